@@ -1,0 +1,1 @@
+"""Puzzles for the engine, one folder each; none imports Qt or another domain."""

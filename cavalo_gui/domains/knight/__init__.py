@@ -1,0 +1,1 @@
+"""The knight game (Jogo do Cavalo): rules, heuristics and the course's problems."""

@@ -1,0 +1,123 @@
+"""The 10 x 10 board: squares, their chess names and the knight's jumps.
+
+A square is an index 0-99, row-major from the top-left: ``row * 10 + column``. Columns are
+lettered A-J from the left and rows numbered 1-10 from the top, so square 0 is A1 and 99 is J10.
+A board is a tuple of 100 cells, each a number 0-99 or ``None`` for an empty square.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+SIZE = 10
+CELLS = SIZE * SIZE
+COLUMNS = "ABCDEFGHIJ"
+
+Board = tuple[int | None, ...]
+
+# (row change, column change), rows growing downwards: the course's operator order.
+KNIGHT_JUMPS: tuple[tuple[int, int], ...] = (
+    (2, -1),
+    (2, 1),
+    (1, 2),
+    (-1, 2),
+    (-2, 1),
+    (-2, -1),
+    (-1, -2),
+    (1, -2),
+)
+
+
+def square_name(square: int) -> str:
+    """The chess name of a square: 0 -> 'A1', 99 -> 'J10'."""
+    row, column = divmod(square, SIZE)
+    return f"{COLUMNS[column]}{row + 1}"
+
+
+SQUARE_NAMES: tuple[str, ...] = tuple(square_name(square) for square in range(CELLS))
+
+
+def parse_square(name: str) -> int:
+    """The square named ``name`` ('C1', 'j10'); ValueError if there is none."""
+    text = name.strip().upper()
+    if len(text) >= 2 and text[0] in COLUMNS and text[1:].isdigit():
+        row = int(text[1:])
+        if 1 <= row <= SIZE:
+            return (row - 1) * SIZE + COLUMNS.index(text[0])
+    raise ValueError(f"{name!r} is not a square: a column A-J then a row 1-10, like C1")
+
+
+def jump_targets(square: int) -> tuple[int, ...]:
+    """The squares a knight on ``square`` can jump to, inside the board, in operator order."""
+    row, column = divmod(square, SIZE)
+    targets = []
+    for row_change, column_change in KNIGHT_JUMPS:
+        new_row, new_column = row + row_change, column + column_change
+        if 0 <= new_row < SIZE and 0 <= new_column < SIZE:
+            targets.append(new_row * SIZE + new_column)
+    return tuple(targets)
+
+
+JUMP_TARGETS: tuple[tuple[int, ...], ...] = tuple(jump_targets(square) for square in range(CELLS))
+FIRST_ROW: tuple[int, ...] = tuple(range(SIZE))
+
+
+def symmetric_number(number: int) -> int | None:
+    """The number read with its two digits swapped (57 -> 75, 5 -> 50); None for a double."""
+    tens, units = divmod(number, 10)
+    return None if tens == units else units * 10 + tens
+
+
+def is_double(number: int) -> bool:
+    """True for 00, 11, ..., 99."""
+    return number % 11 == 0
+
+
+def check_board(cells: Sequence[int | None]) -> Board:
+    """The cells as a board; ValueError naming the first thing wrong."""
+    if len(cells) != CELLS:
+        raise ValueError(f"a board has {CELLS} squares, got {len(cells)}")
+    seen: dict[int, int] = {}
+    for square, value in enumerate(cells):
+        if value is None:
+            continue
+        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 99:
+            raise ValueError(f"square {square_name(square)} holds {value!r}, not a number 0-99")
+        if value in seen:
+            raise ValueError(
+                f"number {value:02d} appears twice, at {square_name(seen[value])} "
+                f"and {square_name(square)}"
+            )
+        seen[value] = square
+    return tuple(cells)
+
+
+def board_from_rows(rows: Sequence[Sequence[int | None]]) -> Board:
+    """A board from 10 rows of 10 cells, top row first."""
+    if len(rows) != SIZE or any(len(row) != SIZE for row in rows):
+        raise ValueError(f"a board has {SIZE} rows of {SIZE} squares")
+    return check_board([cell for row in rows for cell in row])
+
+
+def board_rows(board: Board) -> list[list[int | None]]:
+    """The board as 10 rows of 10 cells, top row first."""
+    return [list(board[row * SIZE : (row + 1) * SIZE]) for row in range(SIZE)]
+
+
+def format_board(board: Board, knight: int | None = None) -> str:
+    """The board as text with coordinates: numbers as two digits, '..' for empty, 'KN' for the
+    knight."""
+    lines = ["     " + "  ".join(COLUMNS)]
+    for row in range(SIZE):
+        cells = []
+        for column in range(SIZE):
+            square = row * SIZE + column
+            value = board[square]
+            if square == knight:
+                cells.append("KN")
+            elif value is None:
+                cells.append("..")
+            else:
+                cells.append(f"{value:02d}")
+        lines.append(f"{row + 1:>3}  " + " ".join(cells))
+    return "\n".join(lines)

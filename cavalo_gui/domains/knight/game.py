@@ -1,0 +1,128 @@
+"""The rules of the knight game (SPEC §2) over compact states.
+
+A state is the tuple ``(mask, knight, points)``: ``mask`` has bit ``s`` set while square ``s``
+still holds its number (numbers never move, so the initial board plus the mask is the whole
+board), ``knight`` is the knight's square or -1 before the placement, ``points`` the score.
+Tuples of three ints hash and compare fast, and a move copies nothing but three ints.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from enum import Enum
+
+from cavalo_gui.domains.knight.board import (
+    CELLS,
+    FIRST_ROW,
+    JUMP_TARGETS,
+    SQUARE_NAMES,
+    Board,
+    check_board,
+    is_double,
+    symmetric_number,
+)
+
+KnightState = tuple[int, int, int]
+NO_SQUARE = -1
+
+
+class DoubleStrategy(Enum):
+    """Which other double a double removes (SPEC §2, rule 5)."""
+
+    MAX = "max"  # the highest one still on the board
+    MIN = "min"  # the lowest one
+    CHOICE = "choice"  # each one in turn: every removal is a separate successor
+
+
+@dataclass(frozen=True)
+class Move:
+    """What one move did: where the knight landed, what it scored and what it emptied."""
+
+    square: int
+    scored: int
+    removed: tuple[int, ...]  # squares emptied by the symmetric or double rule
+
+
+class KnightGame:
+    """One board with a target and a double strategy: the successor function and goal test."""
+
+    def __init__(
+        self, board: Board, target: int, double: DoubleStrategy = DoubleStrategy.MAX
+    ) -> None:
+        self.board = check_board(board)
+        self.target = target
+        self.double = double
+        values = [0 if value is None else value for value in board]
+        self.values: tuple[int, ...] = tuple(values)
+        square_of = {value: square for square, value in enumerate(board) if value is not None}
+        self.initial_mask = sum(1 << square for square in square_of.values())
+        # The bit of the square that loses its number when the knight lands on each square.
+        symmetric_bits = [0] * CELLS
+        for value, square in square_of.items():
+            partner = symmetric_number(value)
+            if partner is not None and partner in square_of:
+                symmetric_bits[square] = 1 << square_of[partner]
+        self.symmetric_bits: tuple[int, ...] = tuple(symmetric_bits)
+        self.double_squares: tuple[int, ...] = tuple(
+            square_of[value] for value in sorted(square_of, reverse=True) if is_double(value)
+        )  # highest double first
+        self.is_double_square: tuple[bool, ...] = tuple(
+            board[square] is not None and is_double(values[square]) for square in range(CELLS)
+        )
+        self.doubles_mask = sum(1 << square for square in self.double_squares)
+
+    def initial_state(self) -> KnightState:
+        return (self.initial_mask, NO_SQUARE, 0)
+
+    def is_goal(self, state: KnightState) -> bool:
+        return state[2] >= self.target
+
+    def successors(self, state: KnightState) -> Iterator[tuple[str, KnightState, float]]:
+        """``(move label, next state, cost 1)`` in operator order: placements on row 1 from A to
+        J, then the eight jumps. Under ``choice`` a move onto a double yields one successor per
+        double it could remove, labelled with the number removed."""
+        mask, knight, points = state
+        targets = FIRST_ROW if knight == NO_SQUARE else JUMP_TARGETS[knight]
+        values = self.values
+        for square in targets:
+            bit = 1 << square
+            if not mask & bit:
+                continue
+            rest = mask & ~bit
+            scored = points + values[square]
+            if not self.is_double_square[square]:
+                yield SQUARE_NAMES[square], (rest & ~self.symmetric_bits[square], square, scored), 1
+                continue
+            others = rest & self.doubles_mask
+            if not others:
+                yield SQUARE_NAMES[square], (rest, square, scored), 1
+            elif self.double is DoubleStrategy.CHOICE:
+                for other in self.double_squares:
+                    if others >> other & 1:
+                        label = f"{SQUARE_NAMES[square]}-{values[other]:02d}"
+                        yield label, (rest & ~(1 << other), square, scored), 1
+            else:
+                order = self.double_squares
+                if self.double is DoubleStrategy.MIN:
+                    order = order[::-1]
+                removed = next(other for other in order if others >> other & 1)
+                yield SQUARE_NAMES[square], (rest & ~(1 << removed), square, scored), 1
+
+    # Reading states back, for display and for tests.
+
+    def board_of(self, state: KnightState) -> Board:
+        """The board as it stands in ``state`` (the knight's square is already empty)."""
+        mask = state[0]
+        return tuple(self.board[square] if mask >> square & 1 else None for square in range(CELLS))
+
+    def move_between(self, before: KnightState, after: KnightState) -> Move:
+        """What the move from ``before`` to ``after`` did."""
+        square = after[1]
+        emptied = before[0] & ~after[0] & ~(1 << square)
+        removed = tuple(s for s in range(CELLS) if emptied >> s & 1)
+        return Move(square, after[2] - before[2], removed)
+
+    def remaining_numbers(self, state: KnightState) -> list[int]:
+        mask = state[0]
+        return [self.values[s] for s in range(CELLS) if mask >> s & 1]

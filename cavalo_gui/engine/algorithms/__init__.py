@@ -1,0 +1,49 @@
+"""The registry of search algorithms: one module each, one line here to register it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cavalo_gui.engine.algorithms import astar, bfs, dfs
+from cavalo_gui.engine.algorithms.spec import Algorithm, Parameter
+from cavalo_gui.engine.limits import RunControl
+from cavalo_gui.engine.problem import Heuristic, Problem
+from cavalo_gui.engine.search import Search
+
+ALGORITHMS: dict[str, Algorithm] = {
+    module.ALGORITHM.name: module.ALGORITHM
+    for module in (
+        bfs,
+        dfs,
+        astar,
+    )
+}
+
+
+def get_algorithm(name: str) -> Algorithm:
+    """The algorithm called ``name``; a ValueError listing the known names otherwise."""
+    try:
+        return ALGORITHMS[name]
+    except KeyError:
+        known = ", ".join(ALGORITHMS)
+        raise ValueError(f"unknown algorithm {name!r} (known: {known})") from None
+
+
+def start_search(
+    algorithm: str | Algorithm,
+    problem: Problem,
+    heuristic: Heuristic | None = None,
+    control: RunControl | None = None,
+    **parameters: Any,
+) -> Search:
+    """A ready-to-run :class:`Search`; parameters the algorithm does not take are ignored, the
+    ones it takes are checked against their ranges."""
+    spec = algorithm if isinstance(algorithm, Algorithm) else get_algorithm(algorithm)
+    accepted = {}
+    for parameter in spec.parameters:
+        if parameters.get(parameter.name) is not None:
+            accepted[parameter.name] = parameter.check(int(parameters[parameter.name]))
+    return Search(spec.run, problem, heuristic if spec.informed else None, control, **accepted)
+
+
+__all__ = ["ALGORITHMS", "Algorithm", "Parameter", "get_algorithm", "start_search"]

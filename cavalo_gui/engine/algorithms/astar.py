@@ -1,0 +1,22 @@
+"""A*: lowest f = g + h first; optimal with an admissible heuristic."""
+
+from collections.abc import Iterator
+
+from cavalo_gui.engine.algorithms.spec import Algorithm
+from cavalo_gui.engine.best_first import best_first_search, by_f
+from cavalo_gui.engine.events import Event
+from cavalo_gui.engine.search import Search
+
+
+def a_star(search: Search) -> Iterator[Event]:
+    return best_first_search(search, by_f)
+
+
+ALGORITHM = Algorithm(
+    name="astar",
+    label="A*",
+    run=a_star,
+    description="Expands the lowest f = g + h first; optimal when h is admissible.",
+    informed=True,
+    optimal=True,
+)

@@ -1,0 +1,22 @@
+"""Breadth-first search: the shallowest goal first, tested when generated."""
+
+from collections.abc import Iterator
+
+from cavalo_gui.engine.algorithms.spec import Algorithm
+from cavalo_gui.engine.events import Event
+from cavalo_gui.engine.frontiers import FifoFrontier
+from cavalo_gui.engine.generation_search import generation_search
+from cavalo_gui.engine.search import Search
+
+
+def breadth_first(search: Search) -> Iterator[Event]:
+    return generation_search(search, FifoFrontier())
+
+
+ALGORITHM = Algorithm(
+    name="bfs",
+    label="Breadth-first (BFS)",
+    run=breadth_first,
+    description="Expands the shallowest node first: the fewest moves. Goal tested on generation.",
+    optimal=True,
+)

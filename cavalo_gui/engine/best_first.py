@@ -1,0 +1,91 @@
+"""The core loop of the best-first family: uniform cost, A*, greedy.
+
+They differ only in the priority of a node (g, g + h or h). The goal is tested when a node is
+selected for expansion, so that A* with an admissible heuristic returns an optimal solution.
+``dict[state] -> best g`` sits beside the heap; a state reached more cheaply replaces its node
+in open, or is re-opened if it was closed (which an inconsistent heuristic can cause).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Iterator
+
+from cavalo_gui.engine.events import Event, Expansion, Fate
+from cavalo_gui.engine.frontiers import PriorityFrontier
+from cavalo_gui.engine.node import Node
+from cavalo_gui.engine.search import Search
+
+
+def by_f(node: Node) -> float:
+    return node.f
+
+
+def by_g(node: Node) -> float:
+    return node.g
+
+
+def by_h(node: Node) -> float:
+    return node.h
+
+
+def best_first_search(search: Search, priority: Callable[[Node], float]) -> Iterator[Event]:
+    """Expand the open node of lowest ``priority``; children the heuristic proves hopeless
+    (h = inf) are ``PRUNED`` and never enter open."""
+    problem = search.problem
+    successors = problem.successors
+    is_goal = problem.is_goal
+    estimate = search.heuristic.estimate
+    inf = math.inf
+    root_state = problem.initial_state()
+    root = Node(root_state, h=estimate(root_state))
+    search.observe(root)
+    best_g = {root_state: 0.0}
+    frontier = PriorityFrontier(priority)
+    search.frontier = frontier
+    closed: set = set()
+    if root.h == inf:
+        yield search.exhausted(1, "no solution: the heuristic proves the goal unreachable")
+        return
+    frontier.add(root)
+    added, duplicate, updated, reopened = Fate.ADDED, Fate.DUPLICATE, Fate.UPDATED, Fate.REOPENED
+    while frontier:
+        reason = search.limit_reason()
+        if reason is not None:
+            bound = frontier.lowest_priority() if priority is by_f else None
+            yield search.stopped(reason, len(best_g), bound)
+            return
+        node = frontier.pop()
+        if is_goal(node.state):
+            yield search.solved(node, len(best_g))
+            return
+        closed.add(node.state)
+        search.expanded += 1
+        search.observe(node)
+        children: list[tuple[Node, Fate]] = []
+        for move, state, cost in successors(node.state):
+            g = node.g + cost
+            known_g = best_g.get(state)
+            if known_g is not None and known_g <= g:
+                search.duplicates += 1
+                children.append((Node(state, node, move, g, 0.0), duplicate))
+                continue
+            h = estimate(state)
+            child = Node(state, node, move, g, h)
+            if h == inf:
+                children.append((child, Fate.PRUNED))
+                continue
+            if known_g is None:
+                fate = added
+            elif state in closed:
+                closed.discard(state)
+                fate = reopened
+            else:
+                fate = updated
+            best_g[state] = g
+            search.generated += 1
+            frontier.add(child)
+            children.append((child, fate))
+        search.note_open(len(frontier))
+        yield Expansion(node, tuple(children), len(frontier), len(closed), search.counters())
+    yield search.exhausted(len(best_g))

@@ -1,0 +1,91 @@
+"""The events a search yields: one or more per expansion, then exactly one :class:`Finished`.
+
+Events carry changes, not snapshots: the successors of the node just expanded and what became
+of each, plus the running counters. Views keep the running picture themselves.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from cavalo_gui.engine.node import Node
+
+
+class Fate(Enum):
+    """What became of a successor when its parent was expanded."""
+
+    ADDED = "added"  # new state, put into open
+    DUPLICATE = "duplicate"  # state already known at no worse cost: discarded
+    UPDATED = "updated"  # state already in open, now reached more cheaply
+    REOPENED = "reopened"  # state already closed, now reached more cheaply: back into open
+    GOAL = "goal"  # a goal met at generation (BFS, DFS): the search ends here
+    PRUNED = "pruned"  # beyond a bound: depth limit, threshold, f-limit, dead end, beam width
+
+
+class Outcome(Enum):
+    SOLVED = "solved"
+    NO_SOLUTION = "no-solution"
+    LIMIT = "limit"
+
+
+@dataclass(frozen=True, slots=True)
+class Counters:
+    """The statistics of a run so far (SPEC §4)."""
+
+    generated: int = 0
+    expanded: int = 0
+    duplicates: int = 0
+    max_open: int = 0
+    seconds: float = 0.0
+
+
+@dataclass(frozen=True, slots=True)
+class Expansion:
+    """One node expanded: its successors, each with its fate, and the sizes after it.
+
+    Algorithm-specific facts ride along where they apply: ``iteration`` and ``threshold``
+    (IDA*, IDDFS), ``f_limit`` and ``backed_up`` (RBFS, SMA*), ``forgotten`` and ``memory`` (SMA*).
+    """
+
+    node: Node
+    successors: tuple[tuple[Node, Fate], ...]
+    open_size: int
+    closed_size: int
+    counters: Counters
+    iteration: int | None = None
+    threshold: float | None = None
+    f_limit: float | None = None
+    backed_up: tuple[tuple[Node, float], ...] = ()
+    forgotten: tuple[Node, ...] = ()
+    memory: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class IterationStarted:
+    """An iterative algorithm (IDA*, IDDFS) starts a new pass from the root."""
+
+    iteration: int
+    threshold: float
+    counters: Counters
+
+
+@dataclass(frozen=True, slots=True)
+class Finished:
+    """The last event of a run.
+
+    ``solution`` is the goal node when solved. ``best`` is the node with the most progress seen
+    (the most points), which says how far an unsolved run got. ``states`` counts the distinct
+    states the run met. ``reason`` says in words why the run ended.
+    """
+
+    outcome: Outcome
+    reason: str
+    counters: Counters
+    solution: Node | None = None
+    best: Node | None = None
+    states: int = 0
+    lower_bound: float | None = None
+
+
+Event = Expansion | IterationStarted | Finished

@@ -1,0 +1,132 @@
+"""Open lists keyed by state: FIFO, LIFO and priority.
+
+Each holds at most one live node per state. Replacing a state's node leaves the old entry in
+the underlying queue; it is skipped when it surfaces ("lazy deletion"), so no open list is ever
+scanned to find a state.
+"""
+
+from __future__ import annotations
+
+import heapq
+import itertools
+from collections import deque
+from collections.abc import Callable, Iterable
+
+from cavalo_gui.engine.node import Node, State
+
+
+class Frontier:
+    """The common part: the live node of each state in open."""
+
+    def __init__(self) -> None:
+        self.live: dict[State, Node] = {}
+
+    def __len__(self) -> int:
+        return len(self.live)
+
+    def __bool__(self) -> bool:
+        return bool(self.live)
+
+    def get(self, state: State) -> Node | None:
+        return self.live.get(state)
+
+    def add(self, node: Node) -> None:
+        self.live[node.state] = node
+        self._push(node)
+
+    def add_all(self, nodes: Iterable[Node]) -> None:
+        for node in nodes:
+            self.add(node)
+
+    def pop(self) -> Node:
+        """The next live node, skipping entries that a cheaper node of their state replaced."""
+        live = self.live
+        while True:
+            node = self._pop()
+            if live.get(node.state) is node:
+                del live[node.state]
+                return node
+
+    def preview(self, count: int) -> list[Node]:
+        """The next ``count`` live nodes in the order :meth:`pop` would give them."""
+        live = self.live
+        return [node for node in self._ordered() if live.get(node.state) is node][:count]
+
+    def _push(self, node: Node) -> None:
+        raise NotImplementedError
+
+    def _pop(self) -> Node:
+        raise NotImplementedError
+
+    def _ordered(self) -> Iterable[Node]:
+        raise NotImplementedError
+
+
+class FifoFrontier(Frontier):
+    """First in, first out: breadth-first order."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._queue: deque[Node] = deque()
+        self._push = self._queue.append  # type: ignore[method-assign]
+        self._pop = self._queue.popleft  # type: ignore[method-assign]
+
+    def _ordered(self) -> Iterable[Node]:
+        return self._queue
+
+
+class LifoFrontier(Frontier):
+    """Last in, first out: depth-first order. ``add_all`` keeps the operator order, so the
+    first successor is the first to be expanded."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._stack: list[Node] = []
+        self._push = self._stack.append  # type: ignore[method-assign]
+        self._pop = self._stack.pop  # type: ignore[method-assign]
+
+    def add_all(self, nodes: Iterable[Node]) -> None:
+        for node in reversed(list(nodes)):
+            self.add(node)
+
+    def _ordered(self) -> Iterable[Node]:
+        return reversed(self._stack)
+
+
+class PriorityFrontier(Frontier):
+    """Lowest ``priority(node)`` first; ties go to the lower h, then to the earlier insertion."""
+
+    def __init__(self, priority: Callable[[Node], float]) -> None:
+        super().__init__()
+        self._priority = priority
+        self._heap: list[tuple[float, float, int, Node]] = []
+        self._order = itertools.count()
+
+    def _push(self, node: Node) -> None:
+        heapq.heappush(self._heap, (self._priority(node), node.h, next(self._order), node))
+
+    def _pop(self) -> Node:
+        return heapq.heappop(self._heap)[3]
+
+    def _ordered(self) -> Iterable[Node]:
+        return (entry[3] for entry in sorted(self._heap))
+
+    def preview(self, count: int) -> list[Node]:
+        live = self.live
+        result: list[Node] = []
+        wanted = count
+        while len(result) < count and wanted <= 4 * len(self._heap) + count:
+            result = [
+                entry[3]
+                for entry in heapq.nsmallest(wanted, self._heap)
+                if live.get(entry[3].state) is entry[3]
+            ][:count]
+            if len(result) >= min(count, len(live)):
+                break
+            wanted *= 2
+        return result
+
+    def lowest_priority(self) -> float | None:
+        """The priority of the next live node, or None if open is empty."""
+        nodes = self.preview(1)
+        return self._priority(nodes[0]) if nodes else None

@@ -1,0 +1,52 @@
+"""What a domain supplies to the engine: a problem and its heuristics."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+from typing import Protocol, runtime_checkable
+
+from cavalo_gui.engine.node import State
+
+
+@dataclass(frozen=True)
+class Heuristic:
+    """An estimate of the cost still to pay from a state to a goal.
+
+    ``admissible`` promises that the estimate never exceeds the true cost, so that A*, IDA*,
+    RBFS and SMA* return optimal solutions with it. ``math.inf`` means "no goal below here".
+    """
+
+    name: str
+    description: str
+    admissible: bool
+    estimate: Callable[[State], float]
+
+    def __call__(self, state: State) -> float:
+        return self.estimate(state)
+
+
+def zero_heuristic() -> Heuristic:
+    """The blind estimate h = 0, used by the uninformed algorithms."""
+    return Heuristic("zero", "h = 0: no information", True, lambda _state: 0)
+
+
+@runtime_checkable
+class Problem(Protocol):
+    """A state-space problem, as the engine sees it.
+
+    ``successors`` yields ``(move label, next state, step cost)`` in the domain's operator order,
+    which fixes the order in which BFS and DFS meet them.
+    """
+
+    def initial_state(self) -> State: ...
+
+    def successors(self, state: State) -> Iterable[tuple[str, State, float]]: ...
+
+    def is_goal(self, state: State) -> bool: ...
+
+    def heuristics(self) -> Mapping[str, Heuristic]: ...
+
+    def progress(self, state: State) -> float:
+        """How far a state has got (the knight's points), to report the best one reached."""
+        ...

@@ -1,0 +1,142 @@
+"""One run of one algorithm on one problem: its counters, clock, budget and event stream."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Iterator
+from time import perf_counter
+from typing import Any, Protocol
+
+from cavalo_gui.engine.events import Counters, Event, Finished, Outcome
+from cavalo_gui.engine.limits import RunControl
+from cavalo_gui.engine.node import Node
+from cavalo_gui.engine.problem import Heuristic, Problem, zero_heuristic
+
+
+class Frontier(Protocol):
+    def preview(self, count: int) -> list[Node]: ...
+
+
+AlgorithmFunction = Callable[..., Iterator[Event]]
+
+
+class Search:
+    """The shared state of a run, handed to an algorithm generator.
+
+    Algorithms bump ``generated``, ``expanded``, ``duplicates`` and call :meth:`note_open`;
+    the clock counts only the time spent inside the generator, so pauses between steps do not
+    count. :meth:`events` is the stream to consume.
+    """
+
+    def __init__(
+        self,
+        algorithm: AlgorithmFunction,
+        problem: Problem,
+        heuristic: Heuristic | None = None,
+        control: RunControl | None = None,
+        **parameters: Any,
+    ) -> None:
+        self.algorithm = algorithm
+        self.problem = problem
+        self.heuristic = heuristic if heuristic is not None else zero_heuristic()
+        self.control = control if control is not None else RunControl()
+        self.parameters = parameters
+        self.generated = 0
+        self.expanded = 0
+        self.duplicates = 0
+        self.max_open = 0
+        self.best: Node | None = None
+        self._best_progress = -math.inf
+        self.frontier: Frontier | None = None
+        limits = self.control.limits
+        self._max_nodes = limits.max_nodes if limits.max_nodes is not None else math.inf
+        self._max_expansions = (
+            limits.max_expansions if limits.max_expansions is not None else math.inf
+        )
+        self._max_seconds = limits.max_seconds if limits.max_seconds is not None else math.inf
+        self._seconds = 0.0
+        self._resumed_at = 0.0
+        self.final: Finished | None = None
+
+    def events(self) -> Iterator[Event]:
+        """The algorithm's events; the clock runs only while the generator is advancing."""
+        inner = self.algorithm(self, **self.parameters)
+        while True:
+            self._resumed_at = perf_counter()
+            try:
+                event = next(inner)
+            except StopIteration:
+                return
+            finally:
+                self._seconds += perf_counter() - self._resumed_at
+                self._resumed_at = 0.0
+            if isinstance(event, Finished):
+                self.final = event
+                yield event
+                return
+            yield event
+
+    def run(self) -> Finished:
+        """Consume the whole run and return its final event."""
+        for _event in self.events():
+            pass
+        assert self.final is not None, "an algorithm must end with a Finished event"
+        return self.final
+
+    # Used by the algorithms.
+
+    def seconds(self) -> float:
+        running = perf_counter() - self._resumed_at if self._resumed_at else 0.0
+        return self._seconds + running
+
+    def counters(self) -> Counters:
+        return Counters(
+            self.generated, self.expanded, self.duplicates, self.max_open, self.seconds()
+        )
+
+    def note_open(self, size: int) -> None:
+        if size > self.max_open:
+            self.max_open = size
+
+    def observe(self, node: Node) -> None:
+        """Remember the node with the most progress, to report how far a run got."""
+        progress = self.problem.progress(node.state)
+        if progress > self._best_progress:
+            self._best_progress = progress
+            self.best = node
+
+    def limit_reason(self) -> str | None:
+        """Why the run must stop now, or None to go on; checked before every expansion."""
+        if self.control.stop_requested:
+            return "stopped by the user"
+        if self.generated >= self._max_nodes:
+            return f"node budget of {self._max_nodes:,} generated nodes reached"
+        if self.expanded >= self._max_expansions:
+            return f"budget of {self._max_expansions:,} expansions reached"
+        if self.seconds() >= self._max_seconds:
+            return f"time budget of {self._max_seconds:g} s reached"
+        return None
+
+    def solved(self, node: Node, states: int) -> Finished:
+        self.observe(node)
+        return Finished(
+            Outcome.SOLVED,
+            f"solved in {node.depth} moves",
+            self.counters(),
+            node,
+            self.best,
+            states,
+        )
+
+    def exhausted(self, states: int, reason: str | None = None) -> Finished:
+        text = reason or f"no solution: all {states:,} reachable states explored"
+        return Finished(Outcome.NO_SOLUTION, text, self.counters(), None, self.best, states)
+
+    def stopped(self, reason: str, states: int, lower_bound: float | None = None) -> Finished:
+        return Finished(
+            Outcome.LIMIT, reason, self.counters(), None, self.best, states, lower_bound
+        )
+
+    def open_preview(self, count: int) -> list[Node]:
+        """The next ``count`` nodes open will give, in order (empty if unknown)."""
+        return self.frontier.preview(count) if self.frontier is not None else []

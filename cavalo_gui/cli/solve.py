@@ -1,0 +1,47 @@
+"""``cavalo solve``: one run, as a readable summary or as one JSON object."""
+
+from __future__ import annotations
+
+import argparse
+import json
+
+from cavalo_gui.cli import options
+from cavalo_gui.domains.knight.game import DoubleStrategy
+from cavalo_gui.engine.algorithms import ALGORITHMS
+from cavalo_gui.engine.events import Outcome
+from cavalo_gui.reports.run import RunSetup, run
+from cavalo_gui.reports.summary import format_result
+
+
+def add_parser(subparsers: argparse._SubParsersAction, parser_class: type) -> None:
+    parser = subparsers.add_parser(
+        "solve",
+        help="solve one problem and print the statistics",
+        description="Solve one problem headless and print the course's statistics.",
+    )
+    options.add_problem_options(parser)
+    parser.add_argument(
+        "--algorithm", choices=list(ALGORITHMS), default="bfs", help="the search algorithm"
+    )
+    parser.add_argument("--heuristic", help="for informed algorithms (see `cavalo list`)")
+    options.add_parameter_options(parser)
+    options.add_budget_options(parser)
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.set_defaults(handler=handle)
+
+
+def handle(args: argparse.Namespace) -> int:
+    setup = RunSetup(
+        puzzle=options.puzzle_from(args),
+        algorithm=args.algorithm,
+        heuristic=args.heuristic,
+        double=DoubleStrategy(args.double),
+        parameters=options.parameters_from(args),
+        limits=options.limits_from(args),
+    )
+    result = run(setup)
+    if args.json:
+        print(json.dumps(result.to_json(), indent=2))
+    else:
+        print(format_result(result))
+    return 1 if result.outcome is Outcome.LIMIT else 0

@@ -1,0 +1,91 @@
+"""A run in words and tables, like the course's results (seed 000, section 6)."""
+
+from __future__ import annotations
+
+from cavalo_gui.domains.knight.board import format_board, parse_square
+from cavalo_gui.engine.algorithms import get_algorithm
+from cavalo_gui.engine.events import Outcome
+from cavalo_gui.reports.run import RunResult
+
+STATISTICS_HEADER = (
+    "| Problem | Solved? | Depth | Generated | Expanded | Penetrance "
+    "| Branching factor | Largest open | Duplicates | Time (s) |"
+)
+STATISTICS_RULE = "|---|---|---|---:|---:|---:|---:|---:|---:|---:|"
+
+
+def number(value: float | None, digits: int = 3) -> str:
+    """A statistic as the tables show it; 'N/A' where it does not apply."""
+    return "N/A" if value is None else f"{value:.{digits}f}"
+
+
+def solved_cell(result: RunResult) -> str:
+    return {
+        Outcome.SOLVED: "yes",
+        Outcome.NO_SOLUTION: "no solution",
+        Outcome.LIMIT: "limit",
+    }[result.outcome]
+
+
+def statistics_row(result: RunResult) -> str:
+    stats = result.statistics
+    depth = "N/A" if stats.length is None else str(stats.length)
+    cells = [
+        result.setup.puzzle.name,
+        solved_cell(result),
+        depth,
+        f"{stats.generated}",
+        f"{stats.expanded}",
+        number(stats.penetrance),
+        number(stats.branching_factor),
+        f"{stats.max_open}",
+        f"{stats.duplicates}",
+        number(stats.seconds),
+    ]
+    return "| " + " | ".join(cells) + " |"
+
+
+def describe_setup(result: RunResult) -> str:
+    setup = result.setup
+    puzzle = setup.puzzle
+    seed = f", seed {puzzle.seed}" if puzzle.seed is not None else ""
+    algorithm = get_algorithm(setup.algorithm)
+    parameters = "".join(f", {name} {value}" for name, value in setup.parameters.items())
+    heuristic = setup.heuristic_used() or "none"
+    return (
+        f"Problem {puzzle.name} (target {puzzle.target}{seed}); {algorithm.label}{parameters}; "
+        f"heuristic {heuristic}; doubles: {setup.double.value}"
+    )
+
+
+def describe_path(result: RunResult) -> str:
+    """'C1 (44) -> B3 (74) -> ...': each square with the points after landing on it."""
+    steps = (
+        f"{square} ({points})"
+        for square, points in zip(result.path, result.points_after, strict=True)
+    )
+    return " -> ".join(steps)
+
+
+def outcome_sentence(result: RunResult) -> str:
+    if result.outcome is Outcome.SOLVED:
+        return f"{result.reason} ({result.points} points)."
+    best = f"; best {result.points} points reached" if result.outcome is not Outcome.SOLVED else ""
+    bound = (
+        f"; the optimum needs at least {result.lower_bound:g} moves"
+        if result.lower_bound is not None
+        else ""
+    )
+    return f"{result.reason}{best}{bound}."
+
+
+def format_result(result: RunResult) -> str:
+    """The readable summary ``cavalo solve`` prints."""
+    lines = [describe_setup(result), "", "Initial board:", format_board(result.initial_board), ""]
+    lines.append(outcome_sentence(result))
+    if result.path:
+        lines.append(f"Solution: {describe_path(result)}")
+        knight = parse_square(result.path[-1])
+        lines += ["", "Final board:", format_board(result.final_board, knight)]
+    lines += ["", STATISTICS_HEADER, STATISTICS_RULE, statistics_row(result)]
+    return "\n".join(lines)

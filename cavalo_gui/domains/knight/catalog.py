@@ -1,0 +1,90 @@
+"""The course's problems A-F as shipped in ``problems/``, and the seeded random boards.
+
+The problem files travel with the program: a wheel carries them inside the package
+(``cavalo_gui/_bundled/problems``, see ``pyproject.toml``), while an editable install or a
+checkout reads the repository's ``problems/`` folder beside the package. Every ``*.txt`` file
+there is read, in name order; they are read once and then served from memory.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+from importlib import resources
+from importlib.resources.abc import Traversable
+from pathlib import Path
+
+from cavalo_gui.domains.knight.files import ProblemFileError, parse_problem_bytes
+from cavalo_gui.domains.knight.problem import KnightPuzzle
+from cavalo_gui.domains.knight.random_board import MAX_SEED, check_seed, random_board
+
+__all__ = [
+    "DEFAULT_SEED",
+    "MAX_SEED",
+    "bundled_puzzles",
+    "load_puzzle",
+    "problems_folder",
+    "random_board",
+]
+
+DEFAULT_SEED = 1
+"""The seed of problem F as shipped (``problems/F.txt`` says ``seed 1``)."""
+
+_REPOSITORY_PROBLEMS = Path(__file__).resolve().parents[3] / "problems"
+
+
+def problems_folder() -> Traversable:
+    """The folder of the shipped problem files: the wheel's copy, else the repository's."""
+    bundled = resources.files("cavalo_gui").joinpath("_bundled", "problems")
+    if bundled.is_dir():
+        return bundled
+    if _REPOSITORY_PROBLEMS.is_dir():
+        return _REPOSITORY_PROBLEMS
+    raise ProblemFileError(
+        str(_REPOSITORY_PROBLEMS),
+        None,
+        "the problems shipped with cavalo-gui are missing: the installation is incomplete",
+    )
+
+
+@functools.cache
+def _bundled() -> tuple[KnightPuzzle, ...]:
+    folder = problems_folder()
+    files = sorted(
+        (entry for entry in folder.iterdir() if entry.is_file() and entry.name.endswith(".txt")),
+        key=lambda entry: entry.name,
+    )
+    puzzles: dict[str, KnightPuzzle] = {}
+    for entry in files:
+        source = f"problems/{entry.name}"
+        for puzzle in parse_problem_bytes(entry.read_bytes(), source):
+            if puzzle.name.lower() in puzzles:
+                raise ProblemFileError(source, None, f"problem {puzzle.name} is defined twice")
+            puzzles[puzzle.name.lower()] = puzzle
+    return tuple(puzzles.values())
+
+
+def bundled_puzzles() -> dict[str, KnightPuzzle]:
+    """The shipped problems by name (A-F), in name order. F is the board of its shipped seed."""
+    return {puzzle.name: puzzle for puzzle in _bundled()}
+
+
+def load_puzzle(name: str, seed: int | None = None) -> KnightPuzzle:
+    """The shipped problem called ``name`` (any case). ``seed`` remakes a seeded problem (F)
+    from another seed and records it; a fixed board (A-E) takes no seed. ValueError, with the
+    known names, for a name that is not there."""
+    puzzles = bundled_puzzles()
+    wanted = name.strip().lower()
+    puzzle = next((found for key, found in puzzles.items() if key.lower() == wanted), None)
+    if puzzle is None:
+        raise ValueError(f"unknown problem {name!r}: the known problems are {', '.join(puzzles)}")
+    if seed is None:
+        return puzzle
+    if puzzle.seed is None:
+        seeded = [key for key, found in puzzles.items() if found.seed is not None]
+        raise ValueError(
+            f"problem {puzzle.name} has a fixed board, so a seed means nothing for it; "
+            f"seeds make the random boards of {', '.join(seeded) or 'no shipped problem'}"
+        )
+    check_seed(seed)
+    return dataclasses.replace(puzzle, board=random_board(seed), seed=seed)

@@ -1,0 +1,223 @@
+"""Problem files: the project's own format and the course's classic Lisp boards.
+
+``read_problem_file`` tells the two formats apart by their first significant line: ``(`` (or a
+quoted ``'(``) opens a classic board, a keyword such as ``problem`` starts the project's format.
+Both are described for users in ``docs/problem-format.md``. Whatever is wrong with a file (it is
+missing, binary, huge, or one cell is off), the reader raises :class:`ProblemFileError`, which
+names the file, the line and what was expected; no other exception escapes.
+"""
+
+from __future__ import annotations
+
+import re
+import textwrap
+from collections.abc import Iterable
+from pathlib import Path
+
+from cavalo_gui.domains.knight.board import COLUMNS, SIZE, board_rows, check_board
+from cavalo_gui.domains.knight.cavalo_format import (
+    EMPTY_CELL,
+    KEYWORDS,
+    is_problem_name,
+    parse_cavalo,
+)
+from cavalo_gui.domains.knight.classic_format import parse_classic
+from cavalo_gui.domains.knight.problem import KnightPuzzle
+from cavalo_gui.domains.knight.problem_text import (
+    MAX_TARGET,
+    Draft,
+    TextFault,
+    integer_value,
+    shown,
+)
+from cavalo_gui.domains.knight.random_board import random_board
+
+MAX_FILE_BYTES = 1024 * 1024
+
+_CONTROL = re.compile(r"[\x00-\x08\x0e-\x1f\x7f]")
+
+
+class ProblemFileError(ValueError):
+    """A problem file that cannot be read: ``path``, ``line`` (1-based, or None when the fault
+    is the whole file) and ``message``, what was expected there."""
+
+    def __init__(self, path: str | Path, line: int | None, message: str) -> None:
+        super().__init__(str(path), line, message)
+        self.path = str(path)
+        self.line = line
+        self.message = message
+
+    def __str__(self) -> str:
+        where = self.path if self.line is None else f"{self.path}, line {self.line}"
+        return f"{where}: {self.message}"
+
+
+def read_problem_file(path: str | Path, target: int | None = None) -> list[KnightPuzzle]:
+    """The problems in the file at ``path``, in file order; ``target``, when given, replaces the
+    target of every problem (and is required for classic boards written without one)."""
+    source = str(path)
+    try:
+        with open(path, "rb") as stream:
+            data = stream.read(MAX_FILE_BYTES + 1)
+    except FileNotFoundError:
+        raise ProblemFileError(source, None, "no such file") from None
+    except IsADirectoryError:
+        raise ProblemFileError(source, None, "this is a folder, not a problem file") from None
+    except PermissionError:
+        raise ProblemFileError(source, None, "cannot be read: permission denied") from None
+    except (OSError, ValueError) as error:
+        reason = getattr(error, "strerror", None) or str(error)
+        raise ProblemFileError(source, None, f"cannot be read: {reason}") from None
+    return parse_problem_bytes(data, source, target)
+
+
+def parse_problem_bytes(data: bytes, source: str, target: int | None = None) -> list[KnightPuzzle]:
+    """The problems in the raw contents of a file (UTF-8, or Windows-1252 as old course files
+    often are); ``source`` names the file in messages."""
+    if len(data) > MAX_FILE_BYTES:
+        raise ProblemFileError(
+            source,
+            None,
+            "the file is larger than 1 MB; a problem file is a few kilobytes: "
+            "is this the right file?",
+        )
+    if b"\x00" in data:
+        line = data.count(b"\n", 0, data.index(b"\x00")) + 1
+        raise ProblemFileError(source, line, "binary data (a NUL byte): this is not a text file")
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        try:
+            text = data.decode("cp1252")
+        except UnicodeDecodeError as error:
+            line = data.count(b"\n", 0, error.start) + 1
+            raise ProblemFileError(
+                source, line, f"not a text file: byte 0x{data[error.start]:02x} is not text"
+            ) from None
+    return parse_problems(text, source, target)
+
+
+def parse_problems(
+    text: str, source: str = "<text>", target: int | None = None
+) -> list[KnightPuzzle]:
+    """The problems written in ``text`` (either format); ``source`` names it in messages and
+    gives classic boards their names (its stem, plus a number when there are several)."""
+    if target is not None and (
+        isinstance(target, bool) or not isinstance(target, int) or not 0 <= target <= MAX_TARGET
+    ):
+        raise ProblemFileError(
+            source,
+            None,
+            f"the target given must be a whole number 0 to {MAX_TARGET}, not {target!r}",
+        )
+    text = text.replace("\r\n", "\n").replace("\r", "\n")
+    try:
+        control = _CONTROL.search(text)
+        if control:
+            raise TextFault(
+                _line_at(text, control.start()),
+                f"control character 0x{ord(control.group()):02x}: this is not a text file",
+            )
+        if _is_classic(text):
+            drafts = parse_classic(text, _stem(source))
+            hint = "write its target after the board, e.g. ((...)) 70"
+        else:
+            drafts = parse_cavalo(text)
+            hint = "add a line 'target N'"
+        return [_finish(draft, target, hint) for draft in drafts]
+    except TextFault as error:
+        raise ProblemFileError(source, error.line, error.message) from None
+
+
+def _finish(draft: Draft, target: int | None, hint: str) -> KnightPuzzle:
+    if draft.board is None:
+        raise TextFault(
+            draft.line,
+            f"{draft.label} has no board: add 'board' and its {SIZE} rows, "
+            "or 'seed N' for a random board",
+        )
+    chosen = draft.target if target is None else target
+    if chosen is None:
+        raise TextFault(draft.line, f"{draft.label} has no target: {hint}")
+    description = _paragraphs(draft.description)
+    return KnightPuzzle(draft.name, check_board(draft.board), chosen, draft.seed, description)
+
+
+def _paragraphs(lines: list[str]) -> str:
+    """Description lines joined into paragraphs (one per line of the result); an empty line
+    ends a paragraph."""
+    paragraphs: list[str] = []
+    current: list[str] = []
+    for line in [*lines, ""]:
+        if line:
+            current.append(line)
+        elif current:
+            paragraphs.append(" ".join(current))
+            current = []
+    return "\n".join(paragraphs)
+
+
+def _line_at(text: str, index: int) -> int:
+    return text.count("\n", 0, index) + 1
+
+
+def _stem(source: str) -> str:
+    """The name for boards read from ``source``: its file name without extension, made a valid
+    problem name (so that format_problems can write it)."""
+    stem = Path(source).stem if source and not source.startswith("<") else ""
+    stem = re.sub(r"[^A-Za-z0-9_.+-]+", "-", stem).strip("-_.+")[:32]
+    return stem or "board"
+
+
+def _is_classic(text: str) -> bool:
+    """True when the first significant line is Lisp (a parenthesis, a quote or a number), False
+    when it is a keyword of the cavalo format; TextFault when it is neither."""
+    for number, raw in enumerate(text.split("\n"), start=1):
+        line = raw.strip()
+        if not line or line[0] in "#;":
+            continue
+        word = re.split(r"[\s()';]", line, maxsplit=1)[0]
+        if line[0] in "()'" or integer_value(word) is not None:
+            return True
+        if word.lower() in KEYWORDS:
+            return False
+        raise TextFault(
+            number,
+            f"expected 'problem NAME' (the cavalo format) or a board '((...) ...)' "
+            f"(the classic Lisp format), found {shown(word)}",
+        )
+    raise TextFault(None, "no problem in this file: it is empty or holds only comments")
+
+
+FORMAT_HEADER = """\
+# Knight game problems in the cavalo format (see docs/problem-format.md).
+# Each problem starts with 'problem NAME' and has a 'target N', then either 'board' followed
+# by 10 rows of 10 cells (a two-digit number 00-99, or '..' for an empty square; the top row
+# is row 1, the left column is A) or 'seed N' for a board of 00-99 shuffled from that seed.
+# 'description TEXT' lines are optional. '#' starts a comment.
+"""
+
+
+def format_problems(puzzles: Iterable[KnightPuzzle]) -> str:
+    """The puzzles written in the cavalo format, which read_problem_file reads back as they were
+    (a seeded puzzle is written as its seed when its board is that seed's board)."""
+    parts = [FORMAT_HEADER]
+    for puzzle in puzzles:
+        if not is_problem_name(puzzle.name) or "#" in puzzle.description:
+            raise ValueError(
+                f"problem {puzzle.name!r} cannot be written: a name is one word of letters, "
+                "digits, '.', '+', '-' or '_' and a description holds no '#'"
+            )
+        lines = [f"problem {puzzle.name}", f"target {puzzle.target}"]
+        for index, paragraph in enumerate(puzzle.description.split("\n")):
+            lines += ["description"] if index else []
+            lines += [f"description {line}" for line in textwrap.wrap(paragraph, 88)]
+        if puzzle.seed is not None and random_board(puzzle.seed) == puzzle.board:
+            lines.append(f"seed {puzzle.seed}")
+        else:
+            lines += ["board", "#  " + "  ".join(COLUMNS)]
+            for number, row in enumerate(board_rows(puzzle.board), start=1):
+                cells = (EMPTY_CELL if cell is None else f"{cell:02d}" for cell in row)
+                lines.append(f"   {' '.join(cells)}   # {number}")
+        parts.append("\n".join(lines) + "\n")
+    return "\n".join(parts)

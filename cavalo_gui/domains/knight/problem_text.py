@@ -1,0 +1,77 @@
+"""What the two problem-file readers share: the fault they raise, the problem they build,
+and the checks of numbers that both formats make."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from cavalo_gui.domains.knight.board import Board, square_name
+
+MAX_TARGET = 999_999_999
+INTEGER = re.compile(r"[+-]?[0-9]+")
+
+
+class TextFault(Exception):
+    """A fault at one line of the text; the caller adds the file name."""
+
+    def __init__(self, line: int | None, message: str) -> None:
+        super().__init__(line, message)
+        self.line = line
+        self.message = message
+
+
+@dataclass
+class Draft:
+    """One problem as read, before the caller's target is applied."""
+
+    label: str  # how messages call it: "problem A", "board 2"
+    line: int
+    name: str
+    board: Board | None = None
+    target: int | None = None
+    seed: int | None = None
+    description: list[str] = field(default_factory=list)
+
+
+def shown(token: str) -> str:
+    """A token quoted for a message, clipped so that a runaway token stays readable."""
+    return repr(token if len(token) <= 24 else token[:21] + "...")
+
+
+def integer_value(token: str) -> int | None:
+    """The value of a whole number as written (sign and leading zeros allowed), None for any
+    other token. Numbers of more than 20 digits come back as 10**20: beyond every limit here, and
+    never handed to int(), which refuses strings of thousands of digits."""
+    if not INTEGER.fullmatch(token):
+        return None
+    sign = -1 if token[0] == "-" else 1
+    digits = token.lstrip("+-").lstrip("0") or "0"
+    return sign * (10**20 if len(digits) > 20 else int(digits))
+
+
+def whole_number(token: str, number: int, what: str, largest: int) -> int:
+    value = integer_value(token)
+    if value is None:
+        raise TextFault(number, f"{what} must be a whole number, found {shown(token)}")
+    if value < 0:
+        raise TextFault(number, f"{what} must be 0 or more, found {shown(token)}")
+    if value > largest:
+        raise TextFault(number, f"{what} is too large: at most {largest}, found {shown(token)}")
+    return value
+
+
+def place_number(
+    value: int | None, square: int, number: int, label: str, places: dict[int, tuple[int, int]]
+) -> None:
+    """Remember where ``value`` stands; TextFault when the board already has it."""
+    if value is None:
+        return
+    if value in places:
+        first_square, first_line = places[value]
+        raise TextFault(
+            number,
+            f"number {value:02d} appears twice on {label}, at {square_name(first_square)} "
+            f"(line {first_line}) and {square_name(square)}",
+        )
+    places[value] = (square, number)

@@ -41,6 +41,7 @@ def best_first_search(search: Search, priority: Callable[[Node], float]) -> Iter
     root = Node(root_state, h=estimate(root_state))
     search.observe(root)
     best_g = {root_state: 0.0}
+    known_g_of = best_g.get
     frontier = PriorityFrontier(priority)
     search.frontier = frontier
     closed: set = set()
@@ -48,32 +49,39 @@ def best_first_search(search: Search, priority: Callable[[Node], float]) -> Iter
         yield search.exhausted(1, "no solution: the heuristic proves the goal unreachable")
         return
     frontier.add(root)
+    live = frontier.live
+    limit_reason, observe, counters = search.limit_reason, search.observe, search.counters
+    pop, add = frontier.pop, frontier.add
     added, duplicate, updated, reopened = Fate.ADDED, Fate.DUPLICATE, Fate.UPDATED, Fate.REOPENED
-    while frontier:
-        reason = search.limit_reason()
+    pruned = Fate.PRUNED
+    while live:
+        reason = limit_reason()
         if reason is not None:
             bound = frontier.lowest_priority() if priority is by_f else None
             yield search.stopped(reason, len(best_g), bound)
             return
-        node = frontier.pop()
+        node = pop()
         if is_goal(node.state):
             yield search.solved(node, len(best_g))
             return
         closed.add(node.state)
         search.expanded += 1
-        search.observe(node)
+        observe(node)
+        parent_g = node.g
         children: list[tuple[Node, Fate]] = []
+        generated = duplicates = 0
+        # The hot loop: one pass over the successors, the counts kept in locals until the end.
         for move, state, cost in successors(node.state):
-            g = node.g + cost
-            known_g = best_g.get(state)
+            g = parent_g + cost
+            known_g = known_g_of(state)
             if known_g is not None and known_g <= g:
-                search.duplicates += 1
+                duplicates += 1
                 children.append((Node(state, node, move, g, 0.0), duplicate))
                 continue
             h = estimate(state)
             child = Node(state, node, move, g, h)
             if h == inf:
-                children.append((child, Fate.PRUNED))
+                children.append((child, pruned))
                 continue
             if known_g is None:
                 fate = added
@@ -83,9 +91,12 @@ def best_first_search(search: Search, priority: Callable[[Node], float]) -> Iter
             else:
                 fate = updated
             best_g[state] = g
-            search.generated += 1
-            frontier.add(child)
+            generated += 1
+            add(child)
             children.append((child, fate))
-        search.note_open(len(frontier))
-        yield Expansion(node, tuple(children), len(frontier), len(closed), search.counters())
+        search.generated += generated
+        search.duplicates += duplicates
+        open_size = len(live)
+        search.note_open(open_size)
+        yield Expansion(node, tuple(children), open_size, len(closed), counters())
     yield search.exhausted(len(best_g))

@@ -7,16 +7,20 @@ scanned to find a state.
 
 from __future__ import annotations
 
-import heapq
 import itertools
 from collections import deque
 from collections.abc import Callable, Iterable
+from heapq import heappop, heappush, nsmallest
 
 from cavalo_gui.engine.node import Node, State
 
 
 class Frontier:
-    """The common part: the live node of each state in open."""
+    """The common part: the live node of each state in open.
+
+    A subclass supplies ``_push``, ``_pop`` and ``_ordered``; the ones below also override
+    ``add`` (and ``pop``) with the same behaviour inlined, since they run once per node.
+    """
 
     def __init__(self) -> None:
         self.live: dict[State, Node] = {}
@@ -68,8 +72,17 @@ class FifoFrontier(Frontier):
     def __init__(self) -> None:
         super().__init__()
         self._queue: deque[Node] = deque()
-        self._push = self._queue.append  # type: ignore[method-assign]
         self._pop = self._queue.popleft  # type: ignore[method-assign]
+
+    def add(self, node: Node) -> None:
+        self.live[node.state] = node
+        self._queue.append(node)
+
+    def add_all(self, nodes: Iterable[Node]) -> None:
+        live, append = self.live, self._queue.append
+        for node in nodes:
+            live[node.state] = node
+            append(node)
 
     def _ordered(self) -> Iterable[Node]:
         return self._queue
@@ -82,8 +95,11 @@ class LifoFrontier(Frontier):
     def __init__(self) -> None:
         super().__init__()
         self._stack: list[Node] = []
-        self._push = self._stack.append  # type: ignore[method-assign]
         self._pop = self._stack.pop  # type: ignore[method-assign]
+
+    def add(self, node: Node) -> None:
+        self.live[node.state] = node
+        self._stack.append(node)
 
     def add_all(self, nodes: Iterable[Node]) -> None:
         for node in reversed(list(nodes)):
@@ -94,7 +110,11 @@ class LifoFrontier(Frontier):
 
 
 class PriorityFrontier(Frontier):
-    """Lowest ``priority(node)`` first; ties go to the lower h, then to the earlier insertion."""
+    """Lowest ``priority(node)`` first; ties go to the lower h, then to the earlier insertion.
+
+    The heap holds ``(priority, h, insertion number, node)``: tuples compare in C, and the
+    insertion number makes every key distinct, so nodes themselves are never compared.
+    """
 
     def __init__(self, priority: Callable[[Node], float]) -> None:
         super().__init__()
@@ -102,11 +122,18 @@ class PriorityFrontier(Frontier):
         self._heap: list[tuple[float, float, int, Node]] = []
         self._order = itertools.count()
 
-    def _push(self, node: Node) -> None:
-        heapq.heappush(self._heap, (self._priority(node), node.h, next(self._order), node))
+    def add(self, node: Node) -> None:
+        self.live[node.state] = node
+        heappush(self._heap, (self._priority(node), node.h, next(self._order), node))
 
-    def _pop(self) -> Node:
-        return heapq.heappop(self._heap)[3]
+    def pop(self) -> Node:
+        """The live node of lowest priority, skipping entries replaced by a cheaper node."""
+        live, heap = self.live, self._heap
+        while True:
+            node = heappop(heap)[3]
+            if live.get(node.state) is node:
+                del live[node.state]
+                return node
 
     def _ordered(self) -> Iterable[Node]:
         return (entry[3] for entry in sorted(self._heap))
@@ -118,7 +145,7 @@ class PriorityFrontier(Frontier):
         while len(result) < count and wanted <= 4 * len(self._heap) + count:
             result = [
                 entry[3]
-                for entry in heapq.nsmallest(wanted, self._heap)
+                for entry in nsmallest(wanted, self._heap)
                 if live.get(entry[3].state) is entry[3]
             ][:count]
             if len(result) >= min(count, len(live)):

@@ -32,39 +32,43 @@ def generation_search(
     search.frontier = frontier
     frontier.add(root)
     depth_of = {root.state: 0}
+    known_depth_of = depth_of.get
     closed: set = set()
+    limit_reason, observe, counters = search.limit_reason, search.observe, search.counters
+    pop, add_all, in_open = frontier.pop, frontier.add_all, frontier.get
     added, duplicate, updated, reopened = Fate.ADDED, Fate.DUPLICATE, Fate.UPDATED, Fate.REOPENED
     while frontier:
-        reason = search.limit_reason()
+        reason = limit_reason()
         if reason is not None:
             yield search.stopped(reason, len(depth_of))
             return
-        node = frontier.pop()
+        node = pop()
         closed.add(node.state)
         search.expanded += 1
-        search.observe(node)
+        observe(node)
         depth = node.depth + 1
+        g = node.g
         children: list[tuple[Node, Fate]] = []
         to_open: list[Node] = []
         goal = None
+        generated = duplicates = 0
+        # The hot loop: one pass over the successors, the counts kept in locals until the end.
         for move, state, cost in successors(node.state):
-            child = Node(state, node, move, node.g + cost)
-            known_depth = depth_of.get(state)
-            if known_depth is not None and known_depth <= depth:
-                search.duplicates += 1
-                children.append((child, duplicate))
-                continue
+            child = Node(state, node, move, g + cost)
+            known_depth = known_depth_of(state)
             if known_depth is None:
                 fate = added
+            elif known_depth <= depth:
+                duplicates += 1
+                children.append((child, duplicate))
+                continue
             elif state in closed:
                 closed.discard(state)
                 fate = reopened
-            elif frontier.get(state) is not None:
-                fate = updated
             else:
-                fate = added
+                fate = updated if in_open(state) is not None else added
             depth_of[state] = depth
-            search.generated += 1
+            generated += 1
             if is_goal(state):
                 children.append((child, Fate.GOAL))
                 goal = child
@@ -74,9 +78,12 @@ def generation_search(
                 continue
             children.append((child, fate))
             to_open.append(child)
-        frontier.add_all(to_open)
-        search.note_open(len(frontier))
-        yield Expansion(node, tuple(children), len(frontier), len(closed), search.counters())
+        search.generated += generated
+        search.duplicates += duplicates
+        add_all(to_open)
+        open_size = len(frontier)
+        search.note_open(open_size)
+        yield Expansion(node, tuple(children), open_size, len(closed), counters())
         if goal is not None:
             yield search.solved(goal, len(depth_of))
             return

@@ -8,7 +8,6 @@ Tuples of three ints hash and compare fast, and a move copies nothing but three 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from dataclasses import dataclass
 from enum import Enum
 
@@ -24,6 +23,7 @@ from cavalo_gui.domains.knight.board import (
 )
 
 KnightState = tuple[int, int, int]
+MoveEntry = tuple[int, int, int, int, str, bool]
 NO_SQUARE = -1
 
 
@@ -71,6 +71,7 @@ class KnightGame:
             board[square] is not None and is_double(values[square]) for square in range(CELLS)
         )
         self.doubles_mask = sum(1 << square for square in self.double_squares)
+        self._moves_from = self._move_table()
 
     def initial_state(self) -> KnightState:
         return (self.initial_mask, NO_SQUARE, 0)
@@ -78,36 +79,62 @@ class KnightGame:
     def is_goal(self, state: KnightState) -> bool:
         return state[2] >= self.target
 
-    def successors(self, state: KnightState) -> Iterator[tuple[str, KnightState, float]]:
+    def successors(self, state: KnightState) -> list[tuple[str, KnightState, int]]:
         """``(move label, next state, cost 1)`` in operator order: placements on row 1 from A to
         J, then the eight jumps. Under ``choice`` a move onto a double yields one successor per
-        double it could remove, labelled with the number removed."""
+        double it could remove, labelled with the number removed.
+
+        The hot path of every search: one loop over the precomputed moves of the knight's
+        square (see :meth:`_move_table`), building the list directly.
+        """
         mask, knight, points = state
-        targets = FIRST_ROW if knight == NO_SQUARE else JUMP_TARGETS[knight]
-        values = self.values
-        for square in targets:
-            bit = 1 << square
-            if not mask & bit:
-                continue
-            rest = mask & ~bit
-            scored = points + values[square]
-            if not self.is_double_square[square]:
-                yield SQUARE_NAMES[square], (rest & ~self.symmetric_bits[square], square, scored), 1
-                continue
-            others = rest & self.doubles_mask
-            if not others:
-                yield SQUARE_NAMES[square], (rest, square, scored), 1
-            elif self.double is DoubleStrategy.CHOICE:
-                for other in self.double_squares:
-                    if others >> other & 1:
-                        label = f"{SQUARE_NAMES[square]}-{values[other]:02d}"
-                        yield label, (rest & ~(1 << other), square, scored), 1
-            else:
-                order = self.double_squares
-                if self.double is DoubleStrategy.MIN:
-                    order = order[::-1]
-                removed = next(other for other in order if others >> other & 1)
-                yield SQUARE_NAMES[square], (rest & ~(1 << removed), square, scored), 1
+        result = []
+        for bit, keep, square, value, label, double in self._moves_from[knight]:
+            if mask & bit:
+                if double:
+                    result.extend(self._double_successors(mask & keep, square, points + value))
+                else:
+                    result.append((label, (mask & keep, square, points + value), 1))
+        return result
+
+    def _double_successors(
+        self, rest: int, square: int, scored: int
+    ) -> list[tuple[str, KnightState, int]]:
+        """The successors of a landing on the double at ``square`` (rule 5): ``rest`` is the
+        mask with that square already emptied."""
+        label = SQUARE_NAMES[square]
+        others = rest & self.doubles_mask
+        if not others:
+            return [(label, (rest, square, scored), 1)]
+        present = [other for other in self.double_squares if others >> other & 1]
+        if self.double is DoubleStrategy.CHOICE:
+            return [
+                (f"{label}-{self.values[other]:02d}", (rest & ~(1 << other), square, scored), 1)
+                for other in present
+            ]
+        removed = present[-1] if self.double is DoubleStrategy.MIN else present[0]
+        return [(label, (rest & ~(1 << removed), square, scored), 1)]
+
+    def _move_table(self) -> tuple[tuple[MoveEntry, ...], ...]:
+        """For each knight square 0-99, then for the placement (index 100, which ``knight = -1``
+        also reaches), the candidate landings in operator order as ``(bit, keep mask, square,
+        number, label, is double)``. ``mask & keep`` empties the landing square and, for a
+        number with two digits, its symmetric partner's square."""
+
+        def entry(square: int) -> MoveEntry:
+            double = self.is_double_square[square]
+            emptied = (1 << square) | (0 if double else self.symmetric_bits[square])
+            return (
+                1 << square,
+                ~emptied,
+                square,
+                self.values[square],
+                SQUARE_NAMES[square],
+                double,
+            )
+
+        jumps = [tuple(entry(target) for target in JUMP_TARGETS[square]) for square in range(CELLS)]
+        return (*jumps, tuple(entry(square) for square in FIRST_ROW))
 
     # Reading states back, for display and for tests.
 

@@ -1,0 +1,217 @@
+"""Comparison tables: many runs, one row each, as CSV, Markdown or JSON, sortable by any column.
+
+The columns are those of the course's results tables (seed 000, section 6) plus the ones a
+comparison needs to tell its rows apart (algorithm, heuristic). CSV keeps every number at full
+precision so that it reads back to the same values (:func:`read_csv`); Markdown shows them
+rounded, for reports.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from cavalo_gui.engine.events import Outcome
+from cavalo_gui.reports.run import RunResult
+from cavalo_gui.reports.summary import number
+
+Value = str | int | float | None
+
+OUTCOME_WORDS = {
+    Outcome.SOLVED: "solved",
+    Outcome.NO_SOLUTION: "no solution",
+    Outcome.LIMIT: "limit",
+}
+
+
+@dataclass(frozen=True)
+class Column:
+    """One column of a comparison table: ``key`` names it in CSV and JSON and for sorting,
+    ``header`` in Markdown and the window; ``kind`` is ``text``, ``int`` or ``float``."""
+
+    key: str
+    header: str
+    kind: str
+    value: Callable[[RunResult], Value]
+    digits: int = 3
+    in_markdown: bool = True
+
+    @property
+    def numeric(self) -> bool:
+        return self.kind != "text"
+
+    def shown(self, result: RunResult) -> str:
+        """The cell as a person reads it: 'N/A' or '-' where it does not apply."""
+        value = self.value(result)
+        if value is None:
+            return "-" if self.kind == "text" else "N/A"
+        if self.kind == "float":
+            return number(float(value), self.digits)
+        return str(value)
+
+
+COLUMNS: tuple[Column, ...] = (
+    Column("problem", "Problem", "text", lambda r: r.setup.puzzle.name),
+    Column("target", "Target", "int", lambda r: r.setup.puzzle.target, in_markdown=False),
+    Column("seed", "Seed", "int", lambda r: r.setup.puzzle.seed, in_markdown=False),
+    Column("algorithm", "Algorithm", "text", lambda r: r.setup.algorithm),
+    Column("heuristic", "Heuristic", "text", lambda r: r.setup.heuristic_used()),
+    Column("double", "Doubles", "text", lambda r: r.setup.double.value, in_markdown=False),
+    Column("outcome", "Outcome", "text", lambda r: OUTCOME_WORDS[r.outcome]),
+    Column("depth", "Depth", "int", lambda r: r.statistics.length),
+    Column("points", "Points", "int", lambda r: r.points, in_markdown=False),
+    Column("generated", "Generated", "int", lambda r: r.statistics.generated),
+    Column("expanded", "Expanded", "int", lambda r: r.statistics.expanded),
+    Column("penetrance", "Penetrance", "float", lambda r: r.statistics.penetrance),
+    Column(
+        "branching_factor", "Branching factor", "float", lambda r: r.statistics.branching_factor
+    ),
+    Column("seconds", "Time (s)", "float", lambda r: r.statistics.seconds),
+    Column("max_open", "Largest open", "int", lambda r: r.statistics.max_open),
+    Column("duplicates", "Duplicates", "int", lambda r: r.statistics.duplicates),
+    Column("states", "States", "int", lambda r: r.states, in_markdown=False),
+    Column("reason", "Reason", "text", lambda r: r.reason, in_markdown=False),
+)
+COLUMNS_BY_KEY = {column.key: column for column in COLUMNS}
+MARKDOWN_COLUMNS = tuple(column for column in COLUMNS if column.in_markdown)
+FORMATS = ("md", "csv", "json")
+
+
+def column_named(name: str) -> Column:
+    """The column with this key or header (any case); ValueError naming the known keys."""
+    wanted = name.strip().lower()
+    for column in COLUMNS:
+        if wanted in (column.key, column.header.lower()):
+            return column
+    raise ValueError(f"unknown column {name!r} (known: {', '.join(COLUMNS_BY_KEY)})")
+
+
+def row_of(result: RunResult) -> dict[str, Value]:
+    """One run as a row: column key -> value (None where it does not apply)."""
+    return {column.key: column.value(result) for column in COLUMNS}
+
+
+def sort_rows(
+    results: Iterable[RunResult], column: str, descending: bool = False
+) -> list[RunResult]:
+    """The runs ordered by ``column`` (a key or a header): numbers numerically, text without
+    regard to case; rows where the column is N/A come last in either direction. The sort is
+    stable, so sorting by one column then another groups as expected."""
+    chosen = column_named(column)
+    present: list[tuple[Any, RunResult]] = []
+    absent: list[RunResult] = []
+    for result in results:
+        value = chosen.value(result)
+        if value is None:
+            absent.append(result)
+        else:
+            key = value if chosen.numeric else str(value).casefold()
+            present.append((key, result))
+    present.sort(key=lambda pair: pair[0], reverse=descending)
+    return [result for _key, result in present] + absent
+
+
+# ---------------------------------------------------------------------------------- formats
+
+
+def _markdown_cell(text: str) -> str:
+    return text.replace("\\", "\\\\").replace("|", "\\|").replace("\n", " ")
+
+
+def to_markdown(results: Iterable[RunResult]) -> str:
+    """A Markdown table like the course's: one row per run, numbers right-aligned."""
+    header = "| " + " | ".join(column.header for column in MARKDOWN_COLUMNS) + " |"
+    rule = "|" + "|".join("---:" if c.numeric else "---" for c in MARKDOWN_COLUMNS) + "|"
+    rows = [
+        "| " + " | ".join(_markdown_cell(c.shown(result)) for c in MARKDOWN_COLUMNS) + " |"
+        for result in results
+    ]
+    return "\n".join([header, rule, *rows]) + "\n"
+
+
+def _csv_text(value: Value) -> str:
+    if value is None:
+        return ""
+    if isinstance(value, float):
+        return repr(value)
+    return str(value)
+
+
+def to_csv(results: Iterable[RunResult]) -> str:
+    """A CSV table with a header row of column keys; empty cells where a value does not apply;
+    numbers at full precision."""
+    buffer = io.StringIO()
+    writer = csv.writer(buffer, lineterminator="\n")
+    writer.writerow([column.key for column in COLUMNS])
+    for result in results:
+        writer.writerow([_csv_text(column.value(result)) for column in COLUMNS])
+    return buffer.getvalue()
+
+
+def to_json(results: Iterable[RunResult]) -> str:
+    """A JSON list: one object per run with the keys of ``cavalo solve --json``."""
+    return json.dumps([result.to_json() for result in results], indent=2) + "\n"
+
+
+def render(results: Sequence[RunResult], format_name: str) -> str:
+    """The table in one of :data:`FORMATS`."""
+    writers = {"md": to_markdown, "csv": to_csv, "json": to_json}
+    if format_name not in writers:
+        raise ValueError(f"unknown format {format_name!r} (known: {', '.join(FORMATS)})")
+    return writers[format_name](results)
+
+
+def _parsed(column: Column | None, text: str, where: str) -> Value:
+    if column is None or not column.numeric:
+        return text if text or column is None else None
+    if text.strip() in ("", "N/A"):
+        return None
+    try:
+        return int(text) if column.kind == "int" else float(text)
+    except ValueError:
+        raise ValueError(
+            f"{where}: expected a number in column {column.key}, got {text!r}"
+        ) from None
+
+
+def parse_csv(text: str, source: str = "<csv>") -> list[dict[str, Value]]:
+    """The rows of a CSV table written by :func:`to_csv` (or edited in a spreadsheet), with
+    numbers as numbers and empty cells as None; unknown columns are kept as text."""
+    reader = csv.reader(io.StringIO(text))
+    try:
+        header = next(reader)
+    except StopIteration:
+        raise ValueError(f"{source}: empty; expected a header row") from None
+    except csv.Error as error:
+        raise ValueError(f"{source}, line 1: {error}") from None
+    columns = [COLUMNS_BY_KEY.get(name.strip()) for name in header]
+    if not any(columns):
+        raise ValueError(f"{source}, line 1: expected a header row with columns such as problem")
+    rows = []
+    try:
+        for cells in reader:
+            where = f"{source}, line {reader.line_num}"
+            if not any(cell.strip() for cell in cells):
+                continue
+            if len(cells) != len(header):
+                raise ValueError(f"{where}: expected {len(header)} cells, got {len(cells)}")
+            rows.append(
+                {
+                    name.strip(): _parsed(column, cell, where)
+                    for name, column, cell in zip(header, columns, cells, strict=True)
+                }
+            )
+    except csv.Error as error:
+        raise ValueError(f"{source}, line {reader.line_num}: {error}") from None
+    return rows
+
+
+def read_csv(path: str | Path) -> list[dict[str, Value]]:
+    """The rows of the CSV table in the file at ``path`` (see :func:`parse_csv`)."""
+    with open(path, encoding="utf-8", newline="") as stream:
+        return parse_csv(stream.read(), str(path))

@@ -4,7 +4,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from cavalo_gui.engine.algorithms import astar, bfs, dfs
+from cavalo_gui.engine.algorithms import (
+    astar,
+    beam,
+    bfs,
+    dfs,
+    greedy,
+    idastar,
+    iddfs,
+    rbfs,
+    smastar,
+    ucs,
+)
 from cavalo_gui.engine.algorithms.spec import Algorithm, Parameter
 from cavalo_gui.engine.limits import RunControl
 from cavalo_gui.engine.problem import Heuristic, Problem
@@ -16,6 +27,13 @@ ALGORITHMS: dict[str, Algorithm] = {
         bfs,
         dfs,
         astar,
+        iddfs,
+        ucs,
+        greedy,
+        beam,
+        idastar,
+        rbfs,
+        smastar,
     )
 }
 

@@ -1,0 +1,129 @@
+"""Beam search: breadth-first, layer by layer, keeping only the ``beam_width`` best nodes (lowest
+h) of each layer. Memory and time bounded by the width; neither complete nor optimal."""
+
+from __future__ import annotations
+
+import heapq
+import itertools
+import math
+from collections.abc import Iterator
+
+from cavalo_gui.engine.algorithms.spec import Algorithm, Parameter
+from cavalo_gui.engine.events import Event, Expansion, Fate
+from cavalo_gui.engine.node import Node
+from cavalo_gui.engine.search import Search
+
+BEAM_WIDTH = Parameter("beam_width", "Beam width", default=10, minimum=1, maximum=100_000)
+
+PoolEntry = tuple[float, int, Node]  # (-h, -arrival, node): the worst node on top of the heap
+
+
+class Beam:
+    """The layer being expanded and the best nodes found so far for the next one."""
+
+    def __init__(self) -> None:
+        self.layer: list[Node] = []
+        self.position = 0
+        self.pool: list[PoolEntry] = []
+
+    def __len__(self) -> int:
+        return len(self.layer) - self.position + len(self.pool)
+
+    def preview(self, count: int) -> list[Node]:
+        waiting = self.layer[self.position : self.position + count]
+        upcoming = [entry[2] for entry in sorted(self.pool, reverse=True)]
+        return (waiting + upcoming)[:count]
+
+    def next_layer(self) -> None:
+        self.layer = [entry[2] for entry in sorted(self.pool, reverse=True)]
+        self.position = 0
+        self.pool = []
+
+
+def beam_search(search: Search, beam_width: int = BEAM_WIDTH.default) -> Iterator[Event]:
+    """Expand the current layer best h first, the goal tested when a node is selected (as in
+    best-first search). Its successors compete for the ``beam_width`` places of the next layer:
+    one that does not make it is ``PRUNED``; one that makes it is ``ADDED``, though a better one
+    found later in the same layer may still push it out (the open-list view shows who is in).
+
+    Duplicate policy: a state met before in any layer (kept or pushed out) is a ``DUPLICATE``.
+    If the run ends without a solution after pruning anything, it says so with outcome
+    ``limit``: a wider beam might find one. With nothing pruned, it searched the whole space.
+    """
+    problem = search.problem
+    successors = problem.successors
+    is_goal = problem.is_goal
+    estimate = search.heuristic.estimate
+    inf = math.inf
+    arrival = itertools.count()
+    root_state = problem.initial_state()
+    root = Node(root_state, h=estimate(root_state))
+    search.observe(root)
+    beam = Beam()
+    search.frontier = beam
+    if root.h == inf:
+        yield search.exhausted(1, "no solution: the heuristic proves the goal unreachable")
+        return
+    beam.layer = [root]
+    seen = {root_state}
+    pruned_any = False
+    expanded_nodes = 0
+    while beam.layer:
+        layer = beam.layer
+        while beam.position < len(layer):
+            reason = search.limit_reason()
+            if reason is not None:
+                yield search.stopped(reason, len(seen))
+                return
+            node = layer[beam.position]
+            beam.position += 1
+            if is_goal(node.state):
+                yield search.solved(node, len(seen))
+                return
+            search.expanded += 1
+            expanded_nodes += 1
+            search.observe(node)
+            children: list[tuple[Node, Fate]] = []
+            pool = beam.pool
+            for move, state, cost in successors(node.state):
+                if state in seen:
+                    search.duplicates += 1
+                    children.append((Node(state, node, move, node.g + cost), Fate.DUPLICATE))
+                    continue
+                seen.add(state)
+                child = Node(state, node, move, node.g + cost, estimate(state))
+                entry = (-child.h, -next(arrival), child)
+                if child.h == inf:
+                    fate = Fate.PRUNED
+                elif len(pool) < beam_width:
+                    heapq.heappush(pool, entry)
+                    fate = Fate.ADDED
+                elif entry > pool[0]:
+                    heapq.heapreplace(pool, entry)
+                    fate = Fate.ADDED
+                else:
+                    fate = Fate.PRUNED
+                if fate is Fate.ADDED:
+                    search.generated += 1
+                elif child.h < inf:
+                    pruned_any = True
+                children.append((child, fate))
+            search.note_open(len(beam))
+            yield Expansion(node, tuple(children), len(beam), expanded_nodes, search.counters())
+        beam.next_layer()
+    if pruned_any:
+        reason = f"no solution within a beam of width {beam_width}; a wider beam may find one"
+        yield search.stopped(reason, len(seen))
+    else:
+        yield search.exhausted(len(seen))
+
+
+ALGORITHM = Algorithm(
+    name="beam",
+    label="Beam search",
+    run=beam_search,
+    description="Breadth-first, keeping only the best few nodes (lowest h) of each layer: "
+    "little memory, no guarantee.",
+    informed=True,
+    parameters=(BEAM_WIDTH,),
+)

@@ -1,0 +1,24 @@
+"""Greedy best-first search: the lowest h first, ignoring the cost paid so far."""
+
+from collections.abc import Iterator
+
+from cavalo_gui.engine.algorithms.spec import Algorithm
+from cavalo_gui.engine.best_first import best_first_search, by_h
+from cavalo_gui.engine.events import Event
+from cavalo_gui.engine.search import Search
+
+
+def greedy_best_first(search: Search) -> Iterator[Event]:
+    """Best-first by h, goal tested when a node is selected. Duplicate policy (graph search): a
+    state met again at no smaller g is discarded; at a smaller g it replaces its node in open.
+    Fast, complete on a finite space, not optimal."""
+    return best_first_search(search, by_h)
+
+
+ALGORITHM = Algorithm(
+    name="greedy",
+    label="Greedy best-first",
+    run=greedy_best_first,
+    description="Expands the node that looks closest to the goal (lowest h): fast, not optimal.",
+    informed=True,
+)

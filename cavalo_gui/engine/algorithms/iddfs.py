@@ -1,0 +1,66 @@
+"""Iterative-deepening depth-first search: depth-limited DFS with limits 1, 2, 3, ...
+
+Each iteration is the course's DFS (goal tested when a node is generated) with a depth limit
+one deeper than the last, so the first solution found is a shallowest one, as with BFS, while
+open only ever holds one depth-first frontier.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterator
+
+from cavalo_gui.engine.algorithms.spec import Algorithm, Parameter
+from cavalo_gui.engine.events import Event, Expansion, Fate, Finished, IterationStarted, Outcome
+from cavalo_gui.engine.frontiers import LifoFrontier
+from cavalo_gui.engine.generation_search import generation_search
+from cavalo_gui.engine.search import Search
+
+MAX_DEPTH = Parameter("max_depth", "Depth limit", default=50, minimum=1, maximum=10_000)
+
+
+def iterative_deepening(search: Search, max_depth: int = MAX_DEPTH.default) -> Iterator[Event]:
+    """Run depth-limited DFS with limits 1 .. ``max_depth``, announcing each with
+    :class:`IterationStarted` (its threshold is the depth limit).
+
+    Duplicate policy: within one iteration, graph search as in DFS (a state met again at no
+    smaller depth is discarded; met shallower, it is re-opened so that the limit is applied to
+    its shallowest depth); nothing is kept from one iteration to the next. The node counters add
+    up over the iterations: T counts every re-generation. The run ends with no solution when an
+    iteration pruned nothing at its limit: the whole space was searched.
+    """
+    states = 1
+    for limit in range(1, max_depth + 1):
+        yield IterationStarted(limit, float(limit), search.counters())
+        cut_off = False
+        for event in generation_search(search, LifoFrontier(), limit):
+            if isinstance(event, Finished):
+                if event.outcome is Outcome.NO_SOLUTION:
+                    states = event.states
+                    break
+                if event.outcome is Outcome.LIMIT:
+                    event = dataclasses.replace(event, lower_bound=float(limit))
+                yield event
+                return
+            if isinstance(event, Expansion):
+                if not cut_off:
+                    cut_off = any(fate is Fate.PRUNED for _child, fate in event.successors)
+                event = dataclasses.replace(event, iteration=limit, threshold=float(limit))
+            yield event
+        if not cut_off:
+            yield search.exhausted(
+                states, f"no solution: all {states:,} reachable states explored (depth {limit})"
+            )
+            return
+    yield search.exhausted(states, f"no solution within the depth limit of {max_depth}")
+
+
+ALGORITHM = Algorithm(
+    name="iddfs",
+    label="Iterative deepening (IDDFS)",
+    run=iterative_deepening,
+    description="Depth-first with a depth limit raised by one each pass: the fewest moves, "
+    "with the memory of depth-first.",
+    optimal=True,
+    parameters=(MAX_DEPTH,),
+)

@@ -1,0 +1,170 @@
+"""Recursive best-first search (RBFS, Korf 1993): best-first order in memory linear in the
+depth, by remembering for each abandoned subtree only its best f (the backed-up value)."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Generator, Iterator
+
+from cavalo_gui.engine.algorithms.spec import Algorithm
+from cavalo_gui.engine.events import Event, Expansion, Fate
+from cavalo_gui.engine.node import Node
+from cavalo_gui.engine.search import Search
+
+Entry = list  # [stored F, operator index, child node]
+
+
+class _Stopped(Exception):
+    """A budget or the user's stop, raised out of the recursion."""
+
+    def __init__(self, reason: str, lower_bound: float) -> None:
+        super().__init__(reason)
+        self.reason = reason
+        self.lower_bound = lower_bound
+
+
+class RecursionStack:
+    """The children waiting at each level of the recursion; ``preview`` lists them deepest
+    level first, each level by stored F, which is the order RBFS will try them."""
+
+    def __init__(self) -> None:
+        self.levels: list[list[Entry]] = []
+        self.current: list[Entry | None] = []
+
+    def __len__(self) -> int:
+        return sum(len(level) for level in self.levels) - sum(
+            entry is not None for entry in self.current
+        )
+
+    def preview(self, count: int) -> list[Node]:
+        nodes: list[Node] = []
+        for level, current in zip(reversed(self.levels), reversed(self.current), strict=True):
+            for entry in sorted(level, key=_entry_order):
+                if entry is not current:
+                    nodes.append(entry[2])
+                    if len(nodes) >= count:
+                        return nodes
+        return nodes
+
+    def lower_bound(self, root: Node) -> float:
+        """The least stored F among the root's children: every solution passes through one of
+        them, and with an admissible heuristic each stored F is a lower bound of its subtree."""
+        if not self.levels or not self.levels[0]:
+            return root.f
+        return min(entry[0] for entry in self.levels[0])
+
+
+def _entry_order(entry: Entry) -> tuple[float, int]:
+    return entry[0], entry[1]
+
+
+def recursive_best_first(search: Search) -> Iterator[Event]:
+    """RBFS(node, F, f_limit): expand ``node``; give each child the stored value
+    F = max(f(child), F(node)) if the node was expanded before (f(node) < F(node)), else f(child);
+    then recurse into the best child with the limit min(f_limit, second best F) until the best
+    child's F exceeds f_limit; return that F as the node's backed-up value.
+
+    The goal is tested when a node is selected for expansion, so with an admissible heuristic the
+    first solution is optimal. Each :class:`Expansion` carries the call's ``f_limit`` and, in
+    ``backed_up``, the values backed up by the subtrees abandoned since the previous expansion.
+
+    Duplicate policy: no closed list; a successor whose state is on the current path is a
+    ``DUPLICATE``; a successor with h = inf is ``PRUNED``. T counts every regeneration.
+    ``states`` in the final event counts nodes met (generated + root), not distinct states.
+    """
+    problem = search.problem
+    successors = problem.successors
+    is_goal = problem.is_goal
+    estimate = search.heuristic.estimate
+    inf = math.inf
+    root_state = problem.initial_state()
+    root = Node(root_state, h=estimate(root_state))
+    search.observe(root)
+    stack = RecursionStack()
+    search.frontier = stack
+    if root.f == inf:
+        yield search.exhausted(1, "no solution: the heuristic proves the goal unreachable")
+        return
+    on_path: set = set()
+    backups: list[tuple[Node, float]] = []
+
+    def visit(
+        node: Node, stored: float, f_limit: float
+    ) -> Generator[Event, None, tuple[Node | None, float]]:
+        if is_goal(node.state):
+            return node, stored
+        reason = search.limit_reason()
+        if reason is not None:
+            raise _Stopped(reason, stack.lower_bound(root))
+        search.expanded += 1
+        search.observe(node)
+        on_path.add(node.state)
+        entries: list[Entry] = []
+        children: list[tuple[Node, Fate]] = []
+        revisited = node.f < stored
+        for index, (move, state, cost) in enumerate(successors(node.state)):
+            if state in on_path:
+                search.duplicates += 1
+                children.append((Node(state, node, move, node.g + cost), Fate.DUPLICATE))
+                continue
+            child = Node(state, node, move, node.g + cost, estimate(state))
+            if child.f == inf:
+                children.append((child, Fate.PRUNED))
+                continue
+            search.generated += 1
+            entries.append([max(child.f, stored) if revisited else child.f, index, child])
+            children.append((child, Fate.ADDED))
+        stack.levels.append(entries)
+        stack.current.append(None)
+        try:
+            open_size = len(stack)
+            search.note_open(open_size)
+            backed_up = tuple(backups)
+            backups.clear()
+            yield Expansion(
+                node,
+                tuple(children),
+                open_size,
+                len(stack.levels),
+                search.counters(),
+                f_limit=f_limit,
+                backed_up=backed_up,
+            )
+            if not entries:
+                return None, inf
+            while True:
+                entries.sort(key=_entry_order)
+                best = entries[0]
+                if best[0] > f_limit or best[0] == inf:
+                    return None, best[0]
+                alternative = entries[1][0] if len(entries) > 1 else inf
+                stack.current[-1] = best
+                found, best[0] = yield from visit(best[2], best[0], min(f_limit, alternative))
+                if found is not None:
+                    return found, best[0]
+                backups.append((best[2], best[0]))
+        finally:
+            stack.levels.pop()
+            stack.current.pop()
+            on_path.discard(node.state)
+
+    try:
+        solution, _value = yield from visit(root, root.f, inf)
+    except _Stopped as stop:
+        yield search.stopped(stop.reason, search.generated + 1, stop.lower_bound)
+        return
+    if solution is not None:
+        yield search.solved(solution, search.generated + 1)
+    else:
+        yield search.exhausted(search.generated + 1, "no solution: every path ends in a dead end")
+
+
+ALGORITHM = Algorithm(
+    name="rbfs",
+    label="RBFS",
+    run=recursive_best_first,
+    description="Recursive best-first: A*'s order in linear memory, backing up the best f of "
+    "each subtree it abandons. Optimal when h is admissible.",
+    informed=True,
+    optimal=True,
+)

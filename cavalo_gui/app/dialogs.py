@@ -1,0 +1,120 @@
+"""The window's dialogs: the rules, About, and the choice of what screenshot to save."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QHBoxLayout,
+    QLineEdit,
+    QMessageBox,
+    QPushButton,
+    QRadioButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from cavalo_gui import __version__
+from cavalo_gui.app.export import ShotKind
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Dialogs", text)
+
+
+def rules_html() -> str:
+    return _tr(
+        "<h3>The knight game (Jogo do Cavalo)</h3>"
+        "<p>A 10 × 10 board holds numbers 00–99; some squares are empty. Columns are A–J, "
+        "rows 1–10 from the top.</p><ol>"
+        "<li><b>Start:</b> the first move puts the knight on any numbered square of row 1.</li>"
+        "<li><b>Moves:</b> then it jumps like a chess knight, only onto numbered squares.</li>"
+        "<li><b>Score:</b> it scores the number it lands on; that square is emptied.</li>"
+        "<li><b>Symmetric rule:</b> landing on 57 removes 75 (05 removes 50).</li>"
+        "<li><b>Double rule:</b> landing on a double (00, 11, …, 99) removes another double: the "
+        "highest (<i>max</i>), the lowest (<i>min</i>), or each in turn (<i>choice</i>).</li>"
+        "<li><b>Goal:</b> reach the problem's target. Every move costs 1, so the best solution "
+        "has the fewest moves.</li></ol>"
+        "<p>On the board: blue arrows and numbers show the path, green rings the possible next "
+        "moves, a red cross what the last move removed by a rule; hatched squares are "
+        "emptied.</p>"
+    )
+
+
+def show_rules(parent: QWidget) -> None:
+    box = QMessageBox(parent)
+    box.setWindowTitle(_tr("Rules of the knight game"))
+    box.setTextFormat(box.textFormat().RichText)
+    box.setText(rules_html())
+    box.exec()
+
+
+def show_about(parent: QWidget) -> None:
+    QMessageBox.about(
+        parent,
+        _tr("About cavalo-gui"),
+        _tr(
+            "<h3>cavalo-gui {version}</h3><p>See state-space search at work on the knight "
+            "game: step through BFS, DFS, A* and more, watch open and closed grow, and compare "
+            "the course's statistics (penetrance, branching factor).</p>"
+        ).format(version=__version__),
+    )
+
+
+class ExportDialog(QDialog):
+    """What to capture (window, board or chart) and where to save it."""
+
+    def __init__(self, folder: str, names: dict[ShotKind, str], parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowTitle(_tr("Export screenshot"))
+        self._folder = Path(folder)
+        self._names = names
+        self._group = QButtonGroup(self)
+        layout = QVBoxLayout(self)
+        for index, (_kind, text) in enumerate(
+            (
+                (ShotKind.WINDOW, _tr("The whole window")),
+                (ShotKind.BOARD, _tr("The board alone")),
+                (ShotKind.CHART, _tr("The chart alone")),
+            )
+        ):
+            button = QRadioButton(text)
+            button.setChecked(index == 0)
+            self._group.addButton(button, index)
+            layout.addWidget(button)
+        self._kinds = [ShotKind.WINDOW, ShotKind.BOARD, ShotKind.CHART]
+        row = QHBoxLayout()
+        self.path = QLineEdit()
+        browse = QPushButton(_tr("Browse…"))
+        browse.clicked.connect(self._browse)
+        row.addWidget(self.path, 1)
+        row.addWidget(browse)
+        layout.addLayout(row)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self._group.idToggled.connect(self._on_kind_changed)
+        self._on_kind_changed()
+        self.resize(520, self.sizeHint().height())
+
+    def kind(self) -> ShotKind:
+        return self._kinds[max(0, self._group.checkedId())]
+
+    def _on_kind_changed(self, *_args) -> None:
+        folder = Path(self.path.text()).parent if self.path.text() else self._folder
+        self.path.setText(str(folder / self._names[self.kind()]))
+
+    def _browse(self) -> None:
+        path, _filter = QFileDialog.getSaveFileName(
+            self, _tr("Save screenshot"), self.path.text(), _tr("PNG images (*.png)")
+        )
+        if path:
+            self.path.setText(path if path.lower().endswith(".png") else path + ".png")

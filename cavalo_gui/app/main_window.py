@@ -1,0 +1,352 @@
+"""The main window: the board in the centre, controls on the left, statistics, the live chart
+and the open list on the right; toolbar, menus, shortcuts and a status bar around them."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QFileDialog,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QScrollArea,
+    QStyle,
+    QToolBar,
+    QVBoxLayout,
+    QWidget,
+)
+
+from cavalo_gui.app import dialogs
+from cavalo_gui.app.export import ShotKind, default_file_name, export_plot, export_widget
+from cavalo_gui.app.run_controller import RunController, RunState
+from cavalo_gui.app.run_model import RunModel
+from cavalo_gui.app.settings import AppSettings
+from cavalo_gui.app.widgets.board_view import BoardView
+from cavalo_gui.app.widgets.control_panel import ControlPanel
+from cavalo_gui.app.widgets.live_chart import LiveChart
+from cavalo_gui.app.widgets.open_list import OpenList
+from cavalo_gui.app.widgets.replay_bar import ReplayBar
+from cavalo_gui.app.widgets.stats_panel import StatsPanel
+from cavalo_gui.domains.knight.files import ProblemFileError, read_problem_file
+from cavalo_gui.domains.knight.problem import KnightProblem
+
+FRAME_MS = 33
+
+
+class MainWindow(QMainWindow):
+    """The whole application window; ``settings`` defaults to the user's QSettings."""
+
+    def __init__(self, settings: AppSettings | None = None) -> None:
+        super().__init__()
+        self.setObjectName("main_window")
+        self.setWindowTitle(self.tr("Cavalo: state-space search on the knight game"))
+        self.app_settings = settings if settings is not None else AppSettings()
+        self.panel = ControlPanel()
+        self.app_settings.restore_choices(self.panel)
+        first = self.panel.settings()
+        self.model = RunModel(KnightProblem(first.puzzle, first.double), self)
+        self.controller = RunController(self.model, first, self)
+        self.board = BoardView(self.model)
+        self.replay = ReplayBar(self.model)
+        self.stats = StatsPanel(self.model)
+        self.chart = LiveChart(self.model)
+        self.open_list = OpenList(self.model)
+
+        centre = QWidget()
+        layout = QVBoxLayout(centre)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(self.board, 1)
+        layout.addWidget(self.replay)
+        self.setCentralWidget(centre)
+        scroll = QScrollArea()
+        scroll.setWidget(self.panel)
+        scroll.setWidgetResizable(True)
+        scroll.setMinimumWidth(self.panel.sizeHint().width() + 24)
+        self.docks = {
+            "controls": self._dock(
+                self.tr("Controls"), scroll, Qt.DockWidgetArea.LeftDockWidgetArea
+            ),
+            "statistics": self._dock(
+                self.tr("Statistics"), self.stats, Qt.DockWidgetArea.RightDockWidgetArea
+            ),
+            "chart": self._dock(
+                self.tr("Open and closed"), self.chart, Qt.DockWidgetArea.RightDockWidgetArea
+            ),
+            "open": self._dock(
+                self.tr("Open list"), self.open_list, Qt.DockWidgetArea.RightDockWidgetArea
+            ),
+        }
+        self._make_actions()
+        self._make_menus_and_toolbar()
+        self.state_label = QLabel()
+        self.state_label.setObjectName("run_state")
+        self.statusBar().addPermanentWidget(self.state_label)
+
+        self.panel.settings_changed.connect(self.controller.configure)
+        self.panel.speed_changed.connect(self.controller.set_speed)
+        self.controller.state_changed.connect(self._on_state_changed)
+        self.controller.run_finished.connect(self._on_run_finished)
+        self.docks["open"].visibilityChanged.connect(self._on_open_list_visibility)
+        self.frame_timer = QTimer(self)
+        self.frame_timer.setInterval(FRAME_MS)
+        self.frame_timer.timeout.connect(self.model.publish)
+        self.frame_timer.start()
+        self.resize(1600, 980)
+        self.resizeDocks(
+            [self.docks["controls"], self.docks["statistics"]],
+            [320, 420],
+            Qt.Orientation.Horizontal,
+        )
+        self.resizeDocks(
+            [self.docks["statistics"], self.docks["chart"], self.docks["open"]],
+            [330, 330, 260],
+            Qt.Orientation.Vertical,
+        )
+        self.app_settings.restore_window(self)
+        self._on_state_changed(self.controller.state)
+        self.model.publish()
+        for notice in self.app_settings.notices:
+            self.statusBar().showMessage(notice, 10_000)
+
+    def _dock(self, title: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
+        dock = QDockWidget(title, self)
+        dock.setObjectName(f"dock_{widget.objectName() or title}")
+        dock.setWidget(widget)
+        self.addDockWidget(area, dock)
+        return dock
+
+    def _action(self, text: str, shortcuts, slot, icon=None, tip: str = "") -> QAction:
+        action = QAction(text, self)
+        if icon is not None:
+            action.setIcon(self.style().standardIcon(icon))
+        keys = [QKeySequence(key) for key in shortcuts]
+        action.setShortcuts(keys)
+        action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        hint = f" ({keys[0].toString(QKeySequence.SequenceFormat.NativeText)})" if keys else ""
+        action.setToolTip((tip or text.replace("&", "")) + hint)
+        action.triggered.connect(slot)
+        self.addAction(action)
+        return action
+
+    def _make_actions(self) -> None:
+        pixmap = QStyle.StandardPixmap
+        controller = self.controller
+        self.run_action = self._action(
+            self.tr("&Run"),
+            ["Space"],
+            controller.toggle,
+            pixmap.SP_MediaPlay,
+            self.tr("Run the search at the chosen speed, or pause it"),
+        )
+        self.step_action = self._action(
+            self.tr("&Step"),
+            ["Right", "N"],
+            controller.step,
+            pixmap.SP_MediaSeekForward,
+            self.tr("Expand exactly one node"),
+        )
+        self.pause_action = self._action(
+            self.tr("&Pause"), [], controller.pause, pixmap.SP_MediaPause
+        )
+        self.stop_action = self._action(
+            self.tr("S&top"),
+            ["Esc"],
+            controller.stop,
+            pixmap.SP_MediaStop,
+            self.tr("End the run now"),
+        )
+        self.reset_action = self._action(
+            self.tr("R&eset"),
+            ["Ctrl+R"],
+            controller.reset,
+            pixmap.SP_BrowserReload,
+            self.tr("Back to the initial board"),
+        )
+        self.open_action = self._action(
+            self.tr("&Open problem file…"),
+            ["Ctrl+O"],
+            self.choose_problem_file,
+            pixmap.SP_DialogOpenButton,
+        )
+        self.export_action = self._action(
+            self.tr("&Export screenshot…"),
+            ["Ctrl+E"],
+            self.choose_screenshot,
+            pixmap.SP_DialogSaveButton,
+        )
+        self.quit_action = self._action(self.tr("&Quit"), ["Ctrl+Q"], self.close)
+        self.rules_action = self._action(
+            self.tr("&Rules of the game"), ["F1"], lambda: dialogs.show_rules(self)
+        )
+        self.about_action = self._action(self.tr("&About"), [], lambda: dialogs.show_about(self))
+
+    def _make_menus_and_toolbar(self) -> None:
+        menus = self.menuBar()
+        file_menu = menus.addMenu(self.tr("&File"))
+        file_menu.addActions([self.open_action, self.export_action])
+        file_menu.addSeparator()
+        file_menu.addAction(self.quit_action)
+        run_menu = menus.addMenu(self.tr("&Run"))
+        run_menu.addActions(
+            [
+                self.run_action,
+                self.step_action,
+                self.pause_action,
+                self.stop_action,
+                self.reset_action,
+            ]
+        )
+        view_menu = menus.addMenu(self.tr("&View"))
+        toolbar = QToolBar(self.tr("Run"), self)
+        toolbar.setObjectName("run_toolbar")
+        toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        toolbar.addActions(
+            [
+                self.run_action,
+                self.step_action,
+                self.pause_action,
+                self.stop_action,
+                self.reset_action,
+            ]
+        )
+        toolbar.addSeparator()
+        toolbar.addActions([self.open_action, self.export_action])
+        self.addToolBar(toolbar)
+        self.toolbar = toolbar
+        view_menu.addAction(toolbar.toggleViewAction())
+        for dock in self.docks.values():
+            view_menu.addAction(dock.toggleViewAction())
+        help_menu = menus.addMenu(self.tr("&Help"))
+        help_menu.addActions([self.rules_action, self.about_action])
+
+    # Run state.
+
+    def _on_state_changed(self, state: RunState) -> None:
+        running = state is RunState.RUNNING
+        finished = state is RunState.FINISHED
+        self.run_action.setText(self.tr("&Pause") if running else self.tr("&Run"))
+        self.run_action.setEnabled(not finished)
+        self.step_action.setEnabled(not finished)
+        self.pause_action.setEnabled(running)
+        self.stop_action.setEnabled(state in (RunState.RUNNING, RunState.PAUSED))
+        self.reset_action.setEnabled(state is not RunState.IDLE)
+        self.panel.set_choices_enabled(state in (RunState.IDLE, RunState.FINISHED))
+        self.state_label.setText(self._state_text(state))
+
+    def _state_text(self, state: RunState) -> str:
+        settings = self.controller.settings
+        what = self.tr("{algorithm} on problem {problem}").format(
+            algorithm=self.model.algorithm_label, problem=settings.puzzle.name
+        )
+        if state is RunState.IDLE:
+            return self.tr("Ready: {what}").format(what=what)
+        if state is RunState.RUNNING:
+            return self.tr("Running: {what}").format(what=what)
+        if state is RunState.PAUSED:
+            return self.tr("Paused: {what}").format(what=what)
+        return self.tr("Finished: {what}").format(what=what)
+
+    def _on_run_finished(self, _final) -> None:
+        self.model.publish()
+        self.statusBar().showMessage(self.model.outcome_text(), 15_000)
+
+    def _on_open_list_visibility(self, visible: bool) -> None:
+        self.controller.preview_wanted = visible
+        if visible:
+            self.controller.request_preview()
+
+    # Files.
+
+    def choose_problem_file(self) -> None:
+        path, _filter = QFileDialog.getOpenFileName(
+            self,
+            self.tr("Open problem file"),
+            self.app_settings.problem_folder(),
+            self.tr("Problem files (*.txt *.dat *.lisp *.lsp);;All files (*)"),
+        )
+        if path:
+            self.app_settings.set_problem_folder(str(Path(path).parent))
+            self.open_problem_file(path)
+
+    def open_problem_file(self, path: str | Path) -> bool:
+        """Offer the problems of a file; on a bad file, an error dialog and nothing changes."""
+        try:
+            puzzles = read_problem_file(path)
+        except ProblemFileError as error:
+            where = (
+                error.path
+                if error.line is None
+                else self.tr("{file}, line {line}").format(file=error.path, line=error.line)
+            )
+            QMessageBox.critical(
+                self,
+                self.tr("Cannot read the problem file"),
+                self.tr("{where}:\n{message}\n\nThe previous problem stays on the board.").format(
+                    where=where, message=error.message
+                ),
+            )
+            return False
+        except (OSError, UnicodeDecodeError, ValueError) as error:
+            QMessageBox.critical(
+                self,
+                self.tr("Cannot read the problem file"),
+                self.tr("{file}:\n{message}").format(file=path, message=error),
+            )
+            return False
+        if not puzzles:
+            QMessageBox.critical(
+                self,
+                self.tr("Cannot read the problem file"),
+                self.tr("{file}: no board found in it.").format(file=path),
+            )
+            return False
+        self.controller.reset()
+        self.panel.add_puzzles(puzzles, Path(path).name)
+        self.statusBar().showMessage(
+            self.tr("Read {count} problem(s) from {file}").format(count=len(puzzles), file=path),
+            8000,
+        )
+        return True
+
+    # Screenshots.
+
+    def screenshot_name(self, kind: ShotKind) -> str:
+        settings = self.controller.settings
+        return default_file_name(kind, settings.puzzle.name, settings.algorithm)
+
+    def export_screenshot(self, kind: ShotKind, path: str | Path) -> Path:
+        """Save a PNG of the window, the board or the chart; works in the middle of a run."""
+        self.model.publish()
+        if kind is ShotKind.WINDOW:
+            return export_widget(self, path)
+        if kind is ShotKind.BOARD:
+            return export_widget(self.board, path)
+        return export_plot(self.chart.plot, path)
+
+    def choose_screenshot(self) -> None:
+        names = {kind: self.screenshot_name(kind) for kind in ShotKind}
+        dialog = dialogs.ExportDialog(self.app_settings.export_folder(), names, self)
+        if not dialog.exec():
+            return
+        path = Path(dialog.path.text())
+        try:
+            saved = self.export_screenshot(dialog.kind(), path)
+        except OSError as error:
+            QMessageBox.critical(self, self.tr("Export failed"), str(error))
+            return
+        self.app_settings.set_export_folder(str(saved.parent))
+        self.statusBar().showMessage(self.tr("Saved {path}").format(path=saved), 8000)
+
+    # Closing.
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.frame_timer.stop()
+        self.controller.shutdown()
+        self.app_settings.save_window(self)
+        self.app_settings.save_choices(self.panel)
+        self.app_settings.sync()
+        super().closeEvent(event)

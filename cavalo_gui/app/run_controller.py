@@ -1,0 +1,239 @@
+"""The life of a run in the window: choices in, a worker thread, events into the model.
+
+The controller owns at most one :class:`SearchWorker` and its ``QThread``. Requests go to the
+worker through queued signals (they run in the worker's thread between ticks); events come back
+into the :class:`RunModel`. A stop request is also set directly on the run's ``RunControl``
+(a plain flag), so it lands before the next expansion even in the middle of a frame.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+
+from PySide6.QtCore import QObject, QThread, QTimer, Signal
+
+from cavalo_gui.app.run_model import RunModel
+from cavalo_gui.app.worker import AS_FAST_AS_POSSIBLE, SearchWorker
+from cavalo_gui.domains.knight.game import DoubleStrategy
+from cavalo_gui.domains.knight.problem import KnightProblem, KnightPuzzle
+from cavalo_gui.engine.algorithms import get_algorithm, start_search
+from cavalo_gui.engine.events import Finished
+from cavalo_gui.engine.limits import DEFAULT_MAX_NODES, DEFAULT_MAX_SECONDS, Limits, RunControl
+
+PREVIEW_SIZE = 30
+PREVIEW_INTERVAL_MS = 400
+
+
+@dataclass(frozen=True)
+class RunSettings:
+    """Everything the control panel chooses for a run."""
+
+    puzzle: KnightPuzzle
+    double: DoubleStrategy = DoubleStrategy.MAX
+    algorithm: str = "bfs"
+    heuristic: str = "fewest"
+    parameters: dict[str, int] = field(default_factory=dict)
+    max_nodes: int | None = DEFAULT_MAX_NODES
+    max_seconds: float | None = DEFAULT_MAX_SECONDS
+    speed: float = AS_FAST_AS_POSSIBLE
+
+
+class RunState(Enum):
+    IDLE = "idle"  # nothing expanded yet
+    RUNNING = "running"
+    PAUSED = "paused"
+    FINISHED = "finished"
+
+
+class RunController(QObject):
+    """Starts, steps, pauses, stops and resets runs; keeps the model fed."""
+
+    state_changed = Signal(object)
+    run_finished = Signal(object)
+    _resume_requested = Signal()
+    _pause_requested = Signal()
+    _step_requested = Signal()
+    _stop_requested = Signal()
+    _halt_requested = Signal()
+    _speed_requested = Signal(float)
+    _preview_requested = Signal(int)
+
+    def __init__(self, model: RunModel, settings: RunSettings, parent: QObject | None = None):
+        super().__init__(parent)
+        self.model = model
+        self.settings = settings
+        self.state = RunState.IDLE
+        self.worker: SearchWorker | None = None
+        self.thread: QThread | None = None
+        self._control: RunControl | None = None
+        self._preview_pending = False
+        self.preview_wanted = True
+        self._preview_timer = QTimer(self)
+        self._preview_timer.setInterval(PREVIEW_INTERVAL_MS)
+        self._preview_timer.timeout.connect(self.request_preview)
+        self.configure(settings)
+
+    # Choices.
+
+    def configure(self, settings: RunSettings) -> None:
+        """New choices: the current run (if any) ends and the new problem is shown."""
+        self._shutdown_worker()
+        problem_changed = (
+            settings.puzzle != self.settings.puzzle
+            or settings.double != self.settings.double
+            or self.model.problem.puzzle != settings.puzzle
+        )
+        self.settings = settings
+        if problem_changed:
+            self.model.set_problem(KnightProblem(settings.puzzle, settings.double))
+        else:
+            self.model.reset()
+        self._describe_run()
+        self._set_state(RunState.IDLE)
+
+    def set_speed(self, speed: float) -> None:
+        """Change the speed, also in the middle of a run."""
+        from dataclasses import replace
+
+        self.settings = replace(self.settings, speed=speed)
+        self._speed_requested.emit(speed)
+
+    def _describe_run(self) -> None:
+        algorithm = get_algorithm(self.settings.algorithm)
+        self.model.algorithm_label = algorithm.label
+        self.model.algorithm_name = algorithm.name
+        self.model.heuristic_name = self.settings.heuristic if algorithm.informed else ""
+
+    # Commands.
+
+    def run(self) -> None:
+        if self.state is RunState.FINISHED:
+            return
+        self._ensure_worker()
+        self._set_state(RunState.RUNNING)
+        self._resume_requested.emit()
+        self._preview_timer.start()
+
+    def pause(self) -> None:
+        if self.state is RunState.RUNNING:
+            self._pause_requested.emit()
+            self._set_state(RunState.PAUSED)
+            self.request_preview()
+
+    def toggle(self) -> None:
+        """Space: run when idle or paused, pause when running."""
+        if self.state is RunState.RUNNING:
+            self.pause()
+        else:
+            self.run()
+
+    def step(self) -> None:
+        """Exactly one expansion; pauses a running search first."""
+        if self.state is RunState.FINISHED:
+            return
+        self._ensure_worker()
+        if self.state is RunState.RUNNING:
+            self._pause_requested.emit()
+        self._set_state(RunState.PAUSED)
+        self._step_requested.emit()
+        self.request_preview()
+
+    def stop(self) -> None:
+        if self.state in (RunState.RUNNING, RunState.PAUSED):
+            assert self._control is not None
+            self._control.request_stop()
+            self._stop_requested.emit()
+
+    def reset(self) -> None:
+        """Back to the initial board with the same choices."""
+        self._shutdown_worker()
+        self.model.reset()
+        self._set_state(RunState.IDLE)
+
+    def shutdown(self) -> None:
+        """Stop the worker thread and wait for it (the window is closing)."""
+        self._shutdown_worker()
+
+    def request_preview(self) -> None:
+        """Ask the worker for the first open nodes, unless an answer is still on its way."""
+        if self.worker is None or self._preview_pending or not self.preview_wanted:
+            return
+        self._preview_pending = True
+        self._preview_requested.emit(PREVIEW_SIZE)
+
+    # The worker.
+
+    def _ensure_worker(self) -> None:
+        if self.worker is not None:
+            return
+        settings = self.settings
+        problem = self.model.problem
+        heuristic = problem.heuristics().get(settings.heuristic)
+        self._control = RunControl(Limits(settings.max_nodes, settings.max_seconds))
+        search = start_search(
+            settings.algorithm, problem, heuristic, self._control, **settings.parameters
+        )
+        worker = SearchWorker(search, settings.speed)
+        thread = QThread(self)
+        thread.setObjectName("search-worker")
+        worker.moveToThread(thread)
+        worker.event_ready.connect(self.model.apply)
+        worker.batch_ready.connect(self.model.apply_batch)
+        worker.finished.connect(self._on_finished)
+        worker.preview_ready.connect(self._on_preview)
+        self._resume_requested.connect(worker.resume)
+        self._pause_requested.connect(worker.pause)
+        self._step_requested.connect(worker.step)
+        self._stop_requested.connect(worker.stop)
+        self._halt_requested.connect(worker.halt)
+        self._speed_requested.connect(worker.set_speed)
+        self._preview_requested.connect(worker.preview)
+        self.worker, self.thread = worker, thread
+        self._preview_pending = False
+        thread.start()
+
+    def _shutdown_worker(self) -> None:
+        self._preview_timer.stop()
+        worker, thread = self.worker, self.thread
+        if worker is None or thread is None:
+            return
+        self.worker = self.thread = None
+        if self._control is not None:
+            self._control.request_stop()
+        for signal in (
+            self._resume_requested,
+            self._pause_requested,
+            self._step_requested,
+            self._stop_requested,
+            self._speed_requested,
+            self._preview_requested,
+        ):
+            signal.disconnect()
+        for signal in (
+            worker.event_ready,
+            worker.batch_ready,
+            worker.finished,
+            worker.preview_ready,
+        ):
+            signal.disconnect()
+        self._halt_requested.emit()
+        self._halt_requested.disconnect()
+        thread.wait()
+        worker.deleteLater()
+        thread.deleteLater()
+
+    def _on_finished(self, final: Finished) -> None:
+        self._preview_timer.stop()
+        self.model.set_preview([])
+        self._set_state(RunState.FINISHED)
+        self.run_finished.emit(final)
+
+    def _on_preview(self, nodes: list | None) -> None:
+        self._preview_pending = False
+        if nodes is not None:
+            self.model.set_preview(nodes)
+
+    def _set_state(self, state: RunState) -> None:
+        self.state = state
+        self.state_changed.emit(state)

@@ -1,0 +1,1 @@
+"""The window's widgets, one per file; each watches the run model."""

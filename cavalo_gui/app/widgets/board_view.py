@@ -1,0 +1,341 @@
+"""The knight's board, painted by hand so that it is crisp at any size and any DPI.
+
+It shows the node the model picks (the current one, a picked open node or a replayed step):
+the numbers still there, emptied squares hatched with their old number faint, the knight, the
+path jump by jump with move numbers, a red cross on what the last move removed by the symmetric
+or double rule, and green rings on the squares the next move may land on.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtSvg import QSvgRenderer
+from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
+
+from cavalo_gui.app.board_picture import BoardPicture
+from cavalo_gui.app.resources import resource_path
+from cavalo_gui.app.run_model import RunModel
+from cavalo_gui.app.widgets.board_colors import BoardColors, colors_for
+from cavalo_gui.domains.knight.board import COLUMNS, SIZE, SQUARE_NAMES
+
+# Heights and margins in units of one square.
+TITLE, MARGIN, LEGEND = 0.75, 0.5, 0.62
+
+
+class BoardView(QWidget):
+    """Paints the model's shown node; a tooltip names each square and what it holds."""
+
+    def __init__(self, model: RunModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.model = model
+        self.setObjectName("board")
+        self.setMouseTracking(True)
+        self.setMinimumSize(360, 400)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self._knight = QSvgRenderer(str(resource_path("knight.svg")), self)
+        self.picture = BoardPicture.of(model.problem, None)
+        model.node_changed.connect(self._on_node_changed)
+        model.problem_changed.connect(self._on_node_changed)
+
+    def sizeHint(self) -> QSize:
+        return QSize(720, 800)
+
+    def _on_node_changed(self) -> None:
+        self.picture = BoardPicture.of(self.model.problem, self.model.shown_node)
+        self.update()
+
+    # Geometry.
+
+    def _cell(self) -> float:
+        width = self.width() / (SIZE + 2 * MARGIN)
+        height = self.height() / (SIZE + 2 * MARGIN + TITLE + LEGEND)
+        return max(8.0, min(width, height))
+
+    def _origin(self, cell: float) -> QPointF:
+        total_width = cell * (SIZE + 2 * MARGIN)
+        total_height = cell * (SIZE + 2 * MARGIN + TITLE + LEGEND)
+        left = (self.width() - total_width) / 2 + cell * MARGIN
+        top = (self.height() - total_height) / 2 + cell * (TITLE + MARGIN)
+        return QPointF(left, top)
+
+    def square_rect(self, square: int) -> QRectF:
+        cell = self._cell()
+        origin = self._origin(cell)
+        row, column = divmod(square, SIZE)
+        return QRectF(origin.x() + column * cell, origin.y() + row * cell, cell, cell)
+
+    def square_at(self, point: QPointF) -> int | None:
+        cell = self._cell()
+        origin = self._origin(cell)
+        column = math.floor((point.x() - origin.x()) / cell)
+        row = math.floor((point.y() - origin.y()) / cell)
+        if 0 <= row < SIZE and 0 <= column < SIZE:
+            return row * SIZE + column
+        return None
+
+    # Painting.
+
+    def paintEvent(self, _event) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        colors = colors_for(self.palette())
+        painter.fillRect(self.rect(), colors.background)
+        cell = self._cell()
+        picture = self.picture
+        self._paint_title(painter, colors, cell, picture)
+        for square in range(SIZE * SIZE):
+            self._paint_square(painter, colors, cell, picture, square)
+        self._paint_grid(painter, colors, cell)
+        self._paint_path(painter, colors, cell, picture)
+        if picture.knight is not None:
+            rect = self.square_rect(picture.knight).adjusted(
+                cell * 0.2, cell * 0.12, -cell * 0.04, -cell * 0.04
+            )
+            self._knight.render(painter, rect)
+        self._paint_coordinates(painter, colors, cell)
+        self._paint_legend(painter, colors, cell)
+        painter.end()
+
+    def _font(self, cell: float, scale: float, bold: bool = True) -> QFont:
+        font = QFont(self.font())
+        font.setPixelSize(max(6, round(cell * scale)))
+        font.setBold(bold)
+        return font
+
+    def _paint_title(self, painter, colors: BoardColors, cell, picture: BoardPicture) -> None:
+        origin = self._origin(cell)
+        rect = QRectF(origin.x(), origin.y() - cell * (TITLE + MARGIN), cell * SIZE, cell * TITLE)
+        puzzle = self.model.problem.puzzle
+        left = self.tr("Problem {name}").format(name=puzzle.name)
+        if puzzle.seed is not None:
+            left += self.tr(" (seed {seed})").format(seed=puzzle.seed)
+        painter.setPen(colors.title)
+        painter.setFont(self._font(cell, 0.36))
+        painter.drawText(rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, left)
+        right = self.tr("{points} / {target} points · {moves} moves").format(
+            points=picture.points, target=picture.target, moves=picture.moves
+        )
+        if picture.reached_target:
+            right = "✔ " + right
+            painter.setPen(colors.goal)
+        painter.drawText(rect, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, right)
+
+    def _paint_square(self, painter, colors: BoardColors, cell, picture, square) -> None:
+        rect = self.square_rect(square)
+        state = picture.state_of(square)
+        value = picture.values[square]
+        row, column = divmod(square, SIZE)
+        if state == "number":
+            shade = colors.square_light if (row + column) % 2 == 0 else colors.square_dark
+            painter.fillRect(rect, shade)
+            if square in picture.candidates:
+                candidate = QColor(colors.candidate)
+                candidate.setAlpha(60)
+                painter.fillRect(rect, candidate)
+                inset = cell * 0.07
+                painter.setPen(QPen(colors.candidate, cell * 0.08))
+                painter.drawRoundedRect(
+                    rect.adjusted(inset, inset, -inset, -inset), cell * 0.12, cell * 0.12
+                )
+            painter.setPen(colors.number)
+            painter.setFont(self._font(cell, 0.44))
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, f"{value:02d}")
+            return
+        if state == "empty":
+            painter.fillRect(rect, colors.never)
+            return
+        painter.fillRect(rect, colors.emptied)
+        painter.save()
+        painter.setClipRect(rect)
+        painter.setPen(QPen(colors.hatch, max(1.0, cell * 0.03)))
+        step = cell / 5
+        for k in range(-5, 6):
+            offset = k * step
+            painter.drawLine(
+                QPointF(rect.left() + offset, rect.bottom()),
+                QPointF(rect.left() + offset + cell, rect.top()),
+            )
+        painter.restore()
+        if value is not None and state != "knight":
+            painter.setPen(colors.ghost)
+            painter.setFont(self._font(cell, 0.3, bold=False))
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, f"{value:02d}")
+        if square in picture.removed_last:
+            inset = cell * 0.2
+            painter.setPen(_round_pen(colors.removed, cell * 0.09))
+            inner = rect.adjusted(inset, inset, -inset, -inset)
+            painter.drawLine(inner.topLeft(), inner.bottomRight())
+            painter.drawLine(inner.topRight(), inner.bottomLeft())
+
+    def _paint_grid(self, painter, colors: BoardColors, cell) -> None:
+        origin = self._origin(cell)
+        painter.setPen(QPen(colors.grid, max(1.0, cell * 0.015)))
+        for k in range(SIZE + 1):
+            x = origin.x() + k * cell
+            y = origin.y() + k * cell
+            painter.drawLine(QPointF(x, origin.y()), QPointF(x, origin.y() + SIZE * cell))
+            painter.drawLine(QPointF(origin.x(), y), QPointF(origin.x() + SIZE * cell, y))
+        painter.setPen(QPen(colors.grid, max(1.5, cell * 0.04)))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRect(QRectF(origin.x(), origin.y(), SIZE * cell, SIZE * cell))
+
+    def _paint_path(self, painter, colors: BoardColors, cell, picture: BoardPicture) -> None:
+        if not picture.path:
+            return
+        centres = [self.square_rect(square).center() for square in picture.path]
+        entry = QPointF(centres[0].x(), self._origin(cell).y() - cell * MARGIN * 0.9)
+        points = [entry, *centres]
+        pen = _round_pen(colors.path, cell * 0.07)
+        for start, end in itertools.pairwise(points):
+            self._arrow(painter, pen, start, end, cell)
+        painter.setFont(self._font(cell, 0.22))
+        radius = cell * 0.17
+        for number, square in enumerate(picture.path, start=1):
+            rect = self.square_rect(square)
+            centre = QPointF(rect.left() + radius * 1.25, rect.top() + radius * 1.25)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(colors.path)
+            painter.drawEllipse(centre, radius, radius)
+            painter.setPen(colors.badge_text)
+            badge = QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius)
+            painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(number))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+
+    def _arrow(self, painter, pen: QPen, start: QPointF, end: QPointF, cell: float) -> None:
+        """A line from ``start`` that stops short of ``end``'s centre, with a filled head."""
+        dx, dy = end.x() - start.x(), end.y() - start.y()
+        length = math.hypot(dx, dy)
+        if length < 1:
+            return
+        ux, uy = dx / length, dy / length
+        tip = QPointF(end.x() - ux * cell * 0.3, end.y() - uy * cell * 0.3)
+        head = cell * 0.24
+        base = QPointF(tip.x() - ux * head, tip.y() - uy * head)
+        painter.setPen(pen)
+        painter.drawLine(start, base)
+        arrow = QPainterPath(tip)
+        arrow.lineTo(base.x() - uy * head * 0.55, base.y() + ux * head * 0.55)
+        arrow.lineTo(base.x() + uy * head * 0.55, base.y() - ux * head * 0.55)
+        arrow.closeSubpath()
+        painter.fillPath(arrow, pen.color())
+
+    def _paint_coordinates(self, painter, colors: BoardColors, cell) -> None:
+        origin = self._origin(cell)
+        painter.setPen(colors.coordinate)
+        painter.setFont(self._font(cell, 0.3))
+        span = cell * MARGIN
+        for k in range(SIZE):
+            x = origin.x() + k * cell
+            y = origin.y() + k * cell
+            for top in (origin.y() - span, origin.y() + SIZE * cell):
+                painter.drawText(
+                    QRectF(x, top, cell, span), Qt.AlignmentFlag.AlignCenter, COLUMNS[k]
+                )
+            for left in (origin.x() - span, origin.x() + SIZE * cell):
+                painter.drawText(
+                    QRectF(left, y, span, cell), Qt.AlignmentFlag.AlignCenter, str(k + 1)
+                )
+
+    def _paint_legend(self, painter, colors: BoardColors, cell) -> None:
+        origin = self._origin(cell)
+        top = origin.y() + SIZE * cell + cell * MARGIN + cell * 0.12
+        size = cell * 0.36
+        items = (
+            ("path", self.tr("path, move by move")),
+            ("candidate", self.tr("next possible moves")),
+            ("removed", self.tr("removed by the last move's rule")),
+            ("emptied", self.tr("emptied")),
+        )
+        font_scale = 0.24
+        while True:
+            painter.setFont(self._font(cell, font_scale, bold=False))
+            metrics = painter.fontMetrics()
+            widths = [
+                size * 1.35 + metrics.horizontalAdvance(text) + cell * 0.4 for _k, text in items
+            ]
+            if sum(widths) <= SIZE * cell or font_scale < 0.12:
+                break
+            font_scale *= 0.92
+        x = origin.x() + max(0.0, (SIZE * cell - sum(widths)) / 2)
+        for (kind, text), width in zip(items, widths, strict=True):
+            swatch = QRectF(x, top + (cell * 0.45 - size) / 2, size, size)
+            self._legend_swatch(painter, colors, kind, swatch, cell)
+            painter.setPen(colors.coordinate)
+            text_rect = QRectF(x + size * 1.35, top, width, cell * 0.45)
+            painter.drawText(
+                text_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text
+            )
+            x += width
+
+    def _legend_swatch(self, painter, colors: BoardColors, kind, rect: QRectF, cell) -> None:
+        if kind == "path":
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(colors.path)
+            painter.drawEllipse(rect)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+        elif kind == "candidate":
+            painter.setPen(QPen(colors.candidate, cell * 0.06))
+            painter.drawRoundedRect(rect, cell * 0.06, cell * 0.06)
+        elif kind == "removed":
+            painter.fillRect(rect, colors.emptied)
+            painter.setPen(_round_pen(colors.removed, cell * 0.06))
+            painter.drawLine(rect.topLeft(), rect.bottomRight())
+            painter.drawLine(rect.topRight(), rect.bottomLeft())
+        else:
+            painter.fillRect(rect, colors.emptied)
+            painter.setPen(QPen(colors.hatch, max(1.0, cell * 0.03)))
+            painter.drawLine(rect.bottomLeft(), rect.topRight())
+
+    # Tooltips.
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ToolTip:
+            square = self.square_at(QPointF(event.pos()))
+            if square is None:
+                QToolTip.hideText()
+            else:
+                QToolTip.showText(event.globalPos(), self.describe_square(square), self)
+            return True
+        return super().event(event)
+
+    def describe_square(self, square: int) -> str:
+        """'E7 · 44 · still on the board', and so on: the tooltip of a square."""
+        picture = self.picture
+        value = picture.values[square]
+        parts = [SQUARE_NAMES[square]]
+        if value is not None:
+            parts.append(f"{value:02d}")
+        state = picture.state_of(square)
+        if state == "knight":
+            parts.append(self.tr("the knight, after move {n}").format(n=picture.moves))
+        elif state == "number":
+            parts.append(self.tr("still on the board"))
+            if square in picture.candidates:
+                parts.append(self.tr("the next move may land here"))
+        elif state == "visited":
+            move = picture.path.index(square) + 1
+            parts.append(self.tr("emptied: the knight landed here at move {n}").format(n=move))
+        elif state == "removed":
+            if square in picture.removed_last:
+                parts.append(self.tr("removed by the symmetric or double rule at the last move"))
+            else:
+                parts.append(self.tr("removed by the symmetric or double rule"))
+        else:
+            parts.append(self.tr("no number"))
+        return " · ".join(parts)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.PaletteChange:
+            self.update()
+        super().changeEvent(event)
+
+
+def _round_pen(color: QColor, width: float) -> QPen:
+    pen = QPen(color, width)
+    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+    return pen

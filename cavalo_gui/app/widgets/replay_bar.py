@@ -1,0 +1,106 @@
+"""Replay of a solution: a slider and buttons through its moves, with the points after each."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QSlider, QStyle, QToolButton, QWidget
+
+from cavalo_gui.app.run_model import RunModel
+from cavalo_gui.domains.knight.board import SQUARE_NAMES
+
+PLAY_INTERVAL_MS = 700
+
+
+class ReplayBar(QWidget):
+    """Enabled once a run is solved; moving the slider shows the solution after that move."""
+
+    def __init__(self, model: RunModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.model = model
+        icons = QStyle.StandardPixmap
+        self.first = self._button(icons.SP_MediaSkipBackward, self.tr("First position"))
+        self.previous = self._button(icons.SP_MediaSeekBackward, self.tr("Previous move"))
+        self.play = self._button(icons.SP_MediaPlay, self.tr("Play the solution"))
+        self.play.setCheckable(True)
+        self.next = self._button(icons.SP_MediaSeekForward, self.tr("Next move"))
+        self.last = self._button(icons.SP_MediaSkipForward, self.tr("Last move"))
+        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider.setObjectName("replay_slider")
+        self.slider.setPageStep(1)
+        self.label = QLabel()
+        self.label.setObjectName("replay_label")
+        self.label.setMinimumWidth(260)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(6, 2, 6, 2)
+        layout.addWidget(QLabel(self.tr("Replay:")))
+        for button in (self.first, self.previous, self.play, self.next, self.last):
+            layout.addWidget(button)
+        layout.addWidget(self.slider, 1)
+        layout.addWidget(self.label)
+        self._timer = QTimer(self)
+        self._timer.setInterval(PLAY_INTERVAL_MS)
+        self._timer.timeout.connect(self._advance)
+        self.first.clicked.connect(lambda: self.slider.setValue(0))
+        self.previous.clicked.connect(lambda: self.slider.setValue(self.slider.value() - 1))
+        self.next.clicked.connect(lambda: self.slider.setValue(self.slider.value() + 1))
+        self.last.clicked.connect(lambda: self.slider.setValue(self.slider.maximum()))
+        self.play.toggled.connect(self._on_play_toggled)
+        self.slider.valueChanged.connect(self.model.set_replay_step)
+        model.finished_changed.connect(self._on_finished_changed)
+        model.node_changed.connect(self._on_node_changed)
+        self._on_finished_changed()
+
+    def _button(self, icon: QStyle.StandardPixmap, tip: str) -> QToolButton:
+        button = QToolButton()
+        button.setIcon(self.style().standardIcon(icon))
+        button.setToolTip(tip)
+        button.setAutoRaise(True)
+        return button
+
+    def _on_finished_changed(self) -> None:
+        solution = self.model.solution
+        enabled = solution is not None
+        for widget in (self.first, self.previous, self.play, self.next, self.last, self.slider):
+            widget.setEnabled(enabled)
+        self.play.setChecked(False)
+        self.slider.blockSignals(True)
+        self.slider.setRange(0, solution.depth if solution is not None else 0)
+        self.slider.setValue(solution.depth if solution is not None else 0)
+        self.slider.blockSignals(False)
+        self._on_node_changed()
+
+    def _on_node_changed(self) -> None:
+        solution = self.model.solution
+        step = self.model.replay_step
+        if solution is None or step is None:
+            self.label.setText(self.tr("a solution can be replayed here"))
+            return
+        if self.slider.value() != step:
+            self.slider.blockSignals(True)
+            self.slider.setValue(step)
+            self.slider.blockSignals(False)
+        if step == 0:
+            self.label.setText(self.tr("start: 0 points, knight not placed"))
+            return
+        node = solution.path()[step]
+        points = self.model.problem.progress(node.state)
+        square = SQUARE_NAMES[node.state[1]]
+        self.label.setText(
+            self.tr("move {step} of {total}: {square}, {points:,.0f} points").format(
+                step=step, total=solution.depth, square=square, points=points
+            )
+        )
+
+    def _on_play_toggled(self, playing: bool) -> None:
+        if playing:
+            if self.slider.value() >= self.slider.maximum():
+                self.slider.setValue(0)
+            self._timer.start()
+        else:
+            self._timer.stop()
+
+    def _advance(self) -> None:
+        if self.slider.value() >= self.slider.maximum():
+            self.play.setChecked(False)
+        else:
+            self.slider.setValue(self.slider.value() + 1)

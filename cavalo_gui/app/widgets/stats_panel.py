@@ -1,0 +1,129 @@
+"""The statistics of the run as it goes, and the course's figures and the outcome at the end."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QFormLayout, QLabel, QVBoxLayout, QWidget
+
+from cavalo_gui.app.run_model import RunModel
+from cavalo_gui.engine.events import Outcome
+from cavalo_gui.engine.stats import RunStatistics
+
+
+def _number(value: float | None, digits: int = 0) -> str:
+    if value is None:
+        return "–"
+    if value == float("inf"):
+        return "∞"
+    return f"{value:,.{digits}f}"
+
+
+class StatsPanel(QWidget):
+    """Counters, the shown node's g/h/f, and at the end L, penetrance, branching factor."""
+
+    def __init__(self, model: RunModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.model = model
+        self.outcome = QLabel(self.tr("Ready: press Step or Run"))
+        self.outcome.setObjectName("outcome")
+        self.outcome.setWordWrap(True)
+        font = QFont(self.outcome.font())
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.25)
+        self.outcome.setFont(font)
+        self.fields: dict[str, QLabel] = {}
+        form = QFormLayout()
+        form.setLabelAlignment(Qt.AlignmentFlag.AlignRight)
+        rows = (
+            ("generated", self.tr("Generated (T)")),
+            ("expanded", self.tr("Expanded")),
+            ("open", self.tr("Open / closed")),
+            ("max_open", self.tr("Largest open")),
+            ("duplicates", self.tr("Duplicates")),
+            ("depth", self.tr("Depth of node")),
+            ("ghf", self.tr("g / h / f")),
+            ("iteration", self.tr("Iteration / bound")),
+            ("seconds", self.tr("Search time")),
+            ("length", self.tr("Solution length (L)")),
+            ("penetrance", self.tr("Penetrance (P)")),
+            ("branching", self.tr("Branching factor (B)")),
+        )
+        for key, label in rows:
+            value = QLabel("–")
+            value.setObjectName(f"stat_{key}")
+            value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            self.fields[key] = value
+            form.addRow(label, value)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.outcome)
+        layout.addLayout(form)
+        layout.addStretch(1)
+        model.counters_changed.connect(self._on_counters_changed)
+        model.node_changed.connect(self._on_node_changed)
+        model.finished_changed.connect(self._on_finished_changed)
+        model.iterations_changed.connect(self._on_counters_changed)
+        self._on_counters_changed()
+        self._on_node_changed()
+        self._on_finished_changed()
+
+    def value(self, key: str) -> str:
+        return self.fields[key].text()
+
+    def _on_counters_changed(self) -> None:
+        model = self.model
+        counters = model.counters
+        last = model.last
+        self.fields["generated"].setText(_number(counters.generated))
+        self.fields["expanded"].setText(_number(counters.expanded))
+        if last is not None:
+            self.fields["open"].setText(f"{last.open_size:,} / {last.closed_size:,}")
+        else:
+            self.fields["open"].setText("–")
+        self.fields["max_open"].setText(_number(counters.max_open))
+        self.fields["duplicates"].setText(_number(counters.duplicates))
+        self.fields["seconds"].setText(f"{counters.seconds:.3f} s")
+        bound = None
+        if last is not None and last.f_limit is not None:
+            bound = self.tr("f-limit {value}").format(value=_number(last.f_limit, 2))
+        elif model.threshold is not None:
+            bound = _number(model.threshold, 2)
+        if model.iteration is not None or bound is not None:
+            iteration = "–" if model.iteration is None else str(model.iteration)
+            self.fields["iteration"].setText(f"{iteration} / {bound or '–'}")
+        else:
+            self.fields["iteration"].setText("–")
+        if model.finished is None and model.last is not None:
+            self.outcome.setText(self.tr("Searching…"))
+
+    def _on_node_changed(self) -> None:
+        node = self.model.shown_node
+        if node is None:
+            self.fields["depth"].setText("–")
+            self.fields["ghf"].setText("–")
+            return
+        self.fields["depth"].setText(str(node.depth))
+        self.fields["ghf"].setText(
+            f"{_number(node.g)} / {_number(node.h, 2)} / {_number(node.f, 2)}"
+        )
+
+    def _on_finished_changed(self) -> None:
+        final = self.model.finished
+        if final is None:
+            for key in ("length", "penetrance", "branching"):
+                self.fields[key].setText("–")
+            if self.model.last is None:
+                self.outcome.setText(self.tr("Ready: press Step or Run"))
+            return
+        statistics = RunStatistics.of(final)
+        self.fields["length"].setText(_number(statistics.length))
+        self.fields["penetrance"].setText(_number(statistics.penetrance, 4))
+        self.fields["branching"].setText(_number(statistics.branching_factor, 4))
+        text = self.model.outcome_text()
+        self.outcome.setText(text[:1].upper() + text[1:])
+        solved = final.outcome is Outcome.SOLVED
+        self.outcome.setProperty("solved", solved)
+        color = "#1f7a33" if solved else "#b3261e"
+        self.outcome.setStyleSheet(f"color: {color};")
+        self._on_counters_changed()

@@ -1,0 +1,12 @@
+; Problema C - tabuleiro médio (Windows-1252, CRLF)
+((01 12 03 23 nil 88 nil nil nil nil)
+  (21 45 43 nil nil nil nil nil nil nil)
+  (nil 56 nil 78 nil nil nil nil nil nil)
+  (89 nil 99 54 nil nil nil nil nil nil)
+  (nil nil nil nil nil nil nil nil nil nil)
+  (nil nil nil nil nil nil nil nil nil nil)
+  (nil nil nil nil nil nil nil nil nil nil)
+  (nil nil nil nil nil nil nil nil nil nil)
+  (nil nil nil nil nil nil nil nil nil nil)
+  (nil nil nil nil nil nil nil nil nil nil))
+270

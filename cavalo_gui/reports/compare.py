@@ -1,0 +1,220 @@
+"""Many runs at once: algorithms x heuristics x problems, for the course's comparison tables.
+
+:func:`grid` builds the setups; :func:`compare` runs them, in worker processes when there is
+more than one run and more than one worker, and returns the results in the order of the setups
+whatever order they finish in. Each run is bounded by its own :class:`Limits`, so a run that
+meets its budget ends with outcome ``limit`` in its row instead of holding up the batch.
+
+Cancelling (a callable returning True, or a ``threading.Event`` that is set) stops the batch:
+runs not yet started are not started, runs in progress are stopped at their next expansion,
+and both are **left out** of the returned list, because a run cut short by the user measures
+nothing. The runs that finished before the cancel are returned, still in setup order; a caller
+that needs to know which ones those were reads ``result.setup`` or counts the ``on_result``
+calls.
+
+Worker processes start a fresh interpreter, which imports the main module again: a script
+that calls :func:`compare` needs the usual ``if __name__ == "__main__":`` guard. Should a
+worker fail to start or die, the runs it left are run in the calling process instead.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import multiprocessing
+import signal
+import threading
+from collections.abc import Callable, Iterable, Sequence
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from concurrent.futures.process import BrokenProcessPool
+from typing import Any
+
+from cavalo_gui.domains.knight.game import DoubleStrategy
+from cavalo_gui.domains.knight.problem import KnightProblem, KnightPuzzle
+from cavalo_gui.engine.algorithms import get_algorithm
+from cavalo_gui.engine.limits import Limits, RunControl
+from cavalo_gui.reports.run import RunResult, RunSetup, run
+
+DEFAULT_WORKERS = 2
+POLL_SECONDS = 0.05  # how often the batch looks at the cancel request while runs are going
+CANCEL_CHECK_EVERY = 64  # expansions between two looks at the cancel request inside a run
+
+Cancel = Callable[[], bool] | threading.Event
+OnResult = Callable[[int, RunResult], None]
+
+
+def _unique(names: Iterable[str | None]) -> list[str | None]:
+    return list(dict.fromkeys(names))
+
+
+def grid(
+    problems: Sequence[KnightPuzzle],
+    algorithms: Sequence[str],
+    heuristics: Sequence[str] = (),
+    double: DoubleStrategy = DoubleStrategy.MAX,
+    parameters: dict[str, int] | None = None,
+    limits: Limits | None = None,
+) -> list[RunSetup]:
+    """Every algorithm on every problem, with every heuristic for the informed algorithms and
+    once (no heuristic) for the uninformed ones; no heuristics means the default one. Ordered
+    by algorithm, then heuristic, then problem, like the course's tables. ValueError names an
+    unknown algorithm or heuristic."""
+    heuristic_names = _unique(heuristics) or [None]
+    for puzzle in problems:
+        known = KnightProblem(puzzle, double).heuristics()
+        for name in heuristic_names:
+            if name is not None and name not in known:
+                raise ValueError(f"unknown heuristic {name!r} (known: {', '.join(known)})")
+    setups = []
+    for algorithm_name in _unique(algorithms):
+        algorithm = get_algorithm(str(algorithm_name))
+        for heuristic in heuristic_names if algorithm.informed else [None]:
+            for puzzle in problems:
+                setups.append(
+                    RunSetup(
+                        puzzle=puzzle,
+                        algorithm=algorithm.name,
+                        heuristic=heuristic,
+                        double=double,
+                        parameters=dict(parameters or {}),
+                        limits=limits if limits is not None else Limits(),
+                    )
+                )
+    return setups
+
+
+class CancellableControl(RunControl):
+    """A run control that also stops when a batch-wide cancel request is seen; it looks at the
+    request every few expansions, since that may cost a system call."""
+
+    def __init__(self, limits: Limits, cancelled: Callable[[], bool]) -> None:
+        self._cancelled = cancelled
+        self._checks = 0
+        self.cancelled = False  # True once the cancel request stopped this run
+        super().__init__(limits)
+
+    @property
+    def stop_requested(self) -> bool:
+        if self._stop or self.cancelled:
+            return True
+        self._checks += 1
+        if self._checks % CANCEL_CHECK_EVERY == 0 and self._cancelled():
+            self.cancelled = True
+        return self.cancelled
+
+    @stop_requested.setter
+    def stop_requested(self, value: bool) -> None:
+        self._stop = value
+
+
+def _cancel_check(cancel: Cancel | None) -> Callable[[], bool]:
+    if cancel is None:
+        return lambda: False
+    if isinstance(cancel, threading.Event):
+        return cancel.is_set
+    return cancel
+
+
+def _run_until_cancelled(setup: RunSetup, cancelled: Callable[[], bool]) -> tuple[RunResult, bool]:
+    """The result of one run, and whether the cancel request cut it short."""
+    control = CancellableControl(setup.limits, cancelled)
+    result = run(setup, control)
+    return result, control.cancelled
+
+
+# ------------------------------------------------------------------------ worker processes
+
+_worker_cancel: Any = None  # the batch's multiprocessing.Event, in a worker process
+
+
+def _start_worker(cancel_event: Any) -> None:
+    """Runs once in each worker: Ctrl-C is the parent's business, which cancels cleanly."""
+    global _worker_cancel
+    _worker_cancel = cancel_event
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def _run_in_worker(setup: RunSetup) -> tuple[RunResult, bool]:
+    return _run_until_cancelled(setup, _worker_cancel.is_set)
+
+
+def _process_context() -> multiprocessing.context.BaseContext:
+    """A fresh interpreter per worker (forkserver, else spawn): forking a process that runs Qt
+    threads is unsafe."""
+    methods = multiprocessing.get_all_start_methods()
+    return multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
+
+
+def _compare_in_processes(
+    setups: list[RunSetup],
+    workers: int,
+    on_result: OnResult,
+    cancelled: Callable[[], bool],
+    finished: dict[int, RunResult],
+) -> None:
+    """Run the setups in a pool, filling ``finished`` (index -> result) as they end."""
+    context = _process_context()
+    cancel_event = context.Event()
+    with ProcessPoolExecutor(
+        max_workers=min(workers, len(setups)),
+        mp_context=context,
+        initializer=_start_worker,
+        initargs=(cancel_event,),
+    ) as pool:
+        futures: dict[Future, int] = {
+            pool.submit(_run_in_worker, setup): index for index, setup in enumerate(setups)
+        }
+        pending = set(futures)
+        try:
+            while pending:
+                done, pending = wait(pending, timeout=POLL_SECONDS, return_when=FIRST_COMPLETED)
+                for future in sorted(done, key=futures.__getitem__):
+                    if future.cancelled():
+                        continue
+                    result, interrupted = future.result()
+                    if not interrupted:
+                        finished[futures[future]] = result
+                        on_result(futures[future], result)
+                if not cancel_event.is_set() and cancelled():
+                    cancel_event.set()
+                    for future in pending:
+                        future.cancel()
+        except BaseException:
+            cancel_event.set()
+            for future in pending:
+                future.cancel()
+            raise
+
+
+def compare(
+    setups: Iterable[RunSetup],
+    workers: int = DEFAULT_WORKERS,
+    on_result: OnResult | None = None,
+    cancel: Cancel | None = None,
+) -> list[RunResult]:
+    """Run every setup and return the results in setup order (see the module's notes on
+    cancelling). ``on_result(index, result)`` is called in the calling thread as each run
+    finishes, ``index`` being the setup's position. ValueError, before anything runs, for a
+    setup with an unknown name or a bad parameter."""
+    setups = list(setups)
+    if workers < 1:
+        raise ValueError(f"workers must be at least 1, got {workers}")
+    for setup in setups:
+        setup.start()  # checks names and parameters; searches start lazily, so this is cheap
+    report = on_result if on_result is not None else lambda _index, _result: None
+    cancelled = _cancel_check(cancel)
+    finished: dict[int, RunResult] = {}
+    if workers > 1 and len(setups) > 1:
+        # A worker that cannot start or dies breaks the pool: the runs left go on here.
+        with contextlib.suppress(BrokenProcessPool):
+            _compare_in_processes(setups, workers, report, cancelled, finished)
+    for index, setup in enumerate(setups):
+        if index in finished:
+            continue
+        if cancelled():
+            break
+        result, interrupted = _run_until_cancelled(setup, cancelled)
+        if interrupted:
+            break
+        finished[index] = result
+        report(index, result)
+    return [finished[index] for index in sorted(finished)]

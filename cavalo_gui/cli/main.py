@@ -12,11 +12,11 @@ from collections.abc import Sequence
 from typing import NoReturn
 
 from cavalo_gui import __version__
-from cavalo_gui.cli import listing, solve
+from cavalo_gui.cli import compare, listing, solve
 
 EXIT_OK, EXIT_LIMIT, EXIT_BAD_INPUT = 0, 1, 2
 
-COMMANDS = (solve, listing)
+COMMANDS = (solve, compare, listing)
 
 
 class OneLineParser(argparse.ArgumentParser):

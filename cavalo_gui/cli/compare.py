@@ -1,0 +1,156 @@
+"""``cavalo compare``: several algorithms and heuristics on several problems, one table.
+
+The names come from the catalogue and the registry (``cavalo list``), so algorithms added to the
+engine are comparable at once. Runs go to worker processes (``--workers``); each is bounded by
+the budgets, so a run that meets one shows ``limit`` in its row instead of holding up the rest.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from cavalo_gui.cli import options
+from cavalo_gui.domains.knight.catalog import bundled_puzzles, load_puzzle
+from cavalo_gui.domains.knight.files import read_problem_file
+from cavalo_gui.domains.knight.game import DoubleStrategy
+from cavalo_gui.domains.knight.problem import KnightProblem, KnightPuzzle
+from cavalo_gui.engine.algorithms import ALGORITHMS
+from cavalo_gui.engine.events import Outcome
+from cavalo_gui.reports.compare import DEFAULT_WORKERS, compare, grid
+from cavalo_gui.reports.results_file import append_results, write_text_safely
+from cavalo_gui.reports.run import RunResult
+from cavalo_gui.reports.tables import FORMATS, OUTCOME_WORDS, column_named, render, sort_rows
+
+ALL = "all"
+
+
+def add_parser(subparsers: argparse._SubParsersAction, parser_class: type) -> None:
+    parser = subparsers.add_parser(
+        "compare",
+        help="run several algorithms on several problems and print one table",
+        description=(
+            "Run every algorithm with every heuristic (uninformed algorithms once) on every "
+            "problem, and print one row per run: the course's statistics and the outcome."
+        ),
+    )
+    source = parser.add_mutually_exclusive_group(required=True)
+    source.add_argument("--problems", metavar="A,B,...", help="bundled problems, or 'all'")
+    source.add_argument("--board", metavar="FILE", type=Path, help="every board of a file")
+    parser.add_argument("--target", type=options.non_negative_int, help="the points (--board)")
+    parser.add_argument("--seed", type=options.non_negative_int, help="the random board's seed (F)")
+    parser.add_argument(
+        "--algorithms", metavar="NAME,...", required=True, help="see `cavalo list`, or 'all'"
+    )
+    parser.add_argument(
+        "--heuristics",
+        metavar="NAME,...",
+        help="for the informed algorithms, or 'all' (default: the admissible default)",
+    )
+    parser.add_argument(
+        "--double",
+        choices=[strategy.value for strategy in DoubleStrategy],
+        default=DoubleStrategy.MAX.value,
+        help="which other double a double removes (default: max)",
+    )
+    options.add_parameter_options(parser)
+    options.add_budget_options(parser)
+    parser.add_argument(
+        "--workers",
+        type=options.positive_int,
+        default=DEFAULT_WORKERS,
+        metavar="N",
+        help=f"runs at the same time, in separate processes (default {DEFAULT_WORKERS})",
+    )
+    parser.add_argument("--format", choices=FORMATS, default="md", help="the table's format")
+    parser.add_argument("--sort", metavar="COLUMN", help="sort the rows by a column (generated)")
+    parser.add_argument("--descending", action="store_true", help="with --sort: largest first")
+    parser.add_argument("--out", metavar="FILE", type=Path, help="write the table to FILE")
+    parser.add_argument(
+        "--results", metavar="FILE", type=Path, help="also append every run to a results file"
+    )
+    parser.set_defaults(handler=handle)
+
+
+def names_from(text: str, what: str, known: list[str]) -> list[str]:
+    """The comma-separated names of ``text`` ('all' for every known one), checked and
+    spelled as the known ones are; ValueError naming the bad one and the known ones."""
+    wanted = [name.strip() for name in text.split(",") if name.strip()]
+    if not wanted:
+        raise ValueError(f"no {what} given (known: {', '.join(known)})")
+    if [name.lower() for name in wanted] == [ALL]:
+        return list(known)
+    by_lower = {name.lower(): name for name in known}
+    chosen = []
+    for name in wanted:
+        if name.lower() not in by_lower:
+            raise ValueError(f"unknown {what} {name!r} (known: {', '.join(known)})")
+        chosen.append(by_lower[name.lower()])
+    return list(dict.fromkeys(chosen))
+
+
+def puzzles_from(args: argparse.Namespace) -> list[KnightPuzzle]:
+    if args.board is not None:
+        if args.seed is not None:
+            raise ValueError("--seed goes with --problems F, not with --board")
+        return read_problem_file(args.board, target=args.target)
+    if args.target is not None:
+        raise ValueError("--target goes with --board; a bundled problem has its own target")
+    bundled = bundled_puzzles()
+    names = names_from(args.problems, "problem", list(bundled))
+    if args.seed is not None and all(bundled[name].seed is None for name in names):
+        raise ValueError(f"--seed is for the random boards, and none of {', '.join(names)} is one")
+    return [
+        load_puzzle(name, args.seed if bundled[name].seed is not None else None) for name in names
+    ]
+
+
+def heuristic_names(args: argparse.Namespace, puzzles: list[KnightPuzzle]) -> list[str]:
+    if args.heuristics is None:
+        return []
+    known = list(KnightProblem(puzzles[0]).heuristics())
+    return names_from(args.heuristics, "heuristic", known)
+
+
+def progress_line(done: int, total: int, result: RunResult) -> str:
+    setup = result.setup
+    heuristic = f" {setup.heuristic_used()}" if setup.heuristic_used() else ""
+    words = OUTCOME_WORDS[result.outcome]
+    depth = f" in {result.moves} moves" if result.moves is not None else ""
+    return f"[{done}/{total}] {setup.puzzle.name} {setup.algorithm}{heuristic}: {words}{depth}"
+
+
+def handle(args: argparse.Namespace) -> int:
+    puzzles = puzzles_from(args)
+    algorithms = names_from(args.algorithms, "algorithm", list(ALGORITHMS))
+    if args.sort is not None:
+        column_named(args.sort)
+    setups = grid(
+        puzzles,
+        algorithms,
+        heuristic_names(args, puzzles),
+        double=DoubleStrategy(args.double),
+        parameters=options.parameters_from(args),
+        limits=options.limits_from(args),
+    )
+    show_progress = sys.stderr.isatty()
+    done = 0
+
+    def on_result(_index: int, result: RunResult) -> None:
+        nonlocal done
+        done += 1
+        if show_progress:
+            print(progress_line(done, len(setups), result), file=sys.stderr, flush=True)
+
+    results = compare(setups, workers=args.workers, on_result=on_result)
+    if args.sort is not None:
+        results = sort_rows(results, args.sort, args.descending)
+    table = render(results, args.format)
+    if args.out is not None:
+        write_text_safely(args.out, table)
+    else:
+        print(table, end="")
+    if args.results is not None:
+        append_results(args.results, results)
+    return 1 if any(result.outcome is Outcome.LIMIT for result in results) else 0

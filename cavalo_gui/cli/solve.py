@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import argparse
 import json
+from pathlib import Path
 
 from cavalo_gui.cli import options
 from cavalo_gui.domains.knight.game import DoubleStrategy
 from cavalo_gui.engine.algorithms import ALGORITHMS
 from cavalo_gui.engine.events import Outcome
+from cavalo_gui.reports.results_file import append_result
 from cavalo_gui.reports.run import RunSetup, run
 from cavalo_gui.reports.summary import format_result
 
@@ -27,6 +29,9 @@ def add_parser(subparsers: argparse._SubParsersAction, parser_class: type) -> No
     options.add_parameter_options(parser)
     options.add_budget_options(parser)
     parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument(
+        "--results", metavar="FILE", type=Path, help="also append the run to a results file"
+    )
     parser.set_defaults(handler=handle)
 
 
@@ -44,4 +49,6 @@ def handle(args: argparse.Namespace) -> int:
         print(json.dumps(result.to_json(), indent=2))
     else:
         print(format_result(result))
+    if args.results is not None:
+        append_result(args.results, result)
     return 1 if result.outcome is Outcome.LIMIT else 0

@@ -97,6 +97,7 @@ def best_first_search(search: Search, priority: Callable[[Node], float]) -> Iter
         search.generated += generated
         search.duplicates += duplicates
         open_size = len(live)
-        search.note_open(open_size)
+        if open_size > search.max_open:
+            search.max_open = open_size
         yield Expansion(node, tuple(children), open_size, len(closed), counters())
     yield search.exhausted(len(best_g))

@@ -35,9 +35,9 @@ def generation_search(
     known_depth_of = depth_of.get
     closed: set = set()
     limit_reason, observe, counters = search.limit_reason, search.observe, search.counters
-    pop, add_all, in_open = frontier.pop, frontier.add_all, frontier.get
+    pop, add_all, in_open, live = frontier.pop, frontier.add_all, frontier.get, frontier.live
     added, duplicate, updated, reopened = Fate.ADDED, Fate.DUPLICATE, Fate.UPDATED, Fate.REOPENED
-    while frontier:
+    while live:
         reason = limit_reason()
         if reason is not None:
             yield search.stopped(reason, len(depth_of))
@@ -81,8 +81,9 @@ def generation_search(
         search.generated += generated
         search.duplicates += duplicates
         add_all(to_open)
-        open_size = len(frontier)
-        search.note_open(open_size)
+        open_size = len(live)
+        if open_size > search.max_open:
+            search.max_open = open_size
         yield Expansion(node, tuple(children), open_size, len(closed), counters())
         if goal is not None:
             yield search.solved(goal, len(depth_of))

@@ -47,6 +47,7 @@ class Search:
         self.duplicates = 0
         self.max_open = 0
         self.best: Node | None = None
+        self._progress = problem.progress
         self._best_progress = -math.inf
         self.frontier: Frontier | None = None
         limits = self.control.limits
@@ -104,9 +105,11 @@ class Search:
         return self._seconds + running
 
     def counters(self) -> Counters:
-        return Counters(
-            self.generated, self.expanded, self.duplicates, self.max_open, self.seconds()
-        )
+        """A snapshot of the counters, for the event being built."""
+        seconds = self._seconds
+        if self._resumed_at:
+            seconds += perf_counter() - self._resumed_at
+        return Counters(self.generated, self.expanded, self.duplicates, self.max_open, seconds)
 
     def note_open(self, size: int) -> None:
         if size > self.max_open:
@@ -114,7 +117,7 @@ class Search:
 
     def observe(self, node: Node) -> None:
         """Remember the node with the most progress, to report how far a run got."""
-        progress = self.problem.progress(node.state)
+        progress = self._progress(node.state)
         if progress > self._best_progress:
             self._best_progress = progress
             self.best = node

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import pickle
+import re
 from pathlib import Path
 
 import pytest
@@ -20,7 +21,8 @@ from cavalo_gui.domains.knight.files import (
 from cavalo_gui.domains.knight.problem import KnightPuzzle
 from cavalo_gui.domains.knight.random_board import random_board
 
-DATA = Path(__file__).resolve().parents[1] / "data"
+REPOSITORY = Path(__file__).resolve().parents[2]
+DATA = REPOSITORY / "tests" / "data"
 GOOD = DATA / "good"
 BAD = DATA / "bad"
 
@@ -254,3 +256,18 @@ class TestProblemFileError:
     def test_survives_pickling_for_worker_processes(self):
         error = pickle.loads(pickle.dumps(ProblemFileError("x.txt", 4, "bad")))
         assert (error.path, error.line, error.message) == ("x.txt", 4, "bad")
+
+
+class TestDocumentation:
+    def test_the_examples_in_the_format_guide_read_as_described(self):
+        guide = (REPOSITORY / "docs" / "problem-format.md").read_text()
+        examples = dict(re.findall(r"```(text|lisp)\n(.*?)```", guide, re.S))
+        cavalo_a, cavalo_f = parse_problems(examples["text"], "guide.txt")
+        [classic_a] = parse_problems(examples["lisp"], "guide.dat")
+        assert cavalo_a.board == classic_a.board
+        assert (cavalo_a.target, classic_a.target, cavalo_a.board[parse_square("D5")]) == (
+            70,
+            70,
+            22,
+        )
+        assert (cavalo_f.seed, cavalo_f.board) == (1, random_board(1))

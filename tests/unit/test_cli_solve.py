@@ -1,0 +1,207 @@
+"""``cavalo solve`` and ``cavalo list``: the JSON of the issue, the course's depths, exit codes."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from cavalo_gui.cli.main import main
+from cavalo_gui.engine.algorithms import ALGORITHMS
+from cavalo_gui.reports.results_file import read_results
+
+JSON_KEYS = {
+    "problem",
+    "target",
+    "seed",
+    "algorithm",
+    "heuristic",
+    "outcome",
+    "moves",
+    "path",
+    "points",
+    "generated",
+    "expanded",
+    "penetrance",
+    "branching_factor",
+    "max_open",
+    "duplicates",
+    "seconds",
+}
+
+# Problem A of the course in its classic Lisp form, with a comment and mixed-case NIL.
+CLASSIC_A = """; problem A of the course
+((02 20 44 nil nil nil nil nil nil nil)
+ (NIL nil nil nil nil nil nil nil nil nil)
+ (nil 03 30 nil nil nil nil nil nil nil)
+ (nil nil nil nil nil nil nil nil nil nil)
+ (nil nil nil 22 nil nil nil nil nil nil)
+ (nil nil nil nil nil nil nil nil nil nil)
+ (nil nil nil nil nil nil nil nil nil nil)
+ (nil nil nil nil nil nil nil nil nil nil)
+ (nil nil nil nil nil nil nil nil nil nil)
+ (nil nil nil nil nil nil nil nil nil nil))
+"""
+
+
+def solve_json(capsys, *arguments: str) -> tuple[int, dict]:
+    status = main(["solve", *arguments, "--json"])
+    captured = capsys.readouterr()
+    assert captured.err == ""
+    return status, json.loads(captured.out)
+
+
+def bad_input(capsys, *arguments: str) -> str:
+    """The one stderr line of a refused command line (exit status 2, nothing on stdout)."""
+    with pytest.raises(SystemExit) as exited:
+        status = main(list(arguments))
+        raise SystemExit(status)
+    captured = capsys.readouterr()
+    assert exited.value.code == 2
+    assert captured.out == ""
+    lines = captured.err.splitlines()
+    assert len(lines) == 1, captured.err
+    return lines[0]
+
+
+def test_the_json_has_the_keys_of_the_issue(capsys):
+    status, result = solve_json(capsys, "--problem", "A")
+    assert status == 0
+    assert set(result) >= JSON_KEYS
+    assert result["problem"] == "A" and result["target"] == 70 and result["seed"] is None
+    assert result["outcome"] == "solved"
+    assert len(result["path"]) == result["moves"] == 3
+    assert result["points"] >= 70
+    assert result["penetrance"] == pytest.approx(result["moves"] / result["generated"])
+
+
+@pytest.mark.parametrize("algorithm", ["bfs", "astar"])
+@pytest.mark.parametrize(("problem", "moves"), [("A", 3), ("B", 8), ("C", 6), ("D", 12)])
+def test_the_course_problems_take_the_checked_number_of_moves(capsys, algorithm, problem, moves):
+    status, result = solve_json(capsys, "--problem", problem, "--algorithm", algorithm)
+    assert status == 0
+    assert result["outcome"] == "solved"
+    assert result["moves"] == moves
+    assert result["heuristic"] == (None if algorithm == "bfs" else "fewest")
+
+
+def test_problem_e_is_proved_unsolvable_with_the_evidence(capsys):
+    status, result = solve_json(capsys, "--problem", "E")
+    assert status == 0
+    assert result["outcome"] == "no-solution"
+    assert result["states"] == 8763
+    assert result["points"] == 250
+    assert result["moves"] is None and result["path"] == []
+
+
+def initial_board(summary: str) -> str:
+    return summary.split("Initial board:\n")[1].split("\n\n")[0]
+
+
+def test_problem_f_with_a_seed_is_the_same_board_twice(capsys):
+    boards = []
+    for seed in ("7", "7", "8"):
+        status = main(["solve", "--problem", "F", "--seed", seed, "--max-nodes", "20"])
+        assert status == 1  # target 2000: the tiny budget ends the run
+        boards.append(initial_board(capsys.readouterr().out))
+    assert boards[0] == boards[1] != boards[2]
+    assert len(boards[0].splitlines()) == 11
+
+
+def test_a_classic_lisp_board_with_a_target(capsys, tmp_path):
+    path = tmp_path / "a.lisp"
+    path.write_text(CLASSIC_A, encoding="utf-8")
+    status, result = solve_json(capsys, "--board", str(path), "--target", "70")
+    assert status == 0
+    assert result["target"] == 70 and result["moves"] == 3
+
+
+def test_a_tiny_node_budget_ends_with_exit_1_and_outcome_limit(capsys):
+    status, result = solve_json(capsys, "--problem", "D", "--max-nodes", "5")
+    assert status == 1
+    assert result["outcome"] == "limit"
+    assert result["moves"] is None
+
+
+def test_the_readable_summary_has_the_statistics_row(capsys):
+    assert main(["solve", "--problem", "A"]) == 0
+    out = capsys.readouterr().out
+    assert "Solution: B1 (20) -> C3 (50) -> D5 (72)" in out
+    assert "| A | yes | 3 | 8 |" in out
+
+
+def test_results_option_appends_one_record_per_run(capsys, tmp_path):
+    path = tmp_path / "solucao.txt"
+    assert main(["solve", "--problem", "A", "--results", str(path)]) == 0
+    assert main(["solve", "--problem", "C", "--algorithm", "astar", "--results", str(path)]) == 0
+    capsys.readouterr()
+    records = read_results(path)
+    assert [(r["problem"], r["algorithm"], r["moves"]) for r in records] == [
+        ("A", "bfs", 3),
+        ("C", "astar", 6),
+    ]
+
+
+def test_a_read_only_results_file_is_one_line_and_exit_2(capsys, tmp_path):
+    path = tmp_path / "solucao.txt"
+    path.write_text("", encoding="utf-8")
+    path.chmod(0o444)
+    assert main(["solve", "--problem", "A", "--results", str(path)]) == 2
+    captured = capsys.readouterr()
+    assert "Solution:" in captured.out  # the run is shown all the same
+    assert captured.err.splitlines() == [
+        f"cavalo solve: error: {path}: is read-only; choose another file or allow writing to it"
+    ]
+    assert path.read_text(encoding="utf-8") == ""
+
+
+@pytest.mark.parametrize(
+    ("arguments", "named"),
+    [
+        (["--problem", "X"], "'X'"),
+        (["--problem", "A", "--algorithm", "quick"], "'quick'"),
+        (["--problem", "A", "--algorithm", "astar", "--heuristic", "magic"], "'magic'"),
+        (["--board", "no-such-file.txt", "--target", "5"], "no-such-file.txt"),
+        (["--problem", "A", "--target", "5"], "--target"),
+        (["--problem", "A", "--max-nodes", "-3"], "-3"),
+        (["--problem", "A", "--max-nodes", "many"], "'many'"),
+        (["--problem", "A", "--time-limit", "-1"], "-1"),
+        (["--problem", "A", "--time-limit", "soon"], "'soon'"),
+        (["--problem", "F", "--seed", "-1"], "-1"),
+        (["--problem", "A", "--max-depth", "0"], "0"),
+    ],
+)
+def test_bad_input_is_one_line_on_stderr_and_exit_2(capsys, arguments, named):
+    line = bad_input(capsys, "solve", *arguments)
+    assert line.startswith("cavalo solve: error: ")
+    assert named in line
+
+
+def test_an_unknown_name_lists_the_known_ones(capsys):
+    assert "bfs" in bad_input(capsys, "solve", "--problem", "A", "--algorithm", "quick")
+    assert "A, B, C" in bad_input(capsys, "solve", "--problem", "X")
+    assert "fewest" in bad_input(capsys, "solve", "--problem", "A", "--heuristic", "magic")
+
+
+def test_a_malformed_file_is_named_with_its_line(capsys, tmp_path):
+    path = tmp_path / "broken.lisp"
+    path.write_text(CLASSIC_A.replace("(nil 03 30", "(nil 03 3x"), encoding="utf-8")
+    line = bad_input(capsys, "solve", "--board", str(path), "--target", "70")
+    assert f"{path}, line 4" in line
+
+
+def test_list_names_every_registered_algorithm_and_the_problems(capsys):
+    assert main(["list", "--json"]) == 0
+    listing = json.loads(capsys.readouterr().out)
+    assert [a["name"] for a in listing["algorithms"]] == list(ALGORITHMS)
+    assert [p["name"] for p in listing["problems"]] == list("ABCDEF")
+    assert {"enunciado", "fewest"} <= {h["name"] for h in listing["heuristics"]}
+    assert any(h["admissible"] for h in listing["heuristics"])
+
+
+def test_list_in_words(capsys):
+    assert main(["list"]) == 0
+    out = capsys.readouterr().out
+    assert "Problems:" in out and "Algorithms:" in out and "Heuristics:" in out
+    for name in ALGORITHMS:
+        assert f"  {name} " in out

@@ -1,0 +1,282 @@
+"""The engine core under its fast paths: frontiers, counters, budgets, the clock, the rules.
+
+The core was tuned for throughput (table-driven successors, inlined frontiers, counters kept in
+locals, the garbage collector kept off the stored tree); these tests pin what must not change.
+"""
+
+from __future__ import annotations
+
+import gc
+import random
+
+import pytest
+
+from cavalo_gui.domains.knight.board import (
+    CELLS,
+    FIRST_ROW,
+    SQUARE_NAMES,
+    is_double,
+    jump_targets,
+    symmetric_number,
+)
+from cavalo_gui.domains.knight.catalog import load_puzzle, random_board
+from cavalo_gui.domains.knight.game import DoubleStrategy, KnightGame
+from cavalo_gui.domains.knight.problem import KnightProblem
+from cavalo_gui.engine import search as search_module
+from cavalo_gui.engine.algorithms.astar import a_star
+from cavalo_gui.engine.algorithms.bfs import breadth_first
+from cavalo_gui.engine.events import Counters, Expansion, Fate, Finished, Outcome
+from cavalo_gui.engine.frontiers import FifoFrontier, LifoFrontier, PriorityFrontier
+from cavalo_gui.engine.limits import Limits, RunControl
+from cavalo_gui.engine.node import Node
+from cavalo_gui.engine.search import Search
+
+# --- Frontiers -------------------------------------------------------------------------------
+
+
+def nodes(*states: str, h: float = 0.0) -> list[Node]:
+    return [Node(state, h=h) for state in states]
+
+
+def drain(frontier) -> list[str]:
+    order = []
+    while frontier:
+        order.append(frontier.pop().state)
+    return order
+
+
+def test_fifo_gives_nodes_in_insertion_order():
+    frontier = FifoFrontier()
+    frontier.add_all(nodes("a", "b"))
+    frontier.add(Node("c"))
+    assert frontier.preview(5) == [frontier.get(s) for s in "abc"]
+    assert drain(frontier) == ["a", "b", "c"]
+
+
+def test_lifo_expands_the_first_successor_first():
+    frontier = LifoFrontier()
+    frontier.add(Node("root"))
+    frontier.add_all(nodes("a", "b", "c"))
+    assert drain(frontier) == ["a", "b", "c", "root"]
+
+
+def test_priority_breaks_ties_by_h_then_by_insertion():
+    frontier = PriorityFrontier(lambda node: node.f)
+    for state, g, h in [("first", 1, 2), ("second", 1, 2), ("lower-h", 2, 1), ("best", 0, 1)]:
+        frontier.add(Node(state, g=g, h=h))
+    assert [node.state for node in frontier.preview(4)] == ["best", "lower-h", "first", "second"]
+    assert drain(frontier) == ["best", "lower-h", "first", "second"]
+
+
+def test_a_replaced_node_is_skipped_when_its_stale_entry_surfaces():
+    frontier = PriorityFrontier(lambda node: node.f)
+    stale = Node("s", g=5)
+    frontier.add(stale)
+    frontier.add(Node("t", g=4))
+    cheaper = Node("s", g=1)
+    frontier.add(cheaper)
+    assert len(frontier) == 2
+    assert frontier.preview(5) == [cheaper, frontier.get("t")]
+    assert frontier.lowest_priority() == 1
+    assert frontier.pop() is cheaper
+    reopened = Node("s", g=6)
+    frontier.add(reopened)  # the stale g=5 entry now surfaces before it, while "s" is in open
+    assert frontier.pop().state == "t"
+    assert frontier.pop() is reopened
+    assert not frontier
+
+
+def test_fifo_skips_a_stale_entry_and_keeps_the_replacement_in_its_new_place():
+    frontier = FifoFrontier()
+    frontier.add_all(nodes("s", "t"))
+    replacement = Node("s", g=7)
+    frontier.add(replacement)
+    assert drain(frontier) == ["t", "s"]
+    assert replacement.g == 7
+
+
+# --- Counters, events and budgets -----------------------------------------------------------
+
+
+def run(algorithm, name: str, seed: int | None = None, heuristic=None, limits=None):
+    problem = KnightProblem(load_puzzle(name, seed))
+    chosen = problem.heuristics()[heuristic] if heuristic else None
+    search = Search(algorithm, problem, chosen, RunControl(limits or Limits.unbounded()))
+    events = list(search.events())
+    return search, events
+
+
+@pytest.mark.parametrize(
+    ("algorithm", "heuristic", "counted"),
+    [
+        (breadth_first, None, {Fate.ADDED, Fate.UPDATED, Fate.REOPENED, Fate.GOAL, Fate.PRUNED}),
+        (a_star, "fewest", {Fate.ADDED, Fate.UPDATED, Fate.REOPENED}),
+    ],
+)
+def test_counters_agree_with_the_events(algorithm, heuristic, counted):
+    _search, events = run(algorithm, "D", heuristic=heuristic)
+    expansions = [event for event in events if isinstance(event, Expansion)]
+    final = events[-1]
+    fates = [fate for event in expansions for _child, fate in event.successors]
+    assert final.counters.expanded == len(expansions)
+    assert final.counters.generated == sum(fate in counted for fate in fates)
+    assert final.counters.duplicates == fates.count(Fate.DUPLICATE)
+    assert final.counters.max_open == max(event.open_size for event in expansions)
+    running = [event.counters.expanded for event in expansions]
+    assert running == list(range(1, len(expansions) + 1))
+
+
+def test_each_expansion_carries_its_own_counters_snapshot():
+    _search, events = run(breadth_first, "B")
+    generated = [event.counters.generated for event in events]
+    assert generated == sorted(generated)
+    assert len(set(map(id, (event.counters for event in events)))) == len(events)
+    assert isinstance(events[0].counters, Counters)
+    assert hash(events[0].counters) == hash(Counters(*vars_of(events[0].counters)))
+
+
+def vars_of(counters: Counters) -> tuple:
+    return (
+        counters.generated,
+        counters.expanded,
+        counters.duplicates,
+        counters.max_open,
+        counters.seconds,
+    )
+
+
+@pytest.mark.parametrize(("algorithm", "heuristic"), [(breadth_first, None), (a_star, "fewest")])
+def test_a_node_budget_stops_within_one_percent(algorithm, heuristic):
+    budget = 20_000
+    _search, events = run(algorithm, "F", 2, heuristic, Limits(max_nodes=budget))
+    final = events[-1]
+    assert final.outcome is Outcome.LIMIT
+    assert budget <= final.counters.generated <= budget * 1.01
+
+
+@pytest.mark.parametrize(("algorithm", "heuristic"), [(breadth_first, None), (a_star, "fewest")])
+def test_an_expansion_budget_stops_exactly(algorithm, heuristic):
+    _search, events = run(algorithm, "F", 3, heuristic, Limits(None, None, 1_234))
+    assert events[-1].outcome is Outcome.LIMIT
+    assert events[-1].counters.expanded == 1_234
+    assert sum(isinstance(event, Expansion) for event in events) == 1_234
+
+
+class FakeClock:
+    def __init__(self) -> None:
+        self.now = 100.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def test_the_clock_counts_work_inside_the_generator_and_not_pauses(monkeypatch):
+    clock = FakeClock()
+    monkeypatch.setattr(search_module, "perf_counter", clock)
+
+    def working(search: Search):
+        for _ in range(3):
+            clock.now += 0.5  # work done inside the algorithm
+            search.expanded += 1
+            yield Expansion(Node("x"), (), 0, 0, search.counters())
+        clock.now += 0.25
+        yield search.exhausted(1)
+
+    search = Search(working, KnightProblem(load_puzzle("A")))
+    seen = []
+    for event in search.events():
+        seen.append(event.counters.seconds)
+        clock.now += 10.0  # the consumer pauses between events
+        assert search.seconds() == pytest.approx(seen[-1])
+    assert seen == pytest.approx([0.5, 1.0, 1.5, 1.75])
+
+
+def test_the_garbage_collector_skips_the_tree_during_a_run_and_gets_it_back_after():
+    problem = KnightProblem(load_puzzle("E"))
+    search = Search(breadth_first, problem, None, RunControl(Limits.unbounded()))
+    events = search.events()
+    next(events)
+    assert gc.get_freeze_count() > 0
+    events.close()
+    assert gc.get_freeze_count() == 0
+    final = search.run()
+    assert gc.get_freeze_count() == 0
+    assert final.states == 8_763
+
+
+# --- The rules behind the fast successor function --------------------------------------------
+
+
+def reference_successors(board: list, knight: int | None, points: int, double: DoubleStrategy):
+    """SPEC §2 read literally, on a plain list board: ``(label, board, knight, points)``."""
+    result = []
+    for square in FIRST_ROW if knight is None else jump_targets(knight):
+        value = board[square]
+        if value is None:
+            continue
+        after = list(board)
+        after[square] = None
+        label = SQUARE_NAMES[square]
+        if is_double(value):
+            doubles = sorted((v, s) for s, v in enumerate(after) if v is not None and is_double(v))[
+                ::-1
+            ]
+            if not doubles:
+                result.append((label, after, square, points + value))
+            elif double is DoubleStrategy.CHOICE:
+                for other_value, other in doubles:
+                    removed = list(after)
+                    removed[other] = None
+                    result.append((f"{label}-{other_value:02d}", removed, square, points + value))
+            else:
+                _v, other = doubles[-1] if double is DoubleStrategy.MIN else doubles[0]
+                after[other] = None
+                result.append((label, after, square, points + value))
+        else:
+            partner = symmetric_number(value)
+            if partner in after:
+                after[after.index(partner)] = None
+            result.append((label, after, square, points + value))
+    return result
+
+
+def sparse_board(rng: random.Random) -> list:
+    """A board with about half the squares numbered, doubles and symmetric pairs included."""
+    numbers = rng.sample(range(100), 50)
+    squares = rng.sample(range(CELLS), 50)
+    board: list = [None] * CELLS
+    for square, number in zip(squares, numbers, strict=True):
+        board[square] = number
+    return board
+
+
+@pytest.mark.parametrize("double", list(DoubleStrategy))
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_successors_follow_the_rules_along_random_walks(double, seed):
+    rng = random.Random(seed)
+    for board in (random_board(seed), tuple(sparse_board(rng))):
+        game = KnightGame(board, 10_000, double)
+        state = game.initial_state()
+        plain, knight, points = list(board), None, 0
+        for _step in range(40):
+            fast = game.successors(state)
+            expected = reference_successors(plain, knight, points, double)
+            assert [(label, game.board_of(s), s[1], s[2]) for label, s, _c in fast] == [
+                (label, tuple(b), k, p) for label, b, k, p in expected
+            ]
+            assert all(cost == 1 for _l, _s, cost in fast)
+            if not fast:
+                break
+            pick = rng.randrange(len(fast))
+            state = fast[pick][1]
+            _label, plain, knight, points = expected[pick]
+
+
+def test_bfs_still_counts_like_the_course_on_b_and_proves_e():
+    _search, b_events = run(breadth_first, "B")
+    assert b_events[-1].solution.depth == 8
+    assert (b_events[-1].counters.generated, b_events[-1].counters.expanded) == (46, 43)
+    _search, e_events = run(breadth_first, "E")
+    final: Finished = e_events[-1]
+    assert final.outcome is Outcome.NO_SOLUTION
+    assert (final.states, final.best.state[2]) == (8_763, 250)

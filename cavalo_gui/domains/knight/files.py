@@ -1,10 +1,12 @@
-"""Problem files: the project's own format and the course's classic Lisp boards.
+"""Problem files: reading them in either format, and writing the project's own.
 
-``read_problem_file`` tells the two formats apart by their first significant line: ``(`` (or a
-quoted ``'(``) opens a classic board, a keyword such as ``problem`` starts the project's format.
-Both are described for users in ``docs/problem-format.md``. Whatever is wrong with a file (it is
-missing, binary, huge, or one cell is off), the reader raises :class:`ProblemFileError`, which
-names the file, the line and what was expected; no other exception escapes.
+``read_problem_file`` tells the formats apart by the first line that is not blank or a comment:
+a parenthesis, a quote or a number starts the course's classic Lisp boards
+(``classic_format``), a keyword such as ``problem`` the project's cavalo format
+(``cavalo_format``); ``docs/problem-format.md`` describes both for users. Whatever is wrong with
+a file (it is missing, binary, huge, or one cell is off), the reader raises
+:class:`ProblemFileError`, which names the file, the line and what was expected; no other
+exception escapes. ``format_problems`` writes puzzles back in the cavalo format.
 """
 
 from __future__ import annotations

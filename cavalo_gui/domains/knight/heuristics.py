@@ -15,7 +15,6 @@ from cavalo_gui.domains.knight.board import (
     JUMP_TARGETS,
     KNIGHT_JUMPS,
     SIZE,
-    is_double,
     symmetric_number,
 )
 from cavalo_gui.domains.knight.game import KnightGame, KnightState
@@ -118,8 +117,6 @@ def fewest_numbers(game: KnightGame) -> Heuristic:
 # Each bound is the fewest moves of a relaxed game whose moves include the real ones, so it is
 # admissible, and consistent (h(n) <= 1 + h(n')). The tests check both by exhaustive search.
 
-Item = tuple[int, int, int, bool]  # (number, its bit, bit of a higher partner to skip, double)
-
 
 def square_colour(square: int) -> int:
     """0 or 1, like the light and dark squares of a chess board."""
@@ -127,89 +124,110 @@ def square_colour(square: int) -> int:
     return (row + column) & 1
 
 
+DOUBLE_NUMBERS = frozenset(range(0, 100, 11))
+ALL_BUT_DOUBLES = ~sum(1 << number for number in DOUBLE_NUMBERS)
+
+
 class RelaxationTables:
-    """Per-game tables for the relaxed bounds: numbers in descending order, overall and per
-    colour, each with the bit of the higher number of its symmetric pair (0 if none; per colour,
-    only a partner of the same colour)."""
+    """Per-game tables for the relaxed bounds, which work on *number sets*: bit v set while the
+    number v is still usable (numbers on a board are distinct). The highest number left is then
+    ``bit_length() - 1`` and is its own value, so a bound walks the numbers from the top without
+    ever stepping over removed ones."""
 
     def __init__(self, game: KnightGame) -> None:
-        board = game.board
         numbered = [square for square in range(CELLS) if game.initial_mask >> square & 1]
-        square_of = {board[square]: square for square in numbered}
+        square_of = {game.values[square]: square for square in numbered}
         self.doubles_mask = game.doubles_mask
         self.row_one = [0, 0]
         for square in FIRST_ROW:
             if game.initial_mask >> square & 1:
                 self.row_one[square_colour(square)] |= 1 << square
+        self.colour_numbers = [0, 0]
+        for number, square in square_of.items():
+            self.colour_numbers[square_colour(square)] |= 1 << number
+        # Taking number v rules out v and its smaller symmetric partner (any colour / same colour).
+        keep_any = [~(1 << number) for number in range(100)]
+        keep_same = list(keep_any)
+        for number, square in square_of.items():
+            partner = symmetric_number(number)
+            if partner is not None and partner < number and partner in square_of:
+                keep_any[number] &= ~(1 << partner)
+                if square_colour(square_of[partner]) == square_colour(square):
+                    keep_same[number] &= ~(1 << partner)
+        self.keep_any = tuple(keep_any)
+        self.keep_same = tuple(keep_same)
+        self.chunks = tuple(self._chunk_table(game, start) for start in range(0, CELLS, CHUNK))
 
-        def item(square: int, same_colour_only: bool) -> Item:
-            value = game.values[square]
-            partner = symmetric_number(value)
-            higher = 0
-            if partner is not None and partner > value and partner in square_of:
-                other = square_of[partner]
-                if not same_colour_only or square_colour(other) == square_colour(square):
-                    higher = 1 << other
-            return (value, 1 << square, higher, is_double(value))
+    @staticmethod
+    def _chunk_table(game: KnightGame, start: int) -> tuple[int, ...]:
+        """For each subset of the 10 squares from ``start``, the set of their numbers."""
+        table = [0] * (1 << CHUNK)
+        for subset in range(1, 1 << CHUNK):
+            low = subset & -subset
+            square = start + low.bit_length() - 1
+            number_bit = 1 << game.values[square] if game.initial_mask >> square & 1 else 0
+            table[subset] = table[subset ^ low] | number_bit
+        return tuple(table)
 
-        ordered = sorted(numbered, key=lambda square: -game.values[square])
-        self.descending: tuple[Item, ...] = tuple(item(square, False) for square in ordered)
-        self.by_colour: tuple[tuple[Item, ...], ...] = tuple(
-            tuple(item(square, True) for square in ordered if square_colour(square) == colour)
-            for colour in (0, 1)
+    def numbers_of(self, squares: int) -> int:
+        """The set of numbers on a set of squares."""
+        c0, c1, c2, c3, c4, c5, c6, c7, c8, c9 = self.chunks
+        return (
+            c0[squares & 1023]
+            | c1[squares >> 10 & 1023]
+            | c2[squares >> 20 & 1023]
+            | c3[squares >> 30 & 1023]
+            | c4[squares >> 40 & 1023]
+            | c5[squares >> 50 & 1023]
+            | c6[squares >> 60 & 1023]
+            | c7[squares >> 70 & 1023]
+            | c8[squares >> 80 & 1023]
+            | c9[squares >> 90 & 1023]
         )
 
     def double_cap(self, mask: int) -> int:
         """The most doubles that can still be scored: ceil(m / 2) of the m on the board."""
         return ((mask & self.doubles_mask).bit_count() + 1) >> 1
 
-    def pairs_bound(self, usable: int, missing: int, cap: int) -> float:
-        """Fewest numbers of ``usable`` covering ``missing``, one per symmetric pair and at most
-        ``cap`` doubles (greedy is exact: the constraints form a partition matroid)."""
+    def pairs_bound(self, numbers: int, missing: int, cap: int) -> float:
+        """Fewest of ``numbers`` covering ``missing``, one per symmetric pair and at most
+        ``cap`` doubles (greedy from the top is exact: the constraints form a matroid)."""
+        keep = self.keep_any
         moves = doubles = 0
-        for value, bit, higher, double in self.descending:
-            if not usable & bit or usable & higher:
-                continue
-            if double:
-                if doubles >= cap:
-                    continue
+        while numbers:
+            number = numbers.bit_length() - 1
+            numbers &= keep[number]
+            if number in DOUBLE_NUMBERS:
                 doubles += 1
-            missing -= value
+                if doubles >= cap:
+                    numbers &= ALL_BUT_DOUBLES
             moves += 1
+            missing -= number
             if missing <= 0:
                 return moves
         return math.inf
 
-    def colour_bound(self, usable: int, first: int, missing: int, cap: int) -> float:
+    def colour_bound(self, numbers: int, first: int, missing: int, cap: int) -> float:
         """Fewest moves whose landings alternate colours, starting on colour ``first``: the
         largest numbers of each colour taken in turn (per colour: one per same-colour pair, at
         most ``cap`` doubles). Infinite once the colour due next has nothing left."""
-        lists = self.by_colour[first], self.by_colour[first ^ 1]
-        positions = [0, 0]
-        doubles = [0, 0]
-        side = moves = 0
-        while True:
-            items = lists[side]
-            index = positions[side]
-            size = len(items)
-            while index < size:
-                value, bit, higher, double = items[index]
-                index += 1
-                if not usable & bit or usable & higher:
-                    continue
-                if double:
-                    if doubles[side] >= cap:
-                        continue
-                    doubles[side] += 1
-                break
-            else:
-                return math.inf
-            positions[side] = index
-            missing -= value
+        keep = self.keep_same
+        due = numbers & self.colour_numbers[first]
+        other = numbers & self.colour_numbers[first ^ 1]
+        due_doubles = other_doubles = moves = 0
+        while due:
+            number = due.bit_length() - 1
+            due &= keep[number]
+            if number in DOUBLE_NUMBERS:
+                due_doubles += 1
+                if due_doubles >= cap:
+                    due &= ALL_BUT_DOUBLES
             moves += 1
+            missing -= number
             if missing <= 0:
                 return moves
-            side ^= 1
+            due, other, due_doubles, other_doubles = other, due, other_doubles, due_doubles
+        return math.inf
 
 
 def _jump_shifts() -> tuple[tuple[int, int], ...]:
@@ -229,6 +247,8 @@ JUMP_SHIFTS = _jump_shifts()
 JUMP_MASKS: tuple[int, ...] = tuple(
     sum(1 << target for target in JUMP_TARGETS[square]) for square in range(CELLS)
 )
+_DOWN = tuple((shift, sources) for shift, sources in JUMP_SHIFTS if shift > 0)
+_UP = tuple((-shift, sources) for shift, sources in JUMP_SHIFTS if shift < 0)
 
 
 def reachable_squares(mask: int, knight: int, row_one: int) -> int:
@@ -236,14 +256,19 @@ def reachable_squares(mask: int, knight: int, row_one: int) -> int:
     squares (before the placement: from any numbered square of row 1, ``row_one``)."""
     frontier = (JUMP_MASKS[knight] if knight >= 0 else row_one) & mask
     seen = frontier
-    up = [(-shift, sources) for shift, sources in JUMP_SHIFTS if shift < 0]
-    down = [(shift, sources) for shift, sources in JUMP_SHIFTS if shift > 0]
+    (d0, m0), (d1, m1), (d2, m2), (d3, m3) = _DOWN
+    (u0, n0), (u1, n1), (u2, n2), (u3, n3) = _UP
     while frontier:
-        spread = 0
-        for shift, sources in down:
-            spread |= (frontier & sources) << shift
-        for shift, sources in up:
-            spread |= (frontier & sources) >> shift
+        spread = (
+            (frontier & m0) << d0
+            | (frontier & m1) << d1
+            | (frontier & m2) << d2
+            | (frontier & m3) << d3
+            | (frontier & n0) >> u0
+            | (frontier & n1) >> u1
+            | (frontier & n2) >> u2
+            | (frontier & n3) >> u3
+        )
         frontier = spread & mask & ~seen
         seen |= frontier
     return seen
@@ -255,11 +280,12 @@ def _bounded(game: KnightGame, *, colours: bool, reach: bool) -> Callable[[Knigh
     tables = RelaxationTables(game)
     target = game.target
     row_one = tables.row_one[0] | tables.row_one[1]
-    pairs_bound, colour_bound, double_cap = (
+    numbers_of, pairs_bound, colour_bound = (
+        tables.numbers_of,
         tables.pairs_bound,
         tables.colour_bound,
-        tables.double_cap,
     )
+    doubles_mask = tables.doubles_mask
     inf = math.inf
 
     def estimate(state: KnightState) -> float:
@@ -268,16 +294,17 @@ def _bounded(game: KnightGame, *, colours: bool, reach: bool) -> Callable[[Knigh
         if missing <= 0:
             return 0
         usable = reachable_squares(mask, knight, row_one) if reach else mask
-        cap = double_cap(mask)
-        bound = pairs_bound(usable, missing, cap)
+        numbers = numbers_of(usable)
+        cap = ((mask & doubles_mask).bit_count() + 1) >> 1
+        bound = pairs_bound(numbers, missing, cap)
         if not colours or bound == inf:
             return bound
         if knight >= 0:
-            by_colour = colour_bound(usable, square_colour(knight) ^ 1, missing, cap)
+            by_colour = colour_bound(numbers, (knight // SIZE + knight) & 1 ^ 1, missing, cap)
         else:
             by_colour = min(
                 (
-                    colour_bound(usable, colour, missing, cap)
+                    colour_bound(numbers, colour, missing, cap)
                     for colour in (0, 1)
                     if tables.row_one[colour] & usable
                 ),

@@ -23,7 +23,7 @@ from cavalo_gui.domains.knight.board import (
 )
 
 KnightState = tuple[int, int, int]
-MoveEntry = tuple[int, int, int, int, str, bool]
+Landing = tuple[int, int, int, str, bool]  # keep mask, square, number, label, is double
 NO_SQUARE = -1
 
 
@@ -89,8 +89,9 @@ class KnightGame:
         """
         mask, knight, points = state
         result = []
-        for bit, keep, square, value, label, double in self._moves_from[knight]:
+        for bit, move in self._moves_from[knight]:
             if mask & bit:
+                keep, square, value, label, double = move
                 if double:
                     result.extend(self._double_successors(mask & keep, square, points + value))
                 else:
@@ -115,23 +116,18 @@ class KnightGame:
         removed = present[-1] if self.double is DoubleStrategy.MIN else present[0]
         return [(label, (rest & ~(1 << removed), square, scored), 1)]
 
-    def _move_table(self) -> tuple[tuple[MoveEntry, ...], ...]:
+    def _move_table(self) -> tuple[tuple[tuple[int, Landing], ...], ...]:
         """For each knight square 0-99, then for the placement (index 100, which ``knight = -1``
-        also reaches), the candidate landings in operator order as ``(bit, keep mask, square,
-        number, label, is double)``. ``mask & keep`` empties the landing square and, for a
+        also reaches), the candidate landings in operator order as ``(bit, (keep mask, square,
+        number, label, is double))``: the bit is tested first, and only a square that still
+        holds a number is unpacked. ``mask & keep`` empties the landing square and, for a
         number with two digits, its symmetric partner's square."""
 
-        def entry(square: int) -> MoveEntry:
+        def entry(square: int) -> tuple[int, Landing]:
             double = self.is_double_square[square]
             emptied = (1 << square) | (0 if double else self.symmetric_bits[square])
-            return (
-                1 << square,
-                ~emptied,
-                square,
-                self.values[square],
-                SQUARE_NAMES[square],
-                double,
-            )
+            move = (~emptied, square, self.values[square], SQUARE_NAMES[square], double)
+            return (1 << square, move)
 
         jumps = [tuple(entry(target) for target in JUMP_TARGETS[square]) for square in range(CELLS)]
         return (*jumps, tuple(entry(square) for square in FIRST_ROW))

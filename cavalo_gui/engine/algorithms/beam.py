@@ -101,6 +101,7 @@ def beam_search(search: Search, beam_width: int = BEAM_WIDTH.default) -> Iterato
                 elif entry > pool[0]:
                     heapq.heapreplace(pool, entry)
                     fate = Fate.ADDED
+                    pruned_any = True  # the node it pushed out
                 else:
                     fate = Fate.PRUNED
                 if fate is Fate.ADDED:

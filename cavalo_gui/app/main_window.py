@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from cavalo_gui.app import dialogs
 from cavalo_gui.app.export import ShotKind, default_file_name, export_plot, export_widget
+from cavalo_gui.app.gui_priority import PRIORITY
 from cavalo_gui.app.run_controller import RunController, RunState
 from cavalo_gui.app.run_model import RunModel
 from cavalo_gui.app.settings import AppSettings
@@ -31,10 +32,12 @@ from cavalo_gui.app.widgets.live_chart import LiveChart
 from cavalo_gui.app.widgets.open_list import OpenList
 from cavalo_gui.app.widgets.replay_bar import ReplayBar
 from cavalo_gui.app.widgets.stats_panel import StatsPanel
+from cavalo_gui.app.worker import AS_FAST_AS_POSSIBLE
 from cavalo_gui.domains.knight.files import ProblemFileError, read_problem_file
 from cavalo_gui.domains.knight.problem import KnightProblem
 
 FRAME_MS = 33
+HEAVY_EVERY = 4  # at full speed, board and chart redraw every 4th frame (about 8 a second)
 
 
 class MainWindow(QMainWindow):
@@ -91,9 +94,10 @@ class MainWindow(QMainWindow):
         self.controller.state_changed.connect(self._on_state_changed)
         self.controller.run_finished.connect(self._on_run_finished)
         self.docks["open"].visibilityChanged.connect(self._on_open_list_visibility)
+        self._frames = 0
         self.frame_timer = QTimer(self)
         self.frame_timer.setInterval(FRAME_MS)
-        self.frame_timer.timeout.connect(self.model.publish)
+        self.frame_timer.timeout.connect(self._on_frame)
         self.frame_timer.start()
         self.resize(1600, 980)
         self.resizeDocks(
@@ -111,6 +115,17 @@ class MainWindow(QMainWindow):
         self.model.publish()
         for notice in self.app_settings.notices:
             self.statusBar().showMessage(notice, 10_000)
+
+    def _on_frame(self) -> None:
+        """Publish the model's changes; at full speed the board and chart, the costly parts
+        to draw, refresh every few frames only, leaving the time to the search."""
+        self._frames += 1
+        fast = (
+            self.controller.state is RunState.RUNNING
+            and self.controller.settings.speed == AS_FAST_AS_POSSIBLE
+        )
+        with PRIORITY.gui_turn():
+            self.model.publish(heavy=not fast or self._frames % HEAVY_EVERY == 0)
 
     def _dock(self, title: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
         dock = QDockWidget(title, self)

@@ -2,7 +2,8 @@
 
 The controller owns at most one :class:`SearchWorker` and its ``QThread``. Requests go to the
 worker through queued signals (they run in the worker's thread between ticks); events come back
-into the :class:`RunModel`. A stop request is also set directly on the run's ``RunControl``
+into the :class:`RunModel` in the GUI thread. A stop request is also set directly on the run's
+``RunControl``
 (a plain flag), so it lands before the next expansion even in the middle of a frame.
 """
 
@@ -11,8 +12,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import Enum
 
-from PySide6.QtCore import QObject, QThread, QTimer, Signal
+from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
+from cavalo_gui.app.gui_priority import PRIORITY
 from cavalo_gui.app.run_model import RunModel
 from cavalo_gui.app.worker import AS_FAST_AS_POSSIBLE, SearchWorker
 from cavalo_gui.domains.knight.game import DoubleStrategy
@@ -50,6 +52,7 @@ class RunController(QObject):
     """Starts, steps, pauses, stops and resets runs; keeps the model fed."""
 
     state_changed = Signal(object)
+    paused = Signal()  # the worker has paused and every event before the pause is in the model
     run_finished = Signal(object)
     _resume_requested = Signal()
     _pause_requested = Signal()
@@ -65,7 +68,7 @@ class RunController(QObject):
         self.settings = settings
         self.state = RunState.IDLE
         self.worker: SearchWorker | None = None
-        self.thread: QThread | None = None
+        self.worker_thread: QThread | None = None
         self._control: RunControl | None = None
         self._preview_pending = False
         self.preview_wanted = True
@@ -178,10 +181,12 @@ class RunController(QObject):
         thread = QThread(self)
         thread.setObjectName("search-worker")
         worker.moveToThread(thread)
-        worker.event_ready.connect(self.model.apply)
-        worker.batch_ready.connect(self.model.apply_batch)
+        worker.event_ready.connect(self._on_event)
+        worker.batch_ready.connect(self._on_batch)
         worker.finished.connect(self._on_finished)
         worker.preview_ready.connect(self._on_preview)
+        worker.preview_skipped.connect(self._on_preview_skipped)
+        worker.paused.connect(self._on_paused)
         self._resume_requested.connect(worker.resume)
         self._pause_requested.connect(worker.pause)
         self._step_requested.connect(worker.step)
@@ -189,16 +194,16 @@ class RunController(QObject):
         self._halt_requested.connect(worker.halt)
         self._speed_requested.connect(worker.set_speed)
         self._preview_requested.connect(worker.preview)
-        self.worker, self.thread = worker, thread
+        self.worker, self.worker_thread = worker, thread
         self._preview_pending = False
         thread.start()
 
     def _shutdown_worker(self) -> None:
         self._preview_timer.stop()
-        worker, thread = self.worker, self.thread
+        worker, thread = self.worker, self.worker_thread
         if worker is None or thread is None:
             return
-        self.worker = self.thread = None
+        self.worker = self.worker_thread = None
         if self._control is not None:
             self._control.request_stop()
         for signal in (
@@ -223,16 +228,34 @@ class RunController(QObject):
         worker.deleteLater()
         thread.deleteLater()
 
+    @Slot(object)
+    def _on_event(self, event) -> None:
+        self.model.apply(event)
+
+    @Slot(object)
+    def _on_batch(self, events: list) -> None:
+        with PRIORITY.gui_turn():
+            self.model.apply_batch(events)
+
+    @Slot(object)
     def _on_finished(self, final: Finished) -> None:
         self._preview_timer.stop()
         self.model.set_preview([])
         self._set_state(RunState.FINISHED)
         self.run_finished.emit(final)
 
-    def _on_preview(self, nodes: list | None) -> None:
+    @Slot(object)
+    def _on_preview(self, nodes: list) -> None:
         self._preview_pending = False
-        if nodes is not None:
-            self.model.set_preview(nodes)
+        self.model.set_preview(nodes)
+
+    @Slot()
+    def _on_paused(self) -> None:
+        self.paused.emit()
+
+    @Slot()
+    def _on_preview_skipped(self) -> None:
+        self._preview_pending = False
 
     def _set_state(self, state: RunState) -> None:
         self.state = state

@@ -18,6 +18,8 @@ from cavalo_gui.domains.knight.problem import KnightProblem
 from cavalo_gui.engine.events import Counters, Event, Expansion, Finished, IterationStarted, Outcome
 from cavalo_gui.engine.node import Node
 
+HEAVY_PARTS = frozenset({"node", "series"})
+
 
 class GrowingSeries:
     """A float series that grows by doubling, so appending a batch costs one slice copy."""
@@ -191,11 +193,15 @@ class RunModel(QObject):
             reason=final.reason, points=best
         )
 
-    def publish(self) -> None:
-        """Emit one change signal per part that changed since the last call."""
+    def publish(self, heavy: bool = True) -> None:
+        """Emit one change signal per part that changed since the last call; with ``heavy``
+        False the costly parts to draw (board and chart) wait for a later call."""
         if not self._dirty:
             return
         dirty, self._dirty = self._dirty, set()
+        if not heavy:
+            self._dirty = dirty & HEAVY_PARTS
+            dirty -= HEAVY_PARTS
         for name in ("problem", "counters", "node", "series", "iterations", "finished", "preview"):
             if name in dirty:
                 getattr(self, f"{name}_changed").emit()

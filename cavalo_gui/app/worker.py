@@ -14,6 +14,7 @@ from time import perf_counter
 
 from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
+from cavalo_gui.app.gui_priority import PRIORITY
 from cavalo_gui.engine.events import Event, Expansion, Finished
 from cavalo_gui.engine.search import Search
 
@@ -26,9 +27,10 @@ class SearchWorker(QObject):
     """Runs one :class:`Search` step by step in the thread it was moved to."""
 
     event_ready = Signal(object)
-    batch_ready = Signal(list)
+    batch_ready = Signal(object)
     finished = Signal(object)
     preview_ready = Signal(object)
+    preview_skipped = Signal()
     paused = Signal()
 
     def __init__(self, search: Search, speed: float = AS_FAST_AS_POSSIBLE) -> None:
@@ -92,12 +94,12 @@ class SearchWorker(QObject):
 
     @Slot(int)
     def preview(self, count: int) -> None:
-        """The next ``count`` open nodes, in expansion order; None when asked again too soon
-        while running (a large open list costs time that belongs to the search)."""
+        """The next ``count`` open nodes, in expansion order; skipped when asked again too
+        soon while running (a large open list costs time that belongs to the search)."""
         running = self._timer is not None and self._timer.isActive()
         now = perf_counter()
         if running and now - self._last_preview < 20 * self._preview_cost:
-            self.preview_ready.emit(None)
+            self.preview_skipped.emit()
             return
         nodes = self._search.open_preview(count)
         self._last_preview = perf_counter()
@@ -144,8 +146,10 @@ class SearchWorker(QObject):
         deadline = perf_counter() + FRAME_SECONDS
         stream = self._events
         append = events.append
+        wait_for_gui = PRIORITY.wait_for_gui
         try:
             while perf_counter() < deadline:
+                wait_for_gui()
                 event = next(stream)
                 append(event)
                 if type(event) is Finished:

@@ -17,6 +17,7 @@ from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from cavalo_gui.app.board_picture import BoardPicture
+from cavalo_gui.app.gui_priority import PRIORITY
 from cavalo_gui.app.resources import resource_path
 from cavalo_gui.app.run_model import RunModel
 from cavalo_gui.app.widgets.board_colors import BoardColors, colors_for
@@ -80,6 +81,10 @@ class BoardView(QWidget):
     # Painting.
 
     def paintEvent(self, _event) -> None:
+        with PRIORITY.gui_turn():
+            self._paint()
+
+    def _paint(self) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)

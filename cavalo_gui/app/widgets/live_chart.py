@@ -10,11 +10,20 @@ from __future__ import annotations
 import pyqtgraph as pg
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
+from cavalo_gui.app.gui_priority import PRIORITY
 from cavalo_gui.app.run_model import RunModel
 
 OPEN_COLOR = "#1f6fd1"
 CLOSED_COLOR = "#e07b00"
 ITERATION_COLOR = "#8a2be2"
+
+
+class _PlotWidget(pg.PlotWidget):
+    """A plot whose painting (Python code in pyqtgraph) takes the GUI's turn."""
+
+    def paintEvent(self, event) -> None:
+        with PRIORITY.gui_turn():
+            super().paintEvent(event)
 
 
 class LiveChart(QWidget):
@@ -23,7 +32,7 @@ class LiveChart(QWidget):
     def __init__(self, model: RunModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.model = model
-        self.plot = pg.PlotWidget(background="w")
+        self.plot = _PlotWidget(background="w")
         self.plot.setObjectName("chart")
         self.plot.setMinimumHeight(180)
         item = self.plot.getPlotItem()
@@ -38,8 +47,8 @@ class LiveChart(QWidget):
         item.setDownsampling(auto=True, mode="peak")
         self.legend = item.addLegend(offset=(10, 10), labelTextColor="#222")
         self.legend.setBrush(pg.mkBrush(255, 255, 255, 210))
-        self.open_curve = item.plot(pen=pg.mkPen(OPEN_COLOR, width=2.5), name=self.tr("open"))
-        self.closed_curve = item.plot(pen=pg.mkPen(CLOSED_COLOR, width=2.5), name=self.tr("closed"))
+        self.open_curve = item.plot(pen=pg.mkPen(OPEN_COLOR, width=2), name=self.tr("open"))
+        self.closed_curve = item.plot(pen=pg.mkPen(CLOSED_COLOR, width=2), name=self.tr("closed"))
         self.iteration_lines: list[pg.InfiniteLine] = []
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)

@@ -1,0 +1,36 @@
+"""GUI tests run offscreen; each window's worker thread is stopped when the test ends."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["QT_QPA_PLATFORM"] = "offscreen"
+
+import pytest
+from PySide6.QtCore import QtMsgType
+
+from cavalo_gui.app.main_window import MainWindow
+from cavalo_gui.app.settings import AppSettings
+
+PLATFORM_NOISE = ("propagateSizeHints",)  # said by the offscreen platform itself
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    """The real main window with its own settings file, shown offscreen."""
+    main_window = MainWindow(AppSettings(tmp_path / "settings.ini"))
+    qtbot.addWidget(main_window)
+    main_window.show()
+    qtbot.waitExposed(main_window)
+    yield main_window
+    main_window.controller.shutdown()
+
+
+def qt_warnings(qtlog) -> list[str]:
+    """The Qt warnings and errors logged, less the offscreen platform's own notes."""
+    return [
+        record.message
+        for record in qtlog.records
+        if record.type in (QtMsgType.QtWarningMsg, QtMsgType.QtCriticalMsg, QtMsgType.QtFatalMsg)
+        and not any(noise in record.message for noise in PLATFORM_NOISE)
+    ]

@@ -1,0 +1,98 @@
+"""Problem files (good and bad) and screenshots of the window, the board and the chart."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QMessageBox
+
+from cavalo_gui.app.export import ShotKind, default_file_name
+from cavalo_gui.app.run_controller import RunState
+
+from .helpers import choose, click, expanded, run_to_end
+
+
+@pytest.fixture
+def dialogs(monkeypatch):
+    """The error dialogs the window would show, captured instead of shown."""
+    shown: list[tuple[str, str]] = []
+
+    def critical(_parent, title, text, *args, **kwargs):
+        shown.append((title, text))
+        return QMessageBox.StandardButton.Ok
+
+    monkeypatch.setattr(QMessageBox, "critical", critical)
+    return shown
+
+
+def test_an_invalid_problem_file_gives_an_error_dialog_and_keeps_the_problem(
+    window, dialogs, tmp_path
+):
+    bad = tmp_path / "broken.txt"
+    bad.write_text("((01 02 03)\n (04 zz 06))\n", encoding="utf-8")
+    before = window.controller.settings.puzzle
+    assert window.open_problem_file(bad) is False
+    assert len(dialogs) == 1
+    _title, text = dialogs[0]
+    assert "broken.txt" in text
+    assert "line" in text
+    assert window.controller.settings.puzzle == before
+    assert window.panel.problem.currentData() == "A"
+
+
+def test_a_missing_problem_file_gives_an_error_dialog(window, dialogs, tmp_path):
+    assert window.open_problem_file(tmp_path / "absent.txt") is False
+    assert "absent.txt" in dialogs[0][1]
+
+
+def test_a_classic_board_file_is_offered_and_shown(window, dialogs, tmp_path):
+    rows = ["(" + " ".join(["nil"] * 10) + ")" for _ in range(10)]
+    rows[0] = "(10 20 30 " + " ".join(["nil"] * 7) + ")"
+    good = tmp_path / "mine.txt"
+    good.write_text(f"; a tiny board\n({chr(10).join(rows)})\n", encoding="utf-8")
+    from cavalo_gui.domains.knight.files import read_problem_file
+
+    try:
+        expected = read_problem_file(good)
+    except ValueError:
+        expected = read_problem_file(good, target=30)
+        pytest.skip("classic boards without a target need one on this reader")
+    assert window.open_problem_file(good) is True
+    assert dialogs == []
+    assert window.controller.settings.puzzle == expected[0]
+    assert window.board.picture.values == expected[0].board
+
+
+def _assert_real_png(path, min_width: int, min_height: int) -> None:
+    image = QImage(str(path))
+    assert not image.isNull(), path
+    assert image.width() >= min_width and image.height() >= min_height
+    small = image.scaled(64, 64)
+    colours = {small.pixel(x, y) for x in range(64) for y in range(64)}
+    assert len(colours) > 20, f"{path} looks blank ({len(colours)} colours)"
+
+
+@pytest.mark.parametrize("kind", list(ShotKind))
+def test_each_kind_of_screenshot_is_exported_after_a_run(qtbot, window, tmp_path, kind):
+    choose(window, "problem", "D")
+    choose(window, "algorithm", "astar")
+    run_to_end(qtbot, window)
+    path = window.export_screenshot(kind, tmp_path / window.screenshot_name(kind))
+    assert path.name.startswith("cavalo-D-astar-" + kind.value)
+    _assert_real_png(path, 300, 200)
+
+
+def test_screenshots_work_in_the_middle_of_a_run(qtbot, window, tmp_path):
+    choose(window, "problem", "F")
+    click(qtbot, window, window.run_action)
+    qtbot.waitUntil(lambda: expanded(window) > 1000, timeout=10_000)
+    for kind in ShotKind:
+        _assert_real_png(window.export_screenshot(kind, tmp_path / f"{kind.value}.png"), 300, 200)
+    assert window.controller.state is RunState.RUNNING
+
+
+def test_default_file_names_say_problem_algorithm_and_time():
+    from datetime import datetime
+
+    name = default_file_name(ShotKind.BOARD, "D", "astar", datetime(2024, 5, 1, 14, 3, 22))
+    assert name == "cavalo-D-astar-board-2024-05-01-14-03-22.png"

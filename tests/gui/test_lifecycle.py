@@ -1,0 +1,91 @@
+"""Closing mid-run, responsiveness at full speed, settings that survive a restart."""
+
+from __future__ import annotations
+
+import itertools
+from time import perf_counter
+
+from PySide6.QtCore import QTimer
+
+from cavalo_gui.app.main_window import MainWindow
+from cavalo_gui.app.run_controller import RunState
+from cavalo_gui.app.settings import AppSettings
+
+from .conftest import qt_warnings
+from .helpers import choose, click, expanded
+
+
+def test_closing_mid_run_stops_the_thread_without_warnings(qtbot, window, qtlog):
+    choose(window, "problem", "F")
+    click(qtbot, window, window.run_action)
+    qtbot.waitUntil(lambda: expanded(window) > 200, timeout=10_000)
+    thread = window.controller.worker_thread
+    assert thread is not None and thread.isRunning()
+    window.close()
+    assert not thread.isRunning()
+    assert window.controller.worker is None
+    assert qt_warnings(qtlog) == []
+
+
+def test_the_event_loop_stays_responsive_at_full_speed(qtbot, window):
+    """BFS on F as fast as possible: a 10 ms timer in the GUI thread keeps ticking."""
+    choose(window, "problem", "F")
+    ticks: list[float] = []
+    timer = QTimer()
+    timer.setInterval(10)
+    timer.timeout.connect(lambda: ticks.append(perf_counter()))
+    timer.start()
+    click(qtbot, window, window.run_action)
+    qtbot.waitUntil(lambda: window.model.counters.seconds > 2.5, timeout=15_000)
+    timer.stop()
+    with qtbot.waitSignal(window.controller.run_finished, timeout=5000):
+        click(qtbot, window, window.stop_action)
+    gaps = [later - earlier for earlier, later in itertools.pairwise(ticks)]
+    assert len(ticks) > 100
+    assert expanded(window) > 10_000
+    assert max(gaps) < 0.100, f"largest gap {max(gaps) * 1000:.0f} ms"
+
+
+def test_choices_and_geometry_are_remembered(qtbot, tmp_path):
+    path = tmp_path / "settings.ini"
+    first = MainWindow(AppSettings(path))
+    qtbot.addWidget(first)
+    choose(first, "problem", "C")
+    choose(first, "algorithm", "astar")
+    first.panel.max_nodes.setValue(12345)
+    first.close()
+    second = MainWindow(AppSettings(path))
+    qtbot.addWidget(second)
+    assert second.panel.problem.currentData() == "C"
+    assert second.panel.algorithm.currentData() == "astar"
+    assert second.panel.max_nodes.value() == 12345
+    assert second.controller.settings.puzzle.name == "C"
+    assert second.board.picture.target == second.controller.settings.puzzle.target
+    second.close()
+
+
+def test_bad_remembered_values_fall_back_to_defaults_with_a_notice(qtbot, tmp_path):
+    path = tmp_path / "settings.ini"
+    path.write_text(
+        "[choices]\nalgorithm=no-such-search\n[budgets]\nmax_nodes=lots\n", encoding="utf-8"
+    )
+    main_window = MainWindow(AppSettings(path))
+    qtbot.addWidget(main_window)
+    assert main_window.panel.algorithm.currentData() == "bfs"
+    assert main_window.panel.max_nodes.value() > 0
+    notices = " ".join(main_window.app_settings.notices)
+    assert "no-such-search" in notices and "max_nodes" in notices
+    assert main_window.statusBar().currentMessage() != ""
+    assert main_window.controller.state is RunState.IDLE
+    main_window.close()
+
+
+def test_every_registered_algorithm_is_offered_with_its_parameters(window):
+    from cavalo_gui.engine.algorithms import ALGORITHMS
+
+    offered = [window.panel.algorithm.itemData(i) for i in range(window.panel.algorithm.count())]
+    assert offered == list(ALGORITHMS)
+    for name, algorithm in ALGORITHMS.items():
+        choose(window, "algorithm", name)
+        assert set(window.controller.settings.parameters) == {p.name for p in algorithm.parameters}
+        assert window.panel.heuristic.isEnabled() == algorithm.informed

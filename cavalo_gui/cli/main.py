@@ -7,6 +7,7 @@ bad input of any kind ends with one line on stderr and exit status 2.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
 from typing import NoReturn
@@ -43,6 +44,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     try:
         return args.handler(args)
+    except BrokenPipeError:
+        # The reader of our output went away (``cavalo list | head``): nothing left to say.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return EXIT_OK
     except (ValueError, OSError) as error:
         print(f"cavalo {args.command}: error: {error}", file=sys.stderr)
         return EXIT_BAD_INPUT

@@ -54,7 +54,7 @@ def row(label: str, runs: list[Timed]) -> float:
     rate = median([run.rate for run in runs])
     seconds = median([run.seconds for run in runs])
     mark = "ok " if rate >= TARGET else "LOW"
-    print(f"{label:<34} {rate:>11,.0f}/s {mark} {seconds:7.2f} s  {describe(runs)}")
+    print(f"{label:<42} {rate:>11,.0f}/s {mark} {seconds:7.2f} s  {describe(runs)}")
     return rate
 
 
@@ -69,7 +69,7 @@ def seeds_rows(
         )
         for seed in seeds
     ]
-    print(f"{label + ' F, median of the seeds':<34} {median(rates):>11,.0f}/s")
+    print(f"{label + ' F, median of the seeds':<42} {median(rates):>11,.0f}/s")
 
 
 def main() -> None:

@@ -152,11 +152,12 @@ class MainWindow(QMainWindow):
         controller = self.controller
         self.run_action = self._action(
             self.tr("&Run"),
-            ["Space"],
-            controller.toggle,
+            [],
+            controller.run,
             pixmap.SP_MediaPlay,
-            self.tr("Run the search at the chosen speed, or pause it"),
+            self.tr("Run the search at the chosen speed (Space runs or pauses)"),
         )
+        self.toggle_action = self._action(self.tr("Run or pause"), ["Space"], controller.toggle)
         self.step_action = self._action(
             self.tr("&Step"),
             ["Right", "N"],
@@ -243,8 +244,8 @@ class MainWindow(QMainWindow):
     def _on_state_changed(self, state: RunState) -> None:
         running = state is RunState.RUNNING
         finished = state is RunState.FINISHED
-        self.run_action.setText(self.tr("&Pause") if running else self.tr("&Run"))
-        self.run_action.setEnabled(not finished)
+        self.run_action.setEnabled(not finished and not running)
+        self.toggle_action.setEnabled(not finished)
         self.step_action.setEnabled(not finished)
         self.pause_action.setEnabled(running)
         self.stop_action.setEnabled(state in (RunState.RUNNING, RunState.PAUSED))

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import itertools
 from collections import deque
-from collections.abc import Callable, Iterable
-from heapq import heappop, heappush, nsmallest
+from collections.abc import Callable, Iterable, Iterator
+from heapq import heappop, heappush
 
 from cavalo_gui.engine.node import Node, State
 
@@ -52,9 +52,11 @@ class Frontier:
                 return node
 
     def preview(self, count: int) -> list[Node]:
-        """The next ``count`` live nodes in the order :meth:`pop` would give them."""
+        """The next ``count`` live nodes in the order :meth:`pop` would give them; the cost
+        grows with ``count`` (and the stale entries among them), not with the open list."""
         live = self.live
-        return [node for node in self._ordered() if live.get(node.state) is node][:count]
+        in_order = (node for node in self._ordered() if live.get(node.state) is node)
+        return list(itertools.islice(in_order, count))
 
     def _push(self, node: Node) -> None:
         raise NotImplementedError
@@ -135,23 +137,17 @@ class PriorityFrontier(Frontier):
                 del live[node.state]
                 return node
 
-    def _ordered(self) -> Iterable[Node]:
-        return (entry[3] for entry in sorted(self._heap))
-
-    def preview(self, count: int) -> list[Node]:
-        live = self.live
-        result: list[Node] = []
-        wanted = count
-        while len(result) < count and wanted <= 4 * len(self._heap) + count:
-            result = [
-                entry[3]
-                for entry in nsmallest(wanted, self._heap)
-                if live.get(entry[3].state) is entry[3]
-            ][:count]
-            if len(result) >= min(count, len(live)):
-                break
-            wanted *= 2
-        return result
+    def _ordered(self) -> Iterator[Node]:
+        """The heap's nodes in priority order, lazily: a best-first walk down the heap's tree
+        (a parent is never greater than its children), so the first k cost O(k log k)."""
+        heap = self._heap
+        candidates = [(heap[0], 0)] if heap else []
+        while candidates:
+            entry, index = heappop(candidates)
+            yield entry[3]
+            for child in (2 * index + 1, 2 * index + 2):
+                if child < len(heap):
+                    heappush(candidates, (heap[child], child))
 
     def lowest_priority(self) -> float | None:
         """The priority of the next live node, or None if open is empty."""

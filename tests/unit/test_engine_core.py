@@ -95,6 +95,22 @@ def test_fifo_skips_a_stale_entry_and_keeps_the_replacement_in_its_new_place():
     assert replacement.g == 7
 
 
+@pytest.mark.parametrize(
+    "make", [FifoFrontier, LifoFrontier, lambda: PriorityFrontier(lambda node: node.f)]
+)
+def test_preview_is_the_order_pop_gives_among_replaced_entries(make):
+    rng = random.Random(7)
+    frontier = make()
+    for _ in range(500):
+        frontier.add(Node(rng.randrange(120), g=rng.randrange(30), h=rng.randrange(5)))
+    for count in (0, 1, 7, 50):
+        assert len(frontier.preview(count)) == min(count, len(frontier))
+    preview = frontier.preview(len(frontier))
+    popped = [frontier.pop() for _ in range(len(frontier))]
+    assert preview == popped
+    assert len({node.state for node in popped}) == len(popped)
+
+
 # --- Counters, events and budgets -----------------------------------------------------------
 
 

@@ -1,4 +1,5 @@
-"""Screenshots of the window, the board or the chart, as PNG files.
+"""Screenshots of the window, the board or the chart, as PNG files; the chart also as SVG, and
+its data (the open and closed sizes after each expansion) as CSV.
 
 These functions take widgets, not dialogs, so that a headless command can build the real
 window offscreen and call them; :func:`default_file_name` names a shot after the problem,
@@ -7,15 +8,24 @@ the algorithm and the time.
 
 from __future__ import annotations
 
+import csv
+import io
 from datetime import datetime
 from enum import Enum
 from pathlib import Path
 
 import pyqtgraph as pg
 import pyqtgraph.exporters
-from PySide6.QtCore import QSize
-from PySide6.QtGui import QImage
+from PySide6.QtCore import QRect, QSize
+from PySide6.QtGui import QImage, QPainter
+from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import QWidget
+
+from cavalo_gui.app.run_model import RunModel
+from cavalo_gui.reports.results_file import write_text_safely
+
+CHART_CSV_COLUMNS = ("expansion", "open", "closed")
+CHART_IMAGE_SUFFIXES = (".png", ".svg")
 
 
 class ShotKind(Enum):
@@ -31,6 +41,11 @@ def default_file_name(
     stamp = (when or datetime.now()).strftime("%Y-%m-%d-%H-%M-%S")
     safe = "".join(c if c.isalnum() or c in "-_" else "_" for c in f"{problem}-{algorithm}")
     return f"cavalo-{safe}-{kind.value}-{stamp}.png"
+
+
+def chart_file_name(problem: str, algorithm: str, suffix: str, when: datetime | None = None) -> str:
+    """'cavalo-D-astar-chart-2024-05-01-14-03-22.csv' (or .svg, .png)."""
+    return default_file_name(ShotKind.CHART, problem, algorithm, when).removesuffix(".png") + suffix
 
 
 def grab_widget(widget: QWidget, scale: float = 1.0) -> QImage:
@@ -70,3 +85,56 @@ def export_plot(plot: pg.PlotWidget, path: str | Path, width: int | None = None)
     if not target.exists():
         raise OSError(f"could not write the screenshot {target}")
     return target
+
+
+def chart_csv(model: RunModel) -> str:
+    """The chart's data as CSV: one row per expansion with the sizes of open and closed."""
+    buffer = io.StringIO()
+    writer = csv.writer(buffer, lineterminator="\n")
+    writer.writerow(CHART_CSV_COLUMNS)
+    series = (model.expansions.view(), model.open_sizes.view(), model.closed_sizes.view())
+    writer.writerows(zip(*(values.astype(int).tolist() for values in series), strict=True))
+    return buffer.getvalue()
+
+
+def export_chart_csv(model: RunModel, path: str | Path) -> Path:
+    """Write :func:`chart_csv` to ``path`` atomically; OSError (ResultsFileError) naming it."""
+    write_text_safely(path, chart_csv(model))
+    return Path(path)
+
+
+def export_plot_svg(plot: pg.PlotWidget, path: str | Path) -> Path:
+    """An SVG drawing of a plot, as it shows on screen.
+
+    pyqtgraph's own SVGExporter cannot read the closed paths ('... Z') that Qt 6 writes and
+    fails on every plot (pyqtgraph issue #3485), so the widget paints itself into Qt's SVG
+    generator instead: the same vector drawing, axes, legend and iteration marks included.
+    """
+    target = Path(path)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    generator = QSvgGenerator()
+    generator.setFileName(str(target))
+    generator.setSize(plot.size())
+    generator.setViewBox(QRect(0, 0, plot.width(), plot.height()))
+    generator.setTitle("Open and closed lists")
+    generator.setDescription("Sizes of the open and closed lists against nodes expanded")
+    painter = QPainter()
+    if not painter.begin(generator):
+        raise OSError(f"could not write the chart {target}")
+    try:
+        plot.render(painter)
+    finally:
+        painter.end()
+    if not target.exists() or target.stat().st_size == 0:
+        raise OSError(f"could not write the chart {target}")
+    return target
+
+
+def export_chart_image(plot: pg.PlotWidget, path: str | Path) -> Path:
+    """The chart as PNG or SVG, chosen by the file's suffix; ValueError for any other."""
+    suffix = Path(path).suffix.lower()
+    if suffix == ".png":
+        return export_plot(plot, path)
+    if suffix == ".svg":
+        return export_plot_svg(plot, path)
+    raise ValueError(f"{path}: expected a .png or .svg file name for the chart")

@@ -21,9 +21,11 @@ from PySide6.QtWidgets import (
 )
 
 from cavalo_gui.app import dialogs
+from cavalo_gui.app.compare_window import CompareWindow, open_compare_window
 from cavalo_gui.app.export import ShotKind, default_file_name, export_plot, export_widget
 from cavalo_gui.app.gui_priority import PRIORITY
 from cavalo_gui.app.run_controller import RunController, RunState
+from cavalo_gui.app.run_exports import RunExports
 from cavalo_gui.app.run_model import RunModel
 from cavalo_gui.app.settings import AppSettings
 from cavalo_gui.app.widgets.board_view import BoardView
@@ -58,6 +60,8 @@ class MainWindow(QMainWindow):
         self.stats = StatsPanel(self.model)
         self.chart = LiveChart(self.model)
         self.open_list = OpenList(self.model)
+        self.run_exports = RunExports(self)
+        self.compare_window: CompareWindow | None = None
 
         centre = QWidget()
         layout = QVBoxLayout(centre)
@@ -194,6 +198,30 @@ class MainWindow(QMainWindow):
             self.choose_screenshot,
             pixmap.SP_DialogSaveButton,
         )
+        self.chart_data_action = self._action(
+            self.tr("Export chart &data (CSV)…"), [], self.run_exports.choose_chart_data
+        )
+        self.chart_image_action = self._action(
+            self.tr("Export c&hart (PNG/SVG)…"), [], self.run_exports.choose_chart_image
+        )
+        self.save_results_action = self._action(
+            self.tr("Sa&ve results"),
+            ["Ctrl+S"],
+            self.run_exports.save,
+            tip=self.tr("Append the finished run to the results file"),
+        )
+        self.save_results_as_action = self._action(
+            self.tr("Save results &as…"), ["Ctrl+Shift+S"], self.run_exports.save_as
+        )
+        for action in (self.save_results_action, self.save_results_as_action):
+            action.setEnabled(False)
+            self.run_exports.result_available.connect(action.setEnabled)
+        self.compare_action = self._action(
+            self.tr("&Compare…"),
+            ["Ctrl+K"],
+            self.open_compare,
+            tip=self.tr("Run several algorithms and heuristics on several problems"),
+        )
         self.quit_action = self._action(self.tr("&Quit"), ["Ctrl+Q"], self.close)
         self.rules_action = self._action(
             self.tr("&Rules of the game"), ["F1"], lambda: dialogs.show_rules(self)
@@ -204,6 +232,7 @@ class MainWindow(QMainWindow):
         menus = self.menuBar()
         file_menu = menus.addMenu(self.tr("&File"))
         file_menu.addActions([self.open_action, self.export_action])
+        file_menu.addActions([self.chart_data_action, self.chart_image_action])
         file_menu.addSeparator()
         file_menu.addAction(self.quit_action)
         run_menu = menus.addMenu(self.tr("&Run"))
@@ -216,6 +245,10 @@ class MainWindow(QMainWindow):
                 self.reset_action,
             ]
         )
+        run_menu.addSeparator()
+        run_menu.addActions([self.save_results_action, self.save_results_as_action])
+        run_menu.addSeparator()
+        run_menu.addAction(self.compare_action)
         view_menu = menus.addMenu(self.tr("&View"))
         toolbar = QToolBar(self.tr("Run"), self)
         toolbar.setObjectName("run_toolbar")
@@ -356,6 +389,12 @@ class MainWindow(QMainWindow):
             return
         self.app_settings.set_export_folder(str(saved.parent))
         self.statusBar().showMessage(self.tr("Saved {path}").format(path=saved), 8000)
+
+    # Comparison.
+
+    def open_compare(self) -> None:
+        """Run > Compare…: the Compare window, with this window's problem checked."""
+        self.compare_window = open_compare_window(self)
 
     # Closing.
 

@@ -123,6 +123,13 @@ class AppSettings:
     def set_export_folder(self, folder: str) -> None:
         self.qsettings.setValue("export/folder", folder)
 
+    def results_file(self) -> str:
+        """The results file Run > Save results appends to; '' until one is chosen."""
+        return self.value("results/file", "", str)
+
+    def set_results_file(self, path: str) -> None:
+        self.qsettings.setValue("results/file", path)
+
     def problem_folder(self) -> str:
         return self.value("files/folder", str(Path.cwd()), str)
 

@@ -1,0 +1,166 @@
+"""What the window writes about a finished run: Run > Save results (one record appended to the
+results file, SPEC §6) and File > Export chart data / Export chart.
+
+The result of the run the window shows is built when the run ends, from the choices it ran with
+(:func:`run_setup`) and its final event, so that a failed write (a read-only file, a missing
+folder) loses nothing: the same result can be saved again, to the same file or another one.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+from cavalo_gui.app.export import chart_file_name, export_chart_csv, export_chart_image
+from cavalo_gui.app.run_controller import RunSettings, RunState
+from cavalo_gui.engine.algorithms import get_algorithm
+from cavalo_gui.engine.events import Finished
+from cavalo_gui.engine.limits import Limits
+from cavalo_gui.reports.results_file import ResultsFileError, append_result
+from cavalo_gui.reports.run import RunResult, RunSetup, result_of
+
+if TYPE_CHECKING:
+    from cavalo_gui.app.main_window import MainWindow
+
+DEFAULT_RESULTS_NAME = "solucao.dat"
+RESULTS_FILTER = "Results files (*.dat *.txt);;All files (*)"
+STATUS_MS = 8000
+
+
+def run_setup(settings: RunSettings) -> RunSetup:
+    """The headless setup of a run the window made with these choices."""
+    informed = get_algorithm(settings.algorithm).informed
+    return RunSetup(
+        puzzle=settings.puzzle,
+        algorithm=settings.algorithm,
+        heuristic=(settings.heuristic or None) if informed else None,
+        double=settings.double,
+        parameters=dict(settings.parameters),
+        limits=Limits(settings.max_nodes, settings.max_seconds),
+    )
+
+
+class RunExports(QObject):
+    """Keeps the last finished run's result while it is on screen and writes it on request;
+    ``result_available(bool)`` says when there is one to save."""
+
+    result_available = Signal(bool)
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.result: RunResult | None = None
+        self._saved_in: set[Path] = set()  # files that already hold this result
+        window.controller.run_finished.connect(self._on_run_finished)
+        window.controller.state_changed.connect(self._on_state_changed)
+
+    def _on_run_finished(self, final: Finished) -> None:
+        controller = self.window.controller
+        self.result = result_of(run_setup(controller.settings), self.window.model.problem, final)
+        self._saved_in = set()
+        self.result_available.emit(True)
+
+    def _on_state_changed(self, state: RunState) -> None:
+        if state is not RunState.FINISHED and self.result is not None:
+            self.result = None
+            self.result_available.emit(False)
+
+    # Run > Save results.
+
+    def save(self) -> bool:
+        """Append the result to the remembered results file (asking for one the first time)."""
+        remembered = self.window.app_settings.results_file()
+        if not remembered:
+            return self.save_as()
+        return self.save_to(remembered)
+
+    def save_as(self) -> bool:
+        """Ask for a results file, then append the result to it."""
+        if self.result is None:
+            return self._nothing_to_save()
+        remembered = self.window.app_settings.results_file()
+        start = remembered or str(
+            Path(self.window.app_settings.export_folder()) / DEFAULT_RESULTS_NAME
+        )
+        path, _filter = QFileDialog.getSaveFileName(
+            self.window,
+            self.tr("Append the run to a results file"),
+            start,
+            self.tr(RESULTS_FILTER),
+            options=QFileDialog.Option.DontConfirmOverwrite,  # we append, never replace
+        )
+        return self.save_to(path) if path else False
+
+    def save_to(self, path: str | Path) -> bool:
+        """Append the result to ``path``; on failure a message naming the file and the reason,
+        and the result stays here for another try."""
+        if self.result is None:
+            return self._nothing_to_save()
+        target = Path(path).expanduser().absolute()
+        if target in self._saved_in:
+            self._status(self.tr("This run is already in {path}").format(path=target))
+            return True
+        try:
+            append_result(target, self.result)
+        except ResultsFileError as error:
+            QMessageBox.critical(
+                self.window,
+                self.tr("Cannot save the results"),
+                self.tr(
+                    "The run could not be added to {path}:\n{reason}\n\n"
+                    "Nothing was lost: the run is still here. Try again, or choose another "
+                    "file with Run > Save results as…"
+                ).format(path=error.path, reason=error.message),
+            )
+            return False
+        self._saved_in.add(target)
+        self.window.app_settings.set_results_file(str(target))
+        self._status(self.tr("Run added to {path}").format(path=target))
+        return True
+
+    def _nothing_to_save(self) -> bool:
+        self._status(self.tr("No finished run to save: run a search to its end first."))
+        return False
+
+    # File > Export chart.
+
+    def _chart_path(self, title: str, suffix: str, filters: str) -> str:
+        settings = self.window.controller.settings
+        name = chart_file_name(settings.puzzle.name, settings.algorithm, suffix)
+        start = str(Path(self.window.app_settings.export_folder()) / name)
+        path, chosen = QFileDialog.getSaveFileName(self.window, title, start, filters)
+        if path and not Path(path).suffix:
+            path += ".svg" if "svg" in chosen.lower() else suffix
+        return path
+
+    def choose_chart_data(self) -> None:
+        path = self._chart_path(
+            self.tr("Export the chart's data"), ".csv", self.tr("CSV tables (*.csv)")
+        )
+        if path:
+            self._export(lambda: export_chart_csv(self.window.model, path))
+
+    def choose_chart_image(self) -> None:
+        path = self._chart_path(
+            self.tr("Export the chart"),
+            ".png",
+            self.tr("PNG images (*.png);;SVG drawings (*.svg)"),
+        )
+        if path:
+            self._export(lambda: export_chart_image(self.window.chart.plot, path))
+
+    def _export(self, write) -> None:
+        self.window.model.publish()
+        try:
+            saved = write()
+        except (OSError, ValueError) as error:
+            QMessageBox.critical(self.window, self.tr("Export failed"), str(error))
+            return
+        self.window.app_settings.set_export_folder(str(saved.parent))
+        self._status(self.tr("Saved {path}").format(path=saved))
+
+    def _status(self, text: str) -> None:
+        self.window.statusBar().showMessage(text, STATUS_MS)

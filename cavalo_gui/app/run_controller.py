@@ -39,6 +39,7 @@ class RunSettings:
     max_nodes: int | None = DEFAULT_MAX_NODES
     max_seconds: float | None = DEFAULT_MAX_SECONDS
     speed: float = AS_FAST_AS_POSSIBLE
+    max_expansions: int | None = None  # not offered in the panel; benchmarks and tests use it
 
 
 class RunState(Enum):
@@ -173,7 +174,9 @@ class RunController(QObject):
         settings = self.settings
         problem = self.model.problem
         heuristic = problem.heuristics().get(settings.heuristic)
-        self._control = RunControl(Limits(settings.max_nodes, settings.max_seconds))
+        self._control = RunControl(
+            Limits(settings.max_nodes, settings.max_seconds, settings.max_expansions)
+        )
         search = start_search(
             settings.algorithm, problem, heuristic, self._control, **settings.parameters
         )

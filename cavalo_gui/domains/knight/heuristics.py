@@ -20,32 +20,28 @@ from cavalo_gui.domains.knight.board import (
 from cavalo_gui.domains.knight.game import KnightGame, KnightState
 from cavalo_gui.engine.problem import Heuristic
 
-CHUNK = 10  # bits of the mask summed by one table look-up
+CHUNK = 10  # squares per look-up in the number-set tables of the relaxed bounds
 
 
-def _chunk_tables(game: KnightGame) -> list[list[int]]:
-    """For each 10-bit slice of the mask, the sum of the numbers of every subset of its squares."""
-    tables = []
-    for start in range(0, CELLS, CHUNK):
-        values = game.values[start : start + CHUNK]
-        table = [0] * (1 << CHUNK)
-        for subset in range(1, 1 << CHUNK):
-            low = subset & -subset
-            table[subset] = table[subset ^ low] + values[low.bit_length() - 1]
-        tables.append(table)
-    return tables
+MASK_BYTES = (CELLS + 7) // 8
 
 
 def remaining_sum_function(game: KnightGame) -> Callable[[int], int]:
-    """A fast ``mask -> sum of the numbers still on the board``."""
-    tables = _chunk_tables(game)
-    slices = tuple(
-        (table, start) for table, start in zip(tables, range(0, CELLS, CHUNK), strict=True)
-    )
-    low_bits = (1 << CHUNK) - 1
+    """A fast ``mask -> sum of the numbers still on the board``: one table per byte of the mask,
+    holding the sum of the numbers of every subset of its eight squares."""
+    tables = []
+    for byte in range(MASK_BYTES):
+        table = [0] * 256
+        for subset in range(1, 256):
+            low = subset & -subset
+            square = byte * 8 + low.bit_length() - 1
+            value = game.values[square] if square < CELLS else 0
+            table[subset] = table[subset ^ low] + value
+        tables.append(table)
+    lookup = list.__getitem__
 
     def remaining_sum(mask: int) -> int:
-        return sum(table[mask >> start & low_bits] for table, start in slices)
+        return sum(map(lookup, tables, mask.to_bytes(MASK_BYTES, "little")))
 
     return remaining_sum
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 from time import perf_counter
 
-from PySide6.QtCore import QEvent, QObject, Qt, QThread, QTimer
+from PySide6.QtCore import QEvent, QObject, Qt, QThread, QTimer, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -115,7 +115,11 @@ class ChoiceList(QGroupBox):
 
 
 class CompareWindow(QDialog):
-    """Choose problems, algorithms, heuristics and budgets; Start runs them all."""
+    """Choose problems, algorithms, heuristics and budgets; Start runs them all.
+    ``batch_finished(results)`` when a batch ends or is cancelled: the finished runs in the
+    order of their setups."""
+
+    batch_finished = Signal(object)
 
     def __init__(
         self,
@@ -408,6 +412,7 @@ class CompareWindow(QDialog):
         if limits:
             text += self.tr(" {limits} met a budget (outcome 'limit').").format(limits=limits)
         self.status.setText(text.format(done=len(results), total=self.total, seconds=seconds))
+        self.batch_finished.emit(self.last_results)
 
     def _on_failed(self, message: str) -> None:
         worker, thread = self.worker, self.batch_thread
@@ -417,6 +422,7 @@ class CompareWindow(QDialog):
         thread.wait()
         self._forget_batch(worker, thread)
         self.status.setText(self.tr("The batch failed: {message}").format(message=message))
+        self.batch_finished.emit([])
         QMessageBox.critical(self, self.tr("Comparison failed"), message)
 
     def _forget_batch(self, worker: CompareWorker, thread: QThread) -> None:

@@ -1,0 +1,83 @@
+"""The chart's data as CSV (expansion, open, closed) and the chart as PNG and SVG."""
+
+from __future__ import annotations
+
+import csv
+import xml.etree.ElementTree as ElementTree
+
+import pytest
+from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QFileDialog
+
+from cavalo_gui.app.export import CHART_CSV_COLUMNS, export_chart_csv, export_chart_image
+
+from .helpers import choose, run_to_end
+
+
+def _rows(path):
+    with open(path, newline="", encoding="utf-8") as stream:
+        return list(csv.reader(stream))
+
+
+@pytest.mark.parametrize("algorithm", ["astar", "idastar"])
+def test_chart_data_has_one_row_per_expansion(qtbot, window, tmp_path, algorithm):
+    choose(window, "problem", "D")
+    choose(window, "algorithm", algorithm)
+    final = run_to_end(qtbot, window)
+    path = export_chart_csv(window.model, tmp_path / "chart.csv")
+    header, *rows = _rows(path)
+    assert tuple(header) == CHART_CSV_COLUMNS
+    assert len(rows) == final.counters.expanded
+    assert [int(row[0]) for row in rows] == list(range(1, final.counters.expanded + 1))
+    last_open, last_closed = int(rows[-1][1]), int(rows[-1][2])
+    assert last_open == int(window.model.open_sizes.view()[-1])
+    assert last_closed == int(window.model.closed_sizes.view()[-1])
+    assert max(int(row[1]) for row in rows) <= final.counters.max_open
+
+
+def test_chart_data_before_any_expansion_is_just_the_header(window, tmp_path):
+    header, *rows = _rows(export_chart_csv(window.model, tmp_path / "empty.csv"))
+    assert tuple(header) == CHART_CSV_COLUMNS and rows == []
+
+
+def test_the_chart_exports_as_a_png_that_is_not_blank(qtbot, window, tmp_path):
+    choose(window, "problem", "D")
+    choose(window, "algorithm", "astar")
+    run_to_end(qtbot, window)
+    path = export_chart_image(window.chart.plot, tmp_path / "chart.png")
+    image = QImage(str(path))
+    assert not image.isNull() and image.width() >= 300
+    small = image.scaled(64, 64)
+    colours = {small.pixel(x, y) for x in range(64) for y in range(64)}
+    assert len(colours) > 20
+
+
+def test_the_chart_exports_as_svg_that_parses_and_holds_the_curves(qtbot, window, tmp_path):
+    choose(window, "problem", "D")
+    choose(window, "algorithm", "idastar")  # iteration marks with labels too
+    run_to_end(qtbot, window)
+    path = export_chart_image(window.chart.plot, tmp_path / "chart.svg")
+    root = ElementTree.parse(path).getroot()
+    assert root.tag.endswith("svg")
+    drawn = [element for element in root.iter() if element.tag.endswith(("path", "polyline"))]
+    assert len(drawn) > 10
+    texts = "".join(element.text or "" for element in root.iter() if element.tag.endswith("text"))
+    assert "open" in texts and "closed" in texts
+
+
+def test_another_suffix_is_refused(window, tmp_path):
+    with pytest.raises(ValueError, match=r"\.png or \.svg"):
+        export_chart_image(window.chart.plot, tmp_path / "chart.gif")
+
+
+def test_the_menu_entry_writes_the_chosen_svg(qtbot, window, tmp_path, monkeypatch):
+    run_to_end(qtbot, window)
+    target = tmp_path / "from-menu"
+    monkeypatch.setattr(
+        QFileDialog,
+        "getSaveFileName",
+        lambda *args, **kwargs: (str(target), "SVG drawings (*.svg)"),
+    )
+    window.chart_image_action.trigger()
+    assert ElementTree.parse(tmp_path / "from-menu.svg").getroot().tag.endswith("svg")
+    assert "from-menu.svg" in window.statusBar().currentMessage()

@@ -1,0 +1,125 @@
+"""Run > Save results: the finished run appended to the results file, failures kept for retry."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+from cavalo_gui.app import run_exports
+from cavalo_gui.reports.results_file import ResultsFileError, read_results
+
+from .helpers import choose, run_to_end
+
+
+@pytest.fixture
+def dialogs(monkeypatch):
+    """The error dialogs the window would show, captured instead of shown."""
+    shown: list[tuple[str, str]] = []
+
+    def critical(_parent, title, text, *args, **kwargs):
+        shown.append((title, text))
+        return QMessageBox.StandardButton.Ok
+
+    monkeypatch.setattr(QMessageBox, "critical", critical)
+    return shown
+
+
+@pytest.fixture
+def chosen_file(monkeypatch):
+    """Answers the file dialog with the path put in the list (and counts the questions)."""
+    answers: list[str] = []
+    asked: list[str] = []
+
+    def get_save_file_name(_parent, caption, *args, **kwargs):
+        asked.append(caption)
+        return (answers.pop(0) if answers else "", "")
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", get_save_file_name)
+    return answers, asked
+
+
+def test_save_results_is_only_offered_once_a_run_has_finished(qtbot, window):
+    assert not window.save_results_action.isEnabled()
+    run_to_end(qtbot, window)
+    assert window.save_results_action.isEnabled()
+    window.controller.reset()
+    assert not window.save_results_action.isEnabled()
+
+
+def test_two_runs_saved_read_back_with_their_numbers(qtbot, window, tmp_path, chosen_file):
+    answers, asked = chosen_file
+    results = tmp_path / "solucao.dat"
+    answers.append(str(results))
+
+    choose(window, "problem", "A")
+    first = run_to_end(qtbot, window)
+    window.save_results_action.trigger()  # the first time asks where
+    choose(window, "problem", "D")
+    choose(window, "algorithm", "astar")
+    second = run_to_end(qtbot, window)
+    window.save_results_action.trigger()  # then remembers
+
+    assert len(asked) == 1
+    assert window.app_settings.results_file() == str(results)
+    records = read_results(results)
+    assert [record["problem"] for record in records] == ["A", "D"]
+    assert [record["algorithm"] for record in records] == ["bfs", "astar"]
+    assert records[1]["heuristic"] == window.panel.heuristic.currentData()
+    for record, final in zip(records, (first, second), strict=True):
+        assert record["outcome"] == "solved"
+        assert record["moves"] == final.solution.depth
+        assert record["generated"] == final.counters.generated
+        assert record["expanded"] == final.counters.expanded
+        assert len(record["path"]) == final.solution.depth
+        assert record["points_after"][-1] == final.solution.state[2]
+    assert [record["moves"] for record in records] == [3, 12]
+
+
+def test_saving_the_same_run_twice_adds_one_record(qtbot, window, tmp_path):
+    run_to_end(qtbot, window)
+    results = tmp_path / "runs.dat"
+    assert window.run_exports.save_to(results)
+    assert window.run_exports.save_to(results)
+    assert len(read_results(results)) == 1
+
+
+def test_a_failed_write_names_the_file_and_keeps_the_run(
+    qtbot, window, tmp_path, dialogs, chosen_file
+):
+    answers, _asked = chosen_file
+    run_to_end(qtbot, window)
+    unreachable = tmp_path / "missing folder" / "solucao.dat"
+    answers.append(str(unreachable))
+    window.save_results_action.trigger()
+
+    assert len(dialogs) == 1
+    title, text = dialogs[0]
+    assert "Cannot save" in title
+    assert str(unreachable) in text and "does not exist" in text
+    assert window.save_results_action.isEnabled()
+    assert window.app_settings.results_file() == ""  # a failed file is not remembered
+
+    good = tmp_path / "solucao.dat"
+    answers.append(str(good))
+    window.save_results_as_action.trigger()
+    assert len(dialogs) == 1
+    assert [record["problem"] for record in read_results(good)] == ["A"]
+
+
+def test_a_read_only_results_file_gives_a_clear_error_and_a_retry_works(
+    qtbot, window, tmp_path, dialogs, monkeypatch
+):
+    run_to_end(qtbot, window)
+    results = tmp_path / "solucao.dat"
+    real_append = run_exports.append_result
+
+    def read_only(path, _result):
+        raise ResultsFileError(path, "is read-only; choose another file or allow writing to it")
+
+    monkeypatch.setattr(run_exports, "append_result", read_only)
+    assert window.run_exports.save_to(results) is False
+    assert str(results) in dialogs[0][1] and "read-only" in dialogs[0][1]
+
+    monkeypatch.setattr(run_exports, "append_result", real_append)
+    assert window.run_exports.save_to(results) is True
+    assert read_results(results)[0]["moves"] == 3

@@ -1,10 +1,17 @@
-"""Let the GUI thread paint without fighting the worker thread for Python's GIL.
+"""Let the GUI thread work without fighting the worker thread for Python's GIL.
 
-PySide6 releases the GIL around every Qt call. While the worker thread runs Python flat out,
-each time the GUI thread wants the GIL back it waits for the interpreter's switch interval
-(5 ms), so a paint that makes hundreds of Qt calls from Python would take seconds. Instead,
-the GUI thread marks the stretches where it works (``with priority.gui_turn():``), and the
-worker, which checks between expansions, waits (without the GIL) until the GUI is done.
+PySide6 releases the GIL around every Qt call, and takes it again for every call back into
+Python, including the check for a Python override that precedes each virtual call on a widget
+made from Python (paint, size hints, events). While the worker thread runs Python flat out,
+each of those takes waits for the interpreter's switch interval (5 ms), so a repaint of the
+window that makes a hundred such calls would take half a second.
+
+Instead the worker runs only while the GUI thread sleeps. A courtesy gate closes when the GUI
+thread's event loop wakes up (``awake``) and opens when it is about to sleep again
+(``aboutToBlock``); the worker, which looks at the gate between chunks of expansions, waits
+there (without the GIL) while it is closed. ``gui_turn`` closes it explicitly around work
+started outside the event loop. Whatever the GUI does, the worker is never held back for more
+than :data:`LONGEST_HOLD_SECONDS` at a time: after that it runs on until the next closing.
 """
 
 from __future__ import annotations
@@ -12,10 +19,11 @@ from __future__ import annotations
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
-from time import sleep
+from time import monotonic
 
-LONGEST_WAIT_SECONDS = 0.1  # never block the search for longer, whatever the GUI does
-YIELD_EVERY = 16  # expansions between two offers of the GIL to the GUI thread
+from PySide6.QtCore import QAbstractEventDispatcher, QThread
+
+LONGEST_HOLD_SECONDS = 0.1  # never hold the search back for longer, whatever the GUI does
 
 
 class GuiPriority:
@@ -24,31 +32,53 @@ class GuiPriority:
     def __init__(self) -> None:
         self._gui_idle = threading.Event()
         self._gui_idle.set()
+        self._closed_at = 0.0
         self._depth = 0  # only touched by the GUI thread
-        self._calls = 0  # only touched by the worker thread
+        self._dispatcher: QAbstractEventDispatcher | None = None
+
+    def follow_event_loop(self) -> None:
+        """Close the gate whenever the calling (GUI) thread's event loop wakes, open it when
+        the loop is about to block; idempotent, called when a run starts."""
+        dispatcher = QAbstractEventDispatcher.instance(QThread.currentThread())
+        if dispatcher is None or dispatcher is self._dispatcher:
+            return
+        self._dispatcher = dispatcher
+        dispatcher.awake.connect(self._close)
+        dispatcher.aboutToBlock.connect(self._open_unless_held)
+
+    def _close(self) -> None:
+        if self._gui_idle.is_set():
+            self._closed_at = monotonic()
+            self._gui_idle.clear()
+
+    def _open_unless_held(self) -> None:
+        if self._depth == 0:
+            self._gui_idle.set()
 
     @contextmanager
     def gui_turn(self) -> Iterator[None]:
-        """Close the gate for the duration (nesting is fine)."""
+        """Keep the gate closed for the duration (nesting is fine)."""
         self._depth += 1
-        self._gui_idle.clear()
+        self._close()
         try:
             yield
         finally:
             self._depth -= 1
-            if self._depth == 0:
+            if self._depth == 0 and self._dispatcher is None:
                 self._gui_idle.set()
 
+    @property
+    def gui_busy(self) -> bool:
+        return not self._gui_idle.is_set()
+
     def wait_for_gui(self) -> None:
-        """Called by the worker between expansions: waits while the GUI works, and now and
-        then lets go of the GIL so that a GUI thread waiting for it gets it at once rather than
-        after the interpreter's switch interval."""
-        if not self._gui_idle.is_set():
-            self._gui_idle.wait(LONGEST_WAIT_SECONDS)
+        """Called by the worker between chunks of expansions: waits (without the GIL) while
+        the GUI works, and at most until the gate has been closed for the longest hold."""
+        if self._gui_idle.is_set():
             return
-        self._calls += 1
-        if self._calls % YIELD_EVERY == 0:
-            sleep(0)
+        left = LONGEST_HOLD_SECONDS - (monotonic() - self._closed_at)
+        if left > 0:
+            self._gui_idle.wait(left)
 
 
 PRIORITY = GuiPriority()

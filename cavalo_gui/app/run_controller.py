@@ -102,6 +102,13 @@ class RunController(QObject):
 
         self.settings = replace(self.settings, speed=speed)
         self._speed_requested.emit(speed)
+        self._update_live()
+
+    def _update_live(self) -> None:
+        """The model paces its updates while a run goes as fast as possible."""
+        self.model.set_live(
+            self.state is RunState.RUNNING and self.settings.speed == AS_FAST_AS_POSSIBLE
+        )
 
     def _describe_run(self) -> None:
         algorithm = get_algorithm(self.settings.algorithm)
@@ -171,6 +178,7 @@ class RunController(QObject):
     def _ensure_worker(self) -> None:
         if self.worker is not None:
             return
+        PRIORITY.follow_event_loop()
         settings = self.settings
         problem = self.model.problem
         heuristic = problem.heuristics().get(settings.heuristic)
@@ -262,4 +270,5 @@ class RunController(QObject):
 
     def _set_state(self, state: RunState) -> None:
         self.state = state
+        self._update_live()
         self.state_changed.emit(state)

@@ -9,7 +9,8 @@ search runs.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Sequence
+from time import perf_counter
 
 import numpy as np
 from PySide6.QtCore import QObject, Signal
@@ -19,6 +20,9 @@ from cavalo_gui.engine.events import Counters, Event, Expansion, Finished, Itera
 from cavalo_gui.engine.node import Node
 
 HEAVY_PARTS = frozenset({"node", "series"})
+PARTS = ("problem", "counters", "node", "series", "iterations", "finished", "preview")
+MAX_ROWS = 1_000_000  # rows of the chart's series before they keep one expansion in two
+LIVE_INTERVALS = {"counters": 0.1, "node": 0.2, "series": 0.4}  # seconds, at full speed
 
 
 class GrowingSeries:
@@ -31,7 +35,7 @@ class GrowingSeries:
     def __len__(self) -> int:
         return self._size
 
-    def extend(self, values: list[float]) -> None:
+    def extend(self, values) -> None:
         end = self._size + len(values)
         if end > len(self._data):
             grown = np.zeros(max(end, 2 * len(self._data)), dtype=np.float64)
@@ -43,6 +47,12 @@ class GrowingSeries:
     def view(self) -> np.ndarray:
         """The values so far (a view: copy it before the next extend if you keep it)."""
         return self._data[: self._size]
+
+    def thin(self) -> None:
+        """Keep every other value (the second of each pair), halving the series."""
+        kept = self._data[1 : self._size : 2].copy()
+        self._size = len(kept)
+        self._data[: self._size] = kept
 
     def clear(self) -> None:
         self._size = 0
@@ -68,6 +78,8 @@ class RunModel(QObject):
         self.open_sizes = GrowingSeries()
         self.closed_sizes = GrowingSeries()
         self._dirty: set[str] = set()
+        self.live = False
+        self._published_at = dict.fromkeys(LIVE_INTERVALS, 0.0)
         self._clear()
 
     def _clear(self) -> None:
@@ -81,6 +93,7 @@ class RunModel(QObject):
         self.finished: Finished | None = None
         self.replay_step: int | None = None
         self.preview: list[Node] = []
+        self.stride = 1
         for series in (self.expansions, self.open_sizes, self.closed_sizes):
             series.clear()
 
@@ -99,35 +112,47 @@ class RunModel(QObject):
     def apply(self, event: Event) -> None:
         self.apply_batch((event,))
 
-    def apply_batch(self, events: Iterable[Event]) -> None:
-        """Take in a run of events; cheap, so it can keep up with the fastest search."""
-        xs: list[float] = []
-        opens: list[float] = []
-        closeds: list[float] = []
-        last = None
-        for event in events:
-            if type(event) is Expansion:
-                last = event
-                xs.append(event.counters.expanded)
-                opens.append(event.open_size)
-                closeds.append(event.closed_size)
-            elif isinstance(event, IterationStarted):
-                self.iterations.append((event.counters.expanded, event.iteration, event.threshold))
-                self.iteration, self.threshold = event.iteration, event.threshold
-                self._dirty.add("iterations")
-            elif isinstance(event, Finished):
-                self._finish(event)
-        if last is not None:
+    def apply_batch(self, events: Sequence[Event]) -> None:
+        """Take in a run of events; cheap, so it can keep up with the fastest search.
+
+        Only the last expansion matters to the board and the counters; the chart's series take
+        every expansion's sizes, gathered by list comprehensions (no Python call per event).
+        Past :data:`MAX_ROWS` rows the series keep one expansion in ``stride``.
+        """
+        expansions = [event for event in events if type(event) is Expansion]
+        if len(expansions) != len(events):
+            for event in events:
+                if type(event) is IterationStarted:
+                    self.iterations.append(
+                        (event.counters.expanded, event.iteration, event.threshold)
+                    )
+                    self.iteration, self.threshold = event.iteration, event.threshold
+                    self._dirty.add("iterations")
+        if expansions:
+            last = expansions[-1]
             self.last = last
             self.current = last.node
             self.counters = last.counters
             self.focus = None
             if last.iteration is not None:
                 self.iteration, self.threshold = last.iteration, last.threshold
-            self.expansions.extend(xs)
-            self.open_sizes.extend(opens)
-            self.closed_sizes.extend(closeds)
+            self._record_sizes(expansions)
             self._dirty.update(("counters", "node", "series"))
+        final = events[-1] if events else None
+        if type(final) is Finished:
+            self._finish(final)
+
+    def _record_sizes(self, expansions: list[Expansion]) -> None:
+        stride = self.stride
+        if stride > 1:
+            expansions = [event for event in expansions if event.counters.expanded % stride == 0]
+        self.expansions.extend([event.counters.expanded for event in expansions])
+        self.open_sizes.extend([event.open_size for event in expansions])
+        self.closed_sizes.extend([event.closed_size for event in expansions])
+        if len(self.expansions) > MAX_ROWS:
+            for series in (self.expansions, self.open_sizes, self.closed_sizes):
+                series.thin()
+            self.stride *= 2
 
     def _finish(self, event: Finished) -> None:
         self.finished = event
@@ -193,15 +218,43 @@ class RunModel(QObject):
             reason=final.reason, points=best
         )
 
-    def publish(self, heavy: bool = True) -> None:
-        """Emit one change signal per part that changed since the last call; with ``heavy``
-        False the costly parts to draw (board and chart) wait for a later call."""
+    def set_live(self, live: bool) -> None:
+        """At full speed (``live``), :meth:`publish` from the frame timer paces each part."""
+        self.live = live
+
+    def publish(self, heavy: bool | None = None) -> None:
+        """Emit one change signal per part that changed since the last call.
+
+        Called with no argument, everything pending goes out now. The window's frame timer
+        passes ``heavy``: with False the costly parts to draw (board and chart) wait for a later
+        call; and while the run is :attr:`live` (as fast as possible) each part goes out at
+        most every :data:`LIVE_INTERVALS` seconds (the counters ten times a second, the board
+        five, the chart two and a half), the board and the chart never in the same frame, so
+        the window keeps up without taking the search's time.
+        """
         if not self._dirty:
             return
-        dirty, self._dirty = self._dirty, set()
-        if not heavy:
-            self._dirty = dirty & HEAVY_PARTS
-            dirty -= HEAVY_PARTS
-        for name in ("problem", "counters", "node", "series", "iterations", "finished", "preview"):
-            if name in dirty:
+        due = set(self._dirty)
+        if heavy is not None:
+            if not heavy:
+                due -= HEAVY_PARTS
+            if self.live:
+                now = perf_counter()
+                waiting = {
+                    part
+                    for part, interval in LIVE_INTERVALS.items()
+                    if now - self._published_at[part] < interval
+                }
+                due -= waiting
+                if {"node", "series"} <= due:
+                    due.discard(
+                        "node"
+                        if self._published_at["node"] > self._published_at["series"]
+                        else "series"
+                    )
+                for part in due & LIVE_INTERVALS.keys():
+                    self._published_at[part] = now
+        self._dirty -= due
+        for name in PARTS:
+            if name in due:
                 getattr(self, f"{name}_changed").emit()

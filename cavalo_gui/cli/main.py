@@ -13,11 +13,11 @@ from collections.abc import Sequence
 from typing import NoReturn
 
 from cavalo_gui import __version__
-from cavalo_gui.cli import compare, listing, solve
+from cavalo_gui.cli import compare, listing, screenshot, solve
 
 EXIT_OK, EXIT_LIMIT, EXIT_BAD_INPUT = 0, 1, 2
 
-COMMANDS = (solve, compare, listing)
+COMMANDS = (solve, compare, screenshot, listing)
 
 
 class OneLineParser(argparse.ArgumentParser):

@@ -1,0 +1,163 @@
+"""The real main window, rendered offscreen: what ``cavalo screenshot`` draws.
+
+The window is built exactly as the desktop app builds it (with a throw-away settings file, so
+the user's remembered choices and geometry neither change the picture nor get changed), its
+control panel is set to the run's choices, and the run goes through the window's own controller
+and worker: N clicks of Step, or Run to the end. Then the window's own export function writes
+the PNG, so the file holds the pixels the window shows.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from time import perf_counter
+
+from PySide6.QtCore import QCoreApplication, QEventLoop, qInstallMessageHandler
+from PySide6.QtGui import QImage
+
+from cavalo_gui.app.export import ShotKind
+from cavalo_gui.app.main import make_application
+from cavalo_gui.app.settings import AppSettings
+from cavalo_gui.app.worker import AS_FAST_AS_POSSIBLE
+from cavalo_gui.domains.knight.catalog import bundled_puzzles
+from cavalo_gui.reports.run import RunSetup
+
+STEP_BURST = 256  # Step clicks queued before waiting for their expansions to come back
+SPARE_SECONDS = 60.0  # wall time allowed beyond the run's own time budget
+SETTLE_SECONDS = 0.2
+PLATFORM_NOISE = ("propagateSizeHints",)  # said by the offscreen platform, about itself
+
+
+def use_offscreen_platform() -> None:
+    """Render without a screen unless the caller chose a Qt platform (QT_QPA_PLATFORM), and
+    keep the offscreen platform's notes about itself off stderr."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    qInstallMessageHandler(_quiet_platform)
+
+
+def _quiet_platform(_kind, _context, message: str) -> None:
+    if not any(noise in message for noise in PLATFORM_NOISE):
+        print(message, file=sys.stderr)
+
+
+@dataclass(frozen=True)
+class Screenshot:
+    """What was written: the file, its size in pixels, and the run it shows."""
+
+    path: Path
+    width: int
+    height: int
+    expanded: int
+    outcome: str  # the end of the run in words, '' if it had not ended
+
+
+def _wait_until(done: Callable[[], bool], seconds: float, what: str) -> None:
+    """Process Qt events until ``done()``; TimeoutError naming ``what`` after ``seconds``."""
+    deadline = perf_counter() + seconds
+    while not done():
+        if perf_counter() > deadline:
+            raise TimeoutError(f"gave up waiting for {what} after {seconds:g} s")
+        # Sleeps until something happens (an event from the worker, the window's frame timer)
+        # rather than spinning, which would take the GIL from the search.
+        QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.WaitForMoreEvents)
+
+
+def choose_run(window, setup: RunSetup, source: str = "command line") -> None:
+    """Set the window's control panel to ``setup``, as a user would, and configure the run."""
+    panel = window.panel
+    puzzle = setup.puzzle
+    bundled = bundled_puzzles().get(puzzle.name)
+    if bundled is not None and (bundled == puzzle or bundled.seed is not None):
+        panel.select("problem", puzzle.name)
+        if puzzle.seed is not None:
+            panel.seed.setValue(puzzle.seed)
+    if panel.puzzle() != puzzle:
+        panel.add_puzzles([puzzle], source)
+    panel.select("double", setup.double.value)
+    panel.select("algorithm", setup.algorithm)
+    heuristic = setup.heuristic_used()
+    if heuristic is not None:
+        panel.select("heuristic", heuristic)
+    for name, value in setup.parameters.items():
+        panel.set_parameter(name, value)
+    limits = setup.limits
+    panel.max_nodes.setValue(limits.max_nodes or panel.max_nodes.maximum())
+    panel.max_seconds.setValue(limits.max_seconds or panel.max_seconds.maximum())
+    panel.set_speed(AS_FAST_AS_POSSIBLE)
+    window.controller.configure(panel.settings())
+
+
+def advance(window, at: int | None, seconds: float) -> None:
+    """Step the run ``at`` times (fewer if it ends first), or run it to its end (None)."""
+    controller, model = window.controller, window.model
+    if at is None:
+        controller.run()
+        _wait_until(lambda: model.finished is not None, seconds, "the run to end")
+        return
+    deadline = perf_counter() + seconds
+    while model.counters.expanded < at and model.finished is None:
+        target = min(at, model.counters.expanded + STEP_BURST)
+        for _ in range(target - model.counters.expanded):
+            controller.step()
+        _wait_until(
+            lambda target=target: model.counters.expanded >= target or model.finished is not None,
+            max(deadline - perf_counter(), 0.0),
+            f"{at} expansions",
+        )
+
+
+def settle(seconds: float = SETTLE_SECONDS) -> None:
+    """Let answers still on their way (the open list's preview) and a frame arrive."""
+    deadline = perf_counter() + seconds
+    while perf_counter() < deadline:
+        QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
+
+
+def render_screenshot(
+    setup: RunSetup,
+    out: str | Path,
+    at: int | None = None,
+    what: ShotKind = ShotKind.WINDOW,
+    size: tuple[int, int] | None = None,
+    source: str = "command line",
+) -> Screenshot:
+    """Build the main window offscreen, run ``setup`` for ``at`` expansions (None: to its end),
+    and save a PNG of the window, the board or the chart to ``out``."""
+    from cavalo_gui.app.main_window import MainWindow
+
+    use_offscreen_platform()
+    make_application(["cavalo screenshot"])
+    budget = setup.limits.max_seconds
+    seconds = (budget if budget is not None else 3600.0) * 2 + SPARE_SECONDS
+    with tempfile.TemporaryDirectory(prefix="cavalo-screenshot-") as folder:
+        window = MainWindow(AppSettings(Path(folder) / "settings.ini"))
+        try:
+            choose_run(window, setup, source)
+            if size is not None:
+                window.resize(*size)
+            window.show()
+            _wait_until(
+                lambda: window.windowHandle() is not None and window.windowHandle().isExposed(),
+                10.0,
+                "the window to show",
+            )
+            advance(window, at, seconds)
+            settle()
+            path = window.export_screenshot(what, out)
+            image = QImage(str(path))
+            return Screenshot(
+                path=path,
+                width=image.width(),
+                height=image.height(),
+                expanded=window.model.counters.expanded,
+                outcome=window.model.outcome_text(),
+            )
+        finally:
+            window.close()
+            window.deleteLater()
+            QCoreApplication.processEvents()

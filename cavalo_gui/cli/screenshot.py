@@ -1,0 +1,112 @@
+"""``cavalo screenshot``: the desktop window after N expansions (or at the end), as a PNG.
+
+The real window is built offscreen and driven through its own controls (see
+:mod:`cavalo_gui.app.headless`), so the picture is the one a user would see. Qt is imported
+only when the options are good, so bad input costs nothing and ends in one line on stderr.
+"""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from cavalo_gui.cli import options
+from cavalo_gui.domains.knight.game import DoubleStrategy
+from cavalo_gui.engine.algorithms import ALGORITHMS
+from cavalo_gui.reports.run import RunSetup
+
+SOLVED = "solved"
+WHAT = ("window", "board", "chart")
+SMALLEST, LARGEST = (400, 300), (7680, 4320)
+
+
+def at_point(text: str) -> int | None:
+    """'solved' (or 'end'): run to the end, None; else a number of expansions >= 0."""
+    if text.strip().lower() in (SOLVED, "end"):
+        return None
+    try:
+        return options.non_negative_int(text)
+    except argparse.ArgumentTypeError:
+        raise argparse.ArgumentTypeError(
+            f"expected 'solved' or a number of expansions (0 or more), got {text!r}"
+        ) from None
+
+
+def window_size(text: str) -> tuple[int, int]:
+    """'1600x980' -> (1600, 980), within sizes a screen can have."""
+    width, separator, height = text.lower().partition("x")
+    if not separator or not width.strip().isdigit() or not height.strip().isdigit():
+        raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT such as 1600x980, got {text!r}")
+    size = (int(width), int(height))
+    if not all(
+        low <= value <= high for low, value, high in zip(SMALLEST, size, LARGEST, strict=True)
+    ):
+        raise argparse.ArgumentTypeError(
+            f"expected a size from {SMALLEST[0]}x{SMALLEST[1]} to {LARGEST[0]}x{LARGEST[1]},"
+            f" got {text}"
+        )
+    return size
+
+
+def png_path(text: str) -> Path:
+    path = Path(text)
+    if path.suffix.lower() != ".png":
+        raise argparse.ArgumentTypeError(f"expected a .png file name, got {text!r}")
+    return path
+
+
+def add_parser(subparsers: argparse._SubParsersAction, parser_class: type) -> None:
+    parser = subparsers.add_parser(
+        "screenshot",
+        help="save a PNG of the app's window after N expansions or at the end",
+        description=(
+            "Build the desktop window offscreen, run the search in it for N expansions (Step "
+            "N times) or to its end, and save the window, the board or the chart as a PNG."
+        ),
+    )
+    options.add_problem_options(parser)
+    parser.add_argument(
+        "--algorithm", choices=list(ALGORITHMS), required=True, help="the search algorithm"
+    )
+    parser.add_argument("--heuristic", help="for informed algorithms (see `cavalo list`)")
+    options.add_parameter_options(parser)
+    options.add_budget_options(parser)
+    parser.add_argument(
+        "--at",
+        type=at_point,
+        default=None,
+        metavar="solved|N",
+        help="when to take it: at the end of the run (default), or after N expansions",
+    )
+    parser.add_argument("--what", choices=WHAT, default="window", help="what to capture")
+    parser.add_argument(
+        "--size", type=window_size, metavar="WxH", help="the window's size (default 1600x980)"
+    )
+    parser.add_argument("--out", type=png_path, required=True, metavar="FILE.png")
+    parser.set_defaults(handler=handle)
+
+
+def handle(args: argparse.Namespace) -> int:
+    setup = RunSetup(
+        puzzle=options.puzzle_from(args),
+        algorithm=args.algorithm,
+        heuristic=args.heuristic,
+        double=DoubleStrategy(args.double),
+        parameters=options.parameters_from(args),
+        limits=options.limits_from(args),
+    )
+    setup.start()  # checks the heuristic and the parameters before Qt starts
+    source = args.board.name if args.board is not None else "command line"
+
+    from cavalo_gui.app.export import ShotKind
+    from cavalo_gui.app.headless import render_screenshot
+
+    shot = render_screenshot(
+        setup, args.out, at=args.at, what=ShotKind(args.what), size=args.size, source=source
+    )
+    state = f": {shot.outcome}" if shot.outcome else ""
+    print(
+        f"wrote {shot.path} ({shot.width}x{shot.height}, the {args.what} after "
+        f"{shot.expanded:,} expansions{state})"
+    )
+    return 0

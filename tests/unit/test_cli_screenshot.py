@@ -1,0 +1,137 @@
+"""``cavalo screenshot``: the real window rendered offscreen after N expansions or at the end."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtGui import QImage  # after the platform is chosen
+
+from cavalo_gui.cli.main import main
+
+PROBLEMS = Path(__file__).resolve().parents[2] / "problems"
+
+
+def _screenshot(tmp_path: Path, name: str, *arguments: str) -> tuple[QImage, str]:
+    """Run the command in a fresh process, as a user would; the PNG and what it printed."""
+    out = tmp_path / name
+    command = [sys.executable, "-m", "cavalo_gui.cli.main", "screenshot", *arguments]
+    environment = {key: value for key, value in os.environ.items() if key != "QT_QPA_PLATFORM"}
+    done = subprocess.run(
+        [*command, "--out", str(out)],
+        capture_output=True,
+        text=True,
+        env=environment,  # the command itself must choose the offscreen platform
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stderr == ""
+    image = QImage(str(out))
+    assert not image.isNull()
+    return image, done.stdout
+
+
+def _size(image: QImage) -> tuple[int, int]:
+    return image.width(), image.height()
+
+
+def _differing_share(first: QImage, second: QImage, box: tuple[float, float, float, float]):
+    """The share of pixels that differ inside ``box`` (fractions of width and height)."""
+    left, top, right, bottom = box
+    width, height = first.width(), first.height()
+    xs = range(int(left * width), int(right * width), 3)
+    ys = range(int(top * height), int(bottom * height), 3)
+    differing = sum(first.pixel(x, y) != second.pixel(x, y) for x in xs for y in ys)
+    return differing / (len(xs) * len(ys))
+
+
+def test_the_solved_window_has_the_window_size_and_shows_the_solution(tmp_path):
+    solved, said = _screenshot(
+        tmp_path, "d.png", "--problem", "D", "--algorithm", "astar", "--at", "solved"
+    )
+    empty, said_empty = _screenshot(
+        tmp_path, "d0.png", "--problem", "D", "--algorithm", "astar", "--at", "0"
+    )
+    width, height = _size(solved)
+    assert f"({width}x{height}, the window after 222 expansions: solved in 12 moves)" in said
+    assert "after 0 expansions" in said_empty
+    assert _size(empty) == (width, height)
+    assert width >= 1000 and height >= 700
+    board = (0.3, 0.15, 0.7, 0.75)  # the centre of the window, where the board is
+    controls = (0.01, 0.3, 0.2, 0.45)  # the control panel: the same choices in both
+    assert _differing_share(solved, empty, board) > 0.03
+    assert _differing_share(solved, empty, controls) < 0.01
+
+
+def test_the_size_option_sets_the_window_and_the_board_alone_is_smaller(tmp_path):
+    window, _said = _screenshot(
+        tmp_path, "w.png", "--problem", "A", "--algorithm", "bfs", "--size", "1280x800"
+    )
+    board, said = _screenshot(
+        tmp_path, "b.png", "--problem", "A", "--algorithm", "bfs", "--at", "2", "--what", "board"
+    )
+    assert _size(window) == (1280, 800)
+    assert "the board after 2 expansions" in said
+    assert board.width() < 1280 and board.height() < 980
+
+
+def test_a_board_file_with_a_target_and_the_chart(tmp_path):
+    chart, said = _screenshot(
+        tmp_path,
+        "chart.png",
+        "--board",
+        str(PROBLEMS / "C.txt"),
+        "--target",
+        "100",
+        "--algorithm",
+        "dfs",
+        "--max-depth",
+        "20",
+        "--what",
+        "chart",
+    )
+    assert "the chart after" in said and "solved" in said
+    small = chart.scaled(64, 64)
+    assert len({small.pixel(x, y) for x in range(64) for y in range(64)}) > 10
+
+
+@pytest.mark.parametrize(
+    ("arguments", "complaint"),
+    [
+        (["--problem", "Z", "--algorithm", "bfs"], "unknown problem 'Z'"),
+        (["--problem", "A", "--algorithm", "astar", "--heuristic", "nope"], "unknown heuristic"),
+        (["--problem", "A", "--algorithm", "quick"], "invalid choice: 'quick'"),
+        (["--problem", "A", "--algorithm", "bfs", "--at", "soon"], "'solved' or a number"),
+        (
+            ["--problem", "A", "--algorithm", "bfs", "--at", "-3"],
+            "a number of expansions (0 or more)",
+        ),
+        (["--problem", "A", "--algorithm", "bfs", "--size", "big"], "WIDTHxHEIGHT"),
+        (["--problem", "A", "--algorithm", "bfs", "--size", "90x90"], "a size from 400x300"),
+        (["--problem", "A", "--algorithm", "bfs", "--target", "5"], "--target goes with --board"),
+        (["--board", "absent.txt", "--algorithm", "bfs"], "absent.txt"),
+        (["--problem", "A", "--algorithm", "dfs", "--max-depth", "0"], "positive"),
+    ],
+)
+def test_bad_input_is_one_line_and_exit_status_2(tmp_path, capsys, arguments, complaint):
+    out = tmp_path / "x.png"
+    with pytest.raises(SystemExit) as stopped:
+        raise SystemExit(main(["screenshot", *arguments, "--out", str(out)]))
+    assert stopped.value.code == 2
+    error = capsys.readouterr().err
+    assert complaint in error
+    assert error.count("\n") == 1
+    assert not out.exists()
+
+
+def test_the_output_must_be_a_png(tmp_path, capsys):
+    with pytest.raises(SystemExit) as stopped:
+        main(["screenshot", "--problem", "A", "--algorithm", "bfs", "--out", "d.jpg"])
+    assert stopped.value.code == 2
+    assert "expected a .png file name" in capsys.readouterr().err

@@ -4,6 +4,11 @@ It shows the node the model picks (the current one, a picked open node or a repl
 the numbers still there, emptied squares hatched with their old number faint, the knight, the
 path jump by jump with move numbers, a red cross on what the last move removed by the symmetric
 or double rule, and green rings on the squares the next move may land on.
+
+What never changes during a run (the background, the initial numbers, the coordinates, the
+legend, and the grid as an overlay) is painted once per size, palette and problem into two
+cached pixmaps; a repaint blits them and paints only the squares that differ from the start,
+the path, the knight and the title, so it costs a fraction of a full paint.
 """
 
 from __future__ import annotations
@@ -12,7 +17,7 @@ import itertools
 import math
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
@@ -39,8 +44,10 @@ class BoardView(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self._knight = QSvgRenderer(str(resource_path("knight.svg")), self)
         self.picture = BoardPicture.of(model.problem, None)
+        self._layers: tuple[object, QPixmap, QPixmap] | None = None  # (key, static, grid)
+        self._knight_pixmap: QPixmap | None = None
         model.node_changed.connect(self._on_node_changed)
-        model.problem_changed.connect(self._on_node_changed)
+        model.problem_changed.connect(self._on_problem_changed)
 
     def sizeHint(self) -> QSize:
         return QSize(720, 800)
@@ -48,6 +55,10 @@ class BoardView(QWidget):
     def _on_node_changed(self) -> None:
         self.picture = BoardPicture.of(self.model.problem, self.model.shown_node)
         self.update()
+
+    def _on_problem_changed(self) -> None:
+        self._layers = None
+        self._on_node_changed()
 
     # Geometry.
 
@@ -85,26 +96,76 @@ class BoardView(QWidget):
             self._paint()
 
     def _paint(self) -> None:
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         colors = colors_for(self.palette())
-        painter.fillRect(self.rect(), colors.background)
+        static, grid = self._cached_layers(colors)
         cell = self._cell()
         picture = self.picture
+        painter = QPainter(self)
+        painter.drawPixmap(0, 0, static)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         self._paint_title(painter, colors, cell, picture)
-        for square in range(SIZE * SIZE):
-            self._paint_square(painter, colors, cell, picture, square)
-        self._paint_grid(painter, colors, cell)
+        candidates = picture.candidates
+        present = picture.present
+        for square, value in enumerate(picture.values):
+            if value is not None and (not present[square] or square in candidates):
+                self._paint_square(painter, colors, cell, picture, square)
+        painter.drawPixmap(0, 0, grid)
         self._paint_path(painter, colors, cell, picture)
         if picture.knight is not None:
             rect = self.square_rect(picture.knight).adjusted(
                 cell * 0.2, cell * 0.12, -cell * 0.04, -cell * 0.04
             )
-            self._knight.render(painter, rect)
+            painter.drawPixmap(rect.topLeft(), self._knight_image(rect.size()))
+        painter.end()
+
+    def _knight_image(self, size) -> QPixmap:
+        """The knight's SVG rendered once per size (an SVG render costs milliseconds)."""
+        ratio = self.devicePixelRatioF()
+        pixmap = self._knight_pixmap
+        if pixmap is None or pixmap.deviceIndependentSize() != size:
+            pixmap = QPixmap(round(size.width() * ratio), round(size.height() * ratio))
+            pixmap.setDevicePixelRatio(ratio)
+            pixmap.fill(Qt.GlobalColor.transparent)
+            painter = QPainter(pixmap)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            self._knight.render(painter, QRectF(0, 0, size.width(), size.height()))
+            painter.end()
+            self._knight_pixmap = pixmap
+        return pixmap
+
+    def _cached_layers(self, colors: BoardColors) -> tuple[QPixmap, QPixmap]:
+        """The static layer (background, initial squares, coordinates, legend) and the grid
+        overlay, painted again only when the size, palette, font or problem changes."""
+        ratio = self.devicePixelRatioF()
+        key = (self.size(), ratio, colors, self.font().key(), self.model.problem.puzzle)
+        if self._layers is not None and self._layers[0] == key:
+            return self._layers[1], self._layers[2]
+        static, grid = (self._blank_pixmap(ratio) for _layer in range(2))
+        static.fill(colors.background)
+        start = BoardPicture.of(self.model.problem, None)
+        cell = self._cell()
+        painter = QPainter(static)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        for square in range(SIZE * SIZE):
+            if start.values[square] is None or start.present[square]:
+                self._paint_square(painter, colors, cell, start, square, plain=True)
         self._paint_coordinates(painter, colors, cell)
         self._paint_legend(painter, colors, cell)
         painter.end()
+        painter = QPainter(grid)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self._paint_grid(painter, colors, cell)
+        painter.end()
+        self._layers = (key, static, grid)
+        return static, grid
+
+    def _blank_pixmap(self, ratio: float) -> QPixmap:
+        pixmap = QPixmap(max(1, round(self.width() * ratio)), max(1, round(self.height() * ratio)))
+        pixmap.setDevicePixelRatio(ratio)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        return pixmap
 
     def _font(self, cell: float, scale: float, bold: bool = True) -> QFont:
         font = QFont(self.font())
@@ -130,7 +191,10 @@ class BoardView(QWidget):
             painter.setPen(colors.goal)
         painter.drawText(rect, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, right)
 
-    def _paint_square(self, painter, colors: BoardColors, cell, picture, square) -> None:
+    def _paint_square(
+        self, painter, colors: BoardColors, cell, picture, square, plain: bool = False
+    ) -> None:
+        """One square as ``picture`` has it; ``plain`` leaves out the candidate ring."""
         rect = self.square_rect(square)
         state = picture.state_of(square)
         value = picture.values[square]
@@ -138,7 +202,7 @@ class BoardView(QWidget):
         if state == "number":
             shade = colors.square_light if (row + column) % 2 == 0 else colors.square_dark
             painter.fillRect(rect, shade)
-            if square in picture.candidates:
+            if square in picture.candidates and not plain:
                 candidate = QColor(colors.candidate)
                 candidate.setAlpha(60)
                 painter.fillRect(rect, candidate)
@@ -198,6 +262,12 @@ class BoardView(QWidget):
         pen = _round_pen(colors.path, cell * 0.07)
         for start, end in itertools.pairwise(points):
             self._arrow(painter, pen, start, end, cell)
+        column = picture.path[0] % SIZE
+        painter.setPen(colors.coordinate)
+        painter.setFont(self._font(cell, 0.3))
+        origin = self._origin(cell)
+        label = QRectF(origin.x() + column * cell, origin.y() - cell * MARGIN, cell, cell * MARGIN)
+        painter.drawText(label, Qt.AlignmentFlag.AlignCenter, COLUMNS[column])  # over the entry
         painter.setFont(self._font(cell, 0.22))
         radius = cell * 0.17
         for number, square in enumerate(picture.path, start=1):
@@ -335,7 +405,8 @@ class BoardView(QWidget):
         return " · ".join(parts)
 
     def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.PaletteChange:
+        if event.type() in (QEvent.Type.PaletteChange, QEvent.Type.FontChange):
+            self._layers = None
             self.update()
         super().changeEvent(event)
 

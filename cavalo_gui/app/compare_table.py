@@ -24,6 +24,7 @@ OUTCOME_COLORS = {
     Outcome.NO_SOLUTION: QColor("#5a5a8c"),
     Outcome.LIMIT: QColor("#b35c00"),
 }
+UNGROUPED = ("seed",)  # whole numbers shown without thousands separators
 HEADER_TIPS = {
     "depth": "Solution length L, in moves",
     "generated": "Nodes generated T (put into open; the root excluded)",
@@ -85,6 +86,9 @@ class ComparisonModel(QAbstractTableModel):
         column = COLUMNS[index.column()]
         result = self._rows[index.row()][1]
         if role == Qt.ItemDataRole.DisplayRole:
+            value = column.value(result)
+            if column.kind == "int" and value is not None and column.key not in UNGROUPED:
+                return f"{value:,}"
             return column.shown(result)
         if role == Qt.ItemDataRole.UserRole:
             return column.value(result)

@@ -53,7 +53,8 @@ DEFAULT_ALGORITHMS = ("bfs", "astar")
 DEFAULT_HEURISTICS = ("fewest",)
 DEFAULT_MAX_NODES = 500_000  # per run: enough for A-E, and F meets it in seconds
 DEFAULT_MAX_SECONDS = 30.0
-HIDDEN_COLUMNS = ("target", "seed", "double", "states")
+HIDDEN_COLUMNS = ("target", "seed", "double", "states", "reason")  # reason: in tooltips
+RESIZE_ROWS = 200  # columns fit their contents while the table is this small
 
 
 def _checkable(item: QListWidgetItem, key: str, checked: bool, tip: str = "") -> QListWidgetItem:
@@ -250,8 +251,8 @@ class CompareWindow(QDialog):
         self.elapsed_timer.timeout.connect(self._show_progress)
         if parent is not None:
             parent.installEventFilter(self)
-        self.resize(1280, 760)
-        splitter.setSizes([300, 980])
+        self.resize(1440, 800)
+        splitter.setSizes([270, 1170])
         self._set_running(False)
         self._update_run_count()
         self.status.setText(self.tr("Choose the runs, then Start."))
@@ -391,6 +392,8 @@ class CompareWindow(QDialog):
             return
         self.done_count += 1
         self.model.add_result(index, result)
+        if self.done_count <= RESIZE_ROWS:
+            self.table.resizeColumnsToContents()
         self.progress.setValue(self.done_count)
         self._show_progress(result)
 
@@ -403,6 +406,7 @@ class CompareWindow(QDialog):
         thread.wait()
         self._forget_batch(worker, thread)
         self.last_results = list(results)
+        self.table.resizeColumnsToContents()
         seconds = perf_counter() - self.started_at
         if cancelled:
             text = self.tr("Cancelled after {done} of {total} runs ({seconds:.1f} s).")

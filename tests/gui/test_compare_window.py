@@ -43,9 +43,9 @@ def compare(qtbot, window):
 
 
 def _choose(dialog, problems, algorithms, heuristics=("fewest",)):
-    dialog.problems.set_checked(problems)
-    dialog.algorithms.set_checked(algorithms)
-    dialog.heuristics.set_checked(heuristics)
+    dialog.choices.problems.set_checked(problems)
+    dialog.choices.algorithms.set_checked(algorithms)
+    dialog.choices.heuristics.set_checked(heuristics)
 
 
 def _run_batch(qtbot, dialog) -> list:
@@ -55,21 +55,24 @@ def _run_batch(qtbot, dialog) -> list:
     return blocker.args[0]
 
 
+def _keys(choice) -> list[str]:
+    return [item.data(Qt.ItemDataRole.UserRole) for item in choice.items()]
+
+
 def test_the_window_offers_every_problem_algorithm_and_heuristic(compare):
-    assert [item.data(Qt.ItemDataRole.UserRole) for item in compare.problems.items()] == list(
-        "ABCDEF"
-    )
-    assert compare.problems.checked() == ["A"]  # the main window's problem
-    assert "astar" in [i.data(Qt.ItemDataRole.UserRole) for i in compare.algorithms.items()]
-    assert "fewest" in [i.data(Qt.ItemDataRole.UserRole) for i in compare.heuristics.items()]
+    choices = compare.choices
+    assert _keys(choices.problems) == list("ABCDEF")
+    assert choices.problems.checked() == ["A"]  # the main window's problem
+    assert "astar" in _keys(choices.algorithms)
+    assert "fewest" in _keys(choices.heuristics)
 
 
 def test_a_file_problem_and_another_seed_of_f_are_offered(qtbot, window, tmp_path):
     other_f = load_puzzle("F", 7)
     dialog = CompareWindow(other_f, parent=window)
     qtbot.addWidget(dialog)
-    assert "F seed 7" in dialog.problems.checked()
-    assert dialog.puzzles["F seed 7"] == other_f
+    assert "F seed 7" in dialog.choices.problems.checked()
+    assert dialog.choices.puzzles["F seed 7"] == other_f
 
 
 def test_a_small_batch_fills_the_table_with_the_depths(qtbot, compare):
@@ -140,8 +143,8 @@ def test_the_markdown_export_has_one_line_per_run(qtbot, compare, tmp_path):
 
 def _start_long_batch(qtbot, dialog) -> None:
     _choose(dialog, ["F"], ["bfs", "ucs"])
-    dialog.max_nodes.setValue(dialog.max_nodes.maximum())
-    dialog.max_seconds.setValue(600)
+    dialog.choices.max_nodes.setValue(dialog.choices.max_nodes.maximum())
+    dialog.choices.max_seconds.setValue(600)
     qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
     assert dialog.running
     qtbot.waitUntil(lambda: "s so far" in dialog.status.text(), timeout=5_000)

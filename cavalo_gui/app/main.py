@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 from collections.abc import Sequence
 
@@ -31,7 +32,41 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     window = MainWindow()
     window.show()
+    _demo_run(window, os.environ.get(DEMO_RUN_VARIABLE, ""))
     return app.exec()
+
+
+DEMO_RUN_VARIABLE = "CAVALO_GUI_DEMO_RUN"
+"""``CAVALO_GUI_DEMO_RUN=F:1.0`` (problem, then seconds) starts a BFS run as fast as possible
+on that problem at once and closes the window after that many seconds, mid-run: a hook for
+the test that closing a running window exits cleanly, and for a quick demonstration."""
+
+
+def _demo_run(window, spec: str) -> None:
+    """Start the run asked for by :data:`DEMO_RUN_VARIABLE` and schedule the close."""
+    if not spec:
+        return
+    from dataclasses import replace
+
+    from PySide6.QtCore import QTimer
+
+    from cavalo_gui.app.worker import AS_FAST_AS_POSSIBLE
+
+    problem, _colon, seconds_text = spec.partition(":")
+    try:
+        seconds = float(seconds_text or 1.0)
+    except ValueError:
+        seconds = -1.0
+    if seconds <= 0 or not window.panel.select("problem", problem):
+        message = f"{DEMO_RUN_VARIABLE}={spec!r}: expected PROBLEM:SECONDS, e.g. F:1.0"
+        print(message, file=sys.stderr)
+        return
+    window.panel.select("algorithm", "bfs")
+    settings = replace(window.panel.settings(), speed=AS_FAST_AS_POSSIBLE)
+    window.controller.configure(settings)
+    window.controller.set_speed(AS_FAST_AS_POSSIBLE)
+    window.controller.run()
+    QTimer.singleShot(round(seconds * 1000), window.close)
 
 
 if __name__ == "__main__":

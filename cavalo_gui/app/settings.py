@@ -6,9 +6,11 @@ default and leaves a notice for the status bar; it never stops the program from 
 
 from __future__ import annotations
 
+import math
+from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QSettings
+from PySide6.QtCore import QByteArray, QCoreApplication, QSettings
 from PySide6.QtWidgets import QMainWindow
 
 from cavalo_gui.app.widgets.control_panel import ControlPanel
@@ -33,7 +35,7 @@ class AppSettings:
         else:
             self.qsettings = QSettings(str(path), QSettings.Format.IniFormat)
         self.notices: list[str] = []
-        if self.qsettings.status() != QSettings.Status.NoError:
+        if self.qsettings.status() != QSettings.Status.NoError or self._unreadable():
             self.notices.append(
                 _tr("Could not read the settings file {path}; using the defaults.").format(
                     path=self.qsettings.fileName()
@@ -43,18 +45,36 @@ class AppSettings:
         else:
             self._broken = False
 
-    def value(self, key: str, default, kind: type):
-        """The stored value as ``kind``; the default (with a notice) if it is not one."""
+    def _unreadable(self) -> bool:
+        """A file that is there but is not text, or holds no setting at all: QSettings reads
+        binary junk as an empty INI file without complaint."""
+        path = Path(self.qsettings.fileName())
+        try:
+            content = path.read_bytes() if path.is_file() else b""
+        except OSError:
+            return True
+        if not content.strip():
+            return False
+        return b"\0" in content or not self.qsettings.allKeys()
+
+    def value(self, key: str, default, kind: type, valid: Callable[[object], bool] | None = None):
+        """The stored value as ``kind``; the default (with a notice) if it is not one, or if
+        ``valid`` says it is out of range."""
         if self._broken or not self.qsettings.contains(key):
             return default
         raw = self.qsettings.value(key)
         try:
-            return kind(raw)
-        except (TypeError, ValueError):
+            value = kind(raw)
+            if kind is float and not math.isfinite(value):
+                raise ValueError(raw)
+            if valid is not None and not valid(value):
+                raise ValueError(raw)
+        except (TypeError, ValueError, OverflowError):
             self.notices.append(
                 _tr("Ignored the remembered {key!r} ({raw!r}): not valid.").format(key=key, raw=raw)
             )
             return default
+        return value
 
     # Window.
 
@@ -63,10 +83,13 @@ class AppSettings:
             return
         geometry = self.qsettings.value("window/geometry")
         state = self.qsettings.value("window/state")
+        restored = True
         if geometry is not None:
-            window.restoreGeometry(geometry)
+            restored = isinstance(geometry, QByteArray) and window.restoreGeometry(geometry)
         if state is not None:
-            window.restoreState(state)
+            restored = restored and isinstance(state, QByteArray) and window.restoreState(state)
+        if not restored:
+            self.notices.append(_tr("Ignored the remembered window layout: not valid."))
 
     def save_window(self, window: QMainWindow) -> None:
         self.qsettings.setValue("window/geometry", window.saveGeometry())
@@ -76,7 +99,10 @@ class AppSettings:
 
     def restore_choices(self, panel: ControlPanel) -> None:
         """Put the remembered choices back into the control panel."""
-        panel.seed.setValue(self.value("choices/seed", panel.seed.value(), int))
+        seed = panel.seed
+        panel.seed.setValue(
+            self.value("choices/seed", seed.value(), int, _within(seed.minimum(), seed.maximum()))
+        )
         for combo, key in (
             ("problem", "choices/problem"),
             ("double", "choices/double"),
@@ -92,14 +118,22 @@ class AppSettings:
                 )
         for algorithm in ALGORITHMS.values():
             for parameter in algorithm.parameters:
-                value = self.value(f"parameters/{parameter.name}", None, int)
-                if value is not None and parameter.minimum <= value <= parameter.maximum:
+                value = self.value(
+                    f"parameters/{parameter.name}",
+                    None,
+                    int,
+                    _within(parameter.minimum, parameter.maximum),
+                )
+                if value is not None:
                     panel.set_parameter(parameter.name, value)
-        panel.max_nodes.setValue(self.value("budgets/max_nodes", panel.max_nodes.value(), int))
-        panel.max_seconds.setValue(
-            self.value("budgets/max_seconds", panel.max_seconds.value(), float)
+        for box, key, kind in (
+            (panel.max_nodes, "budgets/max_nodes", int),
+            (panel.max_seconds, "budgets/max_seconds", float),
+        ):
+            box.setValue(self.value(key, box.value(), kind, _within(box.minimum(), box.maximum())))
+        panel.set_speed(
+            self.value("choices/speed", panel.settings().speed, float, panel.offers_speed)
         )
-        panel.set_speed(self.value("choices/speed", panel.settings().speed, float))
 
     def save_choices(self, panel: ControlPanel) -> None:
         settings = panel.settings()
@@ -139,3 +173,7 @@ class AppSettings:
     def sync(self) -> None:
         if not self._broken:
             self.qsettings.sync()
+
+
+def _within(low: float, high: float) -> Callable[[object], bool]:
+    return lambda value: low <= value <= high  # type: ignore[operator]

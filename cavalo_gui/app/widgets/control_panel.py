@@ -91,6 +91,27 @@ class ControlPanel(QWidget):
         self.max_seconds.setDecimals(1)
         self.max_seconds.setValue(DEFAULT_MAX_SECONDS)
         self.max_seconds.setSuffix(self.tr(" s"))
+        self.max_nodes.setToolTip(
+            self.tr(
+                "The run ends with outcome 'limit' once it has generated this many nodes "
+                "(1 to {most:,}; default {default:,})."
+            ).format(most=self.max_nodes.maximum(), default=DEFAULT_MAX_NODES)
+        )
+        self.max_seconds.setToolTip(
+            self.tr(
+                "The run ends with outcome 'limit' after this much search time "
+                "(0.1 s to 24 h; default {default:g} s)."
+            ).format(default=DEFAULT_MAX_SECONDS)
+        )
+        self.reset_budgets = QPushButton(self.tr("Default budgets"), objectName="reset_budgets")
+        self.reset_budgets.setToolTip(
+            self.tr("{nodes:,} nodes and {seconds:g} s").format(
+                nodes=DEFAULT_MAX_NODES, seconds=DEFAULT_MAX_SECONDS
+            )
+        )
+        for box in (self.seed, self.max_nodes, self.max_seconds):
+            box.setCorrectionMode(QSpinBox.CorrectionMode.CorrectToNearestValue)
+            box.setKeyboardTracking(False)
         self.speed = QSlider(Qt.Orientation.Horizontal, objectName="speed")
         self.speed.setRange(0, len(SPEEDS) - 1)
         self.speed.setPageStep(1)
@@ -118,6 +139,7 @@ class ControlPanel(QWidget):
         budget_form = QFormLayout(budget_box)
         budget_form.addRow(self.tr("Node budget"), self.max_nodes)
         budget_form.addRow(self.tr("Time budget"), self.max_seconds)
+        budget_form.addRow("", self.reset_budgets)
         speed_row = QHBoxLayout()
         speed_row.addWidget(self.speed, 1)
         speed_row.addWidget(self.speed_label)
@@ -130,6 +152,7 @@ class ControlPanel(QWidget):
         self.problem.currentIndexChanged.connect(self._on_problem_changed)
         self.seed.valueChanged.connect(self._on_seed_changed)
         self.new_board.clicked.connect(self._on_new_board_clicked)
+        self.reset_budgets.clicked.connect(self.restore_default_budgets)
         self.algorithm.currentIndexChanged.connect(self._on_algorithm_changed)
         self.heuristic.currentIndexChanged.connect(self._on_heuristic_changed)
         for widget in (self.double, self.max_nodes, self.max_seconds):
@@ -188,6 +211,13 @@ class ControlPanel(QWidget):
             combo.setCurrentIndex(index)
         return index >= 0
 
+    def restore_default_budgets(self) -> None:
+        self.max_nodes.setValue(DEFAULT_MAX_NODES)
+        self.max_seconds.setValue(DEFAULT_MAX_SECONDS)
+
+    def offers_speed(self, speed: object) -> bool:
+        return speed in SPEEDS
+
     def set_speed(self, speed: float) -> None:
         if speed in SPEEDS:
             self.speed.setValue(SPEEDS.index(speed))
@@ -208,6 +238,7 @@ class ControlPanel(QWidget):
             self.heuristic,
             self.max_nodes,
             self.max_seconds,
+            self.reset_budgets,
             *self._parameter_boxes.values(),
         ):
             widget.setEnabled(enabled)
@@ -266,6 +297,16 @@ class ControlPanel(QWidget):
             box = QSpinBox(objectName=f"parameter_{parameter.name}")
             box.setRange(parameter.minimum, parameter.maximum)
             box.setGroupSeparatorShown(True)
+            box.setCorrectionMode(QSpinBox.CorrectionMode.CorrectToNearestValue)
+            box.setKeyboardTracking(False)
+            box.setToolTip(
+                self.tr("{label}: {low:,} to {high:,} (default {default:,})").format(
+                    label=parameter.label,
+                    low=parameter.minimum,
+                    high=parameter.maximum,
+                    default=parameter.default,
+                )
+            )
             box.setValue(self._parameter_values.get(parameter.name, parameter.default))
             box.valueChanged.connect(
                 lambda value, name=parameter.name: self._on_parameter_changed(name, value)

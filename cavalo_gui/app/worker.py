@@ -19,7 +19,7 @@ from cavalo_gui.app.gui_priority import PRIORITY
 from cavalo_gui.engine.events import Event, Expansion, Finished
 from cavalo_gui.engine.search import Search
 
-FRAME_SECONDS = 0.050
+FRAME_SECONDS = 0.030
 AS_FAST_AS_POSSIBLE = 0.0
 SLOW_SPEED_LIMIT = 40.0  # up to this many expansions per second, one tick per expansion
 CHUNK = 16  # events drawn between two looks at the clock and the GUI's gate

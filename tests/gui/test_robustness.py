@@ -1,0 +1,116 @@
+"""Issue 7 in the window: stopping, repeated commands, closing mid-run, broken settings."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from time import perf_counter
+
+from PySide6.QtCore import Qt
+
+from cavalo_gui.app.main_window import MainWindow
+from cavalo_gui.app.run_controller import RunState
+from cavalo_gui.app.settings import AppSettings
+from cavalo_gui.engine.events import Outcome
+from cavalo_gui.engine.limits import DEFAULT_MAX_NODES
+
+from .helpers import choose, click, expanded
+
+
+def _start_full_speed_run_on_f(qtbot, window) -> None:
+    choose(window, "problem", "F")
+    click(qtbot, window, window.run_action)
+    qtbot.waitUntil(lambda: expanded(window) > 2000, timeout=10_000)
+
+
+def test_stop_lands_within_100_ms_of_the_click(qtbot, window):
+    """Issue 7 asks for this timed test: from the click on Stop to the worker's last event."""
+    _start_full_speed_run_on_f(qtbot, window)
+    worker = window.controller.worker
+    last_event_at: list[float] = []
+    worker.finished.connect(
+        lambda _final: last_event_at.append(perf_counter()), Qt.ConnectionType.DirectConnection
+    )
+    button = window.toolbar.widgetForAction(window.stop_action)
+    with qtbot.waitSignal(window.controller.run_finished, timeout=5000) as blocker:
+        clicked_at = perf_counter()
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert blocker.args[0].outcome is Outcome.LIMIT
+    assert last_event_at, "the worker sent no final event"
+    assert last_event_at[0] - clicked_at < 0.100
+
+
+def test_stop_twice_step_after_the_end_and_run_after_stop_are_harmless(qtbot, window):
+    _start_full_speed_run_on_f(qtbot, window)
+    with qtbot.waitSignal(window.controller.run_finished, timeout=5000):
+        window.controller.stop()
+        window.controller.stop()
+    window.model.publish()
+    shown = window.stats.value("expanded")
+    window.controller.stop()
+    window.controller.step()
+    window.controller.run()
+    qtbot.wait(100)
+    window.model.publish()
+    assert window.controller.state is RunState.FINISHED
+    assert window.stats.value("expanded") == shown
+
+
+def test_reset_in_the_middle_of_a_run_returns_to_the_start(qtbot, window):
+    _start_full_speed_run_on_f(qtbot, window)
+    click(qtbot, window, window.reset_action)
+    window.model.publish()
+    assert window.controller.state is RunState.IDLE
+    assert window.controller.worker is None
+    assert window.stats.value("expanded") == "0"
+    click(qtbot, window, window.run_action)
+    qtbot.waitUntil(lambda: expanded(window) > 100, timeout=10_000)
+
+
+def test_a_junk_settings_file_falls_back_to_defaults_with_a_notice(qtbot, tmp_path):
+    path = tmp_path / "settings.ini"
+    path.write_bytes(bytes(range(256)) * 16)
+    main_window = MainWindow(AppSettings(path))
+    qtbot.addWidget(main_window)
+    assert main_window.panel.problem.currentData() == "A"
+    assert main_window.panel.max_nodes.value() == DEFAULT_MAX_NODES
+    assert "settings" in main_window.statusBar().currentMessage().lower()
+    main_window.close()
+
+
+def test_out_of_range_remembered_values_are_ignored_with_a_notice(qtbot, tmp_path):
+    path = tmp_path / "settings.ini"
+    path.write_text(
+        "[budgets]\nmax_nodes=-5\nmax_seconds=nan\n[choices]\nspeed=7.5\n", encoding="utf-8"
+    )
+    main_window = MainWindow(AppSettings(path))
+    qtbot.addWidget(main_window)
+    assert main_window.panel.max_nodes.value() == DEFAULT_MAX_NODES
+    notices = " ".join(main_window.app_settings.notices)
+    assert "max_nodes" in notices and "max_seconds" in notices and "speed" in notices
+    main_window.close()
+
+
+def test_closing_the_window_mid_run_exits_cleanly(tmp_path):
+    environment = dict(
+        os.environ,
+        QT_QPA_PLATFORM="offscreen",
+        XDG_CONFIG_HOME=str(tmp_path),
+        CAVALO_GUI_DEMO_RUN="F:1.0",
+    )
+    done = subprocess.run(
+        [sys.executable, "-m", "cavalo_gui"],
+        env=environment,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    warnings = [
+        line
+        for line in done.stderr.splitlines()
+        if "QThread" in line or "QObject::" in line or "Traceback" in line
+    ]
+    assert done.returncode == 0, done.stderr
+    assert warnings == []
+    assert (tmp_path / "cavalo-gui" / "cavalo-gui.ini").exists()

@@ -236,6 +236,8 @@ class RunController(QObject):
         self._halt_requested.emit()
         self._halt_requested.disconnect()
         thread.wait()
+        worker.release()
+        self._control = None
         worker.deleteLater()
         thread.deleteLater()
 

@@ -94,6 +94,18 @@ class SearchWorker(QObject):
         self._search.control.request_stop()
         QThread.currentThread().quit()
 
+    def release(self) -> None:
+        """Close the generator and let go of the search, once the thread has ended.
+
+        A large run holds millions of nodes; freeing them takes a moment with the GIL held.
+        Done here, at the user's Reset or new choice, rather than whenever ``deleteLater``
+        gets round to it (which would be in the middle of the next run).
+        """
+        self._events.close()
+        self._events = iter(())
+        self._search = None  # type: ignore[assignment]
+        self._done = True
+
     @Slot(int)
     def preview(self, count: int) -> None:
         """The next ``count`` open nodes, in expansion order; skipped when asked again too

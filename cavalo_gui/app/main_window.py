@@ -10,6 +10,7 @@ from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
     QFileDialog,
+    QInputDialog,
     QLabel,
     QMainWindow,
     QMessageBox,
@@ -22,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from cavalo_gui.app import dialogs
 from cavalo_gui.app.compare_window import CompareWindow, open_compare_window
-from cavalo_gui.app.export import ShotKind, default_file_name, export_plot, export_widget
+from cavalo_gui.app.export import ShotKind, default_file_name, export_widget
 from cavalo_gui.app.gui_priority import PRIORITY
 from cavalo_gui.app.run_controller import RunController, RunState
 from cavalo_gui.app.run_exports import RunExports
@@ -35,10 +36,16 @@ from cavalo_gui.app.widgets.open_list import OpenList
 from cavalo_gui.app.widgets.replay_bar import ReplayBar
 from cavalo_gui.app.widgets.stats_panel import StatsPanel
 from cavalo_gui.app.worker import AS_FAST_AS_POSSIBLE
-from cavalo_gui.domains.knight.files import ProblemFileError, read_problem_file
+from cavalo_gui.domains.knight.files import (
+    MissingTargetError,
+    ProblemFileError,
+    read_problem_file,
+)
 from cavalo_gui.domains.knight.problem import KnightProblem
+from cavalo_gui.domains.knight.problem_text import MAX_TARGET
 
 FRAME_MS = 33
+DEFAULT_TARGET = 100  # offered for boards written without a target
 HEAVY_EVERY = 4  # at full speed, board and chart redraw every 4th frame (about 8 a second)
 
 
@@ -321,10 +328,31 @@ class MainWindow(QMainWindow):
             self.app_settings.set_problem_folder(str(Path(path).parent))
             self.open_problem_file(path)
 
+    def ask_target(self, path: str | Path, error: MissingTargetError) -> int | None:
+        """The target for boards written without one (the course's classic files often are)."""
+        value, accepted = QInputDialog.getInt(
+            self,
+            self.tr("Target needed"),
+            self.tr("{file}: {message}.\n\nPoints to reach:").format(
+                file=Path(path).name, message=error.message.split(":")[0]
+            ),
+            DEFAULT_TARGET,
+            0,
+            MAX_TARGET,
+        )
+        return value if accepted else None
+
     def open_problem_file(self, path: str | Path) -> bool:
-        """Offer the problems of a file; on a bad file, an error dialog and nothing changes."""
+        """Offer the problems of a file; on a bad file, an error dialog and nothing changes.
+        Boards without a target get the one the user gives (or nothing happens)."""
         try:
-            puzzles = read_problem_file(path)
+            try:
+                puzzles = read_problem_file(path)
+            except MissingTargetError as missing:
+                target = self.ask_target(path, missing)
+                if target is None:
+                    return False
+                puzzles = read_problem_file(path, target=target)
         except ProblemFileError as error:
             where = (
                 error.path
@@ -374,7 +402,7 @@ class MainWindow(QMainWindow):
             return export_widget(self, path)
         if kind is ShotKind.BOARD:
             return export_widget(self.board, path)
-        return export_plot(self.chart.plot, path)
+        return export_widget(self.chart, path)
 
     def choose_screenshot(self) -> None:
         names = {kind: self.screenshot_name(kind) for kind in ShotKind}

@@ -45,22 +45,47 @@ def test_a_missing_problem_file_gives_an_error_dialog(window, dialogs, tmp_path)
     assert "absent.txt" in dialogs[0][1]
 
 
-def test_a_classic_board_file_is_offered_and_shown(window, dialogs, tmp_path):
+def classic_board_without_target(tmp_path):
     rows = ["(" + " ".join(["nil"] * 10) + ")" for _ in range(10)]
     rows[0] = "(10 20 30 " + " ".join(["nil"] * 7) + ")"
-    good = tmp_path / "mine.txt"
-    good.write_text(f"; a tiny board\n({chr(10).join(rows)})\n", encoding="utf-8")
-    from cavalo_gui.domains.knight.files import read_problem_file
+    path = tmp_path / "mine.lisp"
+    path.write_text(f"; a tiny board\n({chr(10).join(rows)})\n", encoding="utf-8")
+    return path
 
-    try:
-        expected = read_problem_file(good)
-    except ValueError:
-        expected = read_problem_file(good, target=30)
-        pytest.skip("classic boards without a target need one on this reader")
-    assert window.open_problem_file(good) is True
+
+def test_a_classic_board_without_target_asks_for_one_and_is_shown(
+    window, dialogs, tmp_path, monkeypatch
+):
+    from PySide6.QtWidgets import QInputDialog
+
+    asked = []
+
+    def answer(_parent, _title, label, *_args):
+        asked.append(label)
+        return 30, True
+
+    monkeypatch.setattr(QInputDialog, "getInt", staticmethod(answer))
+    path = classic_board_without_target(tmp_path)
+    assert window.open_problem_file(path) is True
     assert dialogs == []
-    assert window.controller.settings.puzzle == expected[0]
-    assert window.board.picture.values == expected[0].board
+    assert len(asked) == 1 and "mine.lisp" in asked[0]
+    puzzle = window.controller.settings.puzzle
+    assert puzzle.target == 30
+    assert puzzle.board[:3] == (10, 20, 30)
+    window.model.publish()
+    assert window.board.picture.values == puzzle.board
+
+
+def test_declining_to_give_a_target_keeps_the_previous_problem(
+    window, dialogs, tmp_path, monkeypatch
+):
+    from PySide6.QtWidgets import QInputDialog
+
+    monkeypatch.setattr(QInputDialog, "getInt", staticmethod(lambda *_args: (0, False)))
+    before = window.controller.settings.puzzle
+    assert window.open_problem_file(classic_board_without_target(tmp_path)) is False
+    assert window.controller.settings.puzzle == before
+    assert dialogs == []
 
 
 def _assert_real_png(path, min_width: int, min_height: int) -> None:

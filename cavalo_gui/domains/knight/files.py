@@ -54,6 +54,15 @@ class ProblemFileError(ValueError):
         return f"{where}: {self.message}"
 
 
+class MissingTargetError(ProblemFileError):
+    """A board written without its target, and none given by the caller: the one fault a
+    program can mend by asking the user for a target and reading the file again with it."""
+
+
+class _NoTarget(TextFault):
+    pass
+
+
 def read_problem_file(path: str | Path, target: int | None = None) -> list[KnightPuzzle]:
     """The problems in the file at ``path``, in file order; ``target``, when given, replaces the
     target of every problem (and is required for classic boards written without one)."""
@@ -127,6 +136,8 @@ def parse_problems(
             drafts = parse_cavalo(text)
             hint = "add a line 'target N'"
         return [_finish(draft, target, hint) for draft in drafts]
+    except _NoTarget as error:
+        raise MissingTargetError(source, error.line, error.message) from None
     except TextFault as error:
         raise ProblemFileError(source, error.line, error.message) from None
 
@@ -140,7 +151,7 @@ def _finish(draft: Draft, target: int | None, hint: str) -> KnightPuzzle:
         )
     chosen = draft.target if target is None else target
     if chosen is None:
-        raise TextFault(draft.line, f"{draft.label} has no target: {hint}")
+        raise _NoTarget(draft.line, f"{draft.label} has no target: {hint}")
     description = _paragraphs(draft.description)
     return KnightPuzzle(draft.name, check_board(draft.board), chosen, draft.seed, description)
 

@@ -1,0 +1,121 @@
+"""Issue 7 in the control panel: bad values typed into the fields never reach a run."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from cavalo_gui.domains.knight.catalog import MAX_SEED
+from cavalo_gui.engine.algorithms import ALGORITHMS
+from cavalo_gui.engine.events import Outcome
+from cavalo_gui.engine.limits import DEFAULT_MAX_NODES, DEFAULT_MAX_SECONDS
+
+from .helpers import choose, run_to_end
+
+BAD_TEXTS = ("-5", "0", "-0.5", "abc", "1e9", "99999999999999", " ", "3-4")
+
+
+def type_into(qtbot, box, text: str) -> None:
+    """Select the field's text, type ``text`` over it key by key and press Enter."""
+    box.setFocus()
+    box.selectAll()
+    qtbot.keyClicks(box, text)
+    qtbot.keyClick(box, Qt.Key.Key_Return)
+
+
+def _parameter_cases() -> list[tuple[str, str]]:
+    return [
+        (name, parameter.name)
+        for name, algorithm in ALGORITHMS.items()
+        for parameter in algorithm.parameters
+    ]
+
+
+@pytest.mark.parametrize("text", BAD_TEXTS)
+def test_the_node_budget_stays_between_one_and_its_maximum(qtbot, window, text):
+    box = window.panel.max_nodes
+    type_into(qtbot, box, text)
+    budget = window.controller.settings.max_nodes
+    assert 1 <= budget <= box.maximum()
+    assert budget == box.value()
+
+
+@pytest.mark.parametrize("text", BAD_TEXTS)
+def test_the_time_budget_stays_positive(qtbot, window, text):
+    box = window.panel.max_seconds
+    type_into(qtbot, box, text)
+    budget = window.controller.settings.max_seconds
+    assert 0.1 <= budget <= box.maximum()
+    assert budget == box.value()
+
+
+@pytest.mark.parametrize("text", BAD_TEXTS)
+def test_the_seed_stays_a_valid_seed(qtbot, window, text):
+    choose(window, "problem", "F")
+    type_into(qtbot, window.panel.seed, text)
+    seed = window.controller.settings.puzzle.seed
+    assert seed is not None and 0 <= seed <= MAX_SEED
+    assert seed == window.panel.seed.value()
+
+
+@pytest.mark.parametrize(("algorithm", "parameter"), _parameter_cases())
+@pytest.mark.parametrize("text", BAD_TEXTS)
+def test_each_algorithm_parameter_stays_in_its_range(qtbot, window, algorithm, parameter, text):
+    choose(window, "algorithm", algorithm)
+    spec = next(p for p in ALGORITHMS[algorithm].parameters if p.name == parameter)
+    box = window.panel.findChild(type(window.panel.max_nodes), f"parameter_{parameter}")
+    assert box is not None, f"no field for {parameter}"
+    type_into(qtbot, box, text)
+    value = window.controller.settings.parameters[parameter]
+    assert spec.minimum <= value <= spec.maximum
+    assert value == box.value()
+
+
+def test_typed_values_reach_the_settings_the_run_uses(qtbot, window):
+    """The typing above really edits the fields: good values come through unchanged."""
+    choose(window, "algorithm", "dfs")
+    type_into(qtbot, window.panel.max_nodes, "1234")
+    type_into(qtbot, window.panel.max_seconds, "7.5")
+    depth = window.panel.findChild(type(window.panel.max_nodes), "parameter_max_depth")
+    type_into(qtbot, depth, "7")
+    settings = window.controller.settings
+    assert (settings.max_nodes, settings.max_seconds) == (1234, 7.5)
+    assert settings.parameters == {"max_depth": 7}
+
+
+def test_a_node_budget_of_zero_typed_before_run_becomes_the_smallest_budget(qtbot, window):
+    type_into(qtbot, window.panel.max_nodes, "0")
+    final = run_to_end(qtbot, window)
+    assert window.controller.settings.max_nodes == 1
+    assert final.outcome is Outcome.LIMIT
+    assert final.reason.startswith("node budget of 1 ")
+
+
+def test_a_small_typed_node_budget_ends_the_run_at_that_budget(qtbot, window):
+    choose(window, "problem", "F")
+    type_into(qtbot, window.panel.max_nodes, "-300")
+    final = run_to_end(qtbot, window)
+    assert final.outcome is Outcome.LIMIT
+    assert "node budget of 300 generated nodes" in final.reason
+    assert 300 <= final.counters.generated <= 303
+
+
+def test_the_heuristic_is_off_for_uninformed_algorithms(qtbot, window):
+    for name, algorithm in ALGORITHMS.items():
+        choose(window, "algorithm", name)
+        assert window.panel.heuristic.isEnabled() is algorithm.informed, name
+        expected = window.panel.heuristic.currentData() if algorithm.informed else ""
+        assert window.model.heuristic_name == expected, name
+
+
+def test_default_budgets_restores_the_engine_defaults(qtbot, window):
+    type_into(qtbot, window.panel.max_nodes, "500")
+    type_into(qtbot, window.panel.max_seconds, "3")
+    assert (window.controller.settings.max_nodes, window.controller.settings.max_seconds) == (
+        500,
+        3.0,
+    )
+    qtbot.mouseClick(window.panel.reset_budgets, Qt.MouseButton.LeftButton)
+    settings = window.controller.settings
+    assert (settings.max_nodes, settings.max_seconds) == (DEFAULT_MAX_NODES, DEFAULT_MAX_SECONDS)
+    assert window.panel.max_nodes.value() == DEFAULT_MAX_NODES

@@ -1,0 +1,73 @@
+"""Issue 7: many cycles of Run, Stop and Reset leave no thread behind and no growing memory."""
+
+from __future__ import annotations
+
+import gc
+import threading
+import tracemalloc
+
+from PySide6.QtCore import QThread
+
+from cavalo_gui.app.run_controller import RunState
+
+from .helpers import choose, click
+
+WARM_UP = 10
+CYCLES = 100
+GROWTH_TOLERANCE = 2 * 1024 * 1024  # bytes
+SLOW_SPEED = 50  # expansions a second: the run is still going when Stop comes
+
+
+def _worker_threads(window) -> list[QThread]:
+    return window.controller.findChildren(QThread)
+
+
+def _cycle(qtbot, window) -> None:
+    """Run, Stop once the first expansion is in, then Reset: the way a user clicks."""
+    click(qtbot, window, window.run_action)
+    qtbot.waitUntil(lambda: window.model.counters.expanded > 0, timeout=5000)
+    with qtbot.waitSignal(window.controller.run_finished, timeout=5000):
+        click(qtbot, window, window.stop_action)
+    click(qtbot, window, window.reset_action)
+    assert window.controller.state is RunState.IDLE
+
+
+def _traced_bytes() -> int:
+    gc.collect()
+    return tracemalloc.get_traced_memory()[0]
+
+
+def test_run_stop_reset_cycles_leave_no_threads_and_no_growing_memory(qtbot, window):
+    choose(window, "problem", "B")
+    window.panel.set_speed(SLOW_SPEED)
+    assert window.controller.settings.speed == SLOW_SPEED
+    threads_before = threading.active_count()
+    tracemalloc.start()
+    try:
+        for _ in range(WARM_UP):
+            _cycle(qtbot, window)
+        qtbot.wait(50)
+        warm = _traced_bytes()
+        for _ in range(CYCLES - WARM_UP):
+            _cycle(qtbot, window)
+        qtbot.wait(50)
+        after = _traced_bytes()
+    finally:
+        tracemalloc.stop()
+    assert window.controller.worker is None
+    assert not [thread for thread in _worker_threads(window) if thread.isRunning()]
+    assert len(_worker_threads(window)) <= 1  # at most the last one, awaiting deletion
+    assert threading.active_count() <= threads_before
+    assert after - warm < GROWTH_TOLERANCE, f"grew by {(after - warm) / 1024:.0f} KiB"
+
+
+def test_a_run_that_ends_by_itself_then_reset_leaves_no_thread(qtbot, window):
+    """The other path: the run finishes (solved) before Reset, many times over."""
+    threads_before = threading.active_count()
+    for _ in range(20):
+        with qtbot.waitSignal(window.controller.run_finished, timeout=5000):
+            click(qtbot, window, window.run_action)
+        click(qtbot, window, window.reset_action)
+    qtbot.wait(50)
+    assert not [thread for thread in _worker_threads(window) if thread.isRunning()]
+    assert threading.active_count() <= threads_before

@@ -1,0 +1,38 @@
+"""Issue 7: BFS on the random board F with the default budgets ends at the node budget, and the
+statistics panel says so in words and shows the counters."""
+
+from __future__ import annotations
+
+from cavalo_gui.engine.events import Outcome
+from cavalo_gui.engine.limits import DEFAULT_MAX_NODES, DEFAULT_MAX_SECONDS
+
+from .helpers import choose, click
+
+BUDGET_TOLERANCE = 0.01  # the budget is respected within 1%
+LONG_RUN_TIMEOUT_MS = 120_000
+
+
+def _shown_count(window, key: str) -> int:
+    return int(window.stats.value(key).replace(",", ""))
+
+
+def test_bfs_on_f_with_the_default_budgets_ends_at_the_node_budget(qtbot, window):
+    choose(window, "problem", "F")
+    choose(window, "algorithm", "bfs")
+    settings = window.controller.settings
+    assert (settings.max_nodes, settings.max_seconds) == (DEFAULT_MAX_NODES, DEFAULT_MAX_SECONDS)
+    with qtbot.waitSignal(window.controller.run_finished, timeout=LONG_RUN_TIMEOUT_MS) as blocker:
+        click(qtbot, window, window.run_action)
+    window.model.publish()
+    final = blocker.args[0]
+    assert final.outcome is Outcome.LIMIT
+    budget_text = f"node budget of {DEFAULT_MAX_NODES:,} generated nodes reached"
+    assert final.reason == budget_text
+    generated = _shown_count(window, "generated")
+    assert generated == final.counters.generated
+    assert DEFAULT_MAX_NODES <= generated <= DEFAULT_MAX_NODES * (1 + BUDGET_TOLERANCE)
+    assert _shown_count(window, "expanded") == final.counters.expanded > 0
+    assert _shown_count(window, "max_open") == final.counters.max_open > 0
+    outcome = window.stats.outcome.text().lower()
+    assert budget_text in outcome
+    assert "best" in outcome and "points" in outcome

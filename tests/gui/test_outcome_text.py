@@ -1,0 +1,70 @@
+"""The statistics panel says how an unsolved run ended: why, the best points reached and, when the
+search proved it, the least number of moves the optimum needs."""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import Qt
+
+from cavalo_gui.domains.knight.catalog import load_puzzle
+from cavalo_gui.domains.knight.problem import KnightProblem
+from cavalo_gui.engine.algorithms import start_search
+from cavalo_gui.engine.events import Outcome
+from cavalo_gui.engine.limits import DEFAULT_MAX_SECONDS, Limits, RunControl
+
+from .helpers import choose, run_to_end
+
+
+def _headless(problem: str, algorithm: str, heuristic: str | None, max_nodes: int):
+    """The same run without the window: its final event and its best points."""
+    knight = KnightProblem(load_puzzle(problem))
+    control = RunControl(Limits(max_nodes, DEFAULT_MAX_SECONDS))
+    final = start_search(algorithm, knight, knight.heuristics().get(heuristic), control).run()
+    return final, knight.progress(final.best.state)
+
+
+def _type_node_budget(qtbot, window, budget: int) -> None:
+    box = window.panel.max_nodes
+    box.selectAll()
+    qtbot.keyClicks(box, str(budget))
+    qtbot.keyClick(box, Qt.Key.Key_Return)
+    assert window.controller.settings.max_nodes == budget
+
+
+def test_an_exhausted_search_gives_the_states_and_the_best_points(qtbot, window):
+    choose(window, "problem", "E")
+    final = run_to_end(qtbot, window)
+    expected, points = _headless("E", "bfs", None, window.controller.settings.max_nodes)
+    assert final.outcome is Outcome.NO_SOLUTION
+    text = window.stats.outcome.text()
+    assert text.startswith(f"No solution: all {expected.states:,} reachable states explored")
+    assert text.endswith(f", best {points:,.0f} points")
+    assert "least" not in text
+
+
+def test_a_run_stopped_at_the_node_budget_gives_the_budget_and_the_best_points(qtbot, window):
+    choose(window, "problem", "F")
+    _type_node_budget(qtbot, window, 5000)
+    final = run_to_end(qtbot, window)
+    _expected, points = _headless("F", "bfs", None, 5000)
+    assert final.outcome is Outcome.LIMIT and final.lower_bound is None
+    assert window.stats.outcome.text() == (
+        f"Stopped: node budget of 5,000 generated nodes reached; best {points:,.0f} points"
+    )
+
+
+def test_a_stopped_a_star_run_also_gives_the_proved_least_number_of_moves(qtbot, window):
+    choose(window, "problem", "F")
+    choose(window, "algorithm", "astar")
+    choose(window, "heuristic", "fewest")
+    _type_node_budget(qtbot, window, 5000)
+    final = run_to_end(qtbot, window)
+    expected, points = _headless("F", "astar", "fewest", 5000)
+    assert final.outcome is Outcome.LIMIT
+    assert final.lower_bound == expected.lower_bound is not None
+    moves = math.ceil(expected.lower_bound)
+    assert window.stats.outcome.text() == (
+        f"Stopped: node budget of 5,000 generated nodes reached; best {points:,.0f} points; "
+        f"the optimum needs at least {moves} moves"
+    )

@@ -5,6 +5,8 @@ a second at full speed. Drawing stays cheap however long the run: the curves get
 :data:`MAX_POINTS` points (the series' envelope, the lowest and highest value of each bucket of
 expansions, so no peak is lost); the axes (with the grid) are cached as pixmaps and the view's
 range grows in round steps, so they are redrawn only when a step is passed, not every update.
+Once the run has ended the range fits the data. Iteration marks are labelled only where a
+label has room, the latest first; the colours follow the window's palette (light or dark).
 """
 
 from __future__ import annotations
@@ -13,6 +15,8 @@ import math
 
 import numpy as np
 import pyqtgraph as pg
+from PySide6.QtCore import QEvent
+from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QGraphicsItem, QVBoxLayout, QWidget
 
 from cavalo_gui.app.gui_priority import PRIORITY
@@ -21,6 +25,11 @@ from cavalo_gui.app.run_model import RunModel
 OPEN_COLOR = "#1f6fd1"
 CLOSED_COLOR = "#e07b00"
 ITERATION_COLOR = "#8a2be2"
+DARK_OPEN_COLOR = "#6aaeff"
+DARK_CLOSED_COLOR = "#ffa94d"
+DARK_ITERATION_COLOR = "#c9a0ff"
+LABEL_GAP_PIXELS = 18  # between two labelled iteration marks (a label's rotated height)
+ROUND_STEPS = (1, 1.5, 2, 3, 4, 5, 6, 8, 10)
 MAX_POINTS = 2000  # per curve: about two per pixel of a wide chart
 HEADROOM = 1.05  # the data's top sits below the range's top
 
@@ -44,14 +53,31 @@ def envelope(xs: np.ndarray, ys: np.ndarray, points: int = MAX_POINTS):
 
 
 def round_up(value: float) -> float:
-    """The next of 1, 2, 5 times a power of ten at or above ``value`` (10 at least)."""
+    """The next round number (1, 1.5, 2, 3, 4, 5, 6 or 8 times a power of ten) at or above
+    ``value``, 10 at least: the range overshoots the data by a quarter at most."""
     if value <= 10:
         return 10.0
     power = 10 ** math.floor(math.log10(value))
-    for step in (1, 2, 5, 10):
+    for step in ROUND_STEPS:
         if step * power >= value:
             return float(step * power)
     return float(10 * power)
+
+
+def labelled_marks(positions: list[float], gap: float) -> set[int]:
+    """Which marks (by index) get a label so that no two labels are closer than ``gap``: the
+    latest first, then each earlier one that has room."""
+    chosen: set[int] = set()
+    last = math.inf
+    for index in range(len(positions) - 1, -1, -1):
+        if last - positions[index] >= gap:
+            chosen.add(index)
+            last = positions[index]
+    return chosen
+
+
+def is_dark(palette: QPalette) -> bool:
+    return palette.color(QPalette.ColorRole.Window).lightness() < 110
 
 
 class _PlotWidget(pg.PlotWidget):
@@ -75,10 +101,6 @@ class LiveChart(QWidget):
         item.showGrid(x=True, y=True, alpha=0.25)
         item.setLabel("bottom", self.tr("nodes expanded"))
         item.setLabel("left", self.tr("nodes in the list"))
-        item.setTitle(self.tr("Open and closed lists"), color="#222", size="11pt")
-        for axis in ("bottom", "left"):
-            item.getAxis(axis).setPen(pg.mkPen("#444"))
-            item.getAxis(axis).setTextPen(pg.mkPen("#222"))
         for axis in ("bottom", "left"):
             item.getAxis(axis).setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.view = item.getViewBox()
@@ -87,16 +109,57 @@ class LiveChart(QWidget):
         self.view.sigRangeChangedManually.connect(self._on_user_range)
         self._follow = True  # the range follows the data until the user pans or zooms
         self._range = (10.0, 10.0)
-        self.legend = item.addLegend(offset=(10, 10), labelTextColor="#222")
-        self.legend.setBrush(pg.mkBrush(255, 255, 255, 210))
-        self.open_curve = item.plot(pen=pg.mkPen(OPEN_COLOR, width=2), name=self.tr("open"))
-        self.closed_curve = item.plot(pen=pg.mkPen(CLOSED_COLOR, width=2), name=self.tr("closed"))
+        self.legend = item.addLegend(offset=(10, 10))
+        self.open_curve = item.plot(name=self.tr("open"))
+        self.closed_curve = item.plot(name=self.tr("closed"))
         self.iteration_lines: list[pg.InfiniteLine] = []
+        self.iteration_color = ITERATION_COLOR
+        self.label_background = QColor(255, 255, 255, 200)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.plot)
+        self.apply_palette(self.palette())
         model.series_changed.connect(self._on_series_changed)
         model.iterations_changed.connect(self._on_iterations_changed)
+        model.finished_changed.connect(self._on_series_changed)
+        self.view.sigRangeChanged.connect(self._relabel_iterations)
+        self.view.sigResized.connect(self._relabel_iterations)
+
+    def apply_palette(self, palette: QPalette) -> None:
+        """Background, axes, text and curves in colours that read on the palette's window."""
+        dark = is_dark(palette)
+        background = palette.color(QPalette.ColorRole.Base)
+        text = palette.color(QPalette.ColorRole.Text)
+        axis = QColor(text)
+        axis.setAlpha(170)
+        self.plot.setBackground(background)
+        item = self.plot.getPlotItem()
+        item.setTitle(self.tr("Open and closed lists"), color=text.name(), size="11pt")
+        for name in ("bottom", "left"):
+            item.getAxis(name).setPen(pg.mkPen(axis))
+            item.getAxis(name).setTextPen(pg.mkPen(text))
+            item.getAxis(name).label.setDefaultTextColor(text)
+        legend_background = QColor(background)
+        legend_background.setAlpha(210)
+        self.legend.setBrush(pg.mkBrush(legend_background))
+        self.label_background = legend_background
+        self.legend.setLabelTextColor(text)
+        open_color, closed_color, self.iteration_color = (
+            (DARK_OPEN_COLOR, DARK_CLOSED_COLOR, DARK_ITERATION_COLOR)
+            if dark
+            else (OPEN_COLOR, CLOSED_COLOR, ITERATION_COLOR)
+        )
+        self.open_curve.setPen(pg.mkPen(open_color, width=2))
+        self.closed_curve.setPen(pg.mkPen(closed_color, width=2))
+        for _sample, label in self.legend.items:
+            label.setText(label.text, color=text)
+        for line in self.iteration_lines:
+            self._style_iteration_line(line)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.PaletteChange:
+            self.apply_palette(self.palette())
+        super().changeEvent(event)
 
     def _on_user_range(self, *_args) -> None:
         self._follow = False
@@ -118,11 +181,15 @@ class LiveChart(QWidget):
         self._fit(float(xs[-1]), float(max(opens.max(), closeds.max())))
 
     def _fit(self, x_max: float, y_max: float) -> None:
-        """Grow the view in round steps to hold the data (unless the user has moved it or
-        asked pyqtgraph to auto-range)."""
+        """Grow the view in round steps to hold the data during a run, and fit it to the data
+        once the run has ended (unless the user has moved it or asked pyqtgraph to
+        auto-range)."""
         if not self._follow or any(self.view.autoRangeEnabled()):
             return
-        wanted = (round_up(x_max), round_up(y_max * HEADROOM))
+        if self.model.finished is not None and x_max > 0:
+            wanted = (max(x_max, 1.0), max(y_max * HEADROOM, 1.0))
+        else:
+            wanted = (round_up(x_max), round_up(y_max * HEADROOM))
         if wanted != self._range:
             self._range = wanted
             self.view.setRange(xRange=(0, wanted[0]), yRange=(0, wanted[1]), padding=0.02)
@@ -137,9 +204,29 @@ class LiveChart(QWidget):
             line = pg.InfiniteLine(
                 pos=x,
                 angle=90,
-                pen=pg.mkPen(ITERATION_COLOR, width=1.5, style=pg.QtCore.Qt.PenStyle.DashLine),
                 label=label,
-                labelOpts={"position": 0.92, "color": ITERATION_COLOR, "rotateAxis": (1, 0)},
+                labelOpts={"position": 0.97, "rotateAxis": (1, 0), "anchors": [(1, 0.5), (1, 0.5)]},
             )
+            self._style_iteration_line(line)
             item.addItem(line)
             self.iteration_lines.append(line)
+        self._relabel_iterations()
+
+    def _style_iteration_line(self, line: pg.InfiniteLine) -> None:
+        line.setPen(pg.mkPen(self.iteration_color, width=1.5, style=pg.QtCore.Qt.PenStyle.DashLine))
+        line.label.setColor(self.iteration_color)
+        line.label.fill = pg.mkBrush(self.label_background)
+        line.label.update()
+
+    def _relabel_iterations(self, *_args) -> None:
+        """Show the labels that have room at the current scale, hide the others."""
+        if not self.iteration_lines:
+            return
+        units_per_pixel = self.view.viewPixelSize()[0]
+        gap = LABEL_GAP_PIXELS * units_per_pixel
+        positions = [line.value() for line in self.iteration_lines]
+        shown = labelled_marks(positions, gap)
+        for index, line in enumerate(self.iteration_lines):
+            visible = index in shown
+            if line.label.isVisible() != visible:
+                line.label.setVisible(visible)

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QFormLayout, QLabel, QVBoxLayout, QWidget
 
 from cavalo_gui.app.run_model import RunModel
+from cavalo_gui.app.widgets.board_colors import colors_for
 from cavalo_gui.engine.events import Finished, Outcome
 from cavalo_gui.engine.stats import RunStatistics
 
@@ -142,6 +143,7 @@ class StatsPanel(QWidget):
         if final is None:
             for key in ("length", "penetrance", "branching"):
                 self.fields[key].setText("–")
+            self._color_outcome()
             if self.model.last is None:
                 self.outcome.setText(self.tr("Ready: press Step or Run"))
             return
@@ -151,8 +153,21 @@ class StatsPanel(QWidget):
         self.fields["branching"].setText(_number(statistics.branching_factor, 4))
         best = None if final.best is None else self.model.problem.progress(final.best.state)
         self.outcome.setText(outcome_words(final, best))
-        solved = final.outcome is Outcome.SOLVED
-        self.outcome.setProperty("solved", solved)
-        color = "#1f7a33" if solved else "#b3261e"
-        self.outcome.setStyleSheet(f"color: {color};")
+        self.outcome.setProperty("solved", final.outcome is Outcome.SOLVED)
+        self._color_outcome()
         self._on_counters_changed()
+
+    def _color_outcome(self) -> None:
+        """Green when solved, red otherwise, in the shades that read on the current theme."""
+        solved = self.outcome.property("solved")
+        if self.model.finished is None or solved is None:
+            self.outcome.setStyleSheet("")
+            return
+        colors = colors_for(self.palette())
+        color = colors.goal if solved else colors.removed
+        self.outcome.setStyleSheet(f"color: {color.name()};")
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.PaletteChange:
+            self._color_outcome()
+        super().changeEvent(event)

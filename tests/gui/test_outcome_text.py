@@ -6,7 +6,9 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QPalette
 
+from cavalo_gui.app.widgets.board_colors import DARK
 from cavalo_gui.domains.knight.catalog import load_puzzle
 from cavalo_gui.domains.knight.problem import KnightProblem
 from cavalo_gui.engine.algorithms import start_search
@@ -68,3 +70,18 @@ def test_a_stopped_a_star_run_also_gives_the_proved_least_number_of_moves(qtbot,
         f"Stopped: node budget of 5,000 generated nodes reached; best {points:,.0f} points; "
         f"the optimum needs at least {moves} moves"
     )
+
+
+def test_on_a_dark_palette_the_chart_and_the_outcome_follow_it(qtbot, window):
+    palette = QPalette(window.palette())
+    for role, color in (
+        (QPalette.ColorRole.Window, "#2b2b2b"),
+        (QPalette.ColorRole.Base, "#1e1e1e"),
+        (QPalette.ColorRole.Text, "#e6e6e6"),
+        (QPalette.ColorRole.WindowText, "#e6e6e6"),
+    ):
+        palette.setColor(role, QColor(color))
+    window.setPalette(palette)
+    run_to_end(qtbot, window)
+    assert window.chart.plot.backgroundBrush().color().lightness() < 60
+    assert DARK.goal.name() in window.stats.outcome.styleSheet()

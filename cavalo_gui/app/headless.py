@@ -150,12 +150,13 @@ def render_screenshot(
             settle()
             path = window.export_screenshot(what, out)
             image = QImage(str(path))
+            outcome = window.model.outcome_text()
             return Screenshot(
                 path=path,
                 width=image.width(),
                 height=image.height(),
                 expanded=window.model.counters.expanded,
-                outcome=window.model.outcome_text(),
+                outcome=outcome[:1].lower() + outcome[1:],  # it ends a sentence of the CLI
             )
         finally:
             window.close()

@@ -9,11 +9,12 @@ search runs.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from time import perf_counter
 
 import numpy as np
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from cavalo_gui.domains.knight.problem import KnightProblem
 from cavalo_gui.engine.events import Counters, Event, Expansion, Finished, IterationStarted, Outcome
@@ -56,6 +57,35 @@ class GrowingSeries:
 
     def clear(self) -> None:
         self._size = 0
+
+
+def _translate(text: str) -> str:
+    return QCoreApplication.translate("RunModel", text)
+
+
+def outcome_words(final: Finished, best_points: float | None) -> str:
+    """The end of a run in one sentence: the engine's reason, then how far an unsolved run got
+    (its best points) and, when the search proved one, the least number of moves an optimal
+    solution needs ("Stopped: node budget of … reached; best 700 points")."""
+    reason = final.reason
+    if final.outcome is Outcome.SOLVED:
+        return reason[:1].upper() + reason[1:]
+    parts = []
+    if final.outcome is Outcome.LIMIT and not reason.lower().startswith("stopped"):
+        parts.append(_translate("Stopped: {reason}").format(reason=reason))
+    else:
+        parts.append(reason[:1].upper() + reason[1:])
+    if best_points is not None:
+        parts.append(_translate("best {points:,.0f} points").format(points=best_points))
+    bound = final.lower_bound
+    if final.outcome is Outcome.LIMIT and bound is not None and math.isfinite(bound):
+        moves = math.ceil(bound - 1e-9)
+        if moves > 0:
+            parts.append(
+                _translate("the optimum needs at least {moves:,} moves").format(moves=moves)
+            )
+    separator = ", " if final.outcome is Outcome.NO_SOLUTION else "; "
+    return separator.join(parts)
 
 
 class RunModel(QObject):
@@ -207,16 +237,12 @@ class RunModel(QObject):
         return node.state if node is not None else self.problem.initial_state()
 
     def outcome_text(self) -> str:
-        """The end of the run in words, with the best points when unsolved."""
+        """The end of the run in one sentence (see :func:`outcome_words`); empty before it."""
         final = self.finished
         if final is None:
             return ""
-        if final.outcome is Outcome.SOLVED or final.best is None:
-            return final.reason
-        best = self.problem.progress(final.best.state)
-        return self.tr("{reason}, best {points:,.0f} points").format(
-            reason=final.reason, points=best
-        )
+        best = None if final.best is None else self.problem.progress(final.best.state)
+        return outcome_words(final, best)
 
     def set_live(self, live: bool) -> None:
         """At full speed (``live``), :meth:`publish` from the frame timer paces each part."""

@@ -134,9 +134,11 @@ class Search:
         if self.control.stop_requested:
             return "stopped by the user"
         if self.generated >= self._max_nodes:
-            return f"node budget of {self._max_nodes:,} generated nodes reached"
+            nodes = "node" if self._max_nodes == 1 else "nodes"
+            return f"node budget of {self._max_nodes:,} generated {nodes} reached"
         if self.expanded >= self._max_expansions:
-            return f"budget of {self._max_expansions:,} expansions reached"
+            expansions = "expansion" if self._max_expansions == 1 else "expansions"
+            return f"budget of {self._max_expansions:,} {expansions} reached"
         return f"time budget of {self._max_seconds:g} s reached"
 
     def solved(self, node: Node, states: int) -> Finished:

@@ -2,15 +2,13 @@
 
 from __future__ import annotations
 
-import math
-
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QFormLayout, QLabel, QVBoxLayout, QWidget
 
 from cavalo_gui.app.run_model import RunModel
 from cavalo_gui.app.widgets.board_colors import colors_for
-from cavalo_gui.engine.events import Finished, Outcome
+from cavalo_gui.engine.events import Outcome
 from cavalo_gui.engine.stats import RunStatistics
 
 
@@ -20,33 +18,6 @@ def _number(value: float | None, digits: int = 0) -> str:
     if value == float("inf"):
         return "∞"
     return f"{value:,.{digits}f}"
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("StatsPanel", text)
-
-
-def outcome_words(final: Finished, best_points: float | None) -> str:
-    """The end of a run in one sentence: the engine's reason, then how far an unsolved run got
-    (its best points) and, when the search proved one, the least number of moves an optimal
-    solution needs ("Stopped: node budget of … reached; best 700 points")."""
-    reason = final.reason
-    if final.outcome is Outcome.SOLVED:
-        return reason[:1].upper() + reason[1:]
-    parts = []
-    if final.outcome is Outcome.LIMIT and not reason.lower().startswith("stopped"):
-        parts.append(_tr("Stopped: {reason}").format(reason=reason))
-    else:
-        parts.append(reason[:1].upper() + reason[1:])
-    if best_points is not None:
-        parts.append(_tr("best {points:,.0f} points").format(points=best_points))
-    bound = final.lower_bound
-    if final.outcome is Outcome.LIMIT and bound is not None and math.isfinite(bound):
-        moves = math.ceil(bound - 1e-9)
-        if moves > 0:
-            parts.append(_tr("the optimum needs at least {moves:,} moves").format(moves=moves))
-    separator = ", " if final.outcome is Outcome.NO_SOLUTION else "; "
-    return separator.join(parts)
 
 
 class StatsPanel(QWidget):
@@ -151,8 +122,7 @@ class StatsPanel(QWidget):
         self.fields["length"].setText(_number(statistics.length))
         self.fields["penetrance"].setText(_number(statistics.penetrance, 4))
         self.fields["branching"].setText(_number(statistics.branching_factor, 4))
-        best = None if final.best is None else self.model.problem.progress(final.best.state)
-        self.outcome.setText(outcome_words(final, best))
+        self.outcome.setText(self.model.outcome_text())
         self.outcome.setProperty("solved", final.outcome is Outcome.SOLVED)
         self._color_outcome()
         self._on_counters_changed()

@@ -11,6 +11,7 @@ from cavalo_gui.domains.knight.game import DoubleStrategy
 from cavalo_gui.domains.knight.problem import KnightPuzzle
 from cavalo_gui.engine.algorithms import ALGORITHMS
 from cavalo_gui.engine.limits import DEFAULT_MAX_NODES, DEFAULT_MAX_SECONDS, Limits
+from cavalo_gui.reports.run import RunSetup
 
 
 def positive_int(text: str) -> int:
@@ -108,3 +109,15 @@ def puzzle_from(args: argparse.Namespace) -> KnightPuzzle:
 
 def limits_from(args: argparse.Namespace) -> Limits:
     return Limits(max_nodes=args.max_nodes, max_seconds=args.time_limit)
+
+
+def setup_from(args: argparse.Namespace) -> RunSetup:
+    """The run the options of ``solve`` or ``screenshot`` describe."""
+    return RunSetup(
+        puzzle=puzzle_from(args),
+        algorithm=args.algorithm,
+        heuristic=args.heuristic,
+        double=DoubleStrategy(args.double),
+        parameters=parameters_from(args),
+        limits=limits_from(args),
+    )

@@ -11,9 +11,7 @@ import argparse
 from pathlib import Path
 
 from cavalo_gui.cli import options
-from cavalo_gui.domains.knight.game import DoubleStrategy
 from cavalo_gui.engine.algorithms import ALGORITHMS
-from cavalo_gui.reports.run import RunSetup
 
 SOLVED = "solved"
 WHAT = ("window", "board", "chart")
@@ -87,14 +85,7 @@ def add_parser(subparsers: argparse._SubParsersAction, parser_class: type) -> No
 
 
 def handle(args: argparse.Namespace) -> int:
-    setup = RunSetup(
-        puzzle=options.puzzle_from(args),
-        algorithm=args.algorithm,
-        heuristic=args.heuristic,
-        double=DoubleStrategy(args.double),
-        parameters=options.parameters_from(args),
-        limits=options.limits_from(args),
-    )
+    setup = options.setup_from(args)
     setup.start()  # checks the heuristic and the parameters before Qt starts
     source = args.board.name if args.board is not None else "command line"
 

@@ -7,11 +7,10 @@ import json
 from pathlib import Path
 
 from cavalo_gui.cli import options
-from cavalo_gui.domains.knight.game import DoubleStrategy
 from cavalo_gui.engine.algorithms import ALGORITHMS
 from cavalo_gui.engine.events import Outcome
 from cavalo_gui.reports.results_file import append_result
-from cavalo_gui.reports.run import RunSetup, run
+from cavalo_gui.reports.run import run
 from cavalo_gui.reports.summary import format_result
 
 
@@ -36,14 +35,7 @@ def add_parser(subparsers: argparse._SubParsersAction, parser_class: type) -> No
 
 
 def handle(args: argparse.Namespace) -> int:
-    setup = RunSetup(
-        puzzle=options.puzzle_from(args),
-        algorithm=args.algorithm,
-        heuristic=args.heuristic,
-        double=DoubleStrategy(args.double),
-        parameters=options.parameters_from(args),
-        limits=options.limits_from(args),
-    )
+    setup = options.setup_from(args)
     result = run(setup)
     if args.json:
         print(json.dumps(result.to_json(), indent=2))

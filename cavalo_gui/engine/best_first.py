@@ -37,10 +37,8 @@ def best_first_search(search: Search, priority: Callable[[Node], float]) -> Iter
     is_goal = problem.is_goal
     estimate = search.heuristic.estimate
     inf = math.inf
-    root_state = problem.initial_state()
-    root = Node(root_state, h=estimate(root_state))
-    search.observe(root)
-    best_g = {root_state: 0.0}
+    root = search.make_root()
+    best_g = {root.state: 0.0}
     known_g_of = best_g.get
     frontier = PriorityFrontier(priority)
     search.frontier = frontier

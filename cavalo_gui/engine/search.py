@@ -115,6 +115,13 @@ class Search:
         if size > self.max_open:
             self.max_open = size
 
+    def make_root(self) -> Node:
+        """The root node, estimated by the run's heuristic and observed."""
+        state = self.problem.initial_state()
+        root = Node(state, h=self.heuristic.estimate(state))
+        self.observe(root)
+        return root
+
     def observe(self, node: Node) -> None:
         """Remember the node with the most progress, to report how far a run got."""
         progress = self._progress(node.state)

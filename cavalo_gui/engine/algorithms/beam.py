@@ -56,16 +56,14 @@ def beam_search(search: Search, beam_width: int = BEAM_WIDTH.default) -> Iterato
     estimate = search.heuristic.estimate
     inf = math.inf
     arrival = itertools.count()
-    root_state = problem.initial_state()
-    root = Node(root_state, h=estimate(root_state))
-    search.observe(root)
+    root = search.make_root()
     beam = Beam()
     search.frontier = beam
     if root.h == inf:
         yield search.exhausted(1, "no solution: the heuristic proves the goal unreachable")
         return
     beam.layer = [root]
-    seen = {root_state}
+    seen = {root.state}
     pruned_any = False
     expanded_nodes = 0
     while beam.layer:

@@ -40,9 +40,7 @@ def ida_star(search: Search) -> Iterator[Event]:
     is_goal = problem.is_goal
     estimate = search.heuristic.estimate
     inf = math.inf
-    root_state = problem.initial_state()
-    root = Node(root_state, h=estimate(root_state))
-    search.observe(root)
+    root = search.make_root()
     stack = DepthFirstStack()
     search.frontier = stack
     threshold = root.f

@@ -77,9 +77,7 @@ def recursive_best_first(search: Search) -> Iterator[Event]:
     is_goal = problem.is_goal
     estimate = search.heuristic.estimate
     inf = math.inf
-    root_state = problem.initial_state()
-    root = Node(root_state, h=estimate(root_state))
-    search.observe(root)
+    root = search.make_root()
     stack = RecursionStack()
     search.frontier = stack
     if root.f == inf:

@@ -107,9 +107,7 @@ def sma_star(search: Search, memory: int = MEMORY.default) -> Iterator[Event]:
     estimate = search.heuristic.estimate
     inf = math.inf
     order = itertools.count()
-    root_state = problem.initial_state()
-    root = Node(root_state, h=estimate(root_state))
-    search.observe(root)
+    root = search.make_root()
     held = Memory()
     search.frontier = held
     if root.f == inf:

@@ -16,13 +16,13 @@ from pathlib import Path
 
 import pyqtgraph as pg
 import pyqtgraph.exporters
-from PySide6.QtCore import QRect, QSize
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRect, QSize
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import QWidget
 
 from cavalo_gui.app.run_model import RunModel
-from cavalo_gui.reports.results_file import write_text_safely
+from cavalo_gui.reports.results_file import write_bytes_safely, write_text_safely
 
 CHART_CSV_COLUMNS = ("expansion", "open", "closed")
 CHART_IMAGE_SUFFIXES = (".png", ".svg")
@@ -62,11 +62,17 @@ def grab_widget(widget: QWidget, scale: float = 1.0) -> QImage:
 
 
 def save_image(image: QImage, path: str | Path) -> Path:
-    """Write ``image`` as PNG; OSError naming the path if that fails."""
+    """Write ``image`` as PNG, atomically (never a half-written file); OSError naming the path
+    if that fails."""
     target = Path(path)
     target.parent.mkdir(parents=True, exist_ok=True)
-    if image.isNull() or not image.save(str(target), "PNG"):
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    if image.isNull() or not image.save(buffer, "PNG"):
         raise OSError(f"could not write the screenshot {target}")
+    buffer.close()
+    write_bytes_safely(target, data.data())
     return target
 
 
@@ -81,10 +87,10 @@ def export_plot(plot: pg.PlotWidget, path: str | Path, width: int | None = None)
     target.parent.mkdir(parents=True, exist_ok=True)
     exporter = pyqtgraph.exporters.ImageExporter(plot.getPlotItem())
     exporter.parameters()["width"] = width or max(plot.width(), 640)
-    exporter.export(str(target))
-    if not target.exists():
+    image = exporter.export(toBytes=True)
+    if not isinstance(image, QImage):
         raise OSError(f"could not write the screenshot {target}")
-    return target
+    return save_image(image, target)
 
 
 def chart_csv(model: RunModel) -> str:
@@ -112,8 +118,11 @@ def export_plot_svg(plot: pg.PlotWidget, path: str | Path) -> Path:
     """
     target = Path(path)
     target.parent.mkdir(parents=True, exist_ok=True)
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
     generator = QSvgGenerator()
-    generator.setFileName(str(target))
+    generator.setOutputDevice(buffer)
     generator.setSize(plot.size())
     generator.setViewBox(QRect(0, 0, plot.width(), plot.height()))
     generator.setTitle("Open and closed lists")
@@ -125,8 +134,10 @@ def export_plot_svg(plot: pg.PlotWidget, path: str | Path) -> Path:
         plot.render(painter)
     finally:
         painter.end()
-    if not target.exists() or target.stat().st_size == 0:
+    buffer.close()
+    if data.isEmpty():
         raise OSError(f"could not write the chart {target}")
+    write_bytes_safely(target, data.data())
     return target
 
 

@@ -147,7 +147,13 @@ def _check_writable(path: Path) -> None:
 
 
 def write_text_safely(path: str | Path, text: str) -> None:
-    """Replace the file at ``path`` with ``text`` atomically: readers see the old content or
+    """Replace the file at ``path`` with ``text`` (UTF-8) atomically; see
+    :func:`write_bytes_safely`."""
+    write_bytes_safely(path, text.encode("utf-8"))
+
+
+def write_bytes_safely(path: str | Path, data: bytes) -> None:
+    """Replace the file at ``path`` with ``data`` atomically: readers see the old content or
     the new one, never a mixture; on failure the old file is untouched and no temporary file
     is left behind. Raises :class:`ResultsFileError` naming the path."""
     target = Path(os.path.realpath(path))
@@ -169,7 +175,7 @@ def write_text_safely(path: str | Path, text: str) -> None:
         ) from None
     try:
         try:
-            _write_bytes(descriptor, text.encode("utf-8"))
+            _write_bytes(descriptor, data)
             os.fsync(descriptor)
         finally:
             os.close(descriptor)

@@ -3,13 +3,22 @@
 from __future__ import annotations
 
 import csv
+import os
 import xml.etree.ElementTree as ElementTree
 
 import pytest
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QFileDialog
 
-from cavalo_gui.app.export import CHART_CSV_COLUMNS, export_chart_csv, export_chart_image
+from cavalo_gui.app import export
+from cavalo_gui.app.export import (
+    CHART_CSV_COLUMNS,
+    ShotKind,
+    export_chart_csv,
+    export_chart_image,
+)
+from cavalo_gui.reports import results_file
+from cavalo_gui.reports.results_file import ResultsFileError
 
 from .helpers import choose, run_to_end
 
@@ -81,3 +90,32 @@ def test_the_menu_entry_writes_the_chosen_svg(qtbot, window, tmp_path, monkeypat
     window.chart_image_action.trigger()
     assert ElementTree.parse(tmp_path / "from-menu.svg").getroot().tag.endswith("svg")
     assert "from-menu.svg" in window.statusBar().currentMessage()
+
+
+@pytest.mark.parametrize("kind", ["window", "board", "chart", "chart.svg", "chart.csv"])
+def test_an_export_failing_midway_keeps_the_earlier_file(window, tmp_path, monkeypatch, kind):
+    """Issue 7: never a half-written file; the earlier export stays whole."""
+    suffix = {"chart.svg": ".svg", "chart.csv": ".csv"}.get(kind, ".png")
+    path = tmp_path / f"earlier{suffix}"
+
+    def write() -> None:
+        if kind == "chart.svg":
+            export.export_plot_svg(window.chart.plot, path)
+        elif kind == "chart.csv":
+            export.export_chart_csv(window.model, path)
+        else:
+            window.export_screenshot(ShotKind(kind), path)
+
+    write()
+    before = path.read_bytes()
+    assert before
+
+    def failing_writer(descriptor: int, data: bytes) -> None:
+        os.write(descriptor, data[: len(data) // 2])
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(results_file, "_write_bytes", failing_writer)
+    with pytest.raises(ResultsFileError, match="No space left"):
+        write()
+    assert path.read_bytes() == before
+    assert os.listdir(tmp_path) == [path.name]

@@ -183,8 +183,13 @@ class BoardView(QWidget):
         painter.setPen(colors.title)
         painter.setFont(self._font(cell, 0.36))
         painter.drawText(rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, left)
-        right = self.tr("{points} / {target} points · {moves} moves").format(
-            points=picture.points, target=picture.target, moves=picture.moves
+        moves = (
+            self.tr("1 move")
+            if picture.moves == 1
+            else self.tr("{moves} moves").format(moves=picture.moves)
+        )
+        right = self.tr("{points} / {target} points · {moves}").format(
+            points=picture.points, target=picture.target, moves=moves
         )
         if picture.reached_target:
             right = "✔ " + right

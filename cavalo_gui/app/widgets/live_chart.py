@@ -200,7 +200,7 @@ class LiveChart(QWidget):
         while len(self.iteration_lines) > len(marks):
             item.removeItem(self.iteration_lines.pop())
         for x, iteration, threshold in marks[len(self.iteration_lines) :]:
-            label = self.tr("it. {n}: bound {bound:g}").format(n=iteration, bound=threshold)
+            label = self.tr("it. {n}: f ≤ {bound:.4g}").format(n=iteration, bound=threshold)
             line = pg.InfiniteLine(
                 pos=x,
                 angle=90,

@@ -25,7 +25,6 @@ from cavalo_gui.app.run_model import RunModel
 from cavalo_gui.reports.results_file import write_bytes_safely, write_text_safely
 
 CHART_CSV_COLUMNS = ("expansion", "open", "closed")
-CHART_IMAGE_SUFFIXES = (".png", ".svg")
 
 
 class ShotKind(Enum):

@@ -77,10 +77,6 @@ class GuiPriority:
             if self._depth == 0 and self._dispatcher is None:
                 self._gui_idle.set()
 
-    @property
-    def gui_busy(self) -> bool:
-        return not self._gui_idle.is_set()
-
     def wait_for_gui(self) -> None:
         """Called by the worker between chunks of expansions: waits (without the GIL) while
         the GUI works, and at most until the gate has been closed for the longest hold."""

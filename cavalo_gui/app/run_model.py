@@ -231,11 +231,6 @@ class RunModel(QObject):
             return solution.path()[self.replay_step]
         return self.current
 
-    @property
-    def shown_state(self):
-        node = self.shown_node
-        return node.state if node is not None else self.problem.initial_state()
-
     def outcome_text(self) -> str:
         """The end of the run in one sentence (see :func:`outcome_words`); empty before it."""
         final = self.finished

@@ -26,7 +26,7 @@ from cavalo_gui.reports.tables import FORMATS, OUTCOME_WORDS, column_named, rend
 ALL = "all"
 
 
-def add_parser(subparsers: argparse._SubParsersAction, parser_class: type) -> None:
+def add_parser(subparsers: argparse._SubParsersAction) -> None:
     parser = subparsers.add_parser(
         "compare",
         help="run several algorithms on several problems and print one table",
@@ -153,4 +153,5 @@ def handle(args: argparse.Namespace) -> int:
         print(table, end="")
     if args.results is not None:
         append_results(args.results, results)
-    return 1 if any(result.outcome is Outcome.LIMIT for result in results) else 0
+    hit_limit = any(result.outcome is Outcome.LIMIT for result in results)
+    return options.EXIT_LIMIT if hit_limit else options.EXIT_OK

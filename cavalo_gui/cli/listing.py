@@ -11,7 +11,7 @@ from cavalo_gui.domains.knight.problem import KnightProblem
 from cavalo_gui.engine.algorithms import ALGORITHMS
 
 
-def add_parser(subparsers: argparse._SubParsersAction, parser_class: type) -> None:
+def add_parser(subparsers: argparse._SubParsersAction) -> None:
     parser = subparsers.add_parser(
         "list",
         help="list the problems, algorithms and heuristics",

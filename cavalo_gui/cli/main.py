@@ -14,8 +14,7 @@ from typing import NoReturn
 
 from cavalo_gui import __version__
 from cavalo_gui.cli import compare, listing, screenshot, solve
-
-EXIT_OK, EXIT_LIMIT, EXIT_BAD_INPUT = 0, 1, 2
+from cavalo_gui.cli.options import EXIT_BAD_INPUT, EXIT_OK
 
 COMMANDS = (solve, compare, screenshot, listing)
 
@@ -35,7 +34,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"cavalo {__version__}")
     subparsers = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     for command in COMMANDS:
-        command.add_parser(subparsers, OneLineParser)
+        command.add_parser(subparsers)  # sub-parsers take the class of this parser
     return parser
 
 

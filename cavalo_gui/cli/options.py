@@ -13,6 +13,8 @@ from cavalo_gui.engine.algorithms import ALGORITHMS
 from cavalo_gui.engine.limits import DEFAULT_MAX_NODES, DEFAULT_MAX_SECONDS, Limits
 from cavalo_gui.reports.run import RunSetup
 
+EXIT_OK, EXIT_LIMIT, EXIT_BAD_INPUT = 0, 1, 2  # EXIT_LIMIT: a budget or a stop ended a run
+
 
 def positive_int(text: str) -> int:
     try:

@@ -53,7 +53,7 @@ def png_path(text: str) -> Path:
     return path
 
 
-def add_parser(subparsers: argparse._SubParsersAction, parser_class: type) -> None:
+def add_parser(subparsers: argparse._SubParsersAction) -> None:
     parser = subparsers.add_parser(
         "screenshot",
         help="save a PNG of the app's window after N expansions or at the end",

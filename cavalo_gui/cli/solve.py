@@ -14,7 +14,7 @@ from cavalo_gui.reports.run import run
 from cavalo_gui.reports.summary import format_result
 
 
-def add_parser(subparsers: argparse._SubParsersAction, parser_class: type) -> None:
+def add_parser(subparsers: argparse._SubParsersAction) -> None:
     parser = subparsers.add_parser(
         "solve",
         help="solve one problem and print the statistics",
@@ -43,4 +43,4 @@ def handle(args: argparse.Namespace) -> int:
         print(format_result(result))
     if args.results is not None:
         append_result(args.results, result)
-    return 1 if result.outcome is Outcome.LIMIT else 0
+    return options.EXIT_LIMIT if result.outcome is Outcome.LIMIT else options.EXIT_OK

@@ -92,13 +92,6 @@ def check_board(cells: Sequence[int | None]) -> Board:
     return tuple(cells)
 
 
-def board_from_rows(rows: Sequence[Sequence[int | None]]) -> Board:
-    """A board from 10 rows of 10 cells, top row first."""
-    if len(rows) != SIZE or any(len(row) != SIZE for row in rows):
-        raise ValueError(f"a board has {SIZE} rows of {SIZE} squares")
-    return check_board([cell for row in rows for cell in row])
-
-
 def board_rows(board: Board) -> list[list[int | None]]:
     """The board as 10 rows of 10 cells, top row first."""
     return [list(board[row * SIZE : (row + 1) * SIZE]) for row in range(SIZE)]

@@ -145,7 +145,3 @@ class KnightGame:
         emptied = before[0] & ~after[0] & ~(1 << square)
         removed = tuple(s for s in range(CELLS) if emptied >> s & 1)
         return Move(square, after[2] - before[2], removed)
-
-    def remaining_numbers(self, state: KnightState) -> list[int]:
-        mask = state[0]
-        return [self.values[s] for s in range(CELLS) if mask >> s & 1]

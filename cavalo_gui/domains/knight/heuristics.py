@@ -181,10 +181,6 @@ class RelaxationTables:
             | c9[squares >> 90 & 1023]
         )
 
-    def double_cap(self, mask: int) -> int:
-        """The most doubles that can still be scored: ceil(m / 2) of the m on the board."""
-        return ((mask & self.doubles_mask).bit_count() + 1) >> 1
-
     def pairs_bound(self, numbers: int, missing: int, cap: int) -> float:
         """Fewest of ``numbers`` covering ``missing``, one per symmetric pair and at most
         ``cap`` doubles (greedy from the top is exact: the constraints form a matroid)."""
@@ -291,7 +287,7 @@ def _bounded(game: KnightGame, *, colours: bool, reach: bool) -> Callable[[Knigh
             return 0
         usable = reachable_squares(mask, knight, row_one) if reach else mask
         numbers = numbers_of(usable)
-        cap = ((mask & doubles_mask).bit_count() + 1) >> 1
+        cap = ((mask & doubles_mask).bit_count() + 1) >> 1  # ceil(m / 2) of m doubles left
         bound = pairs_bound(numbers, missing, cap)
         if not colours or bound == inf:
             return bound

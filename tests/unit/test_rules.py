@@ -128,7 +128,6 @@ DOUBLES = {"A1": 22, "E5": 0, "F5": 44, "G5": 99, "H5": 57}
 
 
 class TestDoubleRule:
-
     def removed_by(self, strategy: DoubleStrategy) -> list[list[int]]:
         game = game_with(double=strategy, **DOUBLES)
         removed = []

@@ -35,7 +35,6 @@ from cavalo_gui.app.widgets.live_chart import LiveChart
 from cavalo_gui.app.widgets.open_list import OpenList
 from cavalo_gui.app.widgets.replay_bar import ReplayBar
 from cavalo_gui.app.widgets.stats_panel import StatsPanel
-from cavalo_gui.app.worker import AS_FAST_AS_POSSIBLE
 from cavalo_gui.domains.knight.files import (
     MissingTargetError,
     ProblemFileError,
@@ -46,7 +45,6 @@ from cavalo_gui.domains.knight.problem_text import MAX_TARGET
 
 FRAME_MS = 33
 DEFAULT_TARGET = 100  # offered for boards written without a target
-HEAVY_EVERY = 4  # at full speed, board and chart redraw every 4th frame (about 8 a second)
 
 
 class MainWindow(QMainWindow):
@@ -105,11 +103,11 @@ class MainWindow(QMainWindow):
         self.controller.state_changed.connect(self._on_state_changed)
         self.controller.run_finished.connect(self._on_run_finished)
         self.docks["open"].visibilityChanged.connect(self._on_open_list_visibility)
-        self._frames = 0
         self.frame_timer = QTimer(self)
         self.frame_timer.setInterval(FRAME_MS)
         self.frame_timer.timeout.connect(self._on_frame)
         self.frame_timer.start()
+        self.controller.live_changed.connect(self._on_live_changed)
         self.resize(1600, 980)
         self.resizeDocks(
             [self.docks["controls"], self.docks["statistics"]],
@@ -128,15 +126,17 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(notice, 10_000)
 
     def _on_frame(self) -> None:
-        """Publish the model's changes; at full speed the board and chart, the costly parts
-        to draw, refresh every few frames only, leaving the time to the search."""
-        self._frames += 1
-        fast = (
-            self.controller.state is RunState.RUNNING
-            and self.controller.settings.speed == AS_FAST_AS_POSSIBLE
-        )
+        """Publish the model's changes, about 30 times a second."""
         with PRIORITY.gui_turn():
-            self.model.publish(heavy=not fast or self._frames % HEAVY_EVERY == 0)
+            self.model.publish()
+
+    def _on_live_changed(self, live: bool) -> None:
+        """At full speed the controller publishes as each batch arrives; the frame timer
+        would only wake the window (and hold the search back) for nothing."""
+        if live:
+            self.frame_timer.stop()
+        else:
+            self.frame_timer.start()
 
     def _dock(self, title: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
         dock = QDockWidget(title, self)

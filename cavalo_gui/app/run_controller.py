@@ -14,6 +14,7 @@ from enum import Enum
 
 from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
+from cavalo_gui.app.event_batch import EventBatch
 from cavalo_gui.app.gui_priority import PRIORITY
 from cavalo_gui.app.run_model import RunModel
 from cavalo_gui.app.worker import AS_FAST_AS_POSSIBLE, SearchWorker
@@ -55,6 +56,7 @@ class RunController(QObject):
     state_changed = Signal(object)
     paused = Signal()  # the worker has paused and every event before the pause is in the model
     run_finished = Signal(object)
+    live_changed = Signal(bool)  # a run going as fast as possible started (True) or ended
     _resume_requested = Signal()
     _pause_requested = Signal()
     _step_requested = Signal()
@@ -106,9 +108,10 @@ class RunController(QObject):
 
     def _update_live(self) -> None:
         """The model paces its updates while a run goes as fast as possible."""
-        self.model.set_live(
-            self.state is RunState.RUNNING and self.settings.speed == AS_FAST_AS_POSSIBLE
-        )
+        live = self.state is RunState.RUNNING and self.settings.speed == AS_FAST_AS_POSSIBLE
+        if live != self.model.live:
+            self.model.set_live(live)
+            self.live_changed.emit(live)
 
     def _describe_run(self) -> None:
         algorithm = get_algorithm(self.settings.algorithm)
@@ -246,9 +249,12 @@ class RunController(QObject):
         self.model.apply(event)
 
     @Slot(object)
-    def _on_batch(self, events: list) -> None:
+    def _on_batch(self, batch: EventBatch) -> None:
+        """A frame of a full-speed run: its changes go out at once, paced (no frame timer
+        wakes the window while the batches come, every ~30 ms)."""
         with PRIORITY.gui_turn():
-            self.model.apply_batch(events)
+            self.model.apply_batch(batch)
+            self.model.publish(paced=True)
 
     @Slot(object)
     def _on_finished(self, final: Finished) -> None:

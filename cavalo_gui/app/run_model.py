@@ -10,17 +10,16 @@ search runs.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
 from time import perf_counter
 
 import numpy as np
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
+from cavalo_gui.app.event_batch import EventBatch
 from cavalo_gui.domains.knight.problem import KnightProblem
-from cavalo_gui.engine.events import Counters, Event, Expansion, Finished, IterationStarted, Outcome
+from cavalo_gui.engine.events import Counters, Event, Expansion, Finished, Outcome
 from cavalo_gui.engine.node import Node
 
-HEAVY_PARTS = frozenset({"node", "series"})
 PARTS = ("problem", "counters", "node", "series", "iterations", "finished", "preview")
 MAX_ROWS = 1_000_000  # rows of the chart's series before they keep one expansion in two
 LIVE_INTERVALS = {"counters": 0.1, "node": 0.2, "series": 0.4}  # seconds, at full speed
@@ -140,45 +139,46 @@ class RunModel(QObject):
         self._dirty.update(("counters", "node", "series", "iterations", "finished", "preview"))
 
     def apply(self, event: Event) -> None:
-        self.apply_batch((event,))
+        self.apply_batch(EventBatch.of((event,)))
 
-    def apply_batch(self, events: Sequence[Event]) -> None:
-        """Take in a run of events; cheap, so it can keep up with the fastest search.
+    def apply_batch(self, batch: EventBatch) -> None:
+        """Take in a run of events, condensed; cheap, so it can keep up with the fastest search.
 
         Only the last expansion matters to the board and the counters; the chart's series take
-        every expansion's sizes, gathered by list comprehensions (no Python call per event).
-        Past :data:`MAX_ROWS` rows the series keep one expansion in ``stride``.
+        every expansion's sizes. Past :data:`MAX_ROWS` rows they keep one expansion in
+        ``stride``.
         """
-        expansions = [event for event in events if type(event) is Expansion]
-        if len(expansions) != len(events):
-            for event in events:
-                if type(event) is IterationStarted:
-                    self.iterations.append(
-                        (event.counters.expanded, event.iteration, event.threshold)
-                    )
-                    self.iteration, self.threshold = event.iteration, event.threshold
-                    self._dirty.add("iterations")
-        if expansions:
-            last = expansions[-1]
+        last = batch.last
+        for mark in batch.iterations:
+            self.iterations.append((mark.counters.expanded, mark.iteration, mark.threshold))
+            self._dirty.add("iterations")
+        if last is not None:
             self.last = last
             self.current = last.node
             self.counters = last.counters
             self.focus = None
             if last.iteration is not None:
                 self.iteration, self.threshold = last.iteration, last.threshold
-            self._record_sizes(expansions)
+            self._record_sizes(batch)
             self._dirty.update(("counters", "node", "series"))
-        final = events[-1] if events else None
-        if type(final) is Finished:
-            self._finish(final)
+        if batch.iterations:
+            mark = batch.iterations[-1]
+            if last is None or mark.counters.expanded >= last.counters.expanded:
+                self.iteration, self.threshold = mark.iteration, mark.threshold
+        if batch.final is not None:
+            self._finish(batch.final)
 
-    def _record_sizes(self, expansions: list[Expansion]) -> None:
+    def _record_sizes(self, batch: EventBatch) -> None:
+        expanded, open_sizes, closed_sizes = batch.expanded, batch.open_sizes, batch.closed_sizes
         stride = self.stride
         if stride > 1:
-            expansions = [event for event in expansions if event.counters.expanded % stride == 0]
-        self.expansions.extend([event.counters.expanded for event in expansions])
-        self.open_sizes.extend([event.open_size for event in expansions])
-        self.closed_sizes.extend([event.closed_size for event in expansions])
+            kept = [index for index, count in enumerate(expanded) if count % stride == 0]
+            expanded = [expanded[index] for index in kept]
+            open_sizes = [open_sizes[index] for index in kept]
+            closed_sizes = [closed_sizes[index] for index in kept]
+        self.expansions.extend(expanded)
+        self.open_sizes.extend(open_sizes)
+        self.closed_sizes.extend(closed_sizes)
         if len(self.expansions) > MAX_ROWS:
             for series in (self.expansions, self.open_sizes, self.closed_sizes):
                 series.thin()
@@ -240,41 +240,37 @@ class RunModel(QObject):
         return outcome_words(final, best)
 
     def set_live(self, live: bool) -> None:
-        """At full speed (``live``), :meth:`publish` from the frame timer paces each part."""
+        """At full speed (``live``), a paced :meth:`publish` spaces out each part."""
         self.live = live
 
-    def publish(self, heavy: bool | None = None) -> None:
+    def publish(self, paced: bool = False) -> None:
         """Emit one change signal per part that changed since the last call.
 
-        Called with no argument, everything pending goes out now. The window's frame timer
-        passes ``heavy``: with False the costly parts to draw (board and chart) wait for a later
-        call; and while the run is :attr:`live` (as fast as possible) each part goes out at
-        most every :data:`LIVE_INTERVALS` seconds (the counters ten times a second, the board
-        five, the chart two and a half), the board and the chart never in the same frame, so
-        the window keeps up without taking the search's time.
+        While the run is :attr:`live` (as fast as possible) the controller calls this with
+        ``paced`` at each batch of events, and each part goes out at most every
+        :data:`LIVE_INTERVALS` seconds (the counters ten times a second, the board five, the
+        chart two and a half), the board and the chart never in the same call, so the window
+        keeps up without taking the search's time. Otherwise everything pending goes out now.
         """
         if not self._dirty:
             return
         due = set(self._dirty)
-        if heavy is not None:
-            if not heavy:
-                due -= HEAVY_PARTS
-            if self.live:
-                now = perf_counter()
-                waiting = {
-                    part
-                    for part, interval in LIVE_INTERVALS.items()
-                    if now - self._published_at[part] < interval
-                }
-                due -= waiting
-                if {"node", "series"} <= due:
-                    due.discard(
-                        "node"
-                        if self._published_at["node"] > self._published_at["series"]
-                        else "series"
-                    )
-                for part in due & LIVE_INTERVALS.keys():
-                    self._published_at[part] = now
+        if paced and self.live:
+            now = perf_counter()
+            waiting = {
+                part
+                for part, interval in LIVE_INTERVALS.items()
+                if now - self._published_at[part] < interval
+            }
+            due -= waiting
+            if {"node", "series"} <= due:
+                due.discard(
+                    "node"
+                    if self._published_at["node"] > self._published_at["series"]
+                    else "series"
+                )
+            for part in due & LIVE_INTERVALS.keys():
+                self._published_at[part] = now
         self._dirty -= due
         for name in PARTS:
             if name in due:

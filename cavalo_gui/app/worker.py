@@ -2,10 +2,11 @@
 
 A timer in the worker's thread advances the generator by as many expansions as the speed
 allows per tick. At a finite speed every event goes out in its own ``event_ready`` signal; at
-"as fast as possible" the worker runs for one frame (about 30 ms) and sends every event of that
-frame in one ``batch_ready`` signal, so the GUI thread wakes 30 times a second instead of
-30,000. Step, pause, resume, stop and preview are slots: queued from the GUI thread, they run
-between ticks, so Step is exactly one expansion and Stop lands before the next one.
+"as fast as possible" the worker runs for one frame (about 30 ms) and sends that frame's events,
+condensed into an :class:`EventBatch`, in one ``batch_ready`` signal, so the GUI thread wakes
+30 times a second instead of 30,000. Step, pause, resume, stop and preview are slots: queued
+from the GUI thread, they run between ticks, so Step is exactly one expansion and Stop lands
+before the next one.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from time import perf_counter
 
 from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
+from cavalo_gui.app.event_batch import EventBatch
 from cavalo_gui.app.gui_priority import PRIORITY
 from cavalo_gui.engine.events import Event, Expansion, Finished
 from cavalo_gui.engine.search import Search
@@ -155,34 +157,34 @@ class SearchWorker(QObject):
                 break
 
     def _run_frame(self) -> None:
-        """Advance for one frame and send the whole frame's events in one signal.
+        """Advance for one frame and send what the window needs of it in one signal.
 
-        Events are drawn a chunk at a time by ``islice`` (C code, no Python per event); the
-        clock and the GUI's gate are looked at between chunks, so a chunk is a few hundred
-        microseconds. The stream ends right after the final event, which a short chunk tells.
+        Events are drawn a chunk at a time by ``islice`` and condensed into an
+        :class:`EventBatch` (C loops, no Python per event); the clock and the GUI's gate are
+        looked at between chunks, so a chunk is a few hundred microseconds. The stream ends
+        right after the final event, which a short chunk tells.
         """
-        events: list[Event] = []
-        extend = events.extend
+        batch = EventBatch()
+        add = batch.add
         stream = self._events
         clock = perf_counter
         deadline = clock() + FRAME_SECONDS
         wait_for_gui = PRIORITY.wait_for_gui
         ended = False
         while True:
-            before = len(events)
-            extend(islice(stream, CHUNK))
-            if len(events) - before < CHUNK:
+            chunk = list(islice(stream, CHUNK))
+            add(chunk)
+            if len(chunk) < CHUNK:
                 ended = True
                 break
             if clock() >= deadline:
                 break
             wait_for_gui()
-        if events:
-            self.batch_ready.emit(events)
+        if len(batch):
+            self.batch_ready.emit(batch)
         if ended:
-            final = events[-1] if events and type(events[-1]) is Finished else None
-            if final is not None:
-                self._end(final)
+            if batch.final is not None:
+                self._end(batch.final)
             else:
                 self._done = True  # an algorithm that ended without a final event
                 self._stop_timer()

@@ -103,6 +103,7 @@ class LiveChart(QWidget):
         item.setLabel("left", self.tr("nodes in the list"))
         for axis in ("bottom", "left"):
             item.getAxis(axis).setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+            item.getAxis(axis).setStyle(maxTickLevel=1)
         self.view = item.getViewBox()
         self.view.disableAutoRange()
         self.view.setRange(xRange=(0, 10), yRange=(0, 10), padding=0.02)

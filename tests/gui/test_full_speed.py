@@ -1,0 +1,80 @@
+"""Issue 6: at full speed the worker condenses each frame's events and the window publishes
+them as they arrive; nothing the window shows may be lost on the way."""
+
+from __future__ import annotations
+
+from cavalo_gui.app.event_batch import EventBatch
+from cavalo_gui.app.run_controller import RunState
+from cavalo_gui.app.run_model import RunModel
+from cavalo_gui.domains.knight.catalog import load_puzzle
+from cavalo_gui.domains.knight.problem import KnightProblem
+from cavalo_gui.engine.algorithms import start_search
+from cavalo_gui.engine.events import Expansion, Finished, IterationStarted
+
+from .helpers import choose, click, expanded, run_to_end, shown_expanded
+
+
+def _events(algorithm: str, name: str, heuristic: str | None = None) -> list:
+    problem = KnightProblem(load_puzzle(name))
+    chosen = problem.heuristics()[heuristic] if heuristic else None
+    return list(start_search(algorithm, problem, chosen).events())
+
+
+def test_a_batch_keeps_each_expansions_sizes_the_marks_the_last_and_the_final():
+    events = _events("idastar", "C", "fewest")
+    expansions = [event for event in events if type(event) is Expansion]
+    marks = [event for event in events if type(event) is IterationStarted]
+    assert len(marks) >= 2  # the test needs an iterative run
+
+    batch = EventBatch()
+    for start in range(0, len(events), 7):  # in chunks, as the worker adds them
+        batch.add(events[start : start + 7])
+
+    assert batch.expanded == [event.counters.expanded for event in expansions]
+    assert batch.open_sizes == [event.open_size for event in expansions]
+    assert batch.closed_sizes == [event.closed_size for event in expansions]
+    assert batch.iterations == marks
+    assert batch.last is expansions[-1]
+    assert type(batch.final) is Finished and batch.final is events[-1]
+    assert len(batch) == len(events)
+
+
+def test_an_iteration_that_starts_after_the_batchs_last_expansion_is_the_current_one():
+    events = _events("idastar", "C", "fewest")
+    second = next(
+        index
+        for index, event in enumerate(events)
+        if type(event) is IterationStarted and event.iteration == 2
+    )
+    model = RunModel(KnightProblem(load_puzzle("C")))
+    model.apply_batch(EventBatch.of(events[: second + 1]))
+    assert model.iteration == 2
+    assert model.threshold == events[second].threshold
+    assert [mark[1] for mark in model.iterations] == [1, 2]
+
+
+def test_a_full_speed_run_charts_every_expansion_as_a_headless_run_has_it(qtbot, window):
+    choose(window, "problem", "E")  # its whole space: several frames of batches
+    final = run_to_end(qtbot, window)
+    headless = [event for event in _events("bfs", "E") if type(event) is Expansion]
+
+    assert final.counters.expanded == headless[-1].counters.expanded == 8_763
+    assert final.counters.generated == headless[-1].counters.generated
+    model = window.model
+    assert model.expansions.view().tolist() == [e.counters.expanded for e in headless]
+    assert model.open_sizes.view().tolist() == [e.open_size for e in headless]
+    assert model.closed_sizes.view().tolist() == [e.closed_size for e in headless]
+
+
+def test_the_window_shows_progress_from_the_batches_with_its_frame_timer_asleep(qtbot, window):
+    choose(window, "problem", "F")
+    assert window.frame_timer.isActive()
+    click(qtbot, window, window.run_action)
+    assert not window.frame_timer.isActive()
+    qtbot.waitUntil(lambda: expanded(window) > 5_000, timeout=10_000)
+    qtbot.waitUntil(lambda: int(shown_expanded(window).replace(",", "")) > 5_000, timeout=2_000)
+    with qtbot.waitSignal(window.controller.run_finished, timeout=5_000):
+        click(qtbot, window, window.stop_action)
+    assert window.controller.state is RunState.FINISHED
+    assert window.frame_timer.isActive()
+    qtbot.waitUntil(lambda: shown_expanded(window) == f"{expanded(window):,}", timeout=2_000)

@@ -78,3 +78,20 @@ def test_the_window_shows_progress_from_the_batches_with_its_frame_timer_asleep(
     assert window.controller.state is RunState.FINISHED
     assert window.frame_timer.isActive()
     qtbot.waitUntil(lambda: shown_expanded(window) == f"{expanded(window):,}", timeout=2_000)
+
+
+def test_the_knight_is_rendered_from_its_svg_once_however_often_the_board_repaints(
+    qtbot, window, monkeypatch
+):
+    board = window.board
+    renders = []
+    render = board._knight.render
+    monkeypatch.setattr(board._knight, "render", lambda *args: (renders.append(1), render(*args)))
+    choose(window, "problem", "A")
+    for count in (1, 2):
+        click(qtbot, window, window.step_action)
+        qtbot.waitUntil(lambda count=count: shown_expanded(window) == str(count))
+    for _paint in range(5):
+        board.repaint()
+    assert board.picture.knight is not None  # the knight is on the board, drawn each time
+    assert len(renders) == 1

@@ -16,7 +16,7 @@ from __future__ import annotations
 import itertools
 import math
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, QSizeF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
@@ -45,7 +45,7 @@ class BoardView(QWidget):
         self._knight = QSvgRenderer(str(resource_path("knight.svg")), self)
         self.picture = BoardPicture.of(model.problem, None)
         self._layers: tuple[object, QPixmap, QPixmap] | None = None  # (key, static, grid)
-        self._knight_pixmap: QPixmap | None = None
+        self._knight_pixmap: tuple[object, QPixmap] | None = None  # (key, pixmap)
         model.node_changed.connect(self._on_node_changed)
         model.problem_changed.connect(self._on_problem_changed)
 
@@ -119,20 +119,18 @@ class BoardView(QWidget):
             painter.drawPixmap(rect.topLeft(), self._knight_image(rect.size()))
         painter.end()
 
-    def _knight_image(self, size) -> QPixmap:
+    def _knight_image(self, size: QSizeF) -> QPixmap:
         """The knight's SVG rendered once per size (an SVG render costs milliseconds)."""
         ratio = self.devicePixelRatioF()
-        pixmap = self._knight_pixmap
-        if pixmap is None or pixmap.deviceIndependentSize() != size:
-            pixmap = QPixmap(round(size.width() * ratio), round(size.height() * ratio))
-            pixmap.setDevicePixelRatio(ratio)
-            pixmap.fill(Qt.GlobalColor.transparent)
+        key = (size.width(), size.height(), ratio)
+        if self._knight_pixmap is None or self._knight_pixmap[0] != key:
+            pixmap = self._blank_pixmap(ratio, size)
             painter = QPainter(pixmap)
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             self._knight.render(painter, QRectF(0, 0, size.width(), size.height()))
             painter.end()
-            self._knight_pixmap = pixmap
-        return pixmap
+            self._knight_pixmap = (key, pixmap)
+        return self._knight_pixmap[1]
 
     def _cached_layers(self, colors: BoardColors) -> tuple[QPixmap, QPixmap]:
         """The static layer (background, initial squares, coordinates, legend) and the grid
@@ -161,8 +159,10 @@ class BoardView(QWidget):
         self._layers = (key, static, grid)
         return static, grid
 
-    def _blank_pixmap(self, ratio: float) -> QPixmap:
-        pixmap = QPixmap(max(1, round(self.width() * ratio)), max(1, round(self.height() * ratio)))
+    def _blank_pixmap(self, ratio: float, size: QSizeF | None = None) -> QPixmap:
+        """A transparent pixmap of ``size`` (the widget's by default) at the screen's ratio."""
+        width, height = (size.width(), size.height()) if size else (self.width(), self.height())
+        pixmap = QPixmap(max(1, round(width * ratio)), max(1, round(height * ratio)))
         pixmap.setDevicePixelRatio(ratio)
         pixmap.fill(Qt.GlobalColor.transparent)
         return pixmap

@@ -3,6 +3,8 @@ them as they arrive; nothing the window shows may be lost on the way."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QEvent, QObject
+
 from cavalo_gui.app.event_batch import EventBatch
 from cavalo_gui.app.run_controller import RunState
 from cavalo_gui.app.run_model import RunModel
@@ -95,3 +97,38 @@ def test_the_knight_is_rendered_from_its_svg_once_however_often_the_board_repain
         board.repaint()
     assert board.picture.knight is not None  # the knight is on the board, drawn each time
     assert len(renders) == 1
+
+
+class _LayoutRequests(QObject):
+    """Counts the layout requests a widget receives."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.count = 0
+
+    def eventFilter(self, _watched, event) -> bool:
+        if event.type() == QEvent.Type.LayoutRequest:
+            self.count += 1
+        return False
+
+
+def test_new_figures_in_the_statistics_do_not_lay_the_whole_window_out_again(qtbot, window):
+    choose(window, "problem", "F")
+    click(qtbot, window, window.run_action)
+    qtbot.waitUntil(lambda: int(shown_expanded(window).replace(",", "")) > 2_000, timeout=10_000)
+    qtbot.waitUntil(lambda: window.open_list.table.topLevelItemCount() > 0, timeout=2_000)
+    requests = _LayoutRequests()
+    shown = []
+    for update in range(6):  # the counters go out ten times a second
+        if update == 1:  # the open list's first rows have been laid out
+            window.installEventFilter(requests)
+        before = shown_expanded(window)
+        qtbot.waitUntil(lambda before=before: shown_expanded(window) != before, timeout=2_000)
+        shown.append(shown_expanded(window))
+    window.removeEventFilter(requests)
+    with qtbot.waitSignal(window.controller.run_finished, timeout=5_000):
+        click(qtbot, window, window.stop_action)
+    assert len(set(shown)) == 6
+    assert requests.count == 0
+    label = window.stats.fields["open"]
+    assert label.fontMetrics().horizontalAdvance("1,999,999 / 1,999,999") < label.width()

@@ -11,6 +11,8 @@ from cavalo_gui.app.widgets.board_colors import colors_for
 from cavalo_gui.engine.events import Outcome
 from cavalo_gui.engine.stats import RunStatistics
 
+WIDEST_VALUE = "1,234,567 / 12,345,678"  # open / closed at the default budget of 2,000,000 nodes
+
 
 def _number(value: float | None, digits: int = 0) -> str:
     if value is None:
@@ -36,6 +38,7 @@ class StatsPanel(QWidget):
         self.fields: dict[str, QLabel] = {}
         form = QFormLayout()
         form.setLabelAlignment(Qt.AlignmentFlag.AlignRight)
+        form.setFormAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
         rows = (
             ("generated", self.tr("Generated (T)")),
             ("expanded", self.tr("Expanded")),
@@ -57,6 +60,7 @@ class StatsPanel(QWidget):
             value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             self.fields[key] = value
             form.addRow(label, value)
+        self._fix_value_sizes()
         layout = QVBoxLayout(self)
         layout.addWidget(self.outcome)
         layout.addLayout(form)
@@ -68,6 +72,21 @@ class StatsPanel(QWidget):
         self._on_counters_changed()
         self._on_node_changed()
         self._on_finished_changed()
+
+    def _fix_value_sizes(self) -> None:
+        """Give each figure a fixed size, as wide as the widest it is meant to hold.
+
+        A label whose size can change tells the layouts above it at every new text, and the
+        main window then lays out (and repaints) every dock again, ten times a second while a
+        run goes as fast as possible; a fixed-size label tells nobody.
+        """
+        for value in self.fields.values():
+            metrics = value.fontMetrics()
+            margins = value.contentsMargins()
+            value.setFixedSize(
+                metrics.horizontalAdvance(WIDEST_VALUE) + margins.left() + margins.right() + 2,
+                metrics.height() + margins.top() + margins.bottom() + 2,
+            )
 
     def value(self, key: str) -> str:
         return self.fields[key].text()
@@ -140,4 +159,6 @@ class StatsPanel(QWidget):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.PaletteChange:
             self._color_outcome()
+        elif event.type() == QEvent.Type.FontChange:
+            self._fix_value_sizes()
         super().changeEvent(event)

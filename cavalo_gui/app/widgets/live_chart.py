@@ -32,6 +32,7 @@ LABEL_GAP_PIXELS = 18  # between two labelled iteration marks (a label's rotated
 ROUND_STEPS = (1, 1.5, 2, 3, 4, 5, 6, 8, 10)
 MAX_POINTS = 2000  # per curve: about two per pixel of a wide chart
 HEADROOM = 1.05  # the data's top sits below the range's top
+RIGHT_ROOM = 1.08  # room right of the data for the last tick's label, which is centred on it
 
 
 def envelope(xs: np.ndarray, ys: np.ndarray, points: int = MAX_POINTS):
@@ -193,7 +194,9 @@ class LiveChart(QWidget):
             wanted = (round_up(x_max), round_up(y_max * HEADROOM))
         if wanted != self._range:
             self._range = wanted
-            self.view.setRange(xRange=(0, wanted[0]), yRange=(0, wanted[1]), padding=0.02)
+            self.view.setRange(
+                xRange=(0, wanted[0] * RIGHT_ROOM), yRange=(0, wanted[1]), padding=0.02
+            )
 
     def _on_iterations_changed(self) -> None:
         item = self.plot.getPlotItem()

@@ -16,24 +16,23 @@ from cavalo_gui.reports.run import RunSetup
 EXIT_OK, EXIT_LIMIT, EXIT_BAD_INPUT = 0, 1, 2  # EXIT_LIMIT: a budget or a stop ended a run
 
 
-def positive_int(text: str) -> int:
+def _whole_number(text: str, least: int, wanted: str) -> int:
+    """``text`` as an int of at least ``least``; ``wanted`` names the range in the message."""
     try:
         value = int(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
-    if value <= 0:
-        raise argparse.ArgumentTypeError(f"expected a positive number, got {value}")
+    if value < least:
+        raise argparse.ArgumentTypeError(f"expected {wanted}, got {value}")
     return value
+
+
+def positive_int(text: str) -> int:
+    return _whole_number(text, 1, "a positive number")
 
 
 def non_negative_int(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
-    if value < 0:
-        raise argparse.ArgumentTypeError(f"expected a number >= 0, got {value}")
-    return value
+    return _whole_number(text, 0, "a number >= 0")
 
 
 def positive_float(text: str) -> float:

@@ -9,7 +9,7 @@ into the :class:`RunModel` in the GUI thread. A stop request is also set directl
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import Enum
 
 from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
@@ -70,6 +70,7 @@ class RunController(QObject):
         self.model = model
         self.settings = settings
         self.state = RunState.IDLE
+        self._live = False  # running as fast as possible
         self.worker: SearchWorker | None = None
         self.worker_thread: QThread | None = None
         self._control: RunControl | None = None
@@ -100,23 +101,21 @@ class RunController(QObject):
 
     def set_speed(self, speed: float) -> None:
         """Change the speed, also in the middle of a run."""
-        from dataclasses import replace
-
         self.settings = replace(self.settings, speed=speed)
         self._speed_requested.emit(speed)
         self._update_live()
 
     def _update_live(self) -> None:
-        """The model paces its updates while a run goes as fast as possible."""
+        """Note whether the run goes as fast as possible (its batches are then published as
+        they arrive, paced) and tell the window when that changes."""
         live = self.state is RunState.RUNNING and self.settings.speed == AS_FAST_AS_POSSIBLE
-        if live != self.model.live:
-            self.model.set_live(live)
+        if live != self._live:
+            self._live = live
             self.live_changed.emit(live)
 
     def _describe_run(self) -> None:
         algorithm = get_algorithm(self.settings.algorithm)
         self.model.algorithm_label = algorithm.label
-        self.model.algorithm_name = algorithm.name
         self.model.heuristic_name = self.settings.heuristic if algorithm.informed else ""
 
     # Commands.
@@ -254,7 +253,7 @@ class RunController(QObject):
         wakes the window while the batches come, every ~30 ms)."""
         with PRIORITY.gui_turn():
             self.model.apply_batch(batch)
-            self.model.publish(paced=True)
+            self.model.publish(paced=self._live)
 
     @Slot(object)
     def _on_finished(self, final: Finished) -> None:

@@ -2,9 +2,9 @@
 
 Events arrive in the GUI thread one by one or in batches; applying them only updates plain
 Python fields and marks what changed (a few microseconds per event). :meth:`RunModel.publish`,
-called by the window's frame timer about 30 times a second, emits one ``<thing>_changed``
-signal per part that changed, so widgets repaint at most once per frame however fast the
-search runs.
+called by the window's frame timer about 30 times a second, or as each batch arrives while a
+run goes as fast as possible, emits one ``<thing>_changed`` signal per part that changed, so
+widgets repaint at most once per frame however fast the search runs.
 """
 
 from __future__ import annotations
@@ -107,7 +107,6 @@ class RunModel(QObject):
         self.open_sizes = GrowingSeries()
         self.closed_sizes = GrowingSeries()
         self._dirty: set[str] = set()
-        self.live = False
         self._published_at = dict.fromkeys(LIVE_INTERVALS, 0.0)
         self._clear()
 
@@ -239,15 +238,11 @@ class RunModel(QObject):
         best = None if final.best is None else self.problem.progress(final.best.state)
         return outcome_words(final, best)
 
-    def set_live(self, live: bool) -> None:
-        """At full speed (``live``), a paced :meth:`publish` spaces out each part."""
-        self.live = live
-
     def publish(self, paced: bool = False) -> None:
         """Emit one change signal per part that changed since the last call.
 
-        While the run is :attr:`live` (as fast as possible) the controller calls this with
-        ``paced`` at each batch of events, and each part goes out at most every
+        While a run goes as fast as possible the controller calls this with ``paced`` at each
+        batch of events, and each part goes out at most every
         :data:`LIVE_INTERVALS` seconds (the counters ten times a second, the board five, the
         chart two and a half), the board and the chart never in the same call, so the window
         keeps up without taking the search's time. Otherwise everything pending goes out now.
@@ -255,7 +250,7 @@ class RunModel(QObject):
         if not self._dirty:
             return
         due = set(self._dirty)
-        if paced and self.live:
+        if paced:
             now = perf_counter()
             waiting = {
                 part

@@ -77,8 +77,7 @@ class SearchWorker(QObject):
     def step(self) -> None:
         """Exactly one expansion (with any iteration mark before it), or the final event."""
         self._stop_timer()
-        for event in self._advance():
-            self._emit_single(event)
+        self._emit_next()
 
     @Slot()
     def stop(self) -> None:
@@ -86,8 +85,7 @@ class SearchWorker(QObject):
         self._stop_timer()
         self._search.control.request_stop()
         while not self._done:
-            for event in self._advance():
-                self._emit_single(event)
+            self._emit_next()
 
     @Slot()
     def halt(self) -> None:
@@ -151,8 +149,7 @@ class SearchWorker(QObject):
             self._credit -= steps
         self._last_tick = now
         for _ in range(steps):
-            for event in self._advance():
-                self._emit_single(event)
+            self._emit_next()
             if self._done:
                 break
 
@@ -201,6 +198,11 @@ class SearchWorker(QObject):
         else:
             self._done = True  # an algorithm that ended without a final event
         return events
+
+    def _emit_next(self) -> None:
+        """Send the events up to and including the next expansion, one signal each."""
+        for event in self._advance():
+            self._emit_single(event)
 
     def _emit_single(self, event: Event) -> None:
         self.event_ready.emit(event)

@@ -66,6 +66,11 @@ DARK = BoardColors(
 )
 
 
+def is_dark(palette: QPalette) -> bool:
+    """Whether the window's theme is dark (a dark window background)."""
+    return palette.color(QPalette.ColorRole.Window).lightness() < 110
+
+
 def colors_for(palette: QPalette) -> BoardColors:
     """The dark colours when the window's theme is dark, the light ones otherwise."""
-    return DARK if palette.color(QPalette.ColorRole.Window).lightness() < 110 else LIGHT
+    return DARK if is_dark(palette) else LIGHT

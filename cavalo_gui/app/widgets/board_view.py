@@ -47,7 +47,7 @@ class BoardView(QWidget):
         self._layers: tuple[object, QPixmap, QPixmap] | None = None  # (key, static, grid)
         self._knight_pixmap: tuple[object, QPixmap] | None = None  # (key, pixmap)
         model.node_changed.connect(self._on_node_changed)
-        model.problem_changed.connect(self._on_problem_changed)
+        model.problem_changed.connect(self._on_node_changed)
 
     def sizeHint(self) -> QSize:
         return QSize(720, 800)
@@ -55,10 +55,6 @@ class BoardView(QWidget):
     def _on_node_changed(self) -> None:
         self.picture = BoardPicture.of(self.model.problem, self.model.shown_node)
         self.update()
-
-    def _on_problem_changed(self) -> None:
-        self._layers = None
-        self._on_node_changed()
 
     # Geometry.
 
@@ -411,8 +407,7 @@ class BoardView(QWidget):
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() in (QEvent.Type.PaletteChange, QEvent.Type.FontChange):
-            self._layers = None
-            self.update()
+            self.update()  # the cached layers' key holds the palette's colours and the font
         super().changeEvent(event)
 
 

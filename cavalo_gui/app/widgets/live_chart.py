@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QGraphicsItem, QVBoxLayout, QWidget
 
 from cavalo_gui.app.gui_priority import PRIORITY
 from cavalo_gui.app.run_model import RunModel
+from cavalo_gui.app.widgets.board_colors import is_dark
 
 OPEN_COLOR = "#1f6fd1"
 CLOSED_COLOR = "#e07b00"
@@ -37,10 +38,11 @@ RIGHT_ROOM = 1.08  # room right of the data for the last tick's label, which is 
 
 def envelope(xs: np.ndarray, ys: np.ndarray, points: int = MAX_POINTS):
     """At most ``points`` points that draw like ``(xs, ys)``: for each bucket of consecutive
-    values, its lowest then its highest value (a short series comes back as it is)."""
+    values, its lowest then its highest value (a short series comes back as a copy, so the
+    curve never holds a view of a series that grows)."""
     size = len(xs)
     if size <= points:
-        return xs, ys
+        return xs.copy(), ys.copy()
     per_bucket = math.ceil(size / (points // 2))
     whole = size // per_bucket * per_bucket
     buckets = ys[:whole].reshape(-1, per_bucket)
@@ -75,10 +77,6 @@ def labelled_marks(positions: list[float], gap: float) -> set[int]:
             chosen.add(index)
             last = positions[index]
     return chosen
-
-
-def is_dark(palette: QPalette) -> bool:
-    return palette.color(QPalette.ColorRole.Window).lightness() < 110
 
 
 class _PlotWidget(pg.PlotWidget):
@@ -176,11 +174,11 @@ class LiveChart(QWidget):
             self._fit(0.0, 0.0)
             self._on_iterations_changed()
             return
-        opens = model.open_sizes.view()
-        closeds = model.closed_sizes.view()
-        self.open_curve.setData(*(a.copy() for a in envelope(xs, opens)), skipFiniteCheck=True)
-        self.closed_curve.setData(*(a.copy() for a in envelope(xs, closeds)), skipFiniteCheck=True)
-        self._fit(float(xs[-1]), float(max(opens.max(), closeds.max())))
+        open_x, open_y = envelope(xs, model.open_sizes.view())
+        closed_x, closed_y = envelope(xs, model.closed_sizes.view())
+        self.open_curve.setData(open_x, open_y, skipFiniteCheck=True)
+        self.closed_curve.setData(closed_x, closed_y, skipFiniteCheck=True)
+        self._fit(float(xs[-1]), float(max(open_y.max(), closed_y.max())))
 
     def _fit(self, x_max: float, y_max: float) -> None:
         """Grow the view in round steps to hold the data during a run, and fit it to the data

@@ -42,7 +42,6 @@ def best_first_search(search: Search, priority: Callable[[Node], float]) -> Iter
     known_g_of = best_g.get
     frontier = PriorityFrontier(priority)
     search.frontier = frontier
-    closed: set = set()
     if root.h == inf:
         yield search.exhausted(1, "no solution: the heuristic proves the goal unreachable")
         return
@@ -62,7 +61,6 @@ def best_first_search(search: Search, priority: Callable[[Node], float]) -> Iter
         if is_goal(node.state):
             yield search.solved(node, len(best_g))
             return
-        closed.add(node.state)
         search.expanded += 1
         observe(node)
         parent_g = node.g
@@ -83,11 +81,10 @@ def best_first_search(search: Search, priority: Callable[[Node], float]) -> Iter
                 continue
             if known_g is None:
                 fate = added
-            elif state in closed:
-                closed.discard(state)
-                fate = reopened
-            else:
+            elif state in live:
                 fate = updated
+            else:  # known, not open: closed (every state met is one or the other)
+                fate = reopened
             best_g[state] = g
             generated += 1
             add(child)
@@ -97,5 +94,5 @@ def best_first_search(search: Search, priority: Callable[[Node], float]) -> Iter
         open_size = len(live)
         if open_size > search.max_open:
             search.max_open = open_size
-        yield Expansion(node, tuple(children), open_size, len(closed), counters())
+        yield Expansion(node, tuple(children), open_size, len(best_g) - open_size, counters())
     yield search.exhausted(len(best_g))

@@ -18,8 +18,9 @@ from cavalo_gui.engine.node import Node, State
 class Frontier:
     """The common part: the live node of each state in open.
 
-    A subclass supplies ``_push``, ``_pop`` and ``_ordered``; the ones below also override
-    ``add`` (and ``pop``) with the same behaviour inlined, since they run once per node.
+    A subclass supplies ``add`` (recording the node in :attr:`live` and in its own order),
+    ``_pop`` and ``_ordered``; the priority frontier also overrides ``pop``, inlined, since it
+    runs once per node.
     """
 
     def __init__(self) -> None:
@@ -35,8 +36,7 @@ class Frontier:
         return self.live.get(state)
 
     def add(self, node: Node) -> None:
-        self.live[node.state] = node
-        self._push(node)
+        raise NotImplementedError
 
     def add_all(self, nodes: Iterable[Node]) -> None:
         for node in nodes:
@@ -57,9 +57,6 @@ class Frontier:
         live = self.live
         in_order = (node for node in self._ordered() if live.get(node.state) is node)
         return list(itertools.islice(in_order, count))
-
-    def _push(self, node: Node) -> None:
-        raise NotImplementedError
 
     def _pop(self) -> Node:
         raise NotImplementedError
@@ -104,8 +101,10 @@ class LifoFrontier(Frontier):
         self._stack.append(node)
 
     def add_all(self, nodes: Iterable[Node]) -> None:
+        live, append = self.live, self._stack.append
         for node in reversed(list(nodes)):
-            self.add(node)
+            live[node.state] = node
+            append(node)
 
     def _ordered(self) -> Iterable[Node]:
         return reversed(self._stack)

@@ -17,10 +17,12 @@ from cavalo_gui.engine.search import Search
 
 
 def generation_search(
-    search: Search, frontier: Frontier, max_depth: float = math.inf
+    search: Search, frontier: Frontier, max_depth: float = math.inf, iteration: int | None = None
 ) -> Iterator[Event]:
     """Expand nodes in ``frontier`` order. Successors at ``max_depth`` are generated and tested
-    but not put into open (their fate is ``PRUNED``): they could not be expanded anyway."""
+    but not put into open (their fate is ``PRUNED``): they could not be expanded anyway.
+    ``iteration`` marks each expansion as a pass of an iterative search whose threshold is
+    ``max_depth``."""
     problem = search.problem
     successors = problem.successors
     is_goal = problem.is_goal
@@ -34,6 +36,7 @@ def generation_search(
     depth_of = {root.state: 0}
     known_depth_of = depth_of.get
     closed: set = set()
+    threshold = None if iteration is None else float(max_depth)
     limit_reason, observe, counters = search.limit_reason, search.observe, search.counters
     pop, add_all, in_open, live = frontier.pop, frontier.add_all, frontier.get, frontier.live
     added, duplicate, updated, reopened = Fate.ADDED, Fate.DUPLICATE, Fate.UPDATED, Fate.REOPENED
@@ -84,7 +87,9 @@ def generation_search(
         open_size = len(live)
         if open_size > search.max_open:
             search.max_open = open_size
-        yield Expansion(node, tuple(children), open_size, len(closed), counters())
+        yield Expansion(
+            node, tuple(children), open_size, len(closed), counters(), iteration, threshold
+        )
         if goal is not None:
             yield search.solved(goal, len(depth_of))
             return

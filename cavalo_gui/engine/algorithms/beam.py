@@ -65,7 +65,6 @@ def beam_search(search: Search, beam_width: int = BEAM_WIDTH.default) -> Iterato
     beam.layer = [root]
     seen = {root.state}
     pruned_any = False
-    expanded_nodes = 0
     while beam.layer:
         layer = beam.layer
         while beam.position < len(layer):
@@ -79,7 +78,6 @@ def beam_search(search: Search, beam_width: int = BEAM_WIDTH.default) -> Iterato
                 yield search.solved(node, len(seen))
                 return
             search.expanded += 1
-            expanded_nodes += 1
             search.observe(node)
             children: list[tuple[Node, Fate]] = []
             pool = beam.pool
@@ -108,7 +106,7 @@ def beam_search(search: Search, beam_width: int = BEAM_WIDTH.default) -> Iterato
                     pruned_any = True
                 children.append((child, fate))
             search.note_open(len(beam))
-            yield Expansion(node, tuple(children), len(beam), expanded_nodes, search.counters())
+            yield Expansion(node, tuple(children), len(beam), search.expanded, search.counters())
         beam.next_layer()
     if pruned_any:
         reason = f"no solution within a beam of width {beam_width}; a wider beam may find one"

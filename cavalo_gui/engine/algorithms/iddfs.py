@@ -10,13 +10,12 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Iterator
 
-from cavalo_gui.engine.algorithms.spec import Algorithm, Parameter
+from cavalo_gui.engine.algorithms.dfs import MAX_DEPTH
+from cavalo_gui.engine.algorithms.spec import Algorithm
 from cavalo_gui.engine.events import Event, Expansion, Fate, Finished, IterationStarted, Outcome
 from cavalo_gui.engine.frontiers import LifoFrontier
 from cavalo_gui.engine.generation_search import generation_search
 from cavalo_gui.engine.search import Search
-
-MAX_DEPTH = Parameter("max_depth", "Depth limit", default=50, minimum=1, maximum=10_000)
 
 
 def iterative_deepening(search: Search, max_depth: int = MAX_DEPTH.default) -> Iterator[Event]:
@@ -33,7 +32,7 @@ def iterative_deepening(search: Search, max_depth: int = MAX_DEPTH.default) -> I
     for limit in range(1, max_depth + 1):
         yield IterationStarted(limit, float(limit), search.counters())
         cut_off = False
-        for event in generation_search(search, LifoFrontier(), limit):
+        for event in generation_search(search, LifoFrontier(), limit, iteration=limit):
             if isinstance(event, Finished):
                 if event.outcome is Outcome.NO_SOLUTION:
                     states = event.states
@@ -42,10 +41,8 @@ def iterative_deepening(search: Search, max_depth: int = MAX_DEPTH.default) -> I
                     event = dataclasses.replace(event, lower_bound=float(limit))
                 yield event
                 return
-            if isinstance(event, Expansion):
-                if not cut_off:
-                    cut_off = any(fate is Fate.PRUNED for _child, fate in event.successors)
-                event = dataclasses.replace(event, iteration=limit, threshold=float(limit))
+            if not cut_off and isinstance(event, Expansion):
+                cut_off = any(fate is Fate.PRUNED for _child, fate in event.successors)
             yield event
         if not cut_off:
             yield search.exhausted(

@@ -39,7 +39,7 @@ class RecursionStack:
     def preview(self, count: int) -> list[Node]:
         nodes: list[Node] = []
         for level, current in zip(reversed(self.levels), reversed(self.current), strict=True):
-            for entry in sorted(level, key=_entry_order):
+            for entry in sorted(level):  # by F, then operator order (unique in a level)
                 if entry is not current:
                     nodes.append(entry[2])
                     if len(nodes) >= count:
@@ -52,10 +52,6 @@ class RecursionStack:
         if not self.levels or not self.levels[0]:
             return root.f
         return min(entry[0] for entry in self.levels[0])
-
-
-def _entry_order(entry: Entry) -> tuple[float, int]:
-    return entry[0], entry[1]
 
 
 def recursive_best_first(search: Search) -> Iterator[Event]:
@@ -131,7 +127,7 @@ def recursive_best_first(search: Search) -> Iterator[Event]:
             if not entries:
                 return None, inf
             while True:
-                entries.sort(key=_entry_order)
+                entries.sort()  # by F, then operator order: lists compare in C
                 best = entries[0]
                 if best[0] > f_limit or best[0] == inf:
                     return None, best[0]

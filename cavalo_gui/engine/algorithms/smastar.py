@@ -149,10 +149,9 @@ def sma_star(search: Search, memory: int = MEMORY.default) -> Iterator[Event]:
             index = -1
         if index >= 0:
             move, state, cost = options[index]
-            child = Node(state, node, move, node.g + cost, 0.0)
             if _on_path(best, state):
                 search.duplicates += 1
-                children.append((child, Fate.DUPLICATE))
+                children.append((Node(state, node, move, node.g + cost, 0.0), Fate.DUPLICATE))
             else:
                 child = Node(state, node, move, node.g + cost, estimate(state))
                 too_deep = child.depth >= memory - 1 and not is_goal(state)

@@ -8,6 +8,7 @@ os.environ["QT_QPA_PLATFORM"] = "offscreen"
 
 import pytest
 from PySide6.QtCore import QtMsgType
+from PySide6.QtWidgets import QMessageBox
 
 from cavalo_gui.app.main_window import MainWindow
 from cavalo_gui.app.settings import AppSettings
@@ -34,3 +35,16 @@ def qt_warnings(qtlog) -> list[str]:
         if record.type in (QtMsgType.QtWarningMsg, QtMsgType.QtCriticalMsg, QtMsgType.QtFatalMsg)
         and not any(noise in record.message for noise in PLATFORM_NOISE)
     ]
+
+
+@pytest.fixture
+def dialogs(monkeypatch):
+    """The error dialogs the window would show, captured instead of shown."""
+    shown: list[tuple[str, str]] = []
+
+    def critical(_parent, title, text, *args, **kwargs):
+        shown.append((title, text))
+        return QMessageBox.StandardButton.Ok
+
+    monkeypatch.setattr(QMessageBox, "critical", critical)
+    return shown

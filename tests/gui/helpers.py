@@ -35,3 +35,11 @@ def run_to_end(qtbot, window: MainWindow):
         click(qtbot, window, window.run_action)
     window.model.publish()
     return blocker.args[0]
+
+
+def start_run(qtbot, window: MainWindow, problem: str = "F", past: int = 500) -> None:
+    """Choose ``problem``, click Run and wait until the run has expanded more than ``past``
+    nodes (F at full speed runs far longer than any test waits)."""
+    choose(window, "problem", problem)
+    click(qtbot, window, window.run_action)
+    qtbot.waitUntil(lambda: expanded(window) > past, timeout=10_000)

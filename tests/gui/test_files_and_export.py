@@ -4,25 +4,11 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtGui import QImage
-from PySide6.QtWidgets import QMessageBox
 
 from cavalo_gui.app.export import ShotKind, default_file_name
 from cavalo_gui.app.run_controller import RunState
 
 from .helpers import choose, click, expanded, run_to_end
-
-
-@pytest.fixture
-def dialogs(monkeypatch):
-    """The error dialogs the window would show, captured instead of shown."""
-    shown: list[tuple[str, str]] = []
-
-    def critical(_parent, title, text, *args, **kwargs):
-        shown.append((title, text))
-        return QMessageBox.StandardButton.Ok
-
-    monkeypatch.setattr(QMessageBox, "critical", critical)
-    return shown
 
 
 def test_an_invalid_problem_file_gives_an_error_dialog_and_keeps_the_problem(

@@ -5,6 +5,7 @@ from __future__ import annotations
 from cavalo_gui.app.main_window import MainWindow
 from cavalo_gui.app.run_controller import RunState
 from cavalo_gui.app.settings import AppSettings
+from cavalo_gui.engine.limits import DEFAULT_MAX_NODES
 
 from .conftest import qt_warnings
 from .helpers import choose, click, expanded
@@ -48,10 +49,10 @@ def test_bad_remembered_values_fall_back_to_defaults_with_a_notice(qtbot, tmp_pa
     main_window = MainWindow(AppSettings(path))
     qtbot.addWidget(main_window)
     assert main_window.panel.algorithm.currentData() == "bfs"
-    assert main_window.panel.max_nodes.value() > 0
+    assert main_window.panel.max_nodes.value() == DEFAULT_MAX_NODES
     notices = " ".join(main_window.app_settings.notices)
     assert "no-such-search" in notices and "max_nodes" in notices
-    assert main_window.statusBar().currentMessage() != ""
+    assert main_window.statusBar().currentMessage() in main_window.app_settings.notices
     assert main_window.controller.state is RunState.IDLE
     main_window.close()
 

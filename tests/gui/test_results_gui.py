@@ -3,25 +3,12 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QFileDialog
 
 from cavalo_gui.app import run_exports
 from cavalo_gui.reports.results_file import ResultsFileError, read_results
 
 from .helpers import choose, run_to_end
-
-
-@pytest.fixture
-def dialogs(monkeypatch):
-    """The error dialogs the window would show, captured instead of shown."""
-    shown: list[tuple[str, str]] = []
-
-    def critical(_parent, title, text, *args, **kwargs):
-        shown.append((title, text))
-        return QMessageBox.StandardButton.Ok
-
-    monkeypatch.setattr(QMessageBox, "critical", critical)
-    return shown
 
 
 @pytest.fixture

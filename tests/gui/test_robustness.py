@@ -15,18 +15,12 @@ from cavalo_gui.app.settings import AppSettings
 from cavalo_gui.engine.events import Outcome
 from cavalo_gui.engine.limits import DEFAULT_MAX_NODES
 
-from .helpers import choose, click, expanded
-
-
-def _start_full_speed_run_on_f(qtbot, window) -> None:
-    choose(window, "problem", "F")
-    click(qtbot, window, window.run_action)
-    qtbot.waitUntil(lambda: expanded(window) > 2000, timeout=10_000)
+from .helpers import click, expanded, start_run
 
 
 def test_stop_lands_within_100_ms_of_the_click(qtbot, window):
     """Issue 7 asks for this timed test: from the click on Stop to the worker's last event."""
-    _start_full_speed_run_on_f(qtbot, window)
+    start_run(qtbot, window, past=2000)
     worker = window.controller.worker
     last_event_at: list[float] = []
     worker.finished.connect(
@@ -42,7 +36,7 @@ def test_stop_lands_within_100_ms_of_the_click(qtbot, window):
 
 
 def test_stop_twice_step_after_the_end_and_run_after_stop_are_harmless(qtbot, window):
-    _start_full_speed_run_on_f(qtbot, window)
+    start_run(qtbot, window, past=2000)
     with qtbot.waitSignal(window.controller.run_finished, timeout=5000):
         window.controller.stop()
         window.controller.stop()
@@ -58,7 +52,7 @@ def test_stop_twice_step_after_the_end_and_run_after_stop_are_harmless(qtbot, wi
 
 
 def test_reset_in_the_middle_of_a_run_returns_to_the_start(qtbot, window):
-    _start_full_speed_run_on_f(qtbot, window)
+    start_run(qtbot, window, past=2000)
     click(qtbot, window, window.reset_action)
     window.model.publish()
     assert window.controller.state is RunState.IDLE

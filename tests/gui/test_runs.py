@@ -9,7 +9,7 @@ from cavalo_gui.app.run_controller import RunState
 from cavalo_gui.domains.knight.board import parse_square
 from cavalo_gui.engine.events import Outcome
 
-from .helpers import choose, click, expanded, run_to_end, shown_expanded
+from .helpers import choose, click, expanded, run_to_end, shown_expanded, start_run
 
 
 def test_the_window_opens_on_problem_a_with_bfs(window):
@@ -66,14 +66,8 @@ def test_replay_steps_through_the_solution(qtbot, window):
     assert window.board.picture.points >= window.board.picture.target
 
 
-def _start_long_run(qtbot, window) -> None:
-    choose(window, "problem", "F")
-    click(qtbot, window, window.run_action)
-    qtbot.waitUntil(lambda: expanded(window) > 500, timeout=10_000)
-
-
 def test_pause_freezes_the_counters_and_run_resumes(qtbot, window):
-    _start_long_run(qtbot, window)
+    start_run(qtbot, window)
     worker = window.controller.worker
     with qtbot.waitSignal(window.controller.paused):
         click(qtbot, window, window.pause_action)
@@ -93,7 +87,7 @@ def test_pause_freezes_the_counters_and_run_resumes(qtbot, window):
 
 
 def test_stop_ends_the_run_and_reset_returns_to_the_start(qtbot, window):
-    _start_long_run(qtbot, window)
+    start_run(qtbot, window)
     with qtbot.waitSignal(window.controller.run_finished, timeout=5000) as blocker:
         click(qtbot, window, window.stop_action)
     assert blocker.args[0].outcome is Outcome.LIMIT
@@ -111,7 +105,7 @@ def test_stop_ends_the_run_and_reset_returns_to_the_start(qtbot, window):
 
 
 def test_escape_stops_a_run(qtbot, window):
-    _start_long_run(qtbot, window)
+    start_run(qtbot, window)
     with qtbot.waitSignal(window.controller.run_finished, timeout=5000):
         qtbot.keyClick(window.board, Qt.Key.Key_Escape)
 

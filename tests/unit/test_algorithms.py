@@ -51,7 +51,7 @@ def test_greedy_and_beam_find_valid_solutions(name, algorithm):
 def test_problem_e_has_no_solution(algorithm):
     final = search_on("E", algorithm, heuristic="fewest").run()
     assert final.outcome is Outcome.NO_SOLUTION
-    assert final.best is not None and final.best.state[2] <= 250
+    assert final.best is not None and 200 < final.best.state[2] <= 250
 
 
 @pytest.mark.parametrize(("name", "memory"), [("B", 10), ("B", 11), ("D", 14), ("D", 15)])
@@ -99,6 +99,15 @@ def test_rbfs_limits_never_exceed_their_parent_limit_along_a_branch():
     for expansion in expansions:
         for node, value in expansion.backed_up:
             assert value >= node.f  # a backed-up value only ever rises above f
+    limit_of: dict[int, float] = {}  # the f-limit each node was last expanded under
+    checked = 0
+    for expansion in expansions:
+        parent = expansion.node.parent
+        if parent is not None and id(parent) in limit_of:
+            assert expansion.f_limit <= limit_of[id(parent)]
+            checked += 1
+        limit_of[id(expansion.node)] = expansion.f_limit
+    assert checked > 100
 
 
 @pytest.mark.parametrize("algorithm", NEW_ALGORITHMS)
@@ -115,9 +124,8 @@ def test_every_algorithm_shows_its_open_list_while_it_runs(algorithm):
 @pytest.mark.parametrize("algorithm", NEW_ALGORITHMS)
 def test_every_algorithm_honours_a_node_budget(algorithm):
     final = search_on("D", algorithm, heuristic="enunciado", budget=40, memory=30).run()
-    assert final.outcome in (Outcome.LIMIT, Outcome.SOLVED)
-    if final.outcome is Outcome.LIMIT:
-        assert final.counters.generated <= 40 + 10  # at most one expansion beyond the budget
+    assert final.outcome is Outcome.LIMIT
+    assert final.counters.generated <= 40 + 10  # at most one expansion beyond the budget
 
 
 @pytest.mark.parametrize("algorithm", ["idastar", "rbfs", "smastar", "iddfs"])

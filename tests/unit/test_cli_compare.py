@@ -13,6 +13,7 @@ from cavalo_gui.cli.main import main
 from cavalo_gui.engine.algorithms import ALGORITHMS
 from cavalo_gui.reports.results_file import read_results
 from cavalo_gui.reports.tables import MARKDOWN_COLUMNS, read_csv
+from tests.unit.cli_helpers import bad_input
 
 # The issue's list, as far as the registry has it today; the optimal ones use `fewest`.
 ISSUE_ALGORITHMS = [
@@ -174,17 +175,6 @@ def test_a_seed_goes_to_the_random_board_only(capsys):
     assert seeds == {"A": None, "F": 5}
 
 
-def one_error_line(capsys, *arguments: str) -> str:
-    with pytest.raises(SystemExit) as exited:
-        raise SystemExit(main(["compare", *arguments]))
-    captured = capsys.readouterr()
-    assert exited.value.code == 2
-    assert captured.out == ""
-    lines = captured.err.splitlines()
-    assert len(lines) == 1, captured.err
-    return lines[0]
-
-
 @pytest.mark.parametrize(
     ("arguments", "bad", "known"),
     [
@@ -206,7 +196,7 @@ def one_error_line(capsys, *arguments: str) -> str:
     ],
 )
 def test_bad_input_is_one_line_naming_the_bad_value(capsys, arguments, bad, known):
-    line = one_error_line(capsys, *arguments)
+    line = bad_input(capsys, "compare", *arguments)
     assert line.startswith("cavalo compare: error: ")
     assert bad in line and known in line
 

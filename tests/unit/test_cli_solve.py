@@ -9,6 +9,7 @@ import pytest
 from cavalo_gui.cli.main import main
 from cavalo_gui.engine.algorithms import ALGORITHMS
 from cavalo_gui.reports.results_file import read_results
+from tests.unit.cli_helpers import bad_input
 
 JSON_KEYS = {
     "problem",
@@ -49,19 +50,6 @@ def solve_json(capsys, *arguments: str) -> tuple[int, dict]:
     captured = capsys.readouterr()
     assert captured.err == ""
     return status, json.loads(captured.out)
-
-
-def bad_input(capsys, *arguments: str) -> str:
-    """The one stderr line of a refused command line (exit status 2, nothing on stdout)."""
-    with pytest.raises(SystemExit) as exited:
-        status = main(list(arguments))
-        raise SystemExit(status)
-    captured = capsys.readouterr()
-    assert exited.value.code == 2
-    assert captured.out == ""
-    lines = captured.err.splitlines()
-    assert len(lines) == 1, captured.err
-    return lines[0]
 
 
 def test_the_json_has_the_keys_of_the_issue(capsys):

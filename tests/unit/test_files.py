@@ -3,13 +3,13 @@ be wrong, each reported as a ProblemFileError naming the file, the line and what
 
 from __future__ import annotations
 
-import os
 import pickle
 import re
 from pathlib import Path
 
 import pytest
 
+from cavalo_gui.domains.knight import files as files_module
 from cavalo_gui.domains.knight.board import parse_square
 from cavalo_gui.domains.knight.files import (
     MAX_FILE_BYTES,
@@ -212,11 +212,14 @@ class TestBadFiles:
         with pytest.raises(ProblemFileError, match="folder"):
             read_problem_file(tmp_path)
 
-    @pytest.mark.skipif(os.name != "posix" or os.geteuid() == 0, reason="needs file permissions")
-    def test_an_unreadable_file(self, tmp_path):
+    def test_an_unreadable_file(self, tmp_path, monkeypatch):
         path = tmp_path / "secret.dat"
         path.write_text("((nil))")
-        path.chmod(0)
+
+        def refused(*_args, **_kwargs):  # as the system answers for a file mode 000 (not to root)
+            raise PermissionError(13, "Permission denied", str(path))
+
+        monkeypatch.setattr(files_module, "open", refused, raising=False)
         with pytest.raises(ProblemFileError, match="permission denied"):
             read_problem_file(path)
 

@@ -12,7 +12,7 @@ import math
 from functools import cache
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from cavalo_gui.domains.knight.board import CELLS
@@ -128,10 +128,11 @@ def test_each_stronger_heuristic_dominates_the_one_it_refines(game):
 @PROPERTY_SETTINGS
 @given(small_games())
 def test_a_goal_state_is_estimated_at_zero(game):
+    goals = [state for state in _reachable(game) if game.is_goal(state)]
+    assume(goals)  # a drawn target that cannot be reached has no goal to estimate
     for heuristic in knight_heuristics(game).values():
-        for state in _reachable(game):
-            if game.is_goal(state):
-                assert heuristic(state) == 0
+        for state in goals:
+            assert heuristic(state) == 0
 
 
 def test_every_heuristic_has_a_name_a_one_line_description_and_a_flag():
@@ -141,7 +142,7 @@ def test_every_heuristic_has_a_name_a_one_line_description_and_a_flag():
     for name, heuristic in heuristics.items():
         assert heuristic.name == name
         assert heuristic.description and "\n" not in heuristic.description
-        assert all(heuristics[admissible].admissible for admissible in ADMISSIBLE_NAMES)
+    assert all(heuristics[admissible].admissible for admissible in ADMISSIBLE_NAMES)
 
 
 def test_reach_sees_only_numbers_connected_to_the_knight():

@@ -291,6 +291,7 @@ class MainWindow(QMainWindow):
         self.stop_action.setEnabled(state in (RunState.RUNNING, RunState.PAUSED))
         self.reset_action.setEnabled(state is not RunState.IDLE)
         self.panel.set_choices_enabled(state in (RunState.IDLE, RunState.FINISHED))
+        self.stats.set_paused(state is RunState.PAUSED)
         self.state_label.setText(self._state_text(state))
 
     def _state_text(self, state: RunState) -> str:

@@ -36,6 +36,7 @@ class StatsPanel(QWidget):
         font.setPointSizeF(font.pointSizeF() * 1.25)
         self.outcome.setFont(font)
         self.fields: dict[str, QLabel] = {}
+        self._paused = False
         form = QFormLayout()
         form.setLabelAlignment(Qt.AlignmentFlag.AlignRight)
         form.setFormAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
@@ -115,7 +116,22 @@ class StatsPanel(QWidget):
         else:
             self.fields["iteration"].setText("–")
         if model.finished is None and model.last is not None:
-            self.outcome.setText(self.tr("Searching…"))
+            self.outcome.setText(self._progress_text())
+
+    def set_paused(self, paused: bool) -> None:
+        """Say whether the run is paused (the window knows; the model only sees events)."""
+        self._paused = paused
+        if self.model.finished is None and self.model.last is not None:
+            self.outcome.setText(self._progress_text())
+
+    def _progress_text(self) -> str:
+        if not self._paused:
+            return self.tr("Searching…")
+        expanded = self.model.counters.expanded
+        return self.tr("Paused after {count:,} {expansions}: Step or Run goes on").format(
+            count=expanded,
+            expansions=self.tr("expansion") if expanded == 1 else self.tr("expansions"),
+        )
 
     def _on_node_changed(self) -> None:
         node = self.model.shown_node

@@ -2,11 +2,11 @@
 
 A timer in the worker's thread advances the generator by as many expansions as the speed
 allows per tick. At a finite speed every event goes out in its own ``event_ready`` signal; at
-"as fast as possible" the worker runs for one frame (about 30 ms) and sends that frame's events,
-condensed into an :class:`EventBatch`, in one ``batch_ready`` signal, so the GUI thread wakes
-30 times a second instead of 30,000. Step, pause, resume, stop and preview are slots: queued
-from the GUI thread, they run between ticks, so Step is exactly one expansion and Stop lands
-before the next one.
+"as fast as possible" the worker runs for one frame (about 30 ms; the first, 100 ms) and sends
+that frame's events, condensed into an :class:`EventBatch`, in one ``batch_ready`` signal, so
+the GUI thread wakes 30 times a second instead of 30,000. Step, pause, resume, stop and preview
+are slots: queued from the GUI thread, they run between ticks, so Step is exactly one expansion
+and Stop lands before the next one.
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ from cavalo_gui.engine.events import Event, Expansion, Finished
 from cavalo_gui.engine.search import Search
 
 FRAME_SECONDS = 0.030
+FIRST_FRAME_SECONDS = 0.1  # a run that ends sooner (instant, to a person) is drawn once, ended
 AS_FAST_AS_POSSIBLE = 0.0
 SLOW_SPEED_LIMIT = 40.0  # up to this many expansions per second, one tick per expansion
 CHUNK = 16  # events drawn between two looks at the clock and the GUI's gate
@@ -46,6 +47,7 @@ class SearchWorker(QObject):
         self._credit = 0.0
         self._last_tick = 0.0
         self._done = False
+        self._framed = False  # a frame at full speed has been sent
         self._preview_cost = 0.0
         self._last_preview = 0.0
 
@@ -156,6 +158,9 @@ class SearchWorker(QObject):
     def _run_frame(self) -> None:
         """Advance for one frame and send what the window needs of it in one signal.
 
+        The first frame lasts :data:`FIRST_FRAME_SECONDS`: most runs on the course's boards
+        end within it, and the window then draws them once, finished, instead of three or
+        four times in a tenth of a second, each drawing taking the search's time.
         Events are drawn a chunk at a time by ``islice`` and condensed into an
         :class:`EventBatch` (C loops, no Python per event); the clock and the GUI's gate are
         looked at between chunks, so a chunk is a few hundred microseconds. The stream ends
@@ -165,7 +170,8 @@ class SearchWorker(QObject):
         add = batch.add
         stream = self._events
         clock = perf_counter
-        deadline = clock() + FRAME_SECONDS
+        deadline = clock() + (FRAME_SECONDS if self._framed else FIRST_FRAME_SECONDS)
+        self._framed = True
         wait_for_gui = PRIORITY.wait_for_gui
         ended = False
         while True:

@@ -3,17 +3,22 @@ them as they arrive; nothing the window shows may be lost on the way."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+from time import perf_counter
+
 from PySide6.QtCore import QEvent, QObject
 
 from cavalo_gui.app.event_batch import EventBatch
 from cavalo_gui.app.run_controller import RunState
 from cavalo_gui.app.run_model import RunModel
+from cavalo_gui.app.worker import FIRST_FRAME_SECONDS
 from cavalo_gui.domains.knight.catalog import load_puzzle
 from cavalo_gui.domains.knight.problem import KnightProblem
 from cavalo_gui.engine.algorithms import start_search
 from cavalo_gui.engine.events import Expansion, Finished, IterationStarted
+from cavalo_gui.engine.limits import Limits, RunControl
 
-from .helpers import choose, click, expanded, run_to_end, shown_expanded
+from .helpers import choose, click, expanded, shown_expanded
 
 
 def _events(algorithm: str, name: str, heuristic: str | None = None) -> list:
@@ -55,17 +60,66 @@ def test_an_iteration_that_starts_after_the_batchs_last_expansion_is_the_current
     assert [mark[1] for mark in model.iterations] == [1, 2]
 
 
-def test_a_full_speed_run_charts_every_expansion_as_a_headless_run_has_it(qtbot, window):
-    choose(window, "problem", "E")  # its whole space: several frames of batches
-    final = run_to_end(qtbot, window)
-    headless = [event for event in _events("bfs", "E") if type(event) is Expansion]
+def _record_batches(window, monkeypatch) -> list[EventBatch]:
+    """The batches the window takes in, in order (recorded where the model applies them)."""
+    batches: list[EventBatch] = []
+    apply_batch = window.model.apply_batch
 
-    assert final.counters.expanded == headless[-1].counters.expanded == 8_763
+    def recording(batch: EventBatch) -> None:
+        batches.append(batch)
+        apply_batch(batch)
+
+    monkeypatch.setattr(window.model, "apply_batch", recording)
+    return batches
+
+
+def test_a_full_speed_run_charts_every_expansion_as_a_headless_run_has_it(
+    qtbot, window, monkeypatch
+):
+    budget = Limits(max_nodes=None, max_seconds=None, max_expansions=30_000)
+    settings = replace(
+        window.controller.settings, puzzle=load_puzzle("F", 1), max_expansions=30_000
+    )
+    window.controller.configure(settings)  # a budget the panel does not offer: many frames
+    batches = _record_batches(window, monkeypatch)
+    with qtbot.waitSignal(window.controller.run_finished, timeout=20_000) as blocker:
+        click(qtbot, window, window.run_action)
+    final = blocker.args[0]
+    problem = KnightProblem(load_puzzle("F", 1))
+    events = start_search("bfs", problem, control=RunControl(budget)).events()
+    headless = [event for event in events if type(event) is Expansion]
+
+    assert len(batches) > 1
+    assert final.counters.expanded == headless[-1].counters.expanded == 30_000
     assert final.counters.generated == headless[-1].counters.generated
     model = window.model
     assert model.expansions.view().tolist() == [e.counters.expanded for e in headless]
     assert model.open_sizes.view().tolist() == [e.open_size for e in headless]
     assert model.closed_sizes.view().tolist() == [e.closed_size for e in headless]
+
+
+def test_a_run_that_ends_within_the_first_frame_comes_as_one_batch_with_its_end(
+    qtbot, window, monkeypatch
+):
+    choose(window, "problem", "A")  # BFS solves A in a few milliseconds
+    batches = _record_batches(window, monkeypatch)
+    with qtbot.waitSignal(window.controller.run_finished, timeout=20_000):
+        click(qtbot, window, window.run_action)
+    assert len(batches) == 1
+    assert batches[0].final is not None
+
+
+def test_the_first_batch_of_a_long_run_covers_a_tenth_of_a_second(qtbot, window, monkeypatch):
+    choose(window, "problem", "F")
+    batches = _record_batches(window, monkeypatch)
+    started = perf_counter()
+    click(qtbot, window, window.run_action)
+    qtbot.waitUntil(lambda: len(batches) > 0, timeout=10_000)
+    assert perf_counter() - started >= FIRST_FRAME_SECONDS
+    assert batches[0].final is None
+    assert len(batches[0].expanded) > 0
+    with qtbot.waitSignal(window.controller.run_finished, timeout=5_000):
+        click(qtbot, window, window.stop_action)
 
 
 def test_the_window_shows_progress_from_the_batches_with_its_frame_timer_asleep(qtbot, window):

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QGraphicsItem, QVBoxLayout, QWidget
 from cavalo_gui.app.gui_priority import PRIORITY
 from cavalo_gui.app.run_model import RunModel
 from cavalo_gui.app.widgets.board_colors import is_dark
+from cavalo_gui.app.widgets.iteration_marks import IterationMarks
 
 OPEN_COLOR = "#1f6fd1"
 CLOSED_COLOR = "#e07b00"
@@ -29,7 +30,6 @@ ITERATION_COLOR = "#8a2be2"
 DARK_OPEN_COLOR = "#6aaeff"
 DARK_CLOSED_COLOR = "#ffa94d"
 DARK_ITERATION_COLOR = "#c9a0ff"
-LABEL_GAP_PIXELS = 18  # between two labelled iteration marks (a label's rotated height)
 ROUND_STEPS = (1, 1.5, 2, 3, 4, 5, 6, 8, 10)
 MAX_POINTS = 2000  # per curve: about two per pixel of a wide chart
 HEADROOM = 1.05  # the data's top sits below the range's top
@@ -67,18 +67,6 @@ def round_up(value: float) -> float:
     return float(10 * power)
 
 
-def labelled_marks(positions: list[float], gap: float) -> set[int]:
-    """Which marks (by index) get a label so that no two labels are closer than ``gap``: the
-    latest first, then each earlier one that has room."""
-    chosen: set[int] = set()
-    last = math.inf
-    for index in range(len(positions) - 1, -1, -1):
-        if last - positions[index] >= gap:
-            chosen.add(index)
-            last = positions[index]
-    return chosen
-
-
 class _PlotWidget(pg.PlotWidget):
     """A plot whose painting (Python code in pyqtgraph) takes the GUI's turn."""
 
@@ -112,9 +100,9 @@ class LiveChart(QWidget):
         self.legend = item.addLegend(offset=(10, 10))
         self.open_curve = item.plot(name=self.tr("open"))
         self.closed_curve = item.plot(name=self.tr("closed"))
-        self.iteration_lines: list[pg.InfiniteLine] = []
-        self.iteration_color = ITERATION_COLOR
-        self.label_background = QColor(255, 255, 255, 200)
+        self.marks = IterationMarks()
+        self.marks.avoid = self.legend
+        item.addItem(self.marks, ignoreBounds=True)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.plot)
@@ -122,8 +110,6 @@ class LiveChart(QWidget):
         model.series_changed.connect(self._on_series_changed)
         model.iterations_changed.connect(self._on_iterations_changed)
         model.finished_changed.connect(self._on_series_changed)
-        self.view.sigRangeChanged.connect(self._relabel_iterations)
-        self.view.sigResized.connect(self._relabel_iterations)
 
     def apply_palette(self, palette: QPalette) -> None:
         """Background, axes, text and curves in colours that read on the palette's window."""
@@ -142,9 +128,8 @@ class LiveChart(QWidget):
         legend_background = QColor(background)
         legend_background.setAlpha(210)
         self.legend.setBrush(pg.mkBrush(legend_background))
-        self.label_background = legend_background
         self.legend.setLabelTextColor(text)
-        open_color, closed_color, self.iteration_color = (
+        open_color, closed_color, iteration_color = (
             (DARK_OPEN_COLOR, DARK_CLOSED_COLOR, DARK_ITERATION_COLOR)
             if dark
             else (OPEN_COLOR, CLOSED_COLOR, ITERATION_COLOR)
@@ -153,8 +138,7 @@ class LiveChart(QWidget):
         self.closed_curve.setPen(pg.mkPen(closed_color, width=2))
         for _sample, label in self.legend.items:
             label.setText(label.text, color=text)
-        for line in self.iteration_lines:
-            self._style_iteration_line(line)
+        self.marks.set_colors(QColor(iteration_color), legend_background)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.PaletteChange:
@@ -197,38 +181,9 @@ class LiveChart(QWidget):
             )
 
     def _on_iterations_changed(self) -> None:
-        item = self.plot.getPlotItem()
-        marks = self.model.iterations
-        while len(self.iteration_lines) > len(marks):
-            item.removeItem(self.iteration_lines.pop())
-        for x, iteration, threshold in marks[len(self.iteration_lines) :]:
-            label = self.tr("it. {n}: f ≤ {bound:.4g}").format(n=iteration, bound=threshold)
-            line = pg.InfiniteLine(
-                pos=x,
-                angle=90,
-                label=label,
-                labelOpts={"position": 0.97, "rotateAxis": (1, 0), "anchors": [(1, 0.5), (1, 0.5)]},
-            )
-            self._style_iteration_line(line)
-            item.addItem(line)
-            self.iteration_lines.append(line)
-        self._relabel_iterations()
-
-    def _style_iteration_line(self, line: pg.InfiniteLine) -> None:
-        line.setPen(pg.mkPen(self.iteration_color, width=1.5, style=pg.QtCore.Qt.PenStyle.DashLine))
-        line.label.setColor(self.iteration_color)
-        line.label.fill = pg.mkBrush(self.label_background)
-        line.label.update()
-
-    def _relabel_iterations(self, *_args) -> None:
-        """Show the labels that have room at the current scale, hide the others."""
-        if not self.iteration_lines:
-            return
-        units_per_pixel = self.view.viewPixelSize()[0]
-        gap = LABEL_GAP_PIXELS * units_per_pixel
-        positions = [line.value() for line in self.iteration_lines]
-        shown = labelled_marks(positions, gap)
-        for index, line in enumerate(self.iteration_lines):
-            visible = index in shown
-            if line.label.isVisible() != visible:
-                line.label.setVisible(visible)
+        self.marks.set_marks(
+            [
+                (x, self.tr("it. {n}: f ≤ {bound:.4g}").format(n=iteration, bound=threshold))
+                for x, iteration, threshold in self.model.iterations
+            ]
+        )

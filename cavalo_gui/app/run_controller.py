@@ -75,6 +75,7 @@ class RunController(QObject):
         self.worker_thread: QThread | None = None
         self._control: RunControl | None = None
         self._preview_pending = False
+        self._preview_again = False  # asked for while an answer was on its way
         self.preview_wanted = True
         self._preview_timer = QTimer(self)
         self._preview_timer.setInterval(PREVIEW_INTERVAL_MS)
@@ -169,11 +170,22 @@ class RunController(QObject):
         self._shutdown_worker()
 
     def request_preview(self) -> None:
-        """Ask the worker for the first open nodes, unless an answer is still on its way."""
-        if self.worker is None or self._preview_pending or not self.preview_wanted:
+        """Ask the worker for the first open nodes. While an answer is still on its way, ask
+        again once it has come (it may be older than what is now asked for: after a burst of
+        Steps it tells of the first one)."""
+        if self.worker is None or not self.preview_wanted:
+            return
+        if self._preview_pending:
+            self._preview_again = True
             return
         self._preview_pending = True
+        self._preview_again = False
         self._preview_requested.emit(PREVIEW_SIZE)
+
+    def _preview_answered(self) -> None:
+        self._preview_pending = False
+        if self._preview_again:
+            self.request_preview()
 
     # The worker.
 
@@ -208,7 +220,7 @@ class RunController(QObject):
         self._speed_requested.connect(worker.set_speed)
         self._preview_requested.connect(worker.preview)
         self.worker, self.worker_thread = worker, thread
-        self._preview_pending = False
+        self._preview_pending = self._preview_again = False
         thread.start()
 
     def _shutdown_worker(self) -> None:
@@ -266,8 +278,8 @@ class RunController(QObject):
 
     @Slot(object)
     def _on_preview(self, nodes: list) -> None:
-        self._preview_pending = False
         self.model.set_preview(nodes)
+        self._preview_answered()
 
     @Slot()
     def _on_paused(self) -> None:
@@ -275,7 +287,7 @@ class RunController(QObject):
 
     @Slot()
     def _on_preview_skipped(self) -> None:
-        self._preview_pending = False
+        self._preview_answered()
 
     def _set_state(self, state: RunState) -> None:
         self.state = state

@@ -128,7 +128,7 @@ class StatsPanel(QWidget):
         if not self._paused:
             return self.tr("Searching…")
         expanded = self.model.counters.expanded
-        return self.tr("Paused after {count:,} {expansions}: Step or Run goes on").format(
+        return self.tr("Paused after {count:,} {expansions}").format(
             count=expanded,
             expansions=self.tr("expansion") if expanded == 1 else self.tr("expansions"),
         )

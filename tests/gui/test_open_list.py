@@ -1,0 +1,68 @@
+"""The open list as a student reads it: the next nodes in expansion order, always those of the
+node shown, and a click on one shows it on the board."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from cavalo_gui.app.run_controller import PREVIEW_SIZE
+from cavalo_gui.domains.knight.board import parse_square
+from cavalo_gui.domains.knight.catalog import load_puzzle
+from cavalo_gui.domains.knight.problem import KnightProblem
+from cavalo_gui.engine.algorithms import start_search
+from cavalo_gui.engine.events import Expansion
+
+from .helpers import choose, click, expanded
+
+
+def _open_after(algorithm: str, name: str, expansions: int) -> list[str]:
+    """The paths of the first open nodes of a headless run after ``expansions`` expansions."""
+    problem = KnightProblem(load_puzzle(name))
+    search = start_search(algorithm, problem, problem.heuristics()["fewest"])
+    events = search.events()
+    done = 0
+    while done < expansions:
+        done += type(next(events)) is Expansion
+    return [" → ".join(node.moves()) for node in search.open_preview(PREVIEW_SIZE)]
+
+
+def _shown_paths(window) -> list[str]:
+    table = window.open_list.table
+    return [table.topLevelItem(row).text(4) for row in range(table.topLevelItemCount())]
+
+
+def test_after_three_steps_the_list_holds_the_next_nodes_in_expansion_order(qtbot, window):
+    for _ in range(3):
+        click(qtbot, window, window.step_action)
+    qtbot.waitUntil(lambda: expanded(window) == 3)
+    expected = _open_after("bfs", "A", 3)
+    assert expected == ["C1", "A1 → B3", "B1 → C3"]  # the root, A1 and B1 are expanded
+    qtbot.waitUntil(lambda: _shown_paths(window) == expected, timeout=2_000)
+
+
+def test_after_a_burst_of_steps_the_list_catches_up_with_the_last_one(qtbot, window):
+    choose(window, "problem", "D")
+    choose(window, "algorithm", "astar")
+    for _ in range(40):  # queued faster than the worker answers the previews
+        window.controller.step()
+    qtbot.waitUntil(lambda: expanded(window) == 40)
+    expected = _open_after("astar", "D", 40)
+    assert expected != _open_after("astar", "D", 1)
+    qtbot.waitUntil(lambda: _shown_paths(window) == expected, timeout=2_000)
+
+
+def test_a_click_on_a_row_shows_that_node_and_follow_goes_back(qtbot, window):
+    for _ in range(3):
+        click(qtbot, window, window.step_action)
+    qtbot.waitUntil(lambda: _shown_paths(window) == _open_after("bfs", "A", 3), timeout=2_000)
+    table = window.open_list.table
+    row = table.topLevelItem(1)  # C1, then A1 → B3 (A has three numbers on row 1)
+    rect = table.visualItemRect(row)
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    window.model.publish()
+    assert window.board.picture.path == (parse_square("A1"), parse_square("B3"))
+    assert window.open_list.follow.isEnabled()
+    qtbot.mouseClick(window.open_list.follow, Qt.MouseButton.LeftButton)
+    window.model.publish()
+    assert window.board.picture.path == (parse_square("B1"),)  # the node expanded last
+    assert not window.open_list.follow.isEnabled()

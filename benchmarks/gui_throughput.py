@@ -13,7 +13,7 @@ shared machine weighs on both sides of a ratio. It prints, as medians of the pai
 - GUI: the same run started from the real main window (offscreen) at "as fast as possible",
   through the app's worker thread, with the board, chart, statistics and open list live; the
   rate is generated nodes over the wall time from Run to the window receiving the final event
-  (so a run of a few milliseconds pays the thread's start and the first frame in full);
+  (so a run of a few milliseconds pays in full the thread's start and the drawing of its end);
 - the ratio of the two (target: at least 70%);
 - the largest gap between two ticks of a 10 ms QTimer in the GUI thread during the GUI run
   (target: at most 50 ms);

@@ -186,3 +186,17 @@ def test_new_figures_in_the_statistics_do_not_lay_the_whole_window_out_again(qtb
     assert requests.count == 0
     label = window.stats.fields["open"]
     assert label.fontMetrics().horizontalAdvance("1,999,999 / 1,999,999") < label.width()
+
+
+def test_a_figure_wider_than_planned_widens_its_label_instead_of_being_cut(qtbot, window):
+    click(qtbot, window, window.step_action)
+    qtbot.waitUntil(lambda: expanded(window) == 1)
+    last = window.model.last
+    far_past_any_budget = Expansion(
+        last.node, last.successors, 1_234_567_890, 2_000_000_000, last.counters
+    )
+    window.model.apply(far_past_any_budget)
+    window.model.publish()
+    label = window.stats.fields["open"]
+    assert label.text() == "1,234,567,890 / 2,000,000,000"
+    assert label.fontMetrics().horizontalAdvance(label.text()) < label.width()

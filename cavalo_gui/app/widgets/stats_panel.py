@@ -92,19 +92,29 @@ class StatsPanel(QWidget):
     def value(self, key: str) -> str:
         return self.fields[key].text()
 
+    def _show(self, key: str, text: str) -> None:
+        """Show a figure; one wider than its label was made for (a run far past the default
+        budgets) widens the label once rather than being cut."""
+        label = self.fields[key]
+        label.setText(text)
+        margins = label.contentsMargins()
+        wanted = label.fontMetrics().horizontalAdvance(text) + margins.left() + margins.right() + 2
+        if wanted > label.width():
+            label.setFixedWidth(wanted)
+
     def _on_counters_changed(self) -> None:
         model = self.model
         counters = model.counters
         last = model.last
-        self.fields["generated"].setText(_number(counters.generated))
-        self.fields["expanded"].setText(_number(counters.expanded))
+        self._show("generated", _number(counters.generated))
+        self._show("expanded", _number(counters.expanded))
         if last is not None:
-            self.fields["open"].setText(f"{last.open_size:,} / {last.closed_size:,}")
+            self._show("open", f"{last.open_size:,} / {last.closed_size:,}")
         else:
-            self.fields["open"].setText("–")
-        self.fields["max_open"].setText(_number(counters.max_open))
-        self.fields["duplicates"].setText(_number(counters.duplicates))
-        self.fields["seconds"].setText(f"{counters.seconds:.3f} s")
+            self._show("open", "–")
+        self._show("max_open", _number(counters.max_open))
+        self._show("duplicates", _number(counters.duplicates))
+        self._show("seconds", f"{counters.seconds:.3f} s")
         bound = None
         if last is not None and last.f_limit is not None:
             bound = self.tr("f-limit {value}").format(value=_number(last.f_limit, 2))
@@ -112,9 +122,9 @@ class StatsPanel(QWidget):
             bound = _number(model.threshold, 2)
         if model.iteration is not None or bound is not None:
             iteration = "–" if model.iteration is None else str(model.iteration)
-            self.fields["iteration"].setText(f"{iteration} / {bound or '–'}")
+            self._show("iteration", f"{iteration} / {bound or '–'}")
         else:
-            self.fields["iteration"].setText("–")
+            self._show("iteration", "–")
         if model.finished is None and model.last is not None:
             self.outcome.setText(self._progress_text())
 
@@ -136,13 +146,11 @@ class StatsPanel(QWidget):
     def _on_node_changed(self) -> None:
         node = self.model.shown_node
         if node is None:
-            self.fields["depth"].setText("–")
-            self.fields["ghf"].setText("–")
+            self._show("depth", "–")
+            self._show("ghf", "–")
             return
-        self.fields["depth"].setText(str(node.depth))
-        self.fields["ghf"].setText(
-            f"{_number(node.g)} / {_number(node.h, 2)} / {_number(node.f, 2)}"
-        )
+        self._show("depth", str(node.depth))
+        self._show("ghf", f"{_number(node.g)} / {_number(node.h, 2)} / {_number(node.f, 2)}")
 
     def _on_finished_changed(self) -> None:
         final = self.model.finished
@@ -154,9 +162,9 @@ class StatsPanel(QWidget):
                 self.outcome.setText(self.tr("Ready: press Step or Run"))
             return
         statistics = RunStatistics.of(final)
-        self.fields["length"].setText(_number(statistics.length))
-        self.fields["penetrance"].setText(_number(statistics.penetrance, 4))
-        self.fields["branching"].setText(_number(statistics.branching_factor, 4))
+        self._show("length", _number(statistics.length))
+        self._show("penetrance", _number(statistics.penetrance, 4))
+        self._show("branching", _number(statistics.branching_factor, 4))
         self.outcome.setText(self.model.outcome_text())
         self.outcome.setProperty("solved", final.outcome is Outcome.SOLVED)
         self._color_outcome()

@@ -19,7 +19,7 @@ import pyqtgraph.exporters
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRect, QSize
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtSvg import QSvgGenerator
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QGraphicsItem, QWidget
 
 from cavalo_gui.app.run_model import RunModel
 from cavalo_gui.reports.results_file import write_bytes_safely, write_text_safely
@@ -113,7 +113,8 @@ def export_plot_svg(plot: pg.PlotWidget, path: str | Path) -> Path:
 
     pyqtgraph's own SVGExporter cannot read the closed paths ('... Z') that Qt 6 writes and
     fails on every plot (pyqtgraph issue #3485), so the widget paints itself into Qt's SVG
-    generator instead: the same vector drawing, axes, legend and iteration marks included.
+    generator instead: the same vector drawing, axes, legend and iteration marks included (the
+    axes, which the screen caches as pixmaps, are drawn afresh as lines and text).
     """
     target = Path(path)
     target.parent.mkdir(parents=True, exist_ok=True)
@@ -123,16 +124,23 @@ def export_plot_svg(plot: pg.PlotWidget, path: str | Path) -> Path:
     generator = QSvgGenerator()
     generator.setOutputDevice(buffer)
     generator.setSize(plot.size())
+    generator.setResolution(plot.logicalDpiX())  # as on screen: pictures play back unscaled
     generator.setViewBox(QRect(0, 0, plot.width(), plot.height()))
     generator.setTitle("Open and closed lists")
     generator.setDescription("Sizes of the open and closed lists against nodes expanded")
     painter = QPainter()
     if not painter.begin(generator):
         raise OSError(f"could not write the chart {target}")
+    axes = [axis["item"] for axis in plot.getPlotItem().axes.values()]
+    cached = [axis.cacheMode() for axis in axes]
     try:
+        for axis in axes:  # drawn as text and lines, not as the screen's cached pixmaps
+            axis.setCacheMode(QGraphicsItem.CacheMode.NoCache)
         plot.render(painter)
     finally:
         painter.end()
+        for axis, mode in zip(axes, cached, strict=True):
+            axis.setCacheMode(mode)
     buffer.close()
     if data.isEmpty():
         raise OSError(f"could not write the chart {target}")

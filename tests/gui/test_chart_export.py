@@ -7,6 +7,7 @@ import os
 import xml.etree.ElementTree as ElementTree
 
 import pytest
+from PySide6.QtCore import QPointF
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QFileDialog
 
@@ -21,6 +22,21 @@ from cavalo_gui.reports import results_file
 from cavalo_gui.reports.results_file import ResultsFileError
 
 from .helpers import choose, run_to_end
+
+
+def _text_lefts(element, scale: float = 1.0, shift: float = 0.0) -> dict[str, float]:
+    """The left x of each text of an SVG drawing, in the drawing's units (groups' matrices
+    applied; Qt's SVG generator writes only scale-and-shift ones)."""
+    transform = element.get("transform", "")
+    if transform.startswith("matrix("):
+        a, _b, _c, _d, e, _f = (float(value) for value in transform[7:-1].split(","))
+        scale, shift = scale * a, shift + scale * e
+    lefts = {}
+    if element.tag.endswith("text") and element.get("x") is not None:
+        lefts[(element.text or "").strip()] = shift + scale * float(element.get("x"))
+    for child in element:
+        lefts.update(_text_lefts(child, scale, shift))
+    return lefts
 
 
 def _rows(path):
@@ -70,8 +86,16 @@ def test_the_chart_exports_as_svg_that_parses_and_holds_the_curves(qtbot, window
     assert root.tag.endswith("svg")
     drawn = [element for element in root.iter() if element.tag.endswith(("path", "polyline"))]
     assert len(drawn) > 10
-    texts = "".join(element.text or "" for element in root.iter() if element.tag.endswith("text"))
+    texts = [
+        (element.text or "").strip() for element in root.iter() if element.tag.endswith("text")
+    ]
     assert "open" in texts and "closed" in texts
+    assert "it. 6: f ≤ 12" in texts  # the last iteration's label
+    assert {"0", "200", "400", "600"} <= set(texts)  # the tick labels, as text
+    assert not [element for element in root.iter() if element.tag.endswith("image")]
+    plot = window.chart.plot
+    on_screen = plot.mapFromScene(window.chart.view.mapViewToScene(QPointF(600, 0))).x()
+    assert abs(_text_lefts(root)["600"] - on_screen) < 20  # where the screen has the tick
 
 
 def test_another_suffix_is_refused(window, tmp_path):

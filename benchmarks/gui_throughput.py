@@ -20,7 +20,10 @@ shared machine weighs on both sides of a ratio. It prints, as medians of the pai
 - "no probe": the ratio of a third run in the window, without that timer. The probe is a
   Python call a hundred times a second in the GUI thread, each taking the interpreter's lock
   from the search; the window on its own does not have it. The target is judged on the
-  ratio measured with the probe.
+  ratio measured with the probe;
+- "GUI CPU": the CPU time of the GUI thread during the window's run, as a share of its wall
+  time: what drawing the window costs, which the search gives up (it steps aside while the
+  window works; see ``cavalo_gui/app/gui_priority.py``).
 
 ``--default-budgets`` instead runs BFS on F in the window with the panel's default budgets
 (issue 7: it must end with outcome ``limit``, not an out-of-memory kill) and prints the outcome,
@@ -119,6 +122,7 @@ class GuiRun:
         def finished(final: Finished) -> None:
             self.final = final
             self.seconds = time.perf_counter() - self.started
+            self.gui_seconds = time.thread_time() - gui_started
             loop.quit()
 
         controller.run_finished.connect(finished)
@@ -127,6 +131,7 @@ class GuiRun:
         make_application().processEvents()  # the new board is drawn before Run, as for a user
         if probe:
             timer.start()
+        gui_started = time.thread_time()
         self.started = time.perf_counter()
         controller.run()
         loop.exec()
@@ -137,6 +142,11 @@ class GuiRun:
     def rate(self) -> float:
         assert self.final is not None
         return self.final.counters.generated / self.seconds
+
+    @property
+    def gui_share(self) -> float:
+        """The share of the run's wall time the GUI thread spent running (CPU time)."""
+        return self.gui_seconds / self.seconds
 
     @property
     def gaps_ms(self) -> list[float]:
@@ -163,7 +173,7 @@ def throughput(options) -> None:
     )
     print(
         f"{'search':<24} {'headless':>11} {'GUI':>11} {'ratio':>6}     {'largest gap':>11}"
-        f"      {'no probe':>8}  ratio of each pair"
+        f"      {'no probe':>8} {'GUI CPU':>8}  ratio of each pair"
     )
     ratios, gaps = [], []
     with tempfile.TemporaryDirectory() as scratch:
@@ -193,7 +203,8 @@ def throughput(options) -> None:
             gui = median([run.rate for run in runs])
             print(
                 f"{row.label:<24} {median(rates):>9,.0f}/s {gui:>9,.0f}/s"
-                f" {ratio:>6.0%} {mark} {largest:>6.1f} ms {slow} {median(unprobed):>6.0%}  "
+                f" {ratio:>6.0%} {mark} {largest:>6.1f} ms {slow} {median(unprobed):>6.0%}"
+                f" {median([run.gui_share for run in runs]):>8.0%}  "
                 f"{', '.join(f'{pair:.0%}' for pair in pairs)}"
             )
         window.close()

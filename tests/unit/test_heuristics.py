@@ -15,6 +15,7 @@ import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
+from cavalo_gui.domains.knight import heuristics as heuristics_module
 from cavalo_gui.domains.knight.board import CELLS
 from cavalo_gui.domains.knight.catalog import load_puzzle
 from cavalo_gui.domains.knight.game import DoubleStrategy, KnightGame, KnightState
@@ -192,3 +193,18 @@ def test_reach_expands_fewer_nodes_than_fewest_with_a_star(name):
 def test_pairs_proves_problem_e_unsolvable_at_the_root():
     problem = KnightProblem(load_puzzle("E"))
     assert problem.heuristics()["pairs"](problem.initial_state()) == math.inf
+
+
+def test_the_relaxed_bounds_share_one_set_of_tables_per_game(monkeypatch):
+    built = []
+    original = heuristics_module.RelaxationTables
+
+    def counting(game):
+        built.append(game)
+        return original(game)
+
+    monkeypatch.setattr(heuristics_module, "RelaxationTables", counting)
+    first, second = KnightProblem(load_puzzle("D")), KnightProblem(load_puzzle("E"))
+    assert {"pairs", "colours", "reach"} <= set(first.heuristics())
+    second.heuristics()
+    assert built == [first, second]

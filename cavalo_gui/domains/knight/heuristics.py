@@ -7,6 +7,7 @@ Every heuristic is built for one game (it needs the board and the target) and re
 from __future__ import annotations
 
 import math
+import weakref
 from collections.abc import Callable
 
 from cavalo_gui.domains.knight.board import (
@@ -266,10 +267,21 @@ def reachable_squares(mask: int, knight: int, row_one: int) -> int:
     return seen
 
 
+_TABLES: weakref.WeakKeyDictionary[KnightGame, RelaxationTables] = weakref.WeakKeyDictionary()
+
+
+def relaxation_tables(game: KnightGame) -> RelaxationTables:
+    """The game's tables, built once (~4 ms) and shared by the three relaxed bounds."""
+    tables = _TABLES.get(game)
+    if tables is None:
+        tables = _TABLES[game] = RelaxationTables(game)
+    return tables
+
+
 def _bounded(game: KnightGame, *, colours: bool, reach: bool) -> Callable[[KnightState], float]:
     """The estimate: the greater of the pair bound and (if ``colours``) the colour bound, over
     the numbers still on the board or (if ``reach``) only those the knight can reach."""
-    tables = RelaxationTables(game)
+    tables = relaxation_tables(game)
     target = game.target
     row_one = tables.row_one[0] | tables.row_one[1]
     numbers_of, pairs_bound, colour_bound = (

@@ -262,7 +262,7 @@ class RunController(QObject):
     @Slot(object)
     def _on_batch(self, batch: EventBatch) -> None:
         """A frame of a full-speed run: its changes go out at once, paced (no frame timer
-        wakes the window while the batches come, every ~30 ms). The last frame's wait for
+        wakes the window while the batches come, every ~30 ms). The last frame's changes wait for
         the final event, after which the window shows the whole end of the run at once."""
         with PRIORITY.gui_turn():
             self.model.apply_batch(batch)

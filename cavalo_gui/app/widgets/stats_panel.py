@@ -22,6 +22,12 @@ def _number(value: float | None, digits: int = 0) -> str:
     return f"{value:,.{digits}f}"
 
 
+def _width_for(label: QLabel, text: str) -> int:
+    """The width ``label`` needs to show ``text`` whole."""
+    margins = label.contentsMargins()
+    return label.fontMetrics().horizontalAdvance(text) + margins.left() + margins.right() + 2
+
+
 class StatsPanel(QWidget):
     """Counters, the shown node's g/h/f, and at the end L, penetrance, branching factor."""
 
@@ -82,11 +88,10 @@ class StatsPanel(QWidget):
         run goes as fast as possible; a fixed-size label tells nobody.
         """
         for value in self.fields.values():
-            metrics = value.fontMetrics()
             margins = value.contentsMargins()
             value.setFixedSize(
-                metrics.horizontalAdvance(WIDEST_VALUE) + margins.left() + margins.right() + 2,
-                metrics.height() + margins.top() + margins.bottom() + 2,
+                _width_for(value, WIDEST_VALUE),
+                value.fontMetrics().height() + margins.top() + margins.bottom() + 2,
             )
 
     def value(self, key: str) -> str:
@@ -97,8 +102,7 @@ class StatsPanel(QWidget):
         budgets) widens the label once rather than being cut."""
         label = self.fields[key]
         label.setText(text)
-        margins = label.contentsMargins()
-        wanted = label.fontMetrics().horizontalAdvance(text) + margins.left() + margins.right() + 2
+        wanted = _width_for(label, text)
         if wanted > label.width():
             label.setFixedWidth(wanted)
 

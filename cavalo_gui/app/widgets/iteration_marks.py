@@ -39,8 +39,8 @@ class IterationMarks(pg.GraphicsObject):
     def __init__(self) -> None:
         super().__init__()
         self.marks: list[tuple[float, str]] = []
-        self.color = QColor("#8a2be2")
-        self.label_background = QColor(255, 255, 255, 210)
+        self.color = QColor()  # both set by set_colors, from the chart's palette
+        self.label_background = QColor()
         self.font = QFont()
         self.avoid: QGraphicsItem | None = None
         self.setZValue(20)  # above the curves, so a label stays readable

@@ -156,7 +156,6 @@ class LiveChart(QWidget):
             self.closed_curve.setData([], [])
             self._follow = True
             self._fit(0.0, 0.0)
-            self._on_iterations_changed()
             return
         open_x, open_y = envelope(xs, model.open_sizes.view())
         closed_x, closed_y = envelope(xs, model.closed_sizes.view())

@@ -129,22 +129,26 @@ class StatsPanel(QWidget):
             self._show("iteration", f"{iteration} / {bound or '–'}")
         else:
             self._show("iteration", "–")
-        if model.finished is None and model.last is not None:
-            self.outcome.setText(self._progress_text())
+        self._show_progress()
 
     def set_paused(self, paused: bool) -> None:
         """Say whether the run is paused (the window knows; the model only sees events)."""
         self._paused = paused
-        if self.model.finished is None and self.model.last is not None:
-            self.outcome.setText(self._progress_text())
+        self._show_progress()
 
-    def _progress_text(self) -> str:
+    def _show_progress(self) -> None:
+        """Searching or paused, for a run under way (the outcome is left alone otherwise)."""
+        if self.model.finished is not None or self.model.last is None:
+            return
         if not self._paused:
-            return self.tr("Searching…")
+            self.outcome.setText(self.tr("Searching…"))
+            return
         expanded = self.model.counters.expanded
-        return self.tr("Paused after {count:,} {expansions}").format(
-            count=expanded,
-            expansions=self.tr("expansion") if expanded == 1 else self.tr("expansions"),
+        self.outcome.setText(
+            self.tr("Paused after {count:,} {expansions}").format(
+                count=expanded,
+                expansions=self.tr("expansion") if expanded == 1 else self.tr("expansions"),
+            )
         )
 
     def _on_node_changed(self) -> None:

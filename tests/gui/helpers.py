@@ -5,6 +5,11 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from cavalo_gui.app.main_window import MainWindow
+from cavalo_gui.domains.knight.catalog import load_puzzle
+from cavalo_gui.domains.knight.problem import KnightProblem
+from cavalo_gui.engine.algorithms import start_search
+from cavalo_gui.engine.limits import RunControl
+from cavalo_gui.engine.search import Search
 
 RUN_TIMEOUT_MS = 20_000
 
@@ -43,3 +48,23 @@ def start_run(qtbot, window: MainWindow, problem: str = "F", past: int = 500) ->
     choose(window, "problem", problem)
     click(qtbot, window, window.run_action)
     qtbot.waitUntil(lambda: expanded(window) > past, timeout=10_000)
+
+
+def type_into(qtbot, box, text: str) -> None:
+    """Select the field's text, type ``text`` over it key by key and press Enter."""
+    box.setFocus()
+    box.selectAll()
+    qtbot.keyClicks(box, text)
+    qtbot.keyClick(box, Qt.Key.Key_Return)
+
+
+def headless_search(
+    name: str,
+    algorithm: str,
+    heuristic: str | None = None,
+    control: RunControl | None = None,
+    seed: int | None = None,
+) -> Search:
+    """The same search as the window's, without the window: what the window must show."""
+    problem = KnightProblem(load_puzzle(name, seed))
+    return start_search(algorithm, problem, problem.heuristics().get(heuristic), control)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QInputDialog
 
 from cavalo_gui.app.export import ShotKind, default_file_name
 from cavalo_gui.app.run_controller import RunState
@@ -42,8 +43,6 @@ def classic_board_without_target(tmp_path):
 def test_a_classic_board_without_target_asks_for_one_and_is_shown(
     window, dialogs, tmp_path, monkeypatch
 ):
-    from PySide6.QtWidgets import QInputDialog
-
     asked = []
 
     def answer(_parent, _title, label, *_args):
@@ -65,8 +64,6 @@ def test_a_classic_board_without_target_asks_for_one_and_is_shown(
 def test_declining_to_give_a_target_keeps_the_previous_problem(
     window, dialogs, tmp_path, monkeypatch
 ):
-    from PySide6.QtWidgets import QInputDialog
-
     monkeypatch.setattr(QInputDialog, "getInt", staticmethod(lambda *_args: (0, False)))
     before = window.controller.settings.puzzle
     assert window.open_problem_file(classic_board_without_target(tmp_path)) is False

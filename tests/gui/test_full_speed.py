@@ -14,17 +14,14 @@ from cavalo_gui.app.run_model import RunModel
 from cavalo_gui.app.worker import FIRST_FRAME_SECONDS
 from cavalo_gui.domains.knight.catalog import load_puzzle
 from cavalo_gui.domains.knight.problem import KnightProblem
-from cavalo_gui.engine.algorithms import start_search
 from cavalo_gui.engine.events import Expansion, Finished, IterationStarted
 from cavalo_gui.engine.limits import Limits, RunControl
 
-from .helpers import choose, click, expanded, shown_expanded
+from .helpers import choose, click, expanded, headless_search, shown_expanded
 
 
 def _events(algorithm: str, name: str, heuristic: str | None = None) -> list:
-    problem = KnightProblem(load_puzzle(name))
-    chosen = problem.heuristics()[heuristic] if heuristic else None
-    return list(start_search(algorithm, problem, chosen).events())
+    return list(headless_search(name, algorithm, heuristic).events())
 
 
 def test_a_batch_keeps_each_expansions_sizes_the_marks_the_last_and_the_final():
@@ -85,8 +82,7 @@ def test_a_full_speed_run_charts_every_expansion_as_a_headless_run_has_it(
     with qtbot.waitSignal(window.controller.run_finished, timeout=20_000) as blocker:
         click(qtbot, window, window.run_action)
     final = blocker.args[0]
-    problem = KnightProblem(load_puzzle("F", 1))
-    events = start_search("bfs", problem, control=RunControl(budget)).events()
+    events = headless_search("F", "bfs", control=RunControl(budget), seed=1).events()
     headless = [event for event in events if type(event) is Expansion]
 
     assert len(batches) > 1

@@ -7,18 +7,14 @@ from PySide6.QtCore import Qt
 
 from cavalo_gui.app.run_controller import PREVIEW_SIZE
 from cavalo_gui.domains.knight.board import parse_square
-from cavalo_gui.domains.knight.catalog import load_puzzle
-from cavalo_gui.domains.knight.problem import KnightProblem
-from cavalo_gui.engine.algorithms import start_search
 from cavalo_gui.engine.events import Expansion
 
-from .helpers import choose, click, expanded
+from .helpers import choose, click, expanded, headless_search
 
 
 def _open_after(algorithm: str, name: str, expansions: int) -> list[str]:
     """The paths of the first open nodes of a headless run after ``expansions`` expansions."""
-    problem = KnightProblem(load_puzzle(name))
-    search = start_search(algorithm, problem, problem.heuristics()["fewest"])
+    search = headless_search(name, algorithm, "fewest")
     events = search.events()
     done = 0
     while done < expansions:

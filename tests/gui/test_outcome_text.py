@@ -5,32 +5,25 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPalette
 
 from cavalo_gui.app.widgets.board_colors import DARK
-from cavalo_gui.domains.knight.catalog import load_puzzle
-from cavalo_gui.domains.knight.problem import KnightProblem
-from cavalo_gui.engine.algorithms import start_search
 from cavalo_gui.engine.events import Outcome
 from cavalo_gui.engine.limits import DEFAULT_MAX_SECONDS, Limits, RunControl
 
-from .helpers import choose, run_to_end
+from .helpers import choose, headless_search, run_to_end, type_into
 
 
 def _headless(problem: str, algorithm: str, heuristic: str | None, max_nodes: int):
     """The same run without the window: its final event and its best points."""
-    knight = KnightProblem(load_puzzle(problem))
     control = RunControl(Limits(max_nodes, DEFAULT_MAX_SECONDS))
-    final = start_search(algorithm, knight, knight.heuristics().get(heuristic), control).run()
-    return final, knight.progress(final.best.state)
+    search = headless_search(problem, algorithm, heuristic, control)
+    final = search.run()
+    return final, search.problem.progress(final.best.state)
 
 
 def _type_node_budget(qtbot, window, budget: int) -> None:
-    box = window.panel.max_nodes
-    box.selectAll()
-    qtbot.keyClicks(box, str(budget))
-    qtbot.keyClick(box, Qt.Key.Key_Return)
+    type_into(qtbot, window.panel.max_nodes, str(budget))
     assert window.controller.settings.max_nodes == budget
 
 

@@ -24,7 +24,6 @@ from PySide6.QtWidgets import (
 from cavalo_gui.app import dialogs
 from cavalo_gui.app.compare_window import CompareWindow, open_compare_window
 from cavalo_gui.app.export import ShotKind, default_file_name, export_widget
-from cavalo_gui.app.gui_priority import PRIORITY
 from cavalo_gui.app.run_controller import RunController, RunState
 from cavalo_gui.app.run_exports import RunExports
 from cavalo_gui.app.run_model import RunModel
@@ -127,8 +126,7 @@ class MainWindow(QMainWindow):
 
     def _on_frame(self) -> None:
         """Publish the model's changes, about 30 times a second."""
-        with PRIORITY.gui_turn():
-            self.model.publish()
+        self.model.publish()
 
     def _on_live_changed(self, live: bool) -> None:
         """At full speed the controller publishes as each batch arrives; the frame timer

@@ -1,10 +1,11 @@
-"""The life of a run in the window: choices in, a worker thread, events into the model.
+"""The life of a run in the window: choices in, a search process, events into the model.
 
-The controller owns at most one :class:`SearchWorker` and its ``QThread``. Requests go to the
-worker through queued signals (they run in the worker's thread between ticks); events come back
-into the :class:`RunModel` in the GUI thread. A stop request is also set directly on the run's
-``RunControl``
-(a plain flag), so it lands before the next expansion even in the middle of a frame.
+The controller owns at most one :class:`SearchWorker` and its ``QThread``, which drive the
+run's :class:`SearchProcess`. The process is started as soon as the choices are made (the
+child builds the search while the user looks at the board), so Run starts at once. Requests go
+to the worker through queued signals (they run in the worker's thread between ticks); events
+come back into the :class:`RunModel` in the GUI thread. A stop request also goes straight to
+the process, so it lands before the next expansion even in the middle of a frame.
 """
 
 from __future__ import annotations
@@ -15,14 +16,14 @@ from enum import Enum
 from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
 from cavalo_gui.app.event_batch import EventBatch
-from cavalo_gui.app.gui_priority import PRIORITY
 from cavalo_gui.app.run_model import RunModel
+from cavalo_gui.app.search_process import SearchProcess, SearchRequest
 from cavalo_gui.app.worker import AS_FAST_AS_POSSIBLE, SearchWorker
 from cavalo_gui.domains.knight.game import DoubleStrategy
 from cavalo_gui.domains.knight.problem import KnightProblem, KnightPuzzle
-from cavalo_gui.engine.algorithms import get_algorithm, start_search
+from cavalo_gui.engine.algorithms import get_algorithm
 from cavalo_gui.engine.events import Finished
-from cavalo_gui.engine.limits import DEFAULT_MAX_NODES, DEFAULT_MAX_SECONDS, Limits, RunControl
+from cavalo_gui.engine.limits import DEFAULT_MAX_NODES, DEFAULT_MAX_SECONDS, Limits
 
 PREVIEW_SIZE = 30
 PREVIEW_INTERVAL_MS = 400
@@ -41,6 +42,17 @@ class RunSettings:
     max_seconds: float | None = DEFAULT_MAX_SECONDS
     speed: float = AS_FAST_AS_POSSIBLE
     max_expansions: int | None = None  # not offered in the panel; benchmarks and tests use it
+
+    def request(self) -> SearchRequest:
+        """What the search process needs of these choices."""
+        return SearchRequest(
+            self.puzzle,
+            self.double,
+            self.algorithm,
+            self.heuristic,
+            dict(self.parameters),
+            Limits(self.max_nodes, self.max_seconds, self.max_expansions),
+        )
 
 
 class RunState(Enum):
@@ -73,7 +85,10 @@ class RunController(QObject):
         self._live = False  # running as fast as possible
         self.worker: SearchWorker | None = None
         self.worker_thread: QThread | None = None
-        self._control: RunControl | None = None
+        self.process: SearchProcess | None = None  # the next run's or the current run's
+        self._prepare_timer = QTimer(self)
+        self._prepare_timer.setSingleShot(True)
+        self._prepare_timer.timeout.connect(self._prepare_process)
         self._preview_pending = False
         self._preview_again = False  # asked for while an answer was on its way
         self.preview_wanted = True
@@ -99,6 +114,7 @@ class RunController(QObject):
             self.model.reset()
         self._describe_run()
         self._set_state(RunState.IDLE)
+        self._prepare_timer.start(0)
 
     def set_speed(self, speed: float) -> None:
         """Change the speed, also in the middle of a run."""
@@ -125,8 +141,8 @@ class RunController(QObject):
         if self.state is RunState.FINISHED:
             return
         self._ensure_worker()
+        self._resume_requested.emit()  # first: the search starts while the window updates
         self._set_state(RunState.RUNNING)
-        self._resume_requested.emit()
         self._preview_timer.start()
 
     def pause(self) -> None:
@@ -155,8 +171,8 @@ class RunController(QObject):
 
     def stop(self) -> None:
         if self.state in (RunState.RUNNING, RunState.PAUSED):
-            assert self._control is not None
-            self._control.request_stop()
+            assert self.process is not None
+            self.process.stop()
             self._stop_requested.emit()
 
     def reset(self) -> None:
@@ -164,9 +180,11 @@ class RunController(QObject):
         self._shutdown_worker()
         self.model.reset()
         self._set_state(RunState.IDLE)
+        self._prepare_timer.start(0)
 
     def shutdown(self) -> None:
-        """Stop the worker thread and wait for it (the window is closing)."""
+        """Stop the worker thread and wait for it, and end the search process (the window is
+        closing)."""
         self._shutdown_worker()
 
     def request_preview(self) -> None:
@@ -189,20 +207,18 @@ class RunController(QObject):
 
     # The worker.
 
+    def _prepare_process(self) -> None:
+        """Start the next run's search process, unless a run already has one."""
+        if self.process is None and self.worker is None:
+            self.process = SearchProcess(self.settings.request())
+
     def _ensure_worker(self) -> None:
         if self.worker is not None:
             return
-        PRIORITY.follow_event_loop()
-        settings = self.settings
-        problem = self.model.problem
-        heuristic = problem.heuristics().get(settings.heuristic)
-        self._control = RunControl(
-            Limits(settings.max_nodes, settings.max_seconds, settings.max_expansions)
-        )
-        search = start_search(
-            settings.algorithm, problem, heuristic, self._control, **settings.parameters
-        )
-        worker = SearchWorker(search, settings.speed)
+        self._prepare_timer.stop()
+        self._prepare_process()
+        assert self.process is not None
+        worker = SearchWorker(self.process, self.settings.speed)
         thread = QThread(self)
         thread.setObjectName("search-worker")
         worker.moveToThread(thread)
@@ -225,12 +241,16 @@ class RunController(QObject):
 
     def _shutdown_worker(self) -> None:
         self._preview_timer.stop()
-        worker, thread = self.worker, self.worker_thread
+        self._prepare_timer.stop()
+        worker, thread, process = self.worker, self.worker_thread, self.process
+        self.process = None
         if worker is None or thread is None:
+            if process is not None:
+                process.close()
             return
         self.worker = self.worker_thread = None
-        if self._control is not None:
-            self._control.request_stop()
+        if process is not None:
+            process.stop()
         for signal in (
             self._resume_requested,
             self._pause_requested,
@@ -251,7 +271,6 @@ class RunController(QObject):
         self._halt_requested.disconnect()
         thread.wait()
         worker.release()
-        self._control = None
         worker.deleteLater()
         thread.deleteLater()
 
@@ -264,10 +283,9 @@ class RunController(QObject):
         """A frame of a full-speed run: its changes go out at once, paced (no frame timer
         wakes the window while the batches come, every ~30 ms). The last frame's changes wait for
         the final event, after which the window shows the whole end of the run at once."""
-        with PRIORITY.gui_turn():
-            self.model.apply_batch(batch)
-            if batch.final is None:
-                self.model.publish(paced=self._live)
+        self.model.apply_batch(batch)
+        if batch.final is None:
+            self.model.publish(paced=self._live)
 
     @Slot(object)
     def _on_finished(self, final: Finished) -> None:

@@ -22,7 +22,6 @@ from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from cavalo_gui.app.board_picture import BoardPicture
-from cavalo_gui.app.gui_priority import PRIORITY
 from cavalo_gui.app.resources import resource_path
 from cavalo_gui.app.run_model import RunModel
 from cavalo_gui.app.widgets.board_colors import BoardColors, colors_for
@@ -88,10 +87,6 @@ class BoardView(QWidget):
     # Painting.
 
     def paintEvent(self, _event) -> None:
-        with PRIORITY.gui_turn():
-            self._paint()
-
-    def _paint(self) -> None:
         colors = colors_for(self.palette())
         static, grid = self._cached_layers(colors)
         cell = self._cell()

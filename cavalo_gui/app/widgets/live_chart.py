@@ -19,7 +19,6 @@ from PySide6.QtCore import QEvent
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QGraphicsItem, QVBoxLayout, QWidget
 
-from cavalo_gui.app.gui_priority import PRIORITY
 from cavalo_gui.app.run_model import RunModel
 from cavalo_gui.app.widgets.board_colors import is_dark
 from cavalo_gui.app.widgets.iteration_marks import IterationMarks
@@ -67,21 +66,13 @@ def round_up(value: float) -> float:
     return float(10 * power)
 
 
-class _PlotWidget(pg.PlotWidget):
-    """A plot whose painting (Python code in pyqtgraph) takes the GUI's turn."""
-
-    def paintEvent(self, event) -> None:
-        with PRIORITY.gui_turn():
-            super().paintEvent(event)
-
-
 class LiveChart(QWidget):
     """A pyqtgraph plot of open and closed sizes; IDA*-style iterations as vertical lines."""
 
     def __init__(self, model: RunModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.model = model
-        self.plot = _PlotWidget(background="w")
+        self.plot = pg.PlotWidget(background="w")
         self.plot.setObjectName("chart")
         self.plot.setMinimumHeight(180)
         item = self.plot.getPlotItem()

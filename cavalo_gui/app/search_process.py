@@ -1,0 +1,300 @@
+"""The window's search runs in a child process of its own, so that it never shares the
+interpreter's lock (the GIL) with the window.
+
+In one process, a search and the window take turns: every repaint waits for the search to let
+go of the lock, a dict of a million states growing holds it for 50-100 ms at a time, and
+whatever the window draws is time the search loses. In a child process the search has a core
+of its own, the window has the other, and a run that exhausts the memory ends the child, not
+the window. Nothing here imports Qt: the child imports only the engine and the domain.
+
+:class:`SearchProcess` is the parent's handle. The child (:func:`serve`) takes commands in
+order and answers with messages: ``advance`` (the events up to the next ``n`` expansions),
+``stream`` (run frame after frame, each frame's events condensed into an :class:`EventBatch`
+and sent as it ends, until ``pause``), ``preview`` (the first open nodes) and ``finish`` (stop,
+and the events left). While streaming the child never waits for the window, nor the window
+for it. A stop request also travels on a pipe of its own, which a thread in the child
+watches, so that it lands before the search's next expansion even in the middle of a frame.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import multiprocessing
+import sys
+import threading
+import types
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from itertools import islice
+from multiprocessing.connection import Connection
+from time import perf_counter
+from typing import Any
+
+from cavalo_gui.app.event_batch import EventBatch
+from cavalo_gui.domains.knight.game import DoubleStrategy
+from cavalo_gui.domains.knight.problem import KnightProblem, KnightPuzzle
+from cavalo_gui.engine.algorithms import start_search
+from cavalo_gui.engine.events import Event, Expansion, Finished
+from cavalo_gui.engine.limits import Limits, RunControl
+from cavalo_gui.engine.search import Search
+
+CHUNK = 16  # events drawn between two looks at the frame's clock
+PROCESS_NAME = "cavalo-search"
+
+
+class SearchProcessError(RuntimeError):
+    """The child process could not start the search, or ended without answering."""
+
+
+@dataclass(frozen=True)
+class SearchRequest:
+    """What the child needs to build the search: all plain, picklable values."""
+
+    puzzle: KnightPuzzle
+    double: DoubleStrategy
+    algorithm: str
+    heuristic: str
+    parameters: dict[str, int] = field(default_factory=dict)
+    limits: Limits = field(default_factory=Limits)
+
+    def start(self, control: RunControl) -> Search:
+        problem = KnightProblem(self.puzzle, self.double)
+        heuristic = problem.heuristics().get(self.heuristic)
+        return start_search(self.algorithm, problem, heuristic, control, **self.parameters)
+
+
+# ------------------------------------------------------------------ the child's side
+
+
+def serve(connection: Connection, stop: Connection, request: SearchRequest) -> None:
+    """The child's main: build the search, then answer commands until the parent hangs up.
+
+    While streaming, the child runs frame after frame, sending each as it ends, and looks for
+    commands between frames. A search that cannot be built answers every command with the
+    error.
+    """
+    control = RunControl(request.limits)
+    threading.Thread(target=_relay_stop, args=(stop, control), daemon=True).start()
+    try:
+        runner: _Runner | None = _Runner(request.start(control))
+        failure = ""
+    except Exception as error:  # a request the engine refuses (unknown name, bad parameter)
+        runner, failure = None, f"{type(error).__name__}: {error}"
+    try:
+        while True:
+            while runner is not None and runner.streaming and not connection.poll():
+                connection.send(("batch", runner.next_frame()))
+            command, argument = connection.recv()
+            if runner is None:
+                connection.send(("error", failure))
+                continue
+            try:
+                answer = getattr(runner, command)(argument)
+            except Exception as error:
+                runner.streaming = False
+                connection.send(("error", f"{type(error).__name__}: {error}"))
+            else:
+                if answer is not None:
+                    connection.send(answer)
+    except (EOFError, OSError):  # the parent has gone
+        return
+
+
+def _relay_stop(stop: Connection, control: RunControl) -> None:
+    """Wait for the parent's stop request (or its end) and pass it on to the search."""
+    with contextlib.suppress(EOFError, OSError):
+        stop.recv_bytes()
+    control.request_stop()
+
+
+class _Runner:
+    """The search's event stream, drawn on command. Each command answers with a message
+    ``(tag, payload)``, or None when it has nothing to say."""
+
+    def __init__(self, search: Search) -> None:
+        self._search = search
+        self._events = search.events()
+        self.streaming = False
+        self._frames: tuple[float, float] = (0.0, 0.0)  # the next frame's length, the rest's
+
+    def stream(self, frames: tuple[float, float]) -> None:
+        """Run frame after frame, the first ``frames[0]`` seconds long, the rest
+        ``frames[1]``, until paused or ended."""
+        self.streaming = True
+        self._frames = frames
+
+    def pause(self, announce: bool) -> tuple[str, bool]:
+        """Stop streaming; the answer tells that every frame before it has been sent."""
+        self.streaming = False
+        return ("paused", announce)
+
+    def next_frame(self) -> tuple[EventBatch, bool]:
+        first, rest = self._frames
+        self._frames = (rest, rest)
+        batch, ended = self._frame(first)
+        if ended:
+            self.streaming = False
+        return batch, ended
+
+    def _frame(self, seconds: float) -> tuple[EventBatch, bool]:
+        """Run for about ``seconds``; the condensed events, and whether the stream has ended.
+        Events are drawn a chunk at a time by ``islice`` (C loops, no Python per event); a
+        short chunk tells the end of the stream."""
+        batch = EventBatch()
+        stream = self._events
+        deadline = perf_counter() + seconds
+        while True:
+            chunk = list(islice(stream, CHUNK))
+            batch.add(chunk)
+            if len(chunk) < CHUNK:
+                return batch, True
+            if perf_counter() >= deadline:
+                return batch, False
+
+    def advance(self, expansions: int) -> tuple[str, tuple[list[Event], bool]]:
+        """The events up to and including the ``expansions``-th next expansion, or to the end
+        (and whether the stream has ended)."""
+        events: list[Event] = []
+        left = expansions
+        for event in self._events:
+            events.append(event)
+            if isinstance(event, Finished):
+                return ("events", (events, True))
+            if isinstance(event, Expansion):
+                left -= 1
+                if left == 0:
+                    return ("events", (events, False))
+        return ("events", (events, True))
+
+    def preview(self, count: int) -> tuple[str, list]:
+        return ("preview", self._search.open_preview(count))
+
+    def finish(self, _argument: None) -> tuple[str, tuple[list[Event], bool]]:
+        """Stop the search and answer with the events left (the final one)."""
+        self.streaming = False
+        self._search.control.request_stop()
+        return ("events", (list(self._events), True))
+
+
+# ------------------------------------------------------------------ the parent's side
+
+
+def process_context() -> multiprocessing.context.BaseContext:
+    """Children forked from a server that has already imported the engine and the domain
+    (forkserver: a few milliseconds a child; forking the window's process itself, which runs
+    Qt threads, is unsafe), else fresh interpreters (spawn)."""
+    if "forkserver" not in multiprocessing.get_all_start_methods():
+        return multiprocessing.get_context("spawn")
+    context = multiprocessing.get_context("forkserver")
+    context.set_forkserver_preload([__name__])
+    return context
+
+
+@contextlib.contextmanager
+def _no_main_script() -> Iterator[None]:
+    """Start a child without the parent's main script.
+
+    multiprocessing runs the parent's main script again in every child (as ``__mp_main__``),
+    in case something pickled for the child was defined there. Nothing the search needs is, and
+    a script that imports Qt (a benchmark; the ``cavalo`` command imports the whole CLI) would
+    cost each child a tenth to half a second. The child is shown a main module without a file.
+    """
+    main = sys.modules["__main__"]
+    sys.modules["__main__"] = types.ModuleType("__main__")
+    try:
+        yield
+    finally:
+        sys.modules["__main__"] = main
+
+
+class SearchProcess:
+    """A search running in a child process, driven by commands answered one at a time.
+
+    Started at once (the child builds the search while the user is still looking); the
+    commands block until the child answers, so they belong in a worker thread. ``stop`` may be
+    called from any thread.
+    """
+
+    def __init__(self, request: SearchRequest) -> None:
+        context = process_context()
+        self._connection, child_end = context.Pipe()
+        stop_end, self._stop = context.Pipe(duplex=False)
+        self._process = context.Process(
+            target=serve,
+            args=(child_end, stop_end, request),
+            name=PROCESS_NAME,
+            daemon=True,
+        )
+        with _no_main_script():
+            self._process.start()
+        child_end.close()
+        stop_end.close()
+
+    @property
+    def pid(self) -> int | None:
+        return self._process.pid
+
+    def is_alive(self) -> bool:
+        return self._process.is_alive()
+
+    def fileno(self) -> int:
+        """The connection's descriptor: readable when the child has said something."""
+        return self._connection.fileno()
+
+    def send(self, command: str, argument: Any = None) -> None:
+        """Send a command: ``stream`` (frame lengths), ``pause`` (announce), ``advance``
+        (expansions), ``preview`` (count) or ``finish``."""
+        try:
+            self._connection.send((command, argument))
+        except OSError as error:
+            raise SearchProcessError(self._death()) from error
+
+    def poll(self) -> bool:
+        """Whether a message from the child is waiting."""
+        try:
+            return self._connection.poll()
+        except OSError as error:
+            raise SearchProcessError(self._death()) from error
+
+    def receive(self) -> tuple[str, Any]:
+        """The child's next message ``(tag, payload)``: ``batch`` (an :class:`EventBatch` and
+        whether the run ended), ``events`` (the same, as a list of events), ``preview`` (open
+        nodes) or ``paused`` (the announce flag). Raises :class:`SearchProcessError` for the
+        child's errors and for its death."""
+        try:
+            tag, payload = self._connection.recv()
+        except (EOFError, OSError) as error:
+            raise SearchProcessError(self._death()) from error
+        if tag == "error":
+            raise SearchProcessError(payload)
+        return tag, payload
+
+    def call(self, command: str, argument: Any = None) -> tuple[str, Any]:
+        """Send a command and wait for the answer (outside a stream)."""
+        self.send(command, argument)
+        return self.receive()
+
+    def stop(self) -> None:
+        """Ask the search to stop before its next expansion (from any thread)."""
+        with contextlib.suppress(OSError):  # the child has ended already
+            self._stop.send_bytes(b"stop")
+
+    def close(self) -> None:
+        """End the child now. Its memory (millions of nodes, after a long run) is the
+        system's to free, not this process's. Closing twice is harmless."""
+        self._connection.close()
+        self._stop.close()
+        if self._process.is_alive():
+            self._process.kill()
+
+    def _death(self) -> str:
+        """Why the child stopped answering, in words."""
+        self._process.join(timeout=1.0)
+        code = self._process.exitcode
+        if code is None:
+            return "the search process stopped answering"
+        if code == -9:
+            return "the search process was killed (out of memory?)"
+        if code < 0:
+            return f"the search process was ended by signal {-code}"
+        return f"the search process ended unexpectedly (exit code {code})"

@@ -1,8 +1,11 @@
-"""Issue 7 in the window: stopping, repeated commands, closing mid-run, broken settings."""
+"""Issue 7 in the window: stopping, repeated commands, closing mid-run, broken settings, a
+search process that dies."""
 
 from __future__ import annotations
 
+import multiprocessing
 import os
+import signal
 import subprocess
 import sys
 from time import perf_counter
@@ -11,11 +14,13 @@ from PySide6.QtCore import Qt
 
 from cavalo_gui.app.main_window import MainWindow
 from cavalo_gui.app.run_controller import RunState
+from cavalo_gui.app.search_process import PROCESS_NAME
 from cavalo_gui.app.settings import AppSettings
 from cavalo_gui.engine.events import Outcome
 from cavalo_gui.engine.limits import DEFAULT_MAX_NODES
 
-from .helpers import click, expanded, start_run
+from .conftest import qt_warnings
+from .helpers import choose, click, expanded, run_to_end, start_run
 
 
 def test_stop_lands_within_100_ms_of_the_click(qtbot, window):
@@ -108,3 +113,47 @@ def test_closing_the_window_mid_run_exits_cleanly(tmp_path):
     assert done.returncode == 0, done.stderr
     assert warnings == []
     assert (tmp_path / "cavalo-gui" / "cavalo-gui.ini").exists()
+
+
+def test_a_search_process_that_dies_ends_the_run_with_the_reason(qtbot, window, qtlog):
+    """The search runs in a child process; killed (as the system kills a process that
+    exhausts the memory), it takes the run with it, not the window."""
+    start_run(qtbot, window, past=2000)
+    shown_before = expanded(window)
+    with qtbot.waitSignal(window.controller.run_finished, timeout=5000) as blocker:
+        os.kill(window.controller.process.pid, signal.SIGKILL)
+    final = blocker.args[0]
+    assert final.outcome is Outcome.LIMIT
+    window.model.publish()
+    assert window.controller.state is RunState.FINISHED
+    assert "search process was killed" in window.stats.outcome.text()
+    assert expanded(window) >= shown_before  # what the run had shown stays
+    assert qt_warnings(qtlog) == []
+    click(qtbot, window, window.reset_action)
+    run_to_end_on(qtbot, window, "A")
+
+
+def run_to_end_on(qtbot, window, problem: str) -> None:
+    choose(window, "problem", problem)
+    final = run_to_end(qtbot, window)
+    assert final.outcome is Outcome.SOLVED
+
+
+def test_each_run_has_its_own_process_and_none_outlives_its_run(qtbot, window):
+    """The next run's process is started as soon as the choices are made; a finished run's
+    ends with it; closing the window ends them all."""
+    qtbot.waitUntil(lambda: len(search_processes()) == 1, timeout=5000)
+    prepared = search_processes()[0].pid
+    assert prepared != os.getpid()
+    choose(window, "problem", "B")
+    qtbot.waitUntil(lambda: [child.pid for child in search_processes()] not in ([], [prepared]))
+    run_to_end(qtbot, window)
+    qtbot.waitUntil(lambda: search_processes() == [], timeout=5000)
+    click(qtbot, window, window.reset_action)
+    qtbot.waitUntil(lambda: len(search_processes()) == 1, timeout=5000)
+    window.close()
+    qtbot.waitUntil(lambda: search_processes() == [], timeout=5000)
+
+
+def search_processes() -> list:
+    return [child for child in multiprocessing.active_children() if child.name == PROCESS_NAME]

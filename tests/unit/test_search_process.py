@@ -1,0 +1,205 @@
+"""The window's search process: the same events as a search in this process, commands taken
+in order, a stop that lands mid-stream, clear errors for a bad request and a dead child."""
+
+from __future__ import annotations
+
+import os
+import signal
+import sys
+import time
+import types
+
+import pytest
+
+from cavalo_gui.app.event_batch import EventBatch
+from cavalo_gui.app.search_process import SearchProcess, SearchProcessError, SearchRequest
+from cavalo_gui.domains.knight.catalog import load_puzzle
+from cavalo_gui.domains.knight.game import DoubleStrategy
+from cavalo_gui.domains.knight.problem import KnightProblem
+from cavalo_gui.engine.algorithms import start_search
+from cavalo_gui.engine.events import Expansion, Finished, IterationStarted, Outcome
+from cavalo_gui.engine.limits import Limits, RunControl
+
+FRAMES = (0.001, 0.001)  # short frames: a run on D spans several
+
+
+def request(problem: str = "D", algorithm: str = "idastar", **limits) -> SearchRequest:
+    budget = Limits(max_nodes=None, max_seconds=None, **limits)
+    return SearchRequest(load_puzzle(problem), DoubleStrategy.MAX, algorithm, "fewest", {}, budget)
+
+
+def headless_events(search_request: SearchRequest) -> list:
+    problem = KnightProblem(search_request.puzzle, search_request.double)
+    heuristic = problem.heuristics()[search_request.heuristic]
+    control = RunControl(search_request.limits)
+    return list(start_search(search_request.algorithm, problem, heuristic, control).events())
+
+
+@pytest.fixture
+def started():
+    """Start a search process for a request; every one started is closed after the test."""
+    processes: list[SearchProcess] = []
+
+    def start(search_request: SearchRequest) -> SearchProcess:
+        processes.append(SearchProcess(search_request))
+        return processes[-1]
+
+    yield start
+    for process in processes:
+        process.close()
+
+
+def stream_to_end(process: SearchProcess) -> list[EventBatch]:
+    process.send("stream", FRAMES)
+    return batches_to_end(process)
+
+
+def batches_to_end(process: SearchProcess) -> list[EventBatch]:
+    batches = []
+    while True:
+        tag, (batch, ended) = process.receive()
+        assert tag == "batch"
+        batches.append(batch)
+        if ended:
+            return batches
+
+
+def test_a_streamed_run_condenses_the_same_events_as_a_run_here(started):
+    """IDA* on D: every expansion's count and sizes, the iteration marks and the final event
+    arrive as a search in this process yields them (1 ms frames: several batches)."""
+    search_request = request("D", "idastar")
+    expected = headless_events(search_request)
+    batches = stream_to_end(started(search_request))
+    assert len(batches) > 1
+    expansions = [event for event in expected if isinstance(event, Expansion)]
+    assert [n for batch in batches for n in batch.expanded] == [
+        event.counters.expanded for event in expansions
+    ]
+    assert [n for batch in batches for n in batch.open_sizes] == [
+        event.open_size for event in expansions
+    ]
+    marks = [event for event in expected if isinstance(event, IterationStarted)]
+    assert [mark.threshold for batch in batches for mark in batch.iterations] == [
+        mark.threshold for mark in marks
+    ]
+    final, theirs = expected[-1], batches[-1].final
+    assert theirs is not None and theirs.outcome is final.outcome is Outcome.SOLVED
+    assert theirs.solution.moves() == final.solution.moves()
+    assert theirs.counters.generated == final.counters.generated
+
+
+def test_advance_gives_exactly_the_next_expansions_with_their_marks(started):
+    search_request = request("D", "idastar")
+    expected = headless_events(search_request)
+    process = started(search_request)
+    first = process.call("advance", 1)
+    more = process.call("advance", 3)
+    assert first[0] == more[0] == "events"
+    events = first[1][0] + more[1][0]
+    assert [type(event) for event in events] == [type(event) for event in expected[:5]]
+    assert isinstance(events[0], IterationStarted)  # IDA*'s first pass, before its expansion
+    assert [e.node.moves() for e in events[1:]] == [e.node.moves() for e in expected[1:5]]
+    assert first[1][1] is more[1][1] is False  # not ended
+
+
+def test_the_open_list_preview_is_the_searchs_own(started):
+    search_request = request("C", "astar")
+    problem = KnightProblem(search_request.puzzle)
+    here = start_search("astar", problem, problem.heuristics()["fewest"], RunControl())
+    events = here.events()
+    for _ in range(3):
+        next(events)
+    process = started(search_request)
+    process.call("advance", 3)
+    tag, nodes = process.call("preview", 5)
+    assert tag == "preview"
+    assert [node.moves() for node in nodes] == [node.moves() for node in here.open_preview(5)]
+    assert nodes
+
+
+def test_pause_answers_after_every_frame_before_it_and_advance_follows(started):
+    process = started(request("F", "bfs", max_expansions=100_000))
+    process.send("stream", FRAMES)
+    tag, (batch, ended) = process.receive()
+    assert tag == "batch" and not ended
+    process.send("pause", True)
+    tags, last = [], batch.expanded[-1]
+    while True:
+        tag, payload = process.receive()
+        tags.append(tag)
+        if tag == "paused":
+            assert payload is True
+            break
+        last = payload[0].expanded[-1]
+    assert set(tags[:-1]) <= {"batch"}
+    tag, (events, ended) = process.call("advance", 1)
+    assert [event.counters.expanded for event in events] == [last + 1]
+
+
+def test_a_stop_lands_in_the_middle_of_a_stream(started):
+    """BFS on F to 1,000,000 expansions takes seconds; a stop ends it at once, as a user's."""
+    process = started(request("F", "bfs", max_expansions=1_000_000))
+    process.send("stream", (0.05, 0.05))
+    _tag, (first, _ended) = process.receive()
+    process.stop()
+    batches = [first, *batches_to_end(process)]
+    final = batches[-1].final
+    assert final is not None and final.outcome is Outcome.LIMIT
+    assert final.reason == "stopped by the user"
+    assert final.counters.expanded < 1_000_000
+
+
+def test_finish_stops_a_paused_search_and_gives_its_final_event(started):
+    process = started(request("F", "bfs"))
+    process.call("advance", 10)
+    tag, (events, ended) = process.call("finish")
+    assert tag == "events" and ended
+    assert len(events) == 1 and isinstance(events[0], Finished)
+    assert events[0].reason == "stopped by the user"
+    assert events[0].counters.expanded == 10
+
+
+def test_a_request_the_engine_refuses_is_a_clear_error(started):
+    process = started(request("A", "no-such-search"))
+    with pytest.raises(SearchProcessError, match="no-such-search"):
+        process.call("advance", 1)
+
+
+def test_a_dead_child_is_a_clear_error(started):
+    process = started(request("F", "bfs"))
+    process.call("advance", 1)
+    os.kill(process.pid, signal.SIGKILL)
+    with pytest.raises(SearchProcessError, match="killed"):
+        process.call("advance", 1)
+
+
+def test_close_ends_the_child(started):
+    process = started(request("F", "bfs"))
+    process.call("advance", 1)
+    process.close()
+    process.close()  # twice is harmless
+    assert wait_for(lambda: not process.is_alive())
+
+
+def wait_for(condition, seconds: float = 5.0) -> bool:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if condition():
+            return True
+        time.sleep(0.01)
+    return False
+
+
+def test_the_child_does_not_run_the_parents_main_script(started, tmp_path, monkeypatch):
+    """multiprocessing would run it again in the child; a script that imports Qt would cost
+    each run half a second."""
+    marker = tmp_path / "ran"
+    script = tmp_path / "script.py"
+    script.write_text(f"open({str(marker)!r}, 'w').close()\n", encoding="utf-8")
+    main = types.ModuleType("__main__")
+    main.__file__ = str(script)
+    monkeypatch.setitem(sys.modules, "__main__", main)
+    process = started(request("A", "bfs"))
+    monkeypatch.undo()
+    assert process.call("advance", 1)[0] == "events"
+    assert not marker.exists()

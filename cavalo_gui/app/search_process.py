@@ -23,7 +23,7 @@ import multiprocessing
 import sys
 import threading
 import types
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from itertools import islice
 from multiprocessing.connection import Connection
@@ -225,6 +225,7 @@ class SearchProcess:
             name=PROCESS_NAME,
             daemon=True,
         )
+        self._listener: threading.Thread | None = None
         with _no_main_script():
             self._process.start()
         child_end.close()
@@ -237,9 +238,26 @@ class SearchProcess:
     def is_alive(self) -> bool:
         return self._process.is_alive()
 
-    def fileno(self) -> int:
-        """The connection's descriptor: readable when the child has said something."""
-        return self._connection.fileno()
+    def listen(self, on_message: Callable[[tuple[str, Any]], None]) -> None:
+        """Hand each message of the child to ``on_message`` as it comes, from a thread of its
+        own; the last is ``("failed", SearchProcessError)`` when the child fails or ends.
+        From then on only that thread reads (any may send), and it closes the connection."""
+        self._listener = threading.Thread(
+            target=self._listen, args=(on_message,), name="search-listener", daemon=True
+        )
+        self._listener.start()
+
+    def _listen(self, on_message: Callable[[tuple[str, Any]], None]) -> None:
+        try:
+            while True:
+                try:
+                    message = self.receive()
+                except SearchProcessError as error:
+                    on_message(("failed", error))
+                    return
+                on_message(message)
+        finally:
+            self._connection.close()
 
     def send(self, command: str, argument: Any = None) -> None:
         """Send a command: ``stream`` (frame lengths), ``pause`` (announce), ``advance``
@@ -281,8 +299,10 @@ class SearchProcess:
 
     def close(self) -> None:
         """End the child now. Its memory (millions of nodes, after a long run) is the
-        system's to free, not this process's. Closing twice is harmless."""
-        self._connection.close()
+        system's to free, not this process's. Closing twice is harmless. A listener
+        closes the connection itself, once the child's end tells it."""
+        if self._listener is None:
+            self._connection.close()
         self._stop.close()
         if self._process.is_alive():
             self._process.kill()

@@ -1,8 +1,8 @@
 """The search worker: a QObject living in its own QThread, driving the run's search process.
 
 The search itself runs in a child process (:mod:`cavalo_gui.app.search_process`). The worker
-sends it commands and, woken by a socket notifier whenever the child has said something, turns
-its messages into signals. At a finite speed a timer in the worker's thread asks for as many
+sends it commands and turns its messages, relayed by the process's listener thread, into
+signals. At a finite speed a timer in the worker's thread asks for as many
 expansions as the speed allows per tick, and every event goes out in its own ``event_ready``
 signal. At "as fast as possible" the child streams frames (about 30 ms each; the first, 100
 ms), each frame's events condensed into an :class:`EventBatch` that goes out in one
@@ -19,7 +19,7 @@ from __future__ import annotations
 from time import perf_counter
 from typing import Any
 
-from PySide6.QtCore import QObject, QSocketNotifier, QThread, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
 from cavalo_gui.app.search_process import SearchProcess, SearchProcessError
 from cavalo_gui.engine.events import Counters, Event, Expansion, Finished, Outcome
@@ -28,6 +28,13 @@ FRAME_SECONDS = 0.030
 FIRST_FRAME_SECONDS = 0.1  # a run that ends sooner (instant, to a person) is drawn once, ended
 AS_FAST_AS_POSSIBLE = 0.0
 SLOW_SPEED_LIMIT = 40.0  # up to this many expansions per second, one tick per expansion
+
+
+class _Relay(QObject):
+    """Carries the child's messages from the listener thread into the worker's thread. Held
+    by the listener to its end, so that emitting is safe even once the worker is gone."""
+
+    message = Signal(object)
 
 
 class SearchWorker(QObject):
@@ -45,7 +52,7 @@ class SearchWorker(QObject):
         self._process = process
         self._speed = speed
         self._timer: QTimer | None = None
-        self._notifier: QSocketNotifier | None = None
+        self._relay: _Relay | None = None
         self._streaming = False
         self._credit = 0.0
         self._last_tick = 0.0
@@ -181,21 +188,21 @@ class SearchWorker(QObject):
     # Messages in.
 
     def _listen(self) -> None:
-        """Be woken when the child speaks (made here, in the worker's thread)."""
-        if self._notifier is None:
-            self._notifier = QSocketNotifier(
-                self._process.fileno(), QSocketNotifier.Type.Read, self
-            )
-            self._notifier.activated.connect(self._read)
+        """Have the child's messages delivered to this thread (from the first command on)."""
+        if self._relay is None:
+            relay = self._relay = _Relay()
+            relay.message.connect(self._on_message)
+            self._process.listen(lambda message: relay.message.emit(message))
 
-    def _read(self) -> None:
-        """Take in every message waiting, in order."""
-        try:
-            while not self._done and self._process.poll():
-                tag, payload = self._process.receive()
-                getattr(self, f"_on_{tag}")(payload)
-        except SearchProcessError as error:
-            self._fail(error)
+    def _on_message(self, message: tuple[str, Any]) -> None:
+        """One message of the child, in order."""
+        tag, payload = message
+        if self._done:
+            return
+        if tag == "failed":
+            self._fail(payload)
+        else:
+            getattr(self, f"_on_{tag}")(payload)
 
     def _on_batch(self, payload: tuple) -> None:
         batch, ended = payload
@@ -253,9 +260,4 @@ class SearchWorker(QObject):
             self._preview_asked = 0.0
             self.preview_skipped.emit()
         self.finished.emit(final)
-        self._close()
-
-    def _close(self) -> None:
-        if self._notifier is not None:
-            self._notifier.setEnabled(False)
         self._process.close()

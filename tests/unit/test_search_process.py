@@ -203,3 +203,17 @@ def test_the_child_does_not_run_the_parents_main_script(started, tmp_path, monke
     monkeypatch.undo()
     assert process.call("advance", 1)[0] == "events"
     assert not marker.exists()
+
+
+def test_a_listener_hands_over_every_message_in_order_then_the_childs_end(started):
+    process = started(request("F", "bfs"))
+    heard: list[tuple[str, object]] = []
+    process.listen(heard.append)
+    for expansions in (1, 2, 3):
+        process.send("advance", expansions)
+    assert wait_for(lambda: len(heard) == 3)
+    assert [len(payload[0]) for _tag, payload in heard] == [1, 2, 3]
+    process.close()
+    assert wait_for(lambda: len(heard) == 4)
+    tag, error = heard[-1]
+    assert tag == "failed" and isinstance(error, SearchProcessError)

@@ -16,6 +16,7 @@ as any budget would.
 
 from __future__ import annotations
 
+import contextlib
 from time import perf_counter
 from typing import Any
 
@@ -35,6 +36,12 @@ class _Relay(QObject):
     by the listener to its end, so that emitting is safe even once the worker is gone."""
 
     message = Signal(object)
+
+    def deliver(self, message: tuple[str, Any]) -> None:
+        """Called in the listener's thread. Once the application has deleted the relay (it
+        is quitting), there is nobody left to tell."""
+        with contextlib.suppress(RuntimeError):
+            self.message.emit(message)
 
 
 class SearchWorker(QObject):
@@ -192,7 +199,7 @@ class SearchWorker(QObject):
         if self._relay is None:
             relay = self._relay = _Relay()
             relay.message.connect(self._on_message)
-            self._process.listen(lambda message: relay.message.emit(message))
+            self._process.listen(relay.deliver)
 
     def _on_message(self, message: tuple[str, Any]) -> None:
         """One message of the child, in order."""

@@ -10,8 +10,10 @@ import subprocess
 import sys
 from time import perf_counter
 
+import shiboken6
 from PySide6.QtCore import Qt
 
+from cavalo_gui.app import worker as worker_module
 from cavalo_gui.app.main_window import MainWindow
 from cavalo_gui.app.run_controller import RunState
 from cavalo_gui.app.search_process import PROCESS_NAME
@@ -157,3 +159,11 @@ def test_each_run_has_its_own_process_and_none_outlives_its_run(qtbot, window):
 
 def search_processes() -> list:
     return [child for child in multiprocessing.active_children() if child.name == PROCESS_NAME]
+
+
+def test_a_message_that_arrives_once_the_window_has_gone_is_dropped():
+    """The listener thread may hear the child's end after the application has deleted the
+    relay (it is quitting): no traceback on the way out."""
+    relay = worker_module._Relay()
+    shiboken6.delete(relay)
+    relay.deliver(("paused", True))

@@ -20,7 +20,7 @@ import contextlib
 from time import perf_counter
 from typing import Any
 
-from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, Qt, QThread, QTimer, Signal, Slot
 
 from cavalo_gui.app.search_process import SearchProcess, SearchProcessError
 from cavalo_gui.engine.events import Counters, Event, Expansion, Finished, Outcome
@@ -198,9 +198,10 @@ class SearchWorker(QObject):
         """Have the child's messages delivered to this thread (from the first command on)."""
         if self._relay is None:
             relay = self._relay = _Relay()
-            relay.message.connect(self._on_message)
+            relay.message.connect(self._on_message, Qt.ConnectionType.QueuedConnection)
             self._process.listen(relay.deliver)
 
+    @Slot(object)
     def _on_message(self, message: tuple[str, Any]) -> None:
         """One message of the child, in order."""
         tag, payload = message

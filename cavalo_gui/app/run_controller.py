@@ -4,8 +4,8 @@ The controller owns at most one :class:`SearchWorker` and its ``QThread``, which
 run's :class:`SearchProcess`. The process is started as soon as the choices are made (the
 child builds the search while the user looks at the board), so Run starts at once. Requests go
 to the worker through queued signals (they run in the worker's thread between ticks); events
-come back into the :class:`RunModel` in the GUI thread. A stop request also goes straight to
-the process, so it lands before the next expansion even in the middle of a frame.
+come back into the :class:`RunModel` in the GUI thread. The worker never waits for the child,
+so a stop reaches the search at once and lands before its next expansion.
 """
 
 from __future__ import annotations
@@ -17,13 +17,14 @@ from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
 from cavalo_gui.app.event_batch import EventBatch
 from cavalo_gui.app.run_model import RunModel
-from cavalo_gui.app.search_process import SearchProcess, SearchRequest
+from cavalo_gui.app.search_process import SearchProcess
 from cavalo_gui.app.worker import AS_FAST_AS_POSSIBLE, SearchWorker
 from cavalo_gui.domains.knight.game import DoubleStrategy
 from cavalo_gui.domains.knight.problem import KnightProblem, KnightPuzzle
 from cavalo_gui.engine.algorithms import get_algorithm
 from cavalo_gui.engine.events import Finished
 from cavalo_gui.engine.limits import DEFAULT_MAX_NODES, DEFAULT_MAX_SECONDS, Limits
+from cavalo_gui.reports.run import RunSetup
 
 PREVIEW_SIZE = 30
 PREVIEW_INTERVAL_MS = 400
@@ -43,15 +44,16 @@ class RunSettings:
     speed: float = AS_FAST_AS_POSSIBLE
     max_expansions: int | None = None  # not offered in the panel; benchmarks and tests use it
 
-    def request(self) -> SearchRequest:
-        """What the search process needs of these choices."""
-        return SearchRequest(
-            self.puzzle,
-            self.double,
-            self.algorithm,
-            self.heuristic,
-            dict(self.parameters),
-            Limits(self.max_nodes, self.max_seconds, self.max_expansions),
+    def setup(self) -> RunSetup:
+        """The run these choices make, as the search process and the results file take it."""
+        informed = get_algorithm(self.algorithm).informed
+        return RunSetup(
+            puzzle=self.puzzle,
+            algorithm=self.algorithm,
+            heuristic=(self.heuristic or None) if informed else None,
+            double=self.double,
+            parameters=dict(self.parameters),
+            limits=Limits(self.max_nodes, self.max_seconds, self.max_expansions),
         )
 
 
@@ -171,8 +173,6 @@ class RunController(QObject):
 
     def stop(self) -> None:
         if self.state in (RunState.RUNNING, RunState.PAUSED):
-            assert self.process is not None
-            self.process.stop()
             self._stop_requested.emit()
 
     def reset(self) -> None:
@@ -210,7 +210,7 @@ class RunController(QObject):
     def _prepare_process(self) -> None:
         """Start the next run's search process, unless a run already has one."""
         if self.process is None and self.worker is None:
-            self.process = SearchProcess(self.settings.request())
+            self.process = SearchProcess(self.settings.setup())
 
     def _ensure_worker(self) -> None:
         if self.worker is not None:
@@ -249,8 +249,6 @@ class RunController(QObject):
                 process.close()
             return
         self.worker = self.worker_thread = None
-        if process is not None:
-            process.stop()
         for signal in (
             self._resume_requested,
             self._pause_requested,

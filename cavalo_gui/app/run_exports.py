@@ -1,9 +1,10 @@
 """What the window writes about a finished run: Run > Save results (one record appended to the
 results file, SPEC §6) and File > Export chart data / Export chart.
 
-The result of the run the window shows is built when the run ends, from the choices it ran with
-(:func:`run_setup`) and its final event, so that a failed write (a read-only file, a missing
-folder) loses nothing: the same result can be saved again, to the same file or another one.
+The result of the run the window shows is built when the run ends, from the choices it ran
+with (:meth:`RunSettings.setup`) and its final event, so that a failed write (a read-only file,
+a missing folder) loses nothing: the same result can be saved again, to the same file or
+another one.
 """
 
 from __future__ import annotations
@@ -15,12 +16,10 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from cavalo_gui.app.export import chart_file_name, export_chart_csv, export_chart_image
-from cavalo_gui.app.run_controller import RunSettings, RunState
-from cavalo_gui.engine.algorithms import get_algorithm
+from cavalo_gui.app.run_controller import RunState
 from cavalo_gui.engine.events import Finished
-from cavalo_gui.engine.limits import Limits
 from cavalo_gui.reports.results_file import ResultsFileError, append_result
-from cavalo_gui.reports.run import RunResult, RunSetup, result_of
+from cavalo_gui.reports.run import RunResult, result_of
 
 if TYPE_CHECKING:
     from cavalo_gui.app.main_window import MainWindow
@@ -28,19 +27,6 @@ if TYPE_CHECKING:
 DEFAULT_RESULTS_NAME = "solucao.dat"
 RESULTS_FILTER = "Results files (*.dat *.txt);;All files (*)"
 STATUS_MS = 8000
-
-
-def run_setup(settings: RunSettings) -> RunSetup:
-    """The headless setup of a run the window made with these choices."""
-    informed = get_algorithm(settings.algorithm).informed
-    return RunSetup(
-        puzzle=settings.puzzle,
-        algorithm=settings.algorithm,
-        heuristic=(settings.heuristic or None) if informed else None,
-        double=settings.double,
-        parameters=dict(settings.parameters),
-        limits=Limits(settings.max_nodes, settings.max_seconds),
-    )
 
 
 class RunExports(QObject):
@@ -59,7 +45,7 @@ class RunExports(QObject):
 
     def _on_run_finished(self, final: Finished) -> None:
         controller = self.window.controller
-        self.result = result_of(run_setup(controller.settings), self.window.model.problem, final)
+        self.result = result_of(controller.settings.setup(), self.window.model.problem, final)
         self._saved_in = set()
         self.result_available.emit(True)
 

@@ -24,19 +24,16 @@ import sys
 import threading
 import types
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
 from itertools import islice
 from multiprocessing.connection import Connection
 from time import perf_counter
 from typing import Any
 
 from cavalo_gui.app.event_batch import EventBatch
-from cavalo_gui.domains.knight.game import DoubleStrategy
-from cavalo_gui.domains.knight.problem import KnightProblem, KnightPuzzle
-from cavalo_gui.engine.algorithms import start_search
 from cavalo_gui.engine.events import Event, Expansion, Finished
-from cavalo_gui.engine.limits import Limits, RunControl
+from cavalo_gui.engine.limits import RunControl
 from cavalo_gui.engine.search import Search
+from cavalo_gui.reports.run import RunSetup
 
 CHUNK = 16  # events drawn between two looks at the frame's clock
 PROCESS_NAME = "cavalo-search"
@@ -46,37 +43,20 @@ class SearchProcessError(RuntimeError):
     """The child process could not start the search, or ended without answering."""
 
 
-@dataclass(frozen=True)
-class SearchRequest:
-    """What the child needs to build the search: all plain, picklable values."""
-
-    puzzle: KnightPuzzle
-    double: DoubleStrategy
-    algorithm: str
-    heuristic: str
-    parameters: dict[str, int] = field(default_factory=dict)
-    limits: Limits = field(default_factory=Limits)
-
-    def start(self, control: RunControl) -> Search:
-        problem = KnightProblem(self.puzzle, self.double)
-        heuristic = problem.heuristics().get(self.heuristic)
-        return start_search(self.algorithm, problem, heuristic, control, **self.parameters)
-
-
 # ------------------------------------------------------------------ the child's side
 
 
-def serve(connection: Connection, stop: Connection, request: SearchRequest) -> None:
+def serve(connection: Connection, stop: Connection, setup: RunSetup) -> None:
     """The child's main: build the search, then answer commands until the parent hangs up.
 
     While streaming, the child runs frame after frame, sending each as it ends, and looks for
     commands between frames. A search that cannot be built answers every command with the
     error.
     """
-    control = RunControl(request.limits)
+    control = RunControl(setup.limits)
     threading.Thread(target=_relay_stop, args=(stop, control), daemon=True).start()
     try:
-        runner: _Runner | None = _Runner(request.start(control))
+        runner: _Runner | None = _Runner(setup.start(control)[1])
         failure = ""
     except Exception as error:  # a request the engine refuses (unknown name, bad parameter)
         runner, failure = None, f"{type(error).__name__}: {error}"
@@ -208,20 +188,20 @@ def _no_main_script() -> Iterator[None]:
 
 
 class SearchProcess:
-    """A search running in a child process, driven by commands answered one at a time.
+    """A search running in a child process, driven by commands it takes in order.
 
-    Started at once (the child builds the search while the user is still looking); the
-    commands block until the child answers, so they belong in a worker thread. ``stop`` may be
-    called from any thread.
+    Started at once (the child builds the search while the user is still looking). Sending
+    does not wait; ``receive`` and ``call`` wait for the child, and ``listen`` hands its
+    messages over from a thread of its own instead. ``stop`` may be called from any thread.
     """
 
-    def __init__(self, request: SearchRequest) -> None:
+    def __init__(self, setup: RunSetup) -> None:
         context = process_context()
         self._connection, child_end = context.Pipe()
         stop_end, self._stop = context.Pipe(duplex=False)
         self._process = context.Process(
             target=serve,
-            args=(child_end, stop_end, request),
+            args=(child_end, stop_end, setup),
             name=PROCESS_NAME,
             daemon=True,
         )
@@ -264,13 +244,6 @@ class SearchProcess:
         (expansions), ``preview`` (count) or ``finish``."""
         try:
             self._connection.send((command, argument))
-        except OSError as error:
-            raise SearchProcessError(self._death()) from error
-
-    def poll(self) -> bool:
-        """Whether a message from the child is waiting."""
-        try:
-            return self._connection.poll()
         except OSError as error:
             raise SearchProcessError(self._death()) from error
 

@@ -12,27 +12,22 @@ import types
 import pytest
 
 from cavalo_gui.app.event_batch import EventBatch
-from cavalo_gui.app.search_process import SearchProcess, SearchProcessError, SearchRequest
+from cavalo_gui.app.search_process import SearchProcess, SearchProcessError
 from cavalo_gui.domains.knight.catalog import load_puzzle
-from cavalo_gui.domains.knight.game import DoubleStrategy
-from cavalo_gui.domains.knight.problem import KnightProblem
-from cavalo_gui.engine.algorithms import start_search
 from cavalo_gui.engine.events import Expansion, Finished, IterationStarted, Outcome
-from cavalo_gui.engine.limits import Limits, RunControl
+from cavalo_gui.engine.limits import Limits
+from cavalo_gui.reports.run import RunSetup
 
 FRAMES = (0.001, 0.001)  # short frames: a run on D spans several
 
 
-def request(problem: str = "D", algorithm: str = "idastar", **limits) -> SearchRequest:
+def request(problem: str = "D", algorithm: str = "idastar", **limits) -> RunSetup:
     budget = Limits(max_nodes=None, max_seconds=None, **limits)
-    return SearchRequest(load_puzzle(problem), DoubleStrategy.MAX, algorithm, "fewest", {}, budget)
+    return RunSetup(load_puzzle(problem), algorithm, "fewest", limits=budget)
 
 
-def headless_events(search_request: SearchRequest) -> list:
-    problem = KnightProblem(search_request.puzzle, search_request.double)
-    heuristic = problem.heuristics()[search_request.heuristic]
-    control = RunControl(search_request.limits)
-    return list(start_search(search_request.algorithm, problem, heuristic, control).events())
+def headless_events(setup: RunSetup) -> list:
+    return list(setup.start()[1].events())
 
 
 @pytest.fixture
@@ -40,8 +35,8 @@ def started():
     """Start a search process for a request; every one started is closed after the test."""
     processes: list[SearchProcess] = []
 
-    def start(search_request: SearchRequest) -> SearchProcess:
-        processes.append(SearchProcess(search_request))
+    def start(setup: RunSetup) -> SearchProcess:
+        processes.append(SearchProcess(setup))
         return processes[-1]
 
     yield start
@@ -67,9 +62,9 @@ def batches_to_end(process: SearchProcess) -> list[EventBatch]:
 def test_a_streamed_run_condenses_the_same_events_as_a_run_here(started):
     """IDA* on D: every expansion's count and sizes, the iteration marks and the final event
     arrive as a search in this process yields them (1 ms frames: several batches)."""
-    search_request = request("D", "idastar")
-    expected = headless_events(search_request)
-    batches = stream_to_end(started(search_request))
+    setup = request("D", "idastar")
+    expected = headless_events(setup)
+    batches = stream_to_end(started(setup))
     assert len(batches) > 1
     expansions = [event for event in expected if isinstance(event, Expansion)]
     assert [n for batch in batches for n in batch.expanded] == [
@@ -89,9 +84,9 @@ def test_a_streamed_run_condenses_the_same_events_as_a_run_here(started):
 
 
 def test_advance_gives_exactly_the_next_expansions_with_their_marks(started):
-    search_request = request("D", "idastar")
-    expected = headless_events(search_request)
-    process = started(search_request)
+    setup = request("D", "idastar")
+    expected = headless_events(setup)
+    process = started(setup)
     first = process.call("advance", 1)
     more = process.call("advance", 3)
     assert first[0] == more[0] == "events"
@@ -103,13 +98,12 @@ def test_advance_gives_exactly_the_next_expansions_with_their_marks(started):
 
 
 def test_the_open_list_preview_is_the_searchs_own(started):
-    search_request = request("C", "astar")
-    problem = KnightProblem(search_request.puzzle)
-    here = start_search("astar", problem, problem.heuristics()["fewest"], RunControl())
+    setup = request("C", "astar")
+    here = setup.start()[1]
     events = here.events()
     for _ in range(3):
         next(events)
-    process = started(search_request)
+    process = started(setup)
     process.call("advance", 3)
     tag, nodes = process.call("preview", 5)
     assert tag == "preview"

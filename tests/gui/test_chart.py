@@ -5,10 +5,14 @@ from __future__ import annotations
 
 import itertools
 
+import pytest
+
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor, QImage, QPainter
 
 from cavalo_gui.app.widgets.iteration_marks import labelled_marks
+from cavalo_gui.app.widgets.live_chart import RIGHT_ROOM, round_up
+from cavalo_gui.engine.algorithms import start_search
 
 from .helpers import choose, click, run_to_end
 
@@ -28,6 +32,27 @@ def _bottom_labels(window) -> list[str]:
 def test_the_tick_at_the_end_of_a_growing_run_keeps_its_label(window):
     window.chart._fit(20_000.0, 80_000.0)  # a run paused at 20,000 expansions
     assert _bottom_labels(window)[-1] == "20000"
+
+
+def test_the_view_grows_in_round_steps_and_fits_the_data_once_the_run_ends(window):
+    """While a run goes the range is a round number ahead of the data (the axes are redrawn
+    only when it is passed); the final event alone, with no new point, fits it to the data."""
+    choose(window, "problem", "D")
+    model = window.model
+    *expansions, final = start_search("bfs", model.problem).events()
+    for event in expansions:
+        model.apply(event)
+    model.publish()
+    last = expansions[-1].counters.expanded
+    assert round_up(last) > 1.2 * last  # BFS on D: 246 expansions, the round step is 300
+
+    def right_edge() -> float:
+        return window.chart.view.viewRange()[0][1]
+
+    assert right_edge() == pytest.approx(round_up(last) * RIGHT_ROOM, rel=0.03)
+    model.apply(final)
+    model.publish()
+    assert right_edge() == pytest.approx(last * RIGHT_ROOM, rel=0.03)
 
 
 def _run_ida_star_on_d(qtbot, window) -> list[tuple[int, int, float]]:

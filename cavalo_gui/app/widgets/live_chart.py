@@ -88,6 +88,7 @@ class LiveChart(QWidget):
         self.view.sigRangeChangedManually.connect(self._on_user_range)
         self._follow = True  # the range follows the data until the user pans or zooms
         self._range = (10.0, 10.0)
+        self._extent = (0.0, 0.0)  # the data's largest x and y, as last drawn
         self.legend = item.addLegend(offset=(10, 10))
         self.open_curve = item.plot(name=self.tr("open"))
         self.closed_curve = item.plot(name=self.tr("closed"))
@@ -100,7 +101,7 @@ class LiveChart(QWidget):
         self.apply_palette(self.palette())
         model.series_changed.connect(self._on_series_changed)
         model.iterations_changed.connect(self._on_iterations_changed)
-        model.finished_changed.connect(self._on_series_changed)
+        model.finished_changed.connect(self._on_finished_changed)
 
     def apply_palette(self, palette: QPalette) -> None:
         """Background, axes, text and curves in colours that read on the palette's window."""
@@ -146,13 +147,19 @@ class LiveChart(QWidget):
             self.open_curve.setData([], [])
             self.closed_curve.setData([], [])
             self._follow = True
-            self._fit(0.0, 0.0)
+            self._extent = (0.0, 0.0)
+            self._fit(*self._extent)
             return
         open_x, open_y = envelope(xs, model.open_sizes.view())
         closed_x, closed_y = envelope(xs, model.closed_sizes.view())
         self.open_curve.setData(open_x, open_y, skipFiniteCheck=True)
         self.closed_curve.setData(closed_x, closed_y, skipFiniteCheck=True)
-        self._fit(float(xs[-1]), float(max(open_y.max(), closed_y.max())))
+        self._extent = (float(xs[-1]), float(max(open_y.max(), closed_y.max())))
+        self._fit(*self._extent)
+
+    def _on_finished_changed(self) -> None:
+        """A run that ends is fitted to its data; the curves themselves come with the series."""
+        self._fit(*self._extent)
 
     def _fit(self, x_max: float, y_max: float) -> None:
         """Grow the view in round steps to hold the data during a run, and fit it to the data

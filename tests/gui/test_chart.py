@@ -6,7 +6,6 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor, QImage, QPainter
 

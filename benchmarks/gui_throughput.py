@@ -13,9 +13,9 @@ shared machine weighs on both sides of a ratio. It prints, as medians of the pai
 - GUI: the same run started from the real main window (offscreen) at "as fast as possible",
   through the app's worker thread and search process, with the board, chart, statistics and
   open list live; the rate is generated nodes over the wall time from Run to the window
-  receiving the final event (so a run of a few milliseconds pays in full the thread's start
+  receiving the final event (so a run of a few milliseconds pays in full the trip to the child
   and the drawing of its end). Run is clicked 0.2 s after the choices are made, as a person
-  would: the window starts the run's search process as soon as they are;
+  would: the window starts the run's worker thread and search process as soon as they are;
 - the ratio of the two (target: at least 70%);
 - the largest gap between two ticks of a 10 ms QTimer in the GUI thread during the GUI run
   (target: at most 50 ms);
@@ -131,7 +131,7 @@ class GuiRun:
         controller.configure(settings)
         window.model.publish()
         # The new board is drawn, and a moment passes before Run, as for a person (the
-        # window starts the run's search process as soon as the choices are made).
+        # window starts the run's worker and search process as soon as the choices are made).
         pause = QEventLoop()
         QTimer.singleShot(THINK_MS, pause.quit)
         pause.exec()

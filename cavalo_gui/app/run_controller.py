@@ -1,8 +1,8 @@
 """The life of a run in the window: choices in, a search process, events into the model.
 
 The controller owns at most one :class:`SearchWorker` and its ``QThread``, which drive the
-run's :class:`SearchProcess`. The process is started as soon as the choices are made (the
-child builds the search while the user looks at the board), so Run starts at once. Requests go
+run's :class:`SearchProcess`. All three are started as soon as the choices are made (the child
+builds the search while the user looks at the board), so Run only has to say go. Requests go
 to the worker through queued signals (they run in the worker's thread between ticks); events
 come back into the :class:`RunModel` in the GUI thread. The worker never waits for the child,
 so a stop reaches the search at once and lands before its next expansion.
@@ -90,7 +90,7 @@ class RunController(QObject):
         self.process: SearchProcess | None = None  # the next run's or the current run's
         self._prepare_timer = QTimer(self)
         self._prepare_timer.setSingleShot(True)
-        self._prepare_timer.timeout.connect(self._prepare_process)
+        self._prepare_timer.timeout.connect(self._ensure_worker)
         self._preview_pending = False
         self._preview_again = False  # asked for while an answer was on its way
         self.preview_wanted = True
@@ -191,7 +191,7 @@ class RunController(QObject):
         """Ask the worker for the first open nodes. While an answer is still on its way, ask
         again once it has come (it may be older than what is now asked for: after a burst of
         Steps it tells of the first one)."""
-        if self.worker is None or not self.preview_wanted:
+        if self.worker is None or self.state is RunState.IDLE or not self.preview_wanted:
             return
         if self._preview_pending:
             self._preview_again = True
@@ -207,17 +207,13 @@ class RunController(QObject):
 
     # The worker.
 
-    def _prepare_process(self) -> None:
-        """Start the next run's search process, unless a run already has one."""
-        if self.process is None and self.worker is None:
-            self.process = SearchProcess(self.settings.setup())
-
     def _ensure_worker(self) -> None:
+        """Start the run's search process and the worker thread that drives it, unless they
+        are running (prepared when the choices were made, or by an earlier command)."""
+        self._prepare_timer.stop()
         if self.worker is not None:
             return
-        self._prepare_timer.stop()
-        self._prepare_process()
-        assert self.process is not None
+        self.process = SearchProcess(self.settings.setup())
         worker = SearchWorker(self.process, self.settings.speed)
         thread = QThread(self)
         thread.setObjectName("search-worker")
@@ -238,17 +234,15 @@ class RunController(QObject):
         self.worker, self.worker_thread = worker, thread
         self._preview_pending = self._preview_again = False
         thread.start()
+        worker.listen()
 
     def _shutdown_worker(self) -> None:
         self._preview_timer.stop()
         self._prepare_timer.stop()
-        worker, thread, process = self.worker, self.worker_thread, self.process
-        self.process = None
+        worker, thread = self.worker, self.worker_thread
         if worker is None or thread is None:
-            if process is not None:
-                process.close()
             return
-        self.worker = self.worker_thread = None
+        self.worker = self.worker_thread = self.process = None
         for signal in (
             self._resume_requested,
             self._pause_requested,

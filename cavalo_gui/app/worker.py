@@ -186,7 +186,7 @@ class SearchWorker(QObject):
     def _send(self, command: str, argument: Any = None) -> None:
         if self._done:
             return
-        self._listen()
+        self.listen()
         try:
             self._process.send(command, argument)
         except SearchProcessError as error:
@@ -194,8 +194,10 @@ class SearchWorker(QObject):
 
     # Messages in.
 
-    def _listen(self) -> None:
-        """Have the child's messages delivered to this thread (from the first command on)."""
+    def listen(self) -> None:
+        """Have the child's messages delivered to the worker's thread. Called once the worker
+        is in its thread (before the first command, so that Run does not wait for the
+        listener thread to start), or by the first command."""
         if self._relay is None:
             relay = self._relay = _Relay()
             relay.message.connect(self._on_message, Qt.ConnectionType.QueuedConnection)

@@ -22,6 +22,17 @@ def _worker_threads(window) -> list[QThread]:
     return window.controller.findChildren(QThread)
 
 
+def _running_threads_of_past_runs(window) -> list[QThread]:
+    """Worker threads still running, other than the next run's (prepared, idle, with the
+    choices)."""
+    prepared = window.controller.worker_thread
+    return [
+        thread
+        for thread in _worker_threads(window)
+        if thread.isRunning() and thread is not prepared
+    ]
+
+
 def _cycle(qtbot, window) -> None:
     """Run, Stop once the first expansion is in, then Reset: the way a user clicks."""
     click(qtbot, window, window.run_action)
@@ -54,9 +65,9 @@ def test_run_stop_reset_cycles_leave_no_threads_and_no_growing_memory(qtbot, win
         after = _traced_bytes()
     finally:
         tracemalloc.stop()
-    assert window.controller.worker is None
-    assert not [thread for thread in _worker_threads(window) if thread.isRunning()]
-    assert len(_worker_threads(window)) <= 1  # at most the last one, awaiting deletion
+    assert window.controller.state is RunState.IDLE
+    assert _running_threads_of_past_runs(window) == []
+    assert len(_worker_threads(window)) <= 2  # the next run's, and the last one awaiting deletion
     assert threading.active_count() <= threads_before
     assert after - warm < GROWTH_TOLERANCE, f"grew by {(after - warm) / 1024:.0f} KiB"
 
@@ -69,5 +80,5 @@ def test_a_run_that_ends_by_itself_then_reset_leaves_no_thread(qtbot, window):
             click(qtbot, window, window.run_action)
         click(qtbot, window, window.reset_action)
     qtbot.wait(50)
-    assert not [thread for thread in _worker_threads(window) if thread.isRunning()]
+    assert _running_threads_of_past_runs(window) == []
     assert threading.active_count() <= threads_before

@@ -157,6 +157,23 @@ def test_each_run_has_its_own_process_and_none_outlives_its_run(qtbot, window):
     qtbot.waitUntil(lambda: search_processes() == [], timeout=5000)
 
 
+def test_the_next_run_waits_ready_and_starts_nothing_by_itself(qtbot, window):
+    """Once the choices are made, the run's worker thread and search process are started and
+    wait; Run hands the search to that worker."""
+    choose(window, "problem", "D")
+    controller = window.controller
+    qtbot.waitUntil(lambda: controller.worker_thread is not None, timeout=5000)
+    prepared = controller.worker
+    assert controller.worker_thread.isRunning()
+    qtbot.wait(100)
+    window.model.publish()
+    assert controller.state is RunState.IDLE
+    assert expanded(window) == 0
+    run_to_end(qtbot, window)
+    assert controller.worker is prepared
+    assert expanded(window) > 0
+
+
 def search_processes() -> list:
     return [child for child in multiprocessing.active_children() if child.name == PROCESS_NAME]
 

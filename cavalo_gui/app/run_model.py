@@ -168,13 +168,16 @@ class RunModel(QObject):
             self._finish(batch.final)
 
     def _record_sizes(self, batch: EventBatch) -> None:
-        expanded, open_sizes, closed_sizes = batch.expanded, batch.open_sizes, batch.closed_sizes
+        expanded, open_sizes, closed_sizes = (
+            np.frombuffer(numbers, dtype=np.int64)
+            for numbers in (batch.expanded, batch.open_sizes, batch.closed_sizes)
+        )
         stride = self.stride
         if stride > 1:
-            kept = [index for index, count in enumerate(expanded) if count % stride == 0]
-            expanded = [expanded[index] for index in kept]
-            open_sizes = [open_sizes[index] for index in kept]
-            closed_sizes = [closed_sizes[index] for index in kept]
+            kept = expanded % stride == 0
+            expanded, open_sizes, closed_sizes = (
+                numbers[kept] for numbers in (expanded, open_sizes, closed_sizes)
+            )
         self.expansions.extend(expanded)
         self.open_sizes.extend(open_sizes)
         self.closed_sizes.extend(closed_sizes)

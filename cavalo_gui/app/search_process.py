@@ -35,7 +35,7 @@ from cavalo_gui.engine.limits import RunControl
 from cavalo_gui.engine.search import Search
 from cavalo_gui.reports.run import RunSetup
 
-CHUNK = 16  # events drawn between two looks at the frame's clock
+CHUNK = 64  # events drawn between two looks at the frame's clock (a few tenths of a ms)
 PROCESS_NAME = "cavalo-search"
 
 

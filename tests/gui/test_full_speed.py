@@ -8,6 +8,7 @@ from time import perf_counter
 
 from PySide6.QtCore import QEvent, QObject
 
+from cavalo_gui.app import run_model
 from cavalo_gui.app.event_batch import EventBatch
 from cavalo_gui.app.run_controller import RunState
 from cavalo_gui.app.run_model import RunModel
@@ -34,9 +35,9 @@ def test_a_batch_keeps_each_expansions_sizes_the_marks_the_last_and_the_final():
     for start in range(0, len(events), 7):  # in chunks, as the worker adds them
         batch.add(events[start : start + 7])
 
-    assert batch.expanded == [event.counters.expanded for event in expansions]
-    assert batch.open_sizes == [event.open_size for event in expansions]
-    assert batch.closed_sizes == [event.closed_size for event in expansions]
+    assert batch.expanded.tolist() == [event.counters.expanded for event in expansions]
+    assert batch.open_sizes.tolist() == [event.open_size for event in expansions]
+    assert batch.closed_sizes.tolist() == [event.closed_size for event in expansions]
     assert batch.iterations == marks
     assert batch.last is expansions[-1]
     assert type(batch.final) is Finished and batch.final is events[-1]
@@ -55,6 +56,26 @@ def test_an_iteration_that_starts_after_the_batchs_last_expansion_is_the_current
     assert model.iteration == 2
     assert model.threshold == events[second].threshold
     assert [mark[1] for mark in model.iterations] == [1, 2]
+
+
+def test_past_its_row_limit_the_chart_keeps_every_other_expansion_with_its_true_sizes(
+    monkeypatch,
+):
+    """A run longer than the chart's rows halves them, then keeps only the expansions the
+    stride falls on, each with the sizes the search reported for it."""
+    monkeypatch.setattr(run_model, "MAX_ROWS", 1000)
+    expansions = [event for event in _events("bfs", "E") if type(event) is Expansion]
+    model = RunModel(KnightProblem(load_puzzle("E")))
+    for start in range(0, len(expansions), 300):
+        model.apply_batch(EventBatch.of(expansions[start : start + 300]))
+
+    kept = model.expansions.view().astype(int).tolist()
+    assert model.stride == 16  # 8,763 expansions: halved four times to fit in 1,000 rows
+    assert 500 < len(kept) <= 1000
+    assert kept == list(range(16, len(expansions) + 1, 16))
+    by_count = {event.counters.expanded: event for event in expansions}
+    assert model.open_sizes.view().tolist() == [by_count[n].open_size for n in kept]
+    assert model.closed_sizes.view().tolist() == [by_count[n].closed_size for n in kept]
 
 
 def _record_batches(window, monkeypatch) -> list[EventBatch]:

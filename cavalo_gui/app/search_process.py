@@ -19,11 +19,8 @@ watches, so that it lands before the search's next expansion even in the middle 
 from __future__ import annotations
 
 import contextlib
-import multiprocessing
-import sys
 import threading
-import types
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from itertools import islice
 from multiprocessing.connection import Connection
 from time import perf_counter
@@ -33,6 +30,7 @@ from cavalo_gui.app.event_batch import EventBatch
 from cavalo_gui.engine.events import Event, Expansion, Finished
 from cavalo_gui.engine.limits import RunControl
 from cavalo_gui.engine.search import Search
+from cavalo_gui.reports.child_processes import no_main_script, process_context
 from cavalo_gui.reports.run import RunSetup
 
 CHUNK = 64  # events drawn between two looks at the frame's clock (a few tenths of a ms)
@@ -159,34 +157,6 @@ class _Runner:
 # ------------------------------------------------------------------ the parent's side
 
 
-def process_context() -> multiprocessing.context.BaseContext:
-    """Children forked from a server that has already imported the engine and the domain
-    (forkserver: a few milliseconds a child; forking the window's process itself, which runs
-    Qt threads, is unsafe), else fresh interpreters (spawn)."""
-    if "forkserver" not in multiprocessing.get_all_start_methods():
-        return multiprocessing.get_context("spawn")
-    context = multiprocessing.get_context("forkserver")
-    context.set_forkserver_preload([__name__])
-    return context
-
-
-@contextlib.contextmanager
-def _no_main_script() -> Iterator[None]:
-    """Start a child without the parent's main script.
-
-    multiprocessing runs the parent's main script again in every child (as ``__mp_main__``),
-    in case something pickled for the child was defined there. Nothing the search needs is, and
-    a script that imports Qt (a benchmark; the ``cavalo`` command imports the whole CLI) would
-    cost each child a tenth to half a second. The child is shown a main module without a file.
-    """
-    main = sys.modules["__main__"]
-    sys.modules["__main__"] = types.ModuleType("__main__")
-    try:
-        yield
-    finally:
-        sys.modules["__main__"] = main
-
-
 class SearchProcess:
     """A search running in a child process, driven by commands it takes in order.
 
@@ -196,7 +166,7 @@ class SearchProcess:
     """
 
     def __init__(self, setup: RunSetup) -> None:
-        context = process_context()
+        context = process_context(__name__)
         self._connection, child_end = context.Pipe()
         stop_end, self._stop = context.Pipe(duplex=False)
         self._process = context.Process(
@@ -206,7 +176,7 @@ class SearchProcess:
             daemon=True,
         )
         self._listener: threading.Thread | None = None
-        with _no_main_script():
+        with no_main_script():
             self._process.start()
         child_end.close()
         stop_end.close()

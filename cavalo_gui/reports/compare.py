@@ -12,15 +12,15 @@ nothing. The runs that finished before the cancel are returned, still in setup o
 that needs to know which ones those were reads ``result.setup`` or counts the ``on_result``
 calls.
 
-Worker processes start a fresh interpreter, which imports the main module again: a script
-that calls :func:`compare` needs the usual ``if __name__ == "__main__":`` guard. Should a
-worker fail to start or die, the runs it left are run in the calling process instead.
+Worker processes are started as the window's search process is (see
+:mod:`cavalo_gui.reports.child_processes`): from a server that has imported the engine, without
+the caller's main script. Should a worker fail to start or die, the runs it left are run in the
+calling process instead.
 """
 
 from __future__ import annotations
 
 import contextlib
-import multiprocessing
 import signal
 import threading
 from collections.abc import Callable, Iterable, Sequence
@@ -32,6 +32,7 @@ from cavalo_gui.domains.knight.game import DoubleStrategy
 from cavalo_gui.domains.knight.problem import KnightProblem, KnightPuzzle
 from cavalo_gui.engine.algorithms import get_algorithm
 from cavalo_gui.engine.limits import Limits, RunControl
+from cavalo_gui.reports.child_processes import no_main_script, process_context
 from cavalo_gui.reports.run import RunResult, RunSetup, run
 
 DEFAULT_WORKERS = 2
@@ -137,13 +138,6 @@ def _run_in_worker(setup: RunSetup) -> tuple[RunResult, bool]:
     return _run_until_cancelled(setup, _worker_cancel.is_set)
 
 
-def _process_context() -> multiprocessing.context.BaseContext:
-    """A fresh interpreter per worker (forkserver, else spawn): forking a process that runs Qt
-    threads is unsafe."""
-    methods = multiprocessing.get_all_start_methods()
-    return multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
-
-
 def _compare_in_processes(
     setups: list[RunSetup],
     workers: int,
@@ -152,7 +146,7 @@ def _compare_in_processes(
     finished: dict[int, RunResult],
 ) -> None:
     """Run the setups in a pool, filling ``finished`` (index -> result) as they end."""
-    context = _process_context()
+    context = process_context()
     cancel_event = context.Event()
     with ProcessPoolExecutor(
         max_workers=min(workers, len(setups)),
@@ -160,9 +154,10 @@ def _compare_in_processes(
         initializer=_start_worker,
         initargs=(cancel_event,),
     ) as pool:
-        futures: dict[Future, int] = {
-            pool.submit(_run_in_worker, setup): index for index, setup in enumerate(setups)
-        }
+        with no_main_script():  # the pool starts its workers as the runs are submitted
+            futures: dict[Future, int] = {
+                pool.submit(_run_in_worker, setup): index for index, setup in enumerate(setups)
+            }
         pending = set(futures)
         try:
             while pending:

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import pickle
+import sys
 import threading
+import types
 
 import pytest
 
@@ -12,6 +14,7 @@ from cavalo_gui.domains.knight.game import DoubleStrategy
 from cavalo_gui.engine.algorithms import ALGORITHMS
 from cavalo_gui.engine.events import Outcome
 from cavalo_gui.engine.limits import Limits
+from cavalo_gui.reports import compare as compare_module
 from cavalo_gui.reports.compare import compare, grid
 from cavalo_gui.reports.run import RunSetup, run
 
@@ -93,6 +96,26 @@ def test_workers_return_the_same_results_in_setup_order():
     assert [fingerprint(r) for r in results] == [fingerprint(run(s)) for s in setups]
     assert [r.statistics.length for r in results[1:]] == [3, 8, 6, 12, 12]
     assert results[0].outcome is Outcome.NO_SOLUTION
+
+
+def test_workers_do_not_run_the_callers_main_script(tmp_path, monkeypatch):
+    """multiprocessing would run it again in each worker: the ``cavalo-gui`` command's imports
+    Qt, half a second a worker."""
+    marker = tmp_path / "ran"
+    script = tmp_path / "script.py"
+    script.write_text(f"open({str(marker)!r}, 'w').close()\n", encoding="utf-8")
+    main = types.ModuleType("__main__")
+    main.__file__ = str(script)
+    monkeypatch.setitem(sys.modules, "__main__", main)
+
+    def not_here(*_arguments):
+        raise AssertionError("a run fell back to the calling process")
+
+    monkeypatch.setattr(compare_module, "_run_until_cancelled", not_here)
+    setups = [RunSetup(load_puzzle(name), "bfs") for name in "AB"]
+    results = compare(setups, workers=2)
+    assert [r.statistics.length for r in results] == [3, 8]
+    assert not marker.exists()
 
 
 def test_one_worker_runs_in_this_process_with_the_same_results():

@@ -43,6 +43,13 @@ def _cycle(qtbot, window) -> None:
     assert window.controller.state is RunState.IDLE
 
 
+def _settle(qtbot, window) -> None:
+    """Wait until the next run's worker is ready (its listener thread is one of the threads
+    counted) and every thread of the runs before has ended."""
+    qtbot.waitUntil(lambda: window.controller.worker is not None, timeout=5000)
+    qtbot.waitUntil(lambda: _running_threads_of_past_runs(window) == [], timeout=5000)
+
+
 def _traced_bytes() -> int:
     gc.collect()
     return tracemalloc.get_traced_memory()[0]
@@ -52,33 +59,33 @@ def test_run_stop_reset_cycles_leave_no_threads_and_no_growing_memory(qtbot, win
     choose(window, "problem", "B")
     window.panel.set_speed(SLOW_SPEED)
     assert window.controller.settings.speed == SLOW_SPEED
+    _settle(qtbot, window)
     threads_before = threading.active_count()
     tracemalloc.start()
     try:
         for _ in range(WARM_UP):
             _cycle(qtbot, window)
-        qtbot.wait(50)
+        _settle(qtbot, window)
         warm = _traced_bytes()
         for _ in range(CYCLES - WARM_UP):
             _cycle(qtbot, window)
-        qtbot.wait(50)
+        _settle(qtbot, window)
         after = _traced_bytes()
     finally:
         tracemalloc.stop()
     assert window.controller.state is RunState.IDLE
-    assert _running_threads_of_past_runs(window) == []
     assert len(_worker_threads(window)) <= 2  # the next run's, and the last one awaiting deletion
-    assert threading.active_count() <= threads_before
+    qtbot.waitUntil(lambda: threading.active_count() <= threads_before, timeout=5000)
     assert after - warm < GROWTH_TOLERANCE, f"grew by {(after - warm) / 1024:.0f} KiB"
 
 
 def test_a_run_that_ends_by_itself_then_reset_leaves_no_thread(qtbot, window):
     """The other path: the run finishes (solved) before Reset, many times over."""
+    _settle(qtbot, window)
     threads_before = threading.active_count()
     for _ in range(20):
         with qtbot.waitSignal(window.controller.run_finished, timeout=5000):
             click(qtbot, window, window.run_action)
         click(qtbot, window, window.reset_action)
-    qtbot.wait(50)
-    assert _running_threads_of_past_runs(window) == []
-    assert threading.active_count() <= threads_before
+    _settle(qtbot, window)
+    qtbot.waitUntil(lambda: threading.active_count() <= threads_before, timeout=5000)

@@ -10,6 +10,9 @@ so a stop reaches the search at once and lands before its next expansion.
 
 from __future__ import annotations
 
+import atexit
+import contextlib
+import weakref
 from dataclasses import dataclass, field, replace
 from enum import Enum
 
@@ -57,6 +60,18 @@ class RunSettings:
         )
 
 
+_controllers: weakref.WeakSet[RunController] = weakref.WeakSet()
+
+
+@atexit.register
+def _shut_down_forgotten_runs() -> None:
+    """End the runs of windows nobody closed (a script that just returns). A worker thread
+    still running when Qt's objects are torn down makes Qt abort the process."""
+    for controller in list(_controllers):
+        with contextlib.suppress(RuntimeError):  # its Qt side is already gone
+            controller.shutdown()
+
+
 class RunState(Enum):
     IDLE = "idle"  # nothing expanded yet
     RUNNING = "running"
@@ -97,6 +112,7 @@ class RunController(QObject):
         self._preview_timer = QTimer(self)
         self._preview_timer.setInterval(PREVIEW_INTERVAL_MS)
         self._preview_timer.timeout.connect(self.request_preview)
+        _controllers.add(self)
         self.configure(settings)
 
     # Choices.

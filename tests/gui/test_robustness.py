@@ -10,6 +10,7 @@ import subprocess
 import sys
 from time import perf_counter
 
+import pytest
 import shiboken6
 from PySide6.QtCore import Qt
 
@@ -115,6 +116,45 @@ def test_closing_the_window_mid_run_exits_cleanly(tmp_path):
     assert done.returncode == 0, done.stderr
     assert warnings == []
     assert (tmp_path / "cavalo-gui" / "cavalo-gui.ini").exists()
+
+
+FORGETFUL_SCRIPT = """
+import sys, time
+from cavalo_gui.app.main import make_application
+from cavalo_gui.app.main_window import MainWindow
+from cavalo_gui.app.settings import AppSettings
+
+app = make_application([])
+window = MainWindow(AppSettings(sys.argv[1]))
+window.show()
+window.panel.select("problem", "F")  # a run that is still going when the script ends
+window.controller.configure(window.panel.settings())
+deadline = time.monotonic() + 20
+while window.controller.worker_thread is None and time.monotonic() < deadline:
+    app.processEvents()
+if sys.argv[2] == "running":
+    window.controller.run()
+    while window.model.counters.expanded == 0 and time.monotonic() < deadline:
+        app.processEvents()
+        window.model.publish()
+print(window.controller.state.value)
+"""
+
+
+@pytest.mark.parametrize("state", ["idle", "running"])
+def test_a_script_that_returns_without_closing_the_window_exits_cleanly(tmp_path, state):
+    """The next run's worker thread waits from the start; nobody closing the window must not
+    leave it running while Qt is torn down (Qt would abort the process)."""
+    done = subprocess.run(
+        [sys.executable, "-c", FORGETFUL_SCRIPT, str(tmp_path / "settings.ini"), state],
+        env=dict(os.environ, QT_QPA_PLATFORM="offscreen"),
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == [state]
+    assert not [line for line in done.stderr.splitlines() if "QThread" in line]
 
 
 def test_a_search_process_that_dies_ends_the_run_with_the_reason(qtbot, window, qtlog):

@@ -3,9 +3,7 @@
 from __future__ import annotations
 
 import pickle
-import sys
 import threading
-import types
 
 import pytest
 
@@ -98,15 +96,9 @@ def test_workers_return_the_same_results_in_setup_order():
     assert results[0].outcome is Outcome.NO_SOLUTION
 
 
-def test_workers_do_not_run_the_callers_main_script(tmp_path, monkeypatch):
+def test_workers_do_not_run_the_callers_main_script(main_script_marker, monkeypatch):
     """multiprocessing would run it again in each worker: the ``cavalo-gui`` command's imports
     Qt, half a second a worker."""
-    marker = tmp_path / "ran"
-    script = tmp_path / "script.py"
-    script.write_text(f"open({str(marker)!r}, 'w').close()\n", encoding="utf-8")
-    main = types.ModuleType("__main__")
-    main.__file__ = str(script)
-    monkeypatch.setitem(sys.modules, "__main__", main)
 
     def not_here(*_arguments):
         raise AssertionError("a run fell back to the calling process")
@@ -115,7 +107,7 @@ def test_workers_do_not_run_the_callers_main_script(tmp_path, monkeypatch):
     setups = [RunSetup(load_puzzle(name), "bfs") for name in "AB"]
     results = compare(setups, workers=2)
     assert [r.statistics.length for r in results] == [3, 8]
-    assert not marker.exists()
+    assert not main_script_marker.exists()
 
 
 def test_one_worker_runs_in_this_process_with_the_same_results():

@@ -5,9 +5,7 @@ from __future__ import annotations
 
 import os
 import signal
-import sys
 import time
-import types
 
 import pytest
 
@@ -184,19 +182,13 @@ def wait_for(condition, seconds: float = 5.0) -> bool:
     return False
 
 
-def test_the_child_does_not_run_the_parents_main_script(started, tmp_path, monkeypatch):
+def test_the_child_does_not_run_the_parents_main_script(started, main_script_marker, monkeypatch):
     """multiprocessing would run it again in the child; a script that imports Qt would cost
     each run half a second."""
-    marker = tmp_path / "ran"
-    script = tmp_path / "script.py"
-    script.write_text(f"open({str(marker)!r}, 'w').close()\n", encoding="utf-8")
-    main = types.ModuleType("__main__")
-    main.__file__ = str(script)
-    monkeypatch.setitem(sys.modules, "__main__", main)
     process = started(request("A", "bfs"))
     monkeypatch.undo()
     assert process.call("advance", 1)[0] == "events"
-    assert not marker.exists()
+    assert not main_script_marker.exists()
 
 
 def test_a_listener_hands_over_every_message_in_order_then_the_childs_end(started):

@@ -1,11 +1,13 @@
 """The life of a run in the window: choices in, a search process, events into the model.
 
 The controller owns at most one :class:`SearchWorker` and its ``QThread``, which drive the
-run's :class:`SearchProcess`. All three are started as soon as the choices are made (the child
-builds the search while the user looks at the board), so Run only has to say go. Requests go
-to the worker through queued signals (they run in the worker's thread between ticks); events
-come back into the :class:`RunModel` in the GUI thread. The worker never waits for the child,
-so a stop reaches the search at once and lands before its next expansion.
+run's :class:`SearchProcess`. All three are started as soon as the choices have settled (a
+tenth of a second without a change: scrolling through the boards starts one process, not one a
+board), and the child builds the search while the user looks at the board, so Run only has to
+say go. Requests go to the worker through queued signals (they run in the worker's thread
+between ticks); events come back into the :class:`RunModel` in the GUI thread. The worker
+never waits for the child, so a stop reaches the search at once and lands before its next
+expansion.
 """
 
 from __future__ import annotations
@@ -31,6 +33,7 @@ from cavalo_gui.reports.run import RunSetup
 
 PREVIEW_SIZE = 30
 PREVIEW_INTERVAL_MS = 400
+PREPARE_DELAY_MS = 100  # choices unchanged this long have settled: start the run's process
 
 
 @dataclass(frozen=True)
@@ -105,6 +108,7 @@ class RunController(QObject):
         self.process: SearchProcess | None = None  # the next run's or the current run's
         self._prepare_timer = QTimer(self)
         self._prepare_timer.setSingleShot(True)
+        self._prepare_timer.setInterval(PREPARE_DELAY_MS)
         self._prepare_timer.timeout.connect(self._ensure_worker)
         self._preview_pending = False
         self._preview_again = False  # asked for while an answer was on its way
@@ -132,7 +136,7 @@ class RunController(QObject):
             self.model.reset()
         self._describe_run()
         self._set_state(RunState.IDLE)
-        self._prepare_timer.start(0)
+        self._prepare_timer.start()
 
     def set_speed(self, speed: float) -> None:
         """Change the speed, also in the middle of a run."""
@@ -196,7 +200,7 @@ class RunController(QObject):
         self._shutdown_worker()
         self.model.reset()
         self._set_state(RunState.IDLE)
-        self._prepare_timer.start(0)
+        self._prepare_timer.start()
 
     def shutdown(self) -> None:
         """Stop the worker thread and wait for it, and end the search process (the window is

@@ -14,6 +14,7 @@ import pytest
 import shiboken6
 from PySide6.QtCore import Qt
 
+from cavalo_gui.app import run_controller as run_controller_module
 from cavalo_gui.app import worker as worker_module
 from cavalo_gui.app.main_window import MainWindow
 from cavalo_gui.app.run_controller import RunState
@@ -212,6 +213,25 @@ def test_the_next_run_waits_ready_and_starts_nothing_by_itself(qtbot, window):
     run_to_end(qtbot, window)
     assert controller.worker is prepared
     assert expanded(window) > 0
+
+
+def test_choices_changed_in_a_burst_start_one_process_for_the_last(qtbot, window, monkeypatch):
+    """Scrolling through the boards (a change every 20 ms) prepares the last board's run only."""
+    qtbot.waitUntil(lambda: window.controller.worker is not None, timeout=5000)
+    started: list[str] = []
+    real = run_controller_module.SearchProcess
+
+    def counted(setup):
+        started.append(setup.puzzle.name)
+        return real(setup)
+
+    monkeypatch.setattr(run_controller_module, "SearchProcess", counted)
+    for name in "BCDE":
+        choose(window, "problem", name)
+        qtbot.wait(20)
+    qtbot.waitUntil(lambda: window.controller.worker is not None, timeout=5000)
+    assert started == ["E"]
+    qtbot.waitUntil(lambda: len(search_processes()) == 1, timeout=5000)  # the others killed
 
 
 def search_processes() -> list:

@@ -105,7 +105,6 @@ class RunController(QObject):
         self._live = False  # running as fast as possible
         self.worker: SearchWorker | None = None
         self.worker_thread: QThread | None = None
-        self.process: SearchProcess | None = None  # the next run's or the current run's
         self._prepare_timer = QTimer(self)
         self._prepare_timer.setSingleShot(True)
         self._prepare_timer.setInterval(PREPARE_DELAY_MS)
@@ -118,6 +117,12 @@ class RunController(QObject):
         self._preview_timer.timeout.connect(self.request_preview)
         _controllers.add(self)
         self.configure(settings)
+
+    @property
+    def process(self) -> SearchProcess | None:
+        """The search process of the next run or the current one, once its worker has
+        started it."""
+        return self.worker.process if self.worker is not None else None
 
     # Choices.
 
@@ -233,8 +238,7 @@ class RunController(QObject):
         self._prepare_timer.stop()
         if self.worker is not None:
             return
-        self.process = SearchProcess(self.settings.setup())
-        worker = SearchWorker(self.process, self.settings.speed)
+        worker = SearchWorker(self.settings.setup(), self.settings.speed)
         thread = QThread(self)
         thread.setObjectName("search-worker")
         worker.moveToThread(thread)
@@ -251,10 +255,10 @@ class RunController(QObject):
         self._halt_requested.connect(worker.halt)
         self._speed_requested.connect(worker.set_speed)
         self._preview_requested.connect(worker.preview)
+        thread.started.connect(worker.start)
         self.worker, self.worker_thread = worker, thread
         self._preview_pending = self._preview_again = False
         thread.start()
-        worker.listen()
 
     def _shutdown_worker(self) -> None:
         self._preview_timer.stop()
@@ -262,7 +266,7 @@ class RunController(QObject):
         worker, thread = self.worker, self.worker_thread
         if worker is None or thread is None:
             return
-        self.worker = self.worker_thread = self.process = None
+        self.worker = self.worker_thread = None
         for signal in (
             self._resume_requested,
             self._pause_requested,

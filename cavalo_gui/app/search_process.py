@@ -35,6 +35,7 @@ from cavalo_gui.reports.run import RunSetup
 
 CHUNK = 64  # events drawn between two looks at the frame's clock (a few tenths of a ms)
 PROCESS_NAME = "cavalo-search"
+LISTENER_NAME = "search-listener"  # the parent's thread that reads the child's messages
 
 
 class SearchProcessError(RuntimeError):
@@ -193,7 +194,7 @@ class SearchProcess:
         own; the last is ``("failed", SearchProcessError)`` when the child fails or ends.
         From then on only that thread reads (any may send), and it closes the connection."""
         self._listener = threading.Thread(
-            target=self._listen, args=(on_message,), name="search-listener", daemon=True
+            target=self._listen, args=(on_message,), name=LISTENER_NAME, daemon=True
         )
         self._listener.start()
 

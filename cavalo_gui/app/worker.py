@@ -1,17 +1,18 @@
 """The search worker: a QObject living in its own QThread, driving the run's search process.
 
-The search itself runs in a child process (:mod:`cavalo_gui.app.search_process`). The worker
-sends it commands and turns its messages, relayed by the process's listener thread, into
-signals. At a finite speed a timer in the worker's thread asks for as many
-expansions as the speed allows per tick, and every event goes out in its own ``event_ready``
-signal. At "as fast as possible" the child streams frames (about 30 ms each; the first, 100
-ms), each frame's events condensed into an :class:`EventBatch` that goes out in one
-``batch_ready`` signal, so the GUI thread wakes 30 times a second instead of 30,000, and the
-search never waits for the window. Step, pause, resume, stop and preview are slots, queued
-from the GUI thread; the child takes the commands in order, so Step is exactly one expansion,
-``paused`` comes after every event before the pause, and Stop lands before the next expansion.
-A child that dies (killed for memory, say) ends the run with outcome ``limit`` and the reason,
-as any budget would.
+The search itself runs in a child process (:mod:`cavalo_gui.app.search_process`), which the
+worker starts as its thread starts (the first child of a session waits a tenth of a second for
+the fork server, and the window must not). The worker sends it commands and turns its
+messages, relayed by the process's listener thread, into signals. At a finite speed a timer in
+the worker's thread asks for as many expansions as the speed allows per tick, and every event
+goes out in its own ``event_ready`` signal. At "as fast as possible" the child streams frames
+(about 30 ms each; the first, 100 ms), each frame's events condensed into an
+:class:`EventBatch` that goes out in one ``batch_ready`` signal, so the GUI thread wakes 30
+times a second instead of 30,000, and the search never waits for the window. Step, pause,
+resume, stop and preview are slots, queued from the GUI thread; the child takes the commands
+in order, so Step is exactly one expansion, ``paused`` comes after every event before the
+pause, and Stop lands before the next expansion. A child that dies (killed for memory, say)
+or cannot start ends the run with outcome ``limit`` and the reason, as any budget would.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from PySide6.QtCore import QObject, Qt, QThread, QTimer, Signal, Slot
 
 from cavalo_gui.app.search_process import SearchProcess, SearchProcessError
 from cavalo_gui.engine.events import Counters, Event, Expansion, Finished, Outcome
+from cavalo_gui.reports.run import RunSetup
 
 FRAME_SECONDS = 0.030
 FIRST_FRAME_SECONDS = 0.1  # a run that ends sooner (instant, to a person) is drawn once, ended
@@ -45,7 +47,7 @@ class _Relay(QObject):
 
 
 class SearchWorker(QObject):
-    """Drives one :class:`SearchProcess` from the thread it was moved to."""
+    """Starts and drives one :class:`SearchProcess` from the thread it was moved to."""
 
     event_ready = Signal(object)
     batch_ready = Signal(object)
@@ -54,9 +56,10 @@ class SearchWorker(QObject):
     preview_skipped = Signal()
     paused = Signal()
 
-    def __init__(self, process: SearchProcess, speed: float = AS_FAST_AS_POSSIBLE) -> None:
+    def __init__(self, setup: RunSetup, speed: float = AS_FAST_AS_POSSIBLE) -> None:
         super().__init__()
-        self._process = process
+        self._setup = setup
+        self.process: SearchProcess | None = None  # once started
         self._speed = speed
         self._timer: QTimer | None = None
         self._relay: _Relay | None = None
@@ -71,6 +74,17 @@ class SearchWorker(QObject):
         self._last_preview = 0.0
 
     # Slots, all run in the worker's thread.
+
+    @Slot()
+    def start(self) -> None:
+        """Start the search process and listen to it: the first slot to run, connected to the
+        thread's start. A process that cannot start ends the run with the reason."""
+        try:
+            self.process = SearchProcess(self._setup)
+        except OSError as error:  # out of processes or of memory
+            self._fail(SearchProcessError(f"the search process could not start: {error}"))
+            return
+        self.listen()
 
     @Slot(float)
     def set_speed(self, speed: float) -> None:
@@ -102,7 +116,8 @@ class SearchWorker(QObject):
     def stop(self) -> None:
         """End the run now: the search answers the stop request before its next expansion."""
         self._stop_timer()
-        self._process.stop()
+        if self.process is not None:
+            self.process.stop()
         self._streaming = False
         self._send("finish")
 
@@ -110,13 +125,15 @@ class SearchWorker(QObject):
     def halt(self) -> None:
         """Stop the timer and end this thread's event loop (the window is closing)."""
         self._stop_timer()
-        self._process.stop()
+        if self.process is not None:
+            self.process.stop()
         QThread.currentThread().quit()
 
     def release(self) -> None:
         """End the search process, once the thread has ended. A large run holds millions of
         nodes; they go with the child, at no cost to the window."""
-        self._process.close()
+        if self.process is not None:
+            self.process.close()
         self._done = True
 
     @Slot(int)
@@ -184,24 +201,22 @@ class SearchWorker(QObject):
             self._send("advance", steps)
 
     def _send(self, command: str, argument: Any = None) -> None:
-        if self._done:
+        if self._done or self.process is None:
             return
-        self.listen()
         try:
-            self._process.send(command, argument)
+            self.process.send(command, argument)
         except SearchProcessError as error:
             self._fail(error)
 
     # Messages in.
 
     def listen(self) -> None:
-        """Have the child's messages delivered to the worker's thread. Called once the worker
-        is in its thread (before the first command, so that Run does not wait for the
-        listener thread to start), or by the first command."""
-        if self._relay is None:
+        """Have the child's messages delivered to the worker's thread (from before the first
+        command, so that Run does not wait for the listener thread to start)."""
+        if self._relay is None and self.process is not None:
             relay = self._relay = _Relay()
             relay.message.connect(self._on_message, Qt.ConnectionType.QueuedConnection)
-            self._process.listen(relay.deliver)
+            self.process.listen(relay.deliver)
 
     @Slot(object)
     def _on_message(self, message: tuple[str, Any]) -> None:
@@ -270,4 +285,5 @@ class SearchWorker(QObject):
             self._preview_asked = 0.0
             self.preview_skipped.emit()
         self.finished.emit(final)
-        self._process.close()
+        if self.process is not None:
+            self.process.close()

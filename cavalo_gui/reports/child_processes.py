@@ -11,10 +11,12 @@ from __future__ import annotations
 import contextlib
 import multiprocessing
 import sys
+import threading
 import types
 from collections.abc import Iterator
 
 PRELOAD = ["cavalo_gui.reports.run"]  # the engine, the knight domain and the run setups
+_main_module_lock = threading.Lock()  # one thread at a time shows children the stand-in
 
 
 def process_context(*preload: str) -> multiprocessing.context.BaseContext:
@@ -36,11 +38,13 @@ def no_main_script() -> Iterator[None]:
     in case something pickled for the child was defined there. Nothing a search needs is, and
     a script that imports Qt (the ``cavalo-gui`` command, a benchmark) costs each child half
     a second; the ``cavalo`` command, a tenth. The children are shown a main module without a
-    file.
+    file. Threads that start children (a run's worker, a comparison) take turns, so that each
+    puts back the real main module, not another thread's stand-in.
     """
-    main = sys.modules["__main__"]
-    sys.modules["__main__"] = types.ModuleType("__main__")
-    try:
-        yield
-    finally:
-        sys.modules["__main__"] = main
+    with _main_module_lock:
+        main = sys.modules["__main__"]
+        sys.modules["__main__"] = types.ModuleType("__main__")
+        try:
+            yield
+        finally:
+            sys.modules["__main__"] = main

@@ -9,6 +9,7 @@ import tracemalloc
 from PySide6.QtCore import QThread
 
 from cavalo_gui.app.run_controller import RunState
+from cavalo_gui.app.search_process import LISTENER_NAME
 
 from .helpers import choose, click
 
@@ -44,9 +45,14 @@ def _cycle(qtbot, window) -> None:
 
 
 def _settle(qtbot, window) -> None:
-    """Wait until the next run's worker is ready (its listener thread is one of the threads
-    counted) and every thread of the runs before has ended."""
-    qtbot.waitUntil(lambda: window.controller.worker is not None, timeout=5000)
+    """Wait until the next run's worker is ready, with its process and the one thread that
+    listens to it, and every thread of the runs before has ended."""
+
+    def listeners() -> int:
+        return sum(thread.name == LISTENER_NAME for thread in threading.enumerate())
+
+    qtbot.waitUntil(lambda: window.controller.process is not None, timeout=5000)
+    qtbot.waitUntil(lambda: listeners() == 1, timeout=5000)
     qtbot.waitUntil(lambda: _running_threads_of_past_runs(window) == [], timeout=5000)
 
 

@@ -14,7 +14,6 @@ import pytest
 import shiboken6
 from PySide6.QtCore import Qt
 
-from cavalo_gui.app import run_controller as run_controller_module
 from cavalo_gui.app import worker as worker_module
 from cavalo_gui.app.main_window import MainWindow
 from cavalo_gui.app.run_controller import RunState
@@ -203,9 +202,10 @@ def test_the_next_run_waits_ready_and_starts_nothing_by_itself(qtbot, window):
     wait; Run hands the search to that worker."""
     choose(window, "problem", "D")
     controller = window.controller
-    qtbot.waitUntil(lambda: controller.worker_thread is not None, timeout=5000)
+    qtbot.waitUntil(lambda: controller.process is not None, timeout=5000)
     prepared = controller.worker
     assert controller.worker_thread.isRunning()
+    assert controller.process.is_alive()
     qtbot.wait(100)
     window.model.publish()
     assert controller.state is RunState.IDLE
@@ -215,21 +215,42 @@ def test_the_next_run_waits_ready_and_starts_nothing_by_itself(qtbot, window):
     assert expanded(window) > 0
 
 
+def test_a_search_process_that_cannot_start_ends_the_run_with_the_reason(
+    qtbot, window, monkeypatch, qtlog
+):
+    """Out of processes (or of memory), the run cannot happen: the window says why, and Reset
+    tries again."""
+
+    def refused(_setup):
+        raise OSError(11, "Resource temporarily unavailable")
+
+    monkeypatch.setattr(worker_module, "SearchProcess", refused)
+    choose(window, "problem", "B")
+    qtbot.waitUntil(lambda: window.controller.state is RunState.FINISHED, timeout=5000)
+    window.model.publish()
+    assert "could not start" in window.stats.outcome.text()
+    assert qt_warnings(qtlog) == []
+    monkeypatch.undo()
+    click(qtbot, window, window.reset_action)
+    final = run_to_end(qtbot, window)
+    assert final.outcome is Outcome.SOLVED
+
+
 def test_choices_changed_in_a_burst_start_one_process_for_the_last(qtbot, window, monkeypatch):
     """Scrolling through the boards (a change every 20 ms) prepares the last board's run only."""
-    qtbot.waitUntil(lambda: window.controller.worker is not None, timeout=5000)
+    qtbot.waitUntil(lambda: window.controller.process is not None, timeout=5000)
     started: list[str] = []
-    real = run_controller_module.SearchProcess
+    real = worker_module.SearchProcess
 
     def counted(setup):
         started.append(setup.puzzle.name)
         return real(setup)
 
-    monkeypatch.setattr(run_controller_module, "SearchProcess", counted)
+    monkeypatch.setattr(worker_module, "SearchProcess", counted)
     for name in "BCDE":
         choose(window, "problem", name)
         qtbot.wait(20)
-    qtbot.waitUntil(lambda: window.controller.worker is not None, timeout=5000)
+    qtbot.waitUntil(lambda: window.controller.process is not None, timeout=5000)
     assert started == ["E"]
     qtbot.waitUntil(lambda: len(search_processes()) == 1, timeout=5000)  # the others killed
 

@@ -165,9 +165,16 @@ class GuiRun:
 
 
 def make_window(scratch: str) -> MainWindow:
+    """The main window, shown, once its first search process is up: the session's first one
+    also starts multiprocessing's fork server (~0.15 s), which a person looking at the new
+    window never waits for, and which no row should pay."""
     window = MainWindow(AppSettings(os.path.join(scratch, "settings.ini")))
     window.show()
-    make_application().processEvents()
+    application = make_application()
+    deadline = time.monotonic() + 10
+    while window.controller.process is None and time.monotonic() < deadline:
+        application.processEvents()
+        time.sleep(0.005)
     return window
 
 

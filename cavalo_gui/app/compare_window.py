@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 from cavalo_gui.app.compare_choices import CompareChoices
 from cavalo_gui.app.compare_table import ComparisonModel
 from cavalo_gui.app.compare_worker import CompareWorker
+from cavalo_gui.app.exit_guard import shut_down_at_exit
 from cavalo_gui.domains.knight.game import DoubleStrategy
 from cavalo_gui.domains.knight.problem import KnightPuzzle
 from cavalo_gui.engine.algorithms import ALGORITHMS
@@ -70,6 +71,7 @@ class CompareWindow(QDialog):
         self.done_count = 0
         self.started_at = 0.0
         self.last_results: list[RunResult] = []
+        shut_down_at_exit(self)
 
         self.choices = CompareChoices(current, double)
         self.choices.changed.connect(self._update_run_count)

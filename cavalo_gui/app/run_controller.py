@@ -12,15 +12,13 @@ expansion.
 
 from __future__ import annotations
 
-import atexit
-import contextlib
-import weakref
 from dataclasses import dataclass, field, replace
 from enum import Enum
 
 from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
 from cavalo_gui.app.event_batch import EventBatch
+from cavalo_gui.app.exit_guard import shut_down_at_exit
 from cavalo_gui.app.run_model import RunModel
 from cavalo_gui.app.search_process import SearchProcess
 from cavalo_gui.app.worker import AS_FAST_AS_POSSIBLE, SearchWorker
@@ -63,18 +61,6 @@ class RunSettings:
         )
 
 
-_controllers: weakref.WeakSet[RunController] = weakref.WeakSet()
-
-
-@atexit.register
-def _shut_down_forgotten_runs() -> None:
-    """End the runs of windows nobody closed (a script that just returns). A worker thread
-    still running when Qt's objects are torn down makes Qt abort the process."""
-    for controller in list(_controllers):
-        with contextlib.suppress(RuntimeError):  # its Qt side is already gone
-            controller.shutdown()
-
-
 class RunState(Enum):
     IDLE = "idle"  # nothing expanded yet
     RUNNING = "running"
@@ -115,7 +101,7 @@ class RunController(QObject):
         self._preview_timer = QTimer(self)
         self._preview_timer.setInterval(PREVIEW_INTERVAL_MS)
         self._preview_timer.timeout.connect(self.request_preview)
-        _controllers.add(self)
+        shut_down_at_exit(self)
         self.configure(settings)
 
     @property

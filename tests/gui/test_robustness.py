@@ -137,14 +137,23 @@ if sys.argv[2] == "running":
     while window.model.counters.expanded == 0 and time.monotonic() < deadline:
         app.processEvents()
         window.model.publish()
-print(window.controller.state.value)
+if sys.argv[2] == "comparing":
+    window.compare_action.trigger()
+    compare = window.compare_window
+    compare.choices.problems.set_checked(["F"])
+    compare.choices.algorithms.set_checked(["bfs", "ucs"])
+    compare.start()
+    print("comparing" if compare.running else "not comparing")
+else:
+    print(window.controller.state.value)
 """
 
 
-@pytest.mark.parametrize("state", ["idle", "running"])
+@pytest.mark.parametrize("state", ["idle", "running", "comparing"])
 def test_a_script_that_returns_without_closing_the_window_exits_cleanly(tmp_path, state):
-    """The next run's worker thread waits from the start; nobody closing the window must not
-    leave it running while Qt is torn down (Qt would abort the process)."""
+    """The next run's worker thread waits from the start, and a comparison's runs in the
+    background; nobody closing the windows must not leave them running while Qt is torn down
+    (Qt would abort the process)."""
     done = subprocess.run(
         [sys.executable, "-c", FORGETFUL_SCRIPT, str(tmp_path / "settings.ini"), state],
         env=dict(os.environ, QT_QPA_PLATFORM="offscreen"),

@@ -81,7 +81,7 @@ class SearchWorker(QObject):
         thread's start. A process that cannot start ends the run with the reason."""
         try:
             self.process = SearchProcess(self._setup)
-        except OSError as error:  # out of processes or of memory
+        except (OSError, EOFError) as error:  # out of processes or memory; fork server gone
             self._fail(SearchProcessError(f"the search process could not start: {error}"))
             return
         self.listen()

@@ -224,14 +224,18 @@ def test_the_next_run_waits_ready_and_starts_nothing_by_itself(qtbot, window):
     assert expanded(window) > 0
 
 
+@pytest.mark.parametrize(
+    "error",
+    [OSError(11, "Resource temporarily unavailable"), EOFError("the fork server has gone")],
+)
 def test_a_search_process_that_cannot_start_ends_the_run_with_the_reason(
-    qtbot, window, monkeypatch, qtlog
+    qtbot, window, monkeypatch, qtlog, error
 ):
-    """Out of processes (or of memory), the run cannot happen: the window says why, and Reset
-    tries again."""
+    """Out of processes or memory, or with the fork server gone, the run cannot happen: the
+    window says why, and Reset tries again."""
 
     def refused(_setup):
-        raise OSError(11, "Resource temporarily unavailable")
+        raise error
 
     monkeypatch.setattr(worker_module, "SearchProcess", refused)
     choose(window, "problem", "B")

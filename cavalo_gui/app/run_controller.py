@@ -202,7 +202,7 @@ class RunController(QObject):
         """Ask the worker for the first open nodes. While an answer is still on its way, ask
         again once it has come (it may be older than what is now asked for: after a burst of
         Steps it tells of the first one)."""
-        if self.worker is None or self.state is RunState.IDLE or not self.preview_wanted:
+        if self.state is RunState.IDLE or not self.preview_wanted:
             return
         if self._preview_pending:
             self._preview_again = True

@@ -62,7 +62,6 @@ class SearchWorker(QObject):
         self.process: SearchProcess | None = None  # once started
         self._speed = speed
         self._timer: QTimer | None = None
-        self._relay: _Relay | None = None
         self._streaming = False
         self._credit = 0.0
         self._last_tick = 0.0
@@ -84,7 +83,10 @@ class SearchWorker(QObject):
         except (OSError, EOFError) as error:  # out of processes or memory; fork server gone
             self._fail(SearchProcessError(f"the search process could not start: {error}"))
             return
-        self.listen()
+        # Listening from the start, so that Run does not wait for the listener thread.
+        relay = _Relay()
+        relay.message.connect(self._on_message, Qt.ConnectionType.QueuedConnection)
+        self.process.listen(relay.deliver)
 
     @Slot(float)
     def set_speed(self, speed: float) -> None:
@@ -209,14 +211,6 @@ class SearchWorker(QObject):
             self._fail(error)
 
     # Messages in.
-
-    def listen(self) -> None:
-        """Have the child's messages delivered to the worker's thread (from before the first
-        command, so that Run does not wait for the listener thread to start)."""
-        if self._relay is None and self.process is not None:
-            relay = self._relay = _Relay()
-            relay.message.connect(self._on_message, Qt.ConnectionType.QueuedConnection)
-            self.process.listen(relay.deliver)
 
     @Slot(object)
     def _on_message(self, message: tuple[str, Any]) -> None:

@@ -9,10 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from cavalo_gui.domains.knight import files as files_module
+from cavalo_gui.domains import problem_files as files_module
 from cavalo_gui.domains.knight.board import parse_square
 from cavalo_gui.domains.knight.files import (
-    MAX_FILE_BYTES,
     ProblemFileError,
     format_problems,
     parse_problems,
@@ -20,6 +19,7 @@ from cavalo_gui.domains.knight.files import (
 )
 from cavalo_gui.domains.knight.problem import KnightPuzzle
 from cavalo_gui.domains.knight.random_board import random_board
+from cavalo_gui.domains.problem_files import MAX_FILE_BYTES
 
 REPOSITORY = Path(__file__).resolve().parents[2]
 DATA = REPOSITORY / "tests" / "data"

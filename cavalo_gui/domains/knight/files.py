@@ -33,30 +33,23 @@ from cavalo_gui.domains.knight.problem_text import (
     shown,
 )
 from cavalo_gui.domains.knight.random_board import random_board
+from cavalo_gui.domains.problem_files import (
+    MissingTargetError,
+    ProblemFileError,
+    decode_text,
+    read_file_bytes,
+)
 
-MAX_FILE_BYTES = 1024 * 1024
+__all__ = [
+    "MissingTargetError",
+    "ProblemFileError",
+    "format_problems",
+    "parse_problem_bytes",
+    "parse_problems",
+    "read_problem_file",
+]
 
 _CONTROL = re.compile(r"[\x00-\x08\x0e-\x1f\x7f]")
-
-
-class ProblemFileError(ValueError):
-    """A problem file that cannot be read: ``path``, ``line`` (1-based, or None when the fault
-    is the whole file) and ``message``, what was expected there."""
-
-    def __init__(self, path: str | Path, line: int | None, message: str) -> None:
-        super().__init__(str(path), line, message)
-        self.path = str(path)
-        self.line = line
-        self.message = message
-
-    def __str__(self) -> str:
-        where = self.path if self.line is None else f"{self.path}, line {self.line}"
-        return f"{where}: {self.message}"
-
-
-class MissingTargetError(ProblemFileError):
-    """A board written without its target, and none given by the caller: the one fault a
-    program can mend by asking the user for a target and reading the file again with it."""
 
 
 class _NoTarget(TextFault):
@@ -66,45 +59,13 @@ class _NoTarget(TextFault):
 def read_problem_file(path: str | Path, target: int | None = None) -> list[KnightPuzzle]:
     """The problems in the file at ``path``, in file order; ``target``, when given, replaces the
     target of every problem (and is required for classic boards written without one)."""
-    source = str(path)
-    try:
-        with open(path, "rb") as stream:
-            data = stream.read(MAX_FILE_BYTES + 1)
-    except FileNotFoundError:
-        raise ProblemFileError(source, None, "no such file") from None
-    except IsADirectoryError:
-        raise ProblemFileError(source, None, "this is a folder, not a problem file") from None
-    except PermissionError:
-        raise ProblemFileError(source, None, "cannot be read: permission denied") from None
-    except (OSError, ValueError) as error:
-        reason = getattr(error, "strerror", None) or str(error)
-        raise ProblemFileError(source, None, f"cannot be read: {reason}") from None
-    return parse_problem_bytes(data, source, target)
+    return parse_problem_bytes(read_file_bytes(path), str(path), target)
 
 
 def parse_problem_bytes(data: bytes, source: str, target: int | None = None) -> list[KnightPuzzle]:
     """The problems in the raw contents of a file (UTF-8, or Windows-1252 as old course files
     often are); ``source`` names the file in messages."""
-    if len(data) > MAX_FILE_BYTES:
-        raise ProblemFileError(
-            source,
-            None,
-            "the file is larger than 1 MB; a problem file is a few kilobytes: "
-            "is this the right file?",
-        )
-    if b"\x00" in data:
-        line = data.count(b"\n", 0, data.index(b"\x00")) + 1
-        raise ProblemFileError(source, line, "binary data (a NUL byte): this is not a text file")
-    try:
-        text = data.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        try:
-            text = data.decode("cp1252")
-        except UnicodeDecodeError as error:
-            line = data.count(b"\n", 0, error.start) + 1
-            raise ProblemFileError(
-                source, line, f"not a text file: byte 0x{data[error.start]:02x} is not text"
-            ) from None
+    text = decode_text(data, source)
     return parse_problems(text, source, target)
 
 

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
-from cavalo_gui.domains.knight.board import Board
+from cavalo_gui.domains.knight.board import SQUARE_NAMES, Board, format_board
 from cavalo_gui.domains.knight.game import DoubleStrategy, KnightGame, KnightState
 from cavalo_gui.domains.knight.heuristics import knight_heuristics
+from cavalo_gui.engine.node import Node
 from cavalo_gui.engine.problem import Heuristic
 
 
@@ -15,6 +17,7 @@ class KnightPuzzle:
     """A problem as the course states it: a named board and a target; ``seed`` for the random
     boards (problem F) that were made from one."""
 
+    domain: ClassVar[str] = "knight"
     name: str
     board: Board
     target: int
@@ -41,3 +44,17 @@ class KnightProblem(KnightGame):
 
     def progress(self, state: KnightState) -> float:
         return state[2]
+
+    def describe_state(self, state: KnightState) -> str:
+        """Where the knight stands and its score: "C3, 218 / 2000 points"."""
+        _mask, knight, points = state
+        where = SQUARE_NAMES[knight] if knight >= 0 else "not placed"
+        return f"{where}, {points:,} / {self.target:,} points"
+
+    def state_text(self, state: KnightState) -> str:
+        knight = state[1] if state[1] >= 0 else None
+        return format_board(self.board_of(state), knight)
+
+    def step_label(self, node: Node) -> str:
+        """The square the knight landed on (a choice of double shows in the move, not here)."""
+        return SQUARE_NAMES[node.state[1]]

@@ -1,0 +1,166 @@
+"""The Domain interface: everything the layers above need of a puzzle, and nothing more.
+
+A puzzle is one folder under ``cavalo_gui/domains/`` that provides one :class:`Domain` object,
+registered by one line in :mod:`cavalo_gui.domains.registry`. The engine sees only the
+:class:`DomainProblem` it makes (aima-python's ``Problem``: initial state, successors, goal
+test, heuristics); the reports, the command line and the window also ask it for the catalog of
+problems, the file readers, the options of the game, and a state and a move in words. Nothing
+above the domain unpacks a state.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Protocol, runtime_checkable
+
+from cavalo_gui.engine.node import Node, State
+from cavalo_gui.engine.problem import Heuristic, Problem
+
+
+@runtime_checkable
+class Puzzle(Protocol):
+    """One problem as the course states it: a named instance with a target.
+
+    ``domain`` names the :class:`Domain` it belongs to; ``seed`` is set for random instances
+    made from one (the knight's problem F); ``description`` is free text, one paragraph a line.
+    Puzzles are frozen and hashable: equal puzzles are the same problem.
+    """
+
+    @property
+    def domain(self) -> str: ...
+
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def target(self) -> int: ...
+
+    @property
+    def seed(self) -> int | None: ...
+
+    @property
+    def description(self) -> str: ...
+
+
+@dataclass(frozen=True)
+class DomainOption:
+    """A rule of the game the user may choose, such as the knight's double strategy.
+
+    ``choices`` are the values (the first line of each description is shown beside it);
+    the chosen value travels as text in a run's ``options`` and in the results file.
+    """
+
+    name: str
+    label: str
+    choices: tuple[str, ...]
+    default: str
+    description: str = ""
+    choice_labels: Mapping[str, str] | None = None
+
+    def check(self, value: str) -> str:
+        """``value`` if it is one of the choices; a ValueError naming them otherwise."""
+        if value not in self.choices:
+            known = ", ".join(self.choices)
+            raise ValueError(f"{self.label.lower()} must be one of {known}, not {value!r}")
+        return value
+
+    def label_of(self, value: str) -> str:
+        return (self.choice_labels or {}).get(value, value)
+
+
+@runtime_checkable
+class DomainProblem(Problem, Protocol):
+    """A puzzle made ready for search: the engine's :class:`Problem` plus what a report or a
+    window says of its states."""
+
+    @property
+    def puzzle(self) -> Puzzle: ...
+
+    def heuristics(self) -> Mapping[str, Heuristic]: ...
+
+    def progress(self, state: State) -> float:
+        """How far a state has got towards the target, in the domain's unit (points, boxes)."""
+        ...
+
+    def describe_state(self, state: State) -> str:
+        """The state in a few words, for the statistics and the open list."""
+        ...
+
+    def state_text(self, state: State) -> str:
+        """The state drawn as plain text (several lines), for the results file."""
+        ...
+
+    def step_label(self, node: Node) -> str:
+        """The move that reached ``node`` as a solution's path lists it (a square, an arc)."""
+        ...
+
+
+@runtime_checkable
+class Domain(Protocol):
+    """One puzzle of the course, as the reports, the command line and the window see it.
+
+    ``progress_unit`` names what :meth:`DomainProblem.progress` counts ("points", "boxes");
+    ``default_heuristic`` is an admissible heuristic offered first; ``file_patterns`` are the
+    file names its reader takes (for the Open dialog); ``max_seed`` is set when some of its
+    problems are random boards made from a seed.
+    """
+
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def label(self) -> str: ...
+
+    @property
+    def progress_unit(self) -> str: ...
+
+    @property
+    def options(self) -> Sequence[DomainOption]: ...
+
+    @property
+    def default_heuristic(self) -> str: ...
+
+    @property
+    def file_patterns(self) -> Sequence[str]: ...
+
+    @property
+    def max_seed(self) -> int | None: ...
+
+    def puzzles(self) -> Mapping[str, Puzzle]:
+        """The problems shipped with the program, by name, in the catalog's order."""
+        ...
+
+    def load_puzzle(self, name: str, seed: int | None = None) -> Puzzle:
+        """The shipped problem ``name`` (any case), remade from ``seed`` if it is a random one;
+        ValueError naming the known problems otherwise."""
+        ...
+
+    def read_file(self, path: str | Path, target: int | None = None) -> list[Puzzle]:
+        """The problems in a file, in file order; ``target`` replaces each one's target.
+        Raises :class:`~cavalo_gui.domains.problem_files.ProblemFileError` for anything
+        wrong, naming the file, the line and what was expected."""
+        ...
+
+    def make_problem(
+        self, puzzle: Puzzle, options: Mapping[str, str] | None = None
+    ) -> DomainProblem:
+        """The problem to search; missing options take their defaults."""
+        ...
+
+
+def default_options(domain: Domain) -> dict[str, str]:
+    """Every option of ``domain`` at its default value."""
+    return {option.name: option.default for option in domain.options}
+
+
+def checked_options(domain: Domain, options: Mapping[str, str] | None) -> dict[str, str]:
+    """``options`` completed with the defaults; ValueError for an unknown name or value."""
+    known = {option.name: option for option in domain.options}
+    chosen = default_options(domain)
+    for name, value in (options or {}).items():
+        if name not in known:
+            raise ValueError(f"the {domain.label} has no option {name!r}")
+        chosen[name] = known[name].check(value)
+    return chosen

@@ -1,0 +1,58 @@
+"""The knight game as a :class:`~cavalo_gui.domains.domain.Domain`: what the reports, the
+command line and the window know of it."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from pathlib import Path
+
+from cavalo_gui.domains.domain import DomainOption, checked_options
+from cavalo_gui.domains.knight.catalog import bundled_puzzles, load_puzzle
+from cavalo_gui.domains.knight.files import read_problem_file
+from cavalo_gui.domains.knight.game import DoubleStrategy
+from cavalo_gui.domains.knight.problem import KnightProblem, KnightPuzzle
+from cavalo_gui.domains.knight.random_board import MAX_SEED
+
+DOUBLE_OPTION = DomainOption(
+    name="double",
+    label="Doubles",
+    choices=tuple(strategy.value for strategy in DoubleStrategy),
+    default=DoubleStrategy.MAX.value,
+    description="Which other double a double removes: the highest, the lowest, "
+    "or each one in turn (the player's choice is searched).",
+    choice_labels={
+        "max": "remove the highest double",
+        "min": "remove the lowest double",
+        "choice": "the player chooses (searched)",
+    },
+)
+
+
+class KnightDomain:
+    """The Jogo do Cavalo: a knight collects the numbers of a 10x10 board."""
+
+    name = "knight"
+    label = "Knight game"
+    progress_unit = "points"
+    options = (DOUBLE_OPTION,)
+    default_heuristic = "fewest"
+    file_patterns = ("*.txt", "*.lisp", "*.lsp", "*.dat")
+    max_seed = MAX_SEED
+
+    def puzzles(self) -> Mapping[str, KnightPuzzle]:
+        return bundled_puzzles()
+
+    def load_puzzle(self, name: str, seed: int | None = None) -> KnightPuzzle:
+        return load_puzzle(name, seed)
+
+    def read_file(self, path: str | Path, target: int | None = None) -> list[KnightPuzzle]:
+        return read_problem_file(path, target)
+
+    def make_problem(
+        self, puzzle: KnightPuzzle, options: Mapping[str, str] | None = None
+    ) -> KnightProblem:
+        double = DoubleStrategy(checked_options(self, options)["double"])
+        return KnightProblem(puzzle, double)
+
+
+KNIGHT = KnightDomain()

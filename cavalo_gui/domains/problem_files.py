@@ -1,0 +1,130 @@
+"""Reading a problem file safely, for every domain's reader.
+
+A problem file is a few kilobytes of text. Whatever else the user points at (a folder, a FIFO
+or a device, a huge or binary file, a file in an unexpected encoding) is refused with a
+:class:`ProblemFileError` that names the file, before anything blocks or reads without bound.
+"""
+
+from __future__ import annotations
+
+import codecs
+import os
+import stat
+from pathlib import Path
+
+MAX_FILE_BYTES = 1024 * 1024
+
+_BOMS = (
+    (codecs.BOM_UTF32_LE, "utf-32"),
+    (codecs.BOM_UTF32_BE, "utf-32"),
+    (codecs.BOM_UTF8, "utf-8-sig"),
+    (codecs.BOM_UTF16_LE, "utf-16"),
+    (codecs.BOM_UTF16_BE, "utf-16"),
+)
+
+
+class ProblemFileError(ValueError):
+    """A problem file that cannot be read: ``path``, ``line`` (1-based, or None when the fault
+    is the whole file) and ``message``, what was expected there."""
+
+    def __init__(self, path: str | Path, line: int | None, message: str) -> None:
+        super().__init__(str(path), line, message)
+        self.path = str(path)
+        self.line = line
+        self.message = message
+
+    def __str__(self) -> str:
+        where = self.path if self.line is None else f"{self.path}, line {self.line}"
+        return f"{where}: {self.message}"
+
+
+class MissingTargetError(ProblemFileError):
+    """A board written without its target, and none given by the caller: the one fault a
+    program can mend by asking the user for a target and reading the file again with it."""
+
+
+def not_a_regular_file(path: str | Path) -> str | None:
+    """Why ``path`` cannot be read as a file (missing, a folder, a FIFO, a device), or None.
+
+    Asked before opening: opening a FIFO blocks until a writer comes, and a device such as
+    ``/dev/zero`` never ends.
+    """
+    try:
+        mode = os.stat(path).st_mode
+    except FileNotFoundError:
+        return "no such file"
+    except PermissionError:
+        return "cannot be read: permission denied"
+    except (OSError, ValueError) as error:
+        return f"cannot be read: {getattr(error, 'strerror', None) or error}"
+    if stat.S_ISDIR(mode):
+        return "this is a folder, not a file"
+    if stat.S_ISFIFO(mode):
+        return "this is a named pipe (FIFO), not a file"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "this is a device, not a file"
+    if stat.S_ISSOCK(mode):
+        return "this is a socket, not a file"
+    if not stat.S_ISREG(mode):
+        return "this is not a regular file"
+    return None
+
+
+def read_file_bytes(path: str | Path) -> bytes:
+    """The contents of the regular file at ``path``, at most :data:`MAX_FILE_BYTES` of them."""
+    source = str(path)
+    problem = not_a_regular_file(path)
+    if problem is not None:
+        raise ProblemFileError(source, None, problem)
+    try:
+        with open(path, "rb") as stream:
+            data = stream.read(MAX_FILE_BYTES + 1)
+    except PermissionError:
+        raise ProblemFileError(source, None, "cannot be read: permission denied") from None
+    except (OSError, ValueError) as error:
+        reason = getattr(error, "strerror", None) or str(error)
+        raise ProblemFileError(source, None, f"cannot be read: {reason}") from None
+    check_size(data, source)
+    return data
+
+
+def check_size(data: bytes, source: str) -> None:
+    if len(data) > MAX_FILE_BYTES:
+        raise ProblemFileError(
+            source,
+            None,
+            "the file is larger than 1 MB; a problem file is a few kilobytes: "
+            "is this the right file?",
+        )
+
+
+def decode_text(data: bytes, source: str) -> str:
+    """The text of a file: UTF-8, UTF-16 or UTF-32 with a byte-order mark, else UTF-8 or
+    Windows-1252 (as old course files often are). Binary data is refused, naming its line."""
+    check_size(data, source)
+    for bom, encoding in _BOMS:
+        if data.startswith(bom):
+            try:
+                return data.decode(encoding)
+            except UnicodeDecodeError:
+                raise ProblemFileError(
+                    source, None, f"the file says it is {encoding.upper()} but is not"
+                ) from None
+    if b"\x00" in data:
+        line = data.count(b"\n", 0, data.index(b"\x00")) + 1
+        raise ProblemFileError(source, line, "binary data (a NUL byte): this is not a text file")
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        try:
+            return data.decode("cp1252")
+        except UnicodeDecodeError as error:
+            line = data.count(b"\n", 0, error.start) + 1
+            raise ProblemFileError(
+                source, line, f"not a text file: byte 0x{data[error.start]:02x} is not text"
+            ) from None
+
+
+def read_text_file(path: str | Path) -> str:
+    """The text of the problem file at ``path``: read safely, then decoded."""
+    return decode_text(read_file_bytes(path), str(path))

@@ -1,0 +1,34 @@
+"""The puzzles the program knows: one registration line each.
+
+Everything above the domains finds a puzzle here by name (``"knight"``) or through a puzzle's
+``domain``; only this module and each domain's own folder import a domain's internals.
+"""
+
+from __future__ import annotations
+
+from cavalo_gui.domains.domain import Domain, Puzzle
+from cavalo_gui.domains.knight.domain import KNIGHT
+
+DOMAINS: dict[str, Domain] = {}
+DEFAULT_DOMAIN = "knight"
+
+
+def register(domain: Domain) -> None:
+    DOMAINS[domain.name] = domain
+
+
+register(KNIGHT)
+
+
+def get_domain(name: str) -> Domain:
+    """The domain called ``name``; a ValueError listing the known ones otherwise."""
+    try:
+        return DOMAINS[name.strip().lower()]
+    except KeyError:
+        known = ", ".join(DOMAINS)
+        raise ValueError(f"unknown puzzle {name!r} (known: {known})") from None
+
+
+def domain_of(puzzle: Puzzle) -> Domain:
+    """The domain a puzzle belongs to."""
+    return get_domain(puzzle.domain)

@@ -10,9 +10,13 @@ from __future__ import annotations
 import codecs
 import os
 import stat
+from importlib import resources
+from importlib.resources.abc import Traversable
 from pathlib import Path
 
 MAX_FILE_BYTES = 1024 * 1024
+
+REPOSITORY_PROBLEMS = Path(__file__).resolve().parents[2] / "problems"
 
 _BOMS = (
     (codecs.BOM_UTF32_LE, "utf-32"),
@@ -128,3 +132,19 @@ def decode_text(data: bytes, source: str) -> str:
 def read_text_file(path: str | Path) -> str:
     """The text of the problem file at ``path``: read safely, then decoded."""
     return decode_text(read_file_bytes(path), str(path))
+
+
+def bundled_problems_folder(domain: str) -> Traversable:
+    """The folder of the problem files shipped for ``domain`` (``problems/<domain>/``): the
+    wheel's copy inside the package, else the repository's beside it (an editable install)."""
+    bundled = resources.files("cavalo_gui").joinpath("_bundled", "problems", domain)
+    if bundled.is_dir():
+        return bundled
+    folder = REPOSITORY_PROBLEMS / domain
+    if folder.is_dir():
+        return folder
+    raise ProblemFileError(
+        str(folder),
+        None,
+        "the problems shipped with cavalo-gui are missing: the installation is incomplete",
+    )

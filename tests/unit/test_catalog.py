@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from cavalo_gui.domains.knight import catalog
+from cavalo_gui.domains import problem_files
 from cavalo_gui.domains.knight.board import CELLS, parse_square
 from cavalo_gui.domains.knight.catalog import (
     DEFAULT_SEED,
@@ -74,7 +74,7 @@ class TestBundledProblems:
         assert f.board == random_board(DEFAULT_SEED)
 
     def test_each_shipped_file_explains_the_format_in_its_header(self):
-        for path in sorted((REPOSITORY / "problems").glob("*.txt")):
+        for path in sorted((REPOSITORY / "problems" / "knight").glob("*.txt")):
             header = path.read_text().split("\nproblem ")[0]
             assert "docs/problem-format.md" in header, path.name
             assert all(line.startswith("#") for line in header.splitlines() if line), path.name
@@ -88,16 +88,16 @@ class TestBundledProblems:
 
 class TestLocatingTheFiles:
     def test_an_editable_install_reads_the_repository_folder(self):
-        assert Path(str(problems_folder())) == REPOSITORY / "problems"
+        assert Path(str(problems_folder())) == REPOSITORY / "problems" / "knight"
 
     def test_a_wheel_install_reads_the_copy_inside_the_package(self, tmp_path, monkeypatch):
-        (tmp_path / "_bundled" / "problems").mkdir(parents=True)
-        monkeypatch.setattr(catalog.resources, "files", lambda package: tmp_path)
-        assert Path(str(problems_folder())) == tmp_path / "_bundled" / "problems"
+        (tmp_path / "_bundled" / "problems" / "knight").mkdir(parents=True)
+        monkeypatch.setattr(problem_files.resources, "files", lambda package: tmp_path)
+        assert Path(str(problems_folder())) == tmp_path / "_bundled" / "problems" / "knight"
 
     def test_missing_files_say_the_installation_is_incomplete(self, tmp_path, monkeypatch):
-        monkeypatch.setattr(catalog.resources, "files", lambda package: tmp_path)
-        monkeypatch.setattr(catalog, "_REPOSITORY_PROBLEMS", tmp_path / "nowhere")
+        monkeypatch.setattr(problem_files.resources, "files", lambda package: tmp_path)
+        monkeypatch.setattr(problem_files, "REPOSITORY_PROBLEMS", tmp_path / "nowhere")
         with pytest.raises(ProblemFileError, match="installation is incomplete"):
             problems_folder()
 

@@ -15,7 +15,7 @@ from PySide6.QtGui import QImage  # after the platform is chosen
 
 from cavalo_gui.cli.main import main
 
-PROBLEMS = Path(__file__).resolve().parents[2] / "problems"
+PROBLEMS = Path(__file__).resolve().parents[2] / "problems" / "knight"
 
 
 def _screenshot(tmp_path: Path, name: str, *arguments: str) -> tuple[QImage, str]:

@@ -19,7 +19,7 @@ from cavalo_gui.domains.knight.problem import KnightPuzzle
 
 REPOSITORY = Path(__file__).resolve().parents[2]
 VALID_FILES = [
-    *sorted((REPOSITORY / "problems").glob("*.txt")),
+    *sorted((REPOSITORY / "problems" / "knight").glob("*.txt")),
     *sorted((REPOSITORY / "tests" / "data" / "good").iterdir()),
 ]
 VALID_TEXTS = [path.read_bytes().decode("utf-8", errors="replace") for path in VALID_FILES]

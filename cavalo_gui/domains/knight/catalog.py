@@ -1,22 +1,21 @@
 """The course's problems A-F as shipped in ``problems/``, and the seeded random boards.
 
 The problem files travel with the program: a wheel carries them inside the package
-(``cavalo_gui/_bundled/problems``, see ``pyproject.toml``), while an editable install or a
-checkout reads the repository's ``problems/`` folder beside the package. Every ``*.txt`` file
-there is read, in name order; they are read once and then served from memory.
+(``cavalo_gui/_bundled/problems/knight``, see ``pyproject.toml``), while an editable install
+or a checkout reads the repository's ``problems/knight/`` folder beside the package. Every
+``*.txt`` file there is read, in name order; they are read once and then served from memory.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import functools
-from importlib import resources
 from importlib.resources.abc import Traversable
-from pathlib import Path
 
 from cavalo_gui.domains.knight.files import ProblemFileError, parse_problem_bytes
 from cavalo_gui.domains.knight.problem import KnightPuzzle
 from cavalo_gui.domains.knight.random_board import MAX_SEED, check_seed, random_board
+from cavalo_gui.domains.problem_files import bundled_problems_folder
 
 __all__ = [
     "DEFAULT_SEED",
@@ -28,23 +27,12 @@ __all__ = [
 ]
 
 DEFAULT_SEED = 1
-"""The seed of problem F as shipped (``problems/F.txt`` says ``seed 1``)."""
-
-_REPOSITORY_PROBLEMS = Path(__file__).resolve().parents[3] / "problems"
+"""The seed of problem F as shipped (``problems/knight/F.txt`` says ``seed 1``)."""
 
 
 def problems_folder() -> Traversable:
-    """The folder of the shipped problem files: the wheel's copy, else the repository's."""
-    bundled = resources.files("cavalo_gui").joinpath("_bundled", "problems")
-    if bundled.is_dir():
-        return bundled
-    if _REPOSITORY_PROBLEMS.is_dir():
-        return _REPOSITORY_PROBLEMS
-    raise ProblemFileError(
-        str(_REPOSITORY_PROBLEMS),
-        None,
-        "the problems shipped with cavalo-gui are missing: the installation is incomplete",
-    )
+    """The folder of the knight's shipped problem files (``problems/knight/``)."""
+    return bundled_problems_folder("knight")
 
 
 @functools.cache
@@ -56,7 +44,7 @@ def _bundled() -> tuple[KnightPuzzle, ...]:
     )
     puzzles: dict[str, KnightPuzzle] = {}
     for entry in files:
-        source = f"problems/{entry.name}"
+        source = f"problems/knight/{entry.name}"
         for puzzle in parse_problem_bytes(entry.read_bytes(), source):
             if puzzle.name.lower() in puzzles:
                 raise ProblemFileError(source, None, f"problem {puzzle.name} is defined twice")

@@ -48,8 +48,8 @@ from PySide6.QtCore import QEventLoop, QTimer
 from cavalo_gui.app.headless import use_offscreen_platform
 from cavalo_gui.app.main import make_application
 from cavalo_gui.app.main_window import MainWindow
+from cavalo_gui.app.run.worker import AS_FAST_AS_POSSIBLE
 from cavalo_gui.app.settings import AppSettings
-from cavalo_gui.app.worker import AS_FAST_AS_POSSIBLE
 from cavalo_gui.domains.knight.catalog import load_puzzle
 from cavalo_gui.domains.knight.problem import KnightProblem
 from cavalo_gui.engine.algorithms import start_search

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from cavalo_gui import __version__
-from cavalo_gui.app.export import ShotKind
+from cavalo_gui.app.export.files import ShotKind
 
 
 def _tr(text: str) -> str:

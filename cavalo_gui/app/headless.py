@@ -20,10 +20,10 @@ from time import perf_counter
 from PySide6.QtCore import QCoreApplication, QEventLoop, qInstallMessageHandler
 from PySide6.QtGui import QImage
 
-from cavalo_gui.app.export import ShotKind
+from cavalo_gui.app.export.files import ShotKind
 from cavalo_gui.app.main import make_application
+from cavalo_gui.app.run.worker import AS_FAST_AS_POSSIBLE
 from cavalo_gui.app.settings import AppSettings
-from cavalo_gui.app.worker import AS_FAST_AS_POSSIBLE
 from cavalo_gui.domains.knight.catalog import bundled_puzzles
 from cavalo_gui.reports.run import RunSetup
 

@@ -22,13 +22,13 @@ from PySide6.QtWidgets import (
 )
 
 from cavalo_gui.app import dialogs
-from cavalo_gui.app.compare_window import CompareWindow, open_compare_window
-from cavalo_gui.app.export import ShotKind, default_file_name, export_widget
-from cavalo_gui.app.run_controller import RunController, RunState
-from cavalo_gui.app.run_exports import RunExports
-from cavalo_gui.app.run_model import RunModel
+from cavalo_gui.app.boards.registry import create_board_view
+from cavalo_gui.app.compare.window import CompareWindow, open_compare_window
+from cavalo_gui.app.export.files import ShotKind, default_file_name, export_widget
+from cavalo_gui.app.export.run_exports import RunExports
+from cavalo_gui.app.run.controller import RunController, RunState
+from cavalo_gui.app.run.model import RunModel
 from cavalo_gui.app.settings import AppSettings
-from cavalo_gui.app.widgets.board_view import BoardView
 from cavalo_gui.app.widgets.control_panel import ControlPanel
 from cavalo_gui.app.widgets.live_chart import LiveChart
 from cavalo_gui.app.widgets.open_list import OpenList
@@ -59,7 +59,7 @@ class MainWindow(QMainWindow):
         first = self.panel.settings()
         self.model = RunModel(KnightProblem(first.puzzle, first.double), self)
         self.controller = RunController(self.model, first, self)
-        self.board = BoardView(self.model)
+        self.board = create_board_view(self.model.problem.puzzle.domain, self.model)
         self.replay = ReplayBar(self.model)
         self.stats = StatsPanel(self.model)
         self.chart = LiveChart(self.model)

@@ -89,7 +89,7 @@ def handle(args: argparse.Namespace) -> int:
     setup.start()  # checks the heuristic and the parameters before Qt starts
     source = args.board.name if args.board is not None else "command line"
 
-    from cavalo_gui.app.export import ShotKind
+    from cavalo_gui.app.export.files import ShotKind
     from cavalo_gui.app.headless import render_screenshot
 
     shot = render_screenshot(

@@ -11,8 +11,8 @@ from PySide6.QtCore import QPointF
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QFileDialog
 
-from cavalo_gui.app import export
-from cavalo_gui.app.export import (
+from cavalo_gui.app.export import files as export
+from cavalo_gui.app.export.files import (
     CHART_CSV_COLUMNS,
     ShotKind,
     export_chart_csv,

@@ -10,8 +10,8 @@ import shiboken6
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog
 
-from cavalo_gui.app.compare_window import CompareWindow
-from cavalo_gui.app.search_process import PROCESS_NAME
+from cavalo_gui.app.compare.window import CompareWindow
+from cavalo_gui.app.run.search_process import PROCESS_NAME
 from cavalo_gui.domains.knight.catalog import load_puzzle
 from cavalo_gui.reports.tables import COLUMNS, read_csv
 

@@ -8,8 +8,8 @@ import tracemalloc
 
 from PySide6.QtCore import QThread
 
-from cavalo_gui.app.run_controller import RunState
-from cavalo_gui.app.search_process import LISTENER_NAME
+from cavalo_gui.app.run.controller import RunState
+from cavalo_gui.app.run.search_process import LISTENER_NAME
 
 from .helpers import choose, click
 

@@ -6,8 +6,8 @@ import pytest
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QInputDialog
 
-from cavalo_gui.app.export import ShotKind, default_file_name
-from cavalo_gui.app.run_controller import RunState
+from cavalo_gui.app.export.files import ShotKind, default_file_name
+from cavalo_gui.app.run.controller import RunState
 
 from .helpers import choose, click, expanded, run_to_end
 

@@ -8,11 +8,11 @@ from time import perf_counter
 
 from PySide6.QtCore import QEvent, QObject
 
-from cavalo_gui.app import run_model
-from cavalo_gui.app.event_batch import EventBatch
-from cavalo_gui.app.run_controller import RunState
-from cavalo_gui.app.run_model import RunModel
-from cavalo_gui.app.worker import FIRST_FRAME_SECONDS
+from cavalo_gui.app.run import model as run_model
+from cavalo_gui.app.run.controller import RunState
+from cavalo_gui.app.run.event_batch import EventBatch
+from cavalo_gui.app.run.model import RunModel
+from cavalo_gui.app.run.worker import FIRST_FRAME_SECONDS
 from cavalo_gui.domains.knight.catalog import load_puzzle
 from cavalo_gui.domains.knight.problem import KnightProblem
 from cavalo_gui.engine.events import Expansion, Finished, IterationStarted

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from cavalo_gui.app.main_window import MainWindow
-from cavalo_gui.app.run_controller import RunState
+from cavalo_gui.app.run.controller import RunState
 from cavalo_gui.app.settings import AppSettings
 from cavalo_gui.engine.limits import DEFAULT_MAX_NODES
 

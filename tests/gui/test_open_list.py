@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from cavalo_gui.app.run_controller import PREVIEW_SIZE
+from cavalo_gui.app.run.controller import PREVIEW_SIZE
 from cavalo_gui.domains.knight.board import parse_square
 from cavalo_gui.engine.events import Expansion
 

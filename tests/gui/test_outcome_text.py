@@ -7,7 +7,7 @@ import math
 
 from PySide6.QtGui import QColor, QPalette
 
-from cavalo_gui.app.widgets.board_colors import DARK
+from cavalo_gui.app.boards.colors import DARK
 from cavalo_gui.engine.events import Outcome
 from cavalo_gui.engine.limits import DEFAULT_MAX_SECONDS, Limits, RunControl
 

@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, rule, run_state_machine_as_test
 from PySide6.QtCore import Qt
 
-from cavalo_gui.app.run_controller import RunState
+from cavalo_gui.app.run.controller import RunState
 from cavalo_gui.app.widgets.control_panel import SPEEDS
 
 from .conftest import qt_warnings

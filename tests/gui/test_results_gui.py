@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QFileDialog
 
-from cavalo_gui.app import run_exports
+from cavalo_gui.app.export import run_exports
 from cavalo_gui.reports.results_file import ResultsFileError, read_results
 
 from .helpers import choose, run_to_end

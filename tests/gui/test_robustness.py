@@ -14,10 +14,10 @@ import pytest
 import shiboken6
 from PySide6.QtCore import Qt
 
-from cavalo_gui.app import worker as worker_module
 from cavalo_gui.app.main_window import MainWindow
-from cavalo_gui.app.run_controller import RunState
-from cavalo_gui.app.search_process import PROCESS_NAME
+from cavalo_gui.app.run import worker as worker_module
+from cavalo_gui.app.run.controller import RunState
+from cavalo_gui.app.run.search_process import PROCESS_NAME
 from cavalo_gui.app.settings import AppSettings
 from cavalo_gui.engine.events import Outcome
 from cavalo_gui.engine.limits import DEFAULT_MAX_NODES

@@ -11,7 +11,7 @@ from time import perf_counter
 
 from PySide6.QtCore import QEventLoop, QTimer
 
-from cavalo_gui.app.run_controller import RunState
+from cavalo_gui.app.run.controller import RunState
 
 from .helpers import choose, click, expanded
 

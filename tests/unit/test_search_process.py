@@ -9,8 +9,8 @@ import time
 
 import pytest
 
-from cavalo_gui.app.event_batch import EventBatch
-from cavalo_gui.app.search_process import SearchProcess, SearchProcessError
+from cavalo_gui.app.run.event_batch import EventBatch
+from cavalo_gui.app.run.search_process import SearchProcess, SearchProcessError
 from cavalo_gui.domains.knight.catalog import load_puzzle
 from cavalo_gui.engine.events import Expansion, Finished, IterationStarted, Outcome
 from cavalo_gui.engine.limits import Limits

@@ -21,8 +21,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cavalo_gui.app.run_controller import RunSettings
-from cavalo_gui.app.worker import AS_FAST_AS_POSSIBLE
+from cavalo_gui.app.run.controller import RunSettings
+from cavalo_gui.app.run.worker import AS_FAST_AS_POSSIBLE
 from cavalo_gui.domains.knight.catalog import (
     DEFAULT_SEED,
     MAX_SEED,

@@ -19,8 +19,8 @@ from PySide6.QtCore import QEvent
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QGraphicsItem, QVBoxLayout, QWidget
 
-from cavalo_gui.app.run_model import RunModel
-from cavalo_gui.app.widgets.board_colors import is_dark
+from cavalo_gui.app.boards.colors import is_dark
+from cavalo_gui.app.run.model import RunModel
 from cavalo_gui.app.widgets.iteration_marks import IterationMarks
 
 OPEN_COLOR = "#1f6fd1"

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cavalo_gui.app.run_model import RunModel
+from cavalo_gui.app.run.model import RunModel
 from cavalo_gui.engine.node import Node
 
 

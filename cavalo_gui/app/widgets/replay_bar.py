@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSlider, QStyle, QToolButton, QWidget
 
-from cavalo_gui.app.run_model import RunModel
+from cavalo_gui.app.run.model import RunModel
 from cavalo_gui.domains.knight.board import SQUARE_NAMES
 
 PLAY_INTERVAL_MS = 700

@@ -6,8 +6,8 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QFormLayout, QLabel, QVBoxLayout, QWidget
 
-from cavalo_gui.app.run_model import RunModel
-from cavalo_gui.app.widgets.board_colors import colors_for
+from cavalo_gui.app.boards.colors import colors_for
+from cavalo_gui.app.run.model import RunModel
 from cavalo_gui.engine.events import Outcome
 from cavalo_gui.engine.stats import RunStatistics
 

@@ -21,17 +21,17 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
-from cavalo_gui.app.board_picture import BoardPicture
+from cavalo_gui.app.boards.colors import BoardColors, colors_for
+from cavalo_gui.app.boards.knight_picture import BoardPicture
 from cavalo_gui.app.resources import resource_path
-from cavalo_gui.app.run_model import RunModel
-from cavalo_gui.app.widgets.board_colors import BoardColors, colors_for
+from cavalo_gui.app.run.model import RunModel
 from cavalo_gui.domains.knight.board import COLUMNS, SIZE, SQUARE_NAMES
 
 # Heights and margins in units of one square.
 TITLE, MARGIN, LEGEND = 0.75, 0.5, 0.62
 
 
-class BoardView(QWidget):
+class KnightBoardView(QWidget):
     """Paints the model's shown node; a tooltip names each square and what it holds."""
 
     def __init__(self, model: RunModel, parent: QWidget | None = None) -> None:

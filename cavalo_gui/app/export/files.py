@@ -21,7 +21,7 @@ from PySide6.QtGui import QImage, QPainter
 from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import QGraphicsItem, QWidget
 
-from cavalo_gui.app.run_model import RunModel
+from cavalo_gui.app.run.model import RunModel
 from cavalo_gui.reports.results_file import write_bytes_safely, write_text_safely
 
 CHART_CSV_COLUMNS = ("expansion", "open", "closed")

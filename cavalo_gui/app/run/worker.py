@@ -1,6 +1,6 @@
 """The search worker: a QObject living in its own QThread, driving the run's search process.
 
-The search itself runs in a child process (:mod:`cavalo_gui.app.search_process`), which the
+The search itself runs in a child process (:mod:`cavalo_gui.app.run.search_process`), which the
 worker starts as its thread starts (the first child of a session waits a tenth of a second for
 the fork server, and the window must not). The worker sends it commands and turns its
 messages, relayed by the process's listener thread, into signals. At a finite speed a timer in
@@ -23,7 +23,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Qt, QThread, QTimer, Signal, Slot
 
-from cavalo_gui.app.search_process import SearchProcess, SearchProcessError
+from cavalo_gui.app.run.search_process import SearchProcess, SearchProcessError
 from cavalo_gui.engine.events import Counters, Event, Expansion, Finished, Outcome
 from cavalo_gui.reports.run import RunSetup
 

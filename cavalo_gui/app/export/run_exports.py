@@ -15,8 +15,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
-from cavalo_gui.app.export import chart_file_name, export_chart_csv, export_chart_image
-from cavalo_gui.app.run_controller import RunState
+from cavalo_gui.app.export.files import chart_file_name, export_chart_csv, export_chart_image
+from cavalo_gui.app.run.controller import RunState
 from cavalo_gui.engine.events import Finished
 from cavalo_gui.reports.results_file import ResultsFileError, append_result
 from cavalo_gui.reports.run import RunResult, result_of

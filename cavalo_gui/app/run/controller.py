@@ -17,11 +17,11 @@ from enum import Enum
 
 from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
-from cavalo_gui.app.event_batch import EventBatch
-from cavalo_gui.app.exit_guard import shut_down_at_exit
-from cavalo_gui.app.run_model import RunModel
-from cavalo_gui.app.search_process import SearchProcess
-from cavalo_gui.app.worker import AS_FAST_AS_POSSIBLE, SearchWorker
+from cavalo_gui.app.run.event_batch import EventBatch
+from cavalo_gui.app.run.exit_guard import shut_down_at_exit
+from cavalo_gui.app.run.model import RunModel
+from cavalo_gui.app.run.search_process import SearchProcess
+from cavalo_gui.app.run.worker import AS_FAST_AS_POSSIBLE, SearchWorker
 from cavalo_gui.domains.knight.game import DoubleStrategy
 from cavalo_gui.domains.knight.problem import KnightProblem, KnightPuzzle
 from cavalo_gui.engine.algorithms import get_algorithm

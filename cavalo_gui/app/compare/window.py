@@ -30,10 +30,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cavalo_gui.app.compare_choices import CompareChoices
-from cavalo_gui.app.compare_table import ComparisonModel
-from cavalo_gui.app.compare_worker import CompareWorker
-from cavalo_gui.app.exit_guard import shut_down_at_exit
+from cavalo_gui.app.compare.choices import CompareChoices
+from cavalo_gui.app.compare.table import ComparisonModel
+from cavalo_gui.app.compare.worker import CompareWorker
+from cavalo_gui.app.run.exit_guard import shut_down_at_exit
 from cavalo_gui.domains.knight.game import DoubleStrategy
 from cavalo_gui.domains.knight.problem import KnightPuzzle
 from cavalo_gui.engine.algorithms import ALGORITHMS

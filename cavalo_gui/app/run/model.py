@@ -15,7 +15,7 @@ from time import perf_counter
 import numpy as np
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from cavalo_gui.app.event_batch import EventBatch
+from cavalo_gui.app.run.event_batch import EventBatch
 from cavalo_gui.domains.knight.problem import KnightProblem
 from cavalo_gui.engine.events import Counters, Event, Expansion, Finished, Outcome
 from cavalo_gui.engine.node import Node

@@ -26,7 +26,7 @@ from multiprocessing.connection import Connection
 from time import perf_counter
 from typing import Any
 
-from cavalo_gui.app.event_batch import EventBatch
+from cavalo_gui.app.run.event_batch import EventBatch
 from cavalo_gui.engine.events import Event, Expansion, Finished
 from cavalo_gui.engine.limits import RunControl
 from cavalo_gui.engine.search import Search

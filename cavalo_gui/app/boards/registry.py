@@ -1,0 +1,28 @@
+"""Which widget draws which puzzle: one mapping from a domain's name to its board view.
+
+A board view is a ``QWidget`` made as ``view_class(model, parent)`` from the window's
+:class:`~cavalo_gui.app.run.model.RunModel`: it draws ``model.shown_node`` of
+``model.problem`` and repaints on the model's ``node_changed`` and ``problem_changed``. A new
+puzzle adds its view with one line below.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QWidget
+
+from cavalo_gui.app.boards.knight import KnightBoardView
+from cavalo_gui.app.run.model import RunModel
+
+BOARD_VIEWS: dict[str, type[QWidget]] = {
+    "knight": KnightBoardView,
+}
+
+
+def create_board_view(domain: str, model: RunModel, parent: QWidget | None = None) -> QWidget:
+    """The board view registered for ``domain``, drawing ``model``; TypeError if none is."""
+    try:
+        view_class = BOARD_VIEWS[domain]
+    except KeyError:
+        known = ", ".join(BOARD_VIEWS)
+        raise TypeError(f"no board view is registered for {domain!r} (known: {known})") from None
+    return view_class(model, parent)

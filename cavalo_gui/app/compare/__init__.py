@@ -1,0 +1,1 @@
+"""The Compare window: many runs in the background, one sortable table."""

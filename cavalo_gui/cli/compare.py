@@ -12,10 +12,7 @@ import sys
 from pathlib import Path
 
 from cavalo_gui.cli import options
-from cavalo_gui.domains.knight.catalog import bundled_puzzles, load_puzzle
-from cavalo_gui.domains.knight.files import read_problem_file
-from cavalo_gui.domains.knight.game import DoubleStrategy
-from cavalo_gui.domains.knight.problem import KnightProblem, KnightPuzzle
+from cavalo_gui.domains.domain import Puzzle
 from cavalo_gui.engine.algorithms import ALGORITHMS
 from cavalo_gui.engine.events import Outcome
 from cavalo_gui.reports.compare import DEFAULT_WORKERS, compare, grid
@@ -35,6 +32,7 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
             "problem, and print one row per run: the course's statistics and the outcome."
         ),
     )
+    options.add_domain_option(parser)
     source = parser.add_mutually_exclusive_group(required=True)
     source.add_argument("--problems", metavar="A,B,...", help="bundled problems, or 'all'")
     source.add_argument("--board", metavar="FILE", type=Path, help="every board of a file")
@@ -48,12 +46,7 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
         metavar="NAME,...",
         help="for the informed algorithms, or 'all' (default: the admissible default)",
     )
-    parser.add_argument(
-        "--double",
-        choices=[strategy.value for strategy in DoubleStrategy],
-        default=DoubleStrategy.MAX.value,
-        help="which other double a double removes (default: max)",
-    )
+    options.add_domain_options(parser)
     options.add_parameter_options(parser)
     options.add_budget_options(parser)
     parser.add_argument(
@@ -90,26 +83,28 @@ def names_from(text: str, what: str, known: list[str]) -> list[str]:
     return list(dict.fromkeys(chosen))
 
 
-def puzzles_from(args: argparse.Namespace) -> list[KnightPuzzle]:
+def puzzles_from(args: argparse.Namespace) -> list[Puzzle]:
+    domain = options.domain_from(args)
     if args.board is not None:
         if args.seed is not None:
             raise ValueError("--seed goes with --problems F, not with --board")
-        return read_problem_file(args.board, target=args.target)
+        return domain.read_file(args.board, target=args.target)
     if args.target is not None:
         raise ValueError("--target goes with --board; a bundled problem has its own target")
-    bundled = bundled_puzzles()
+    bundled = domain.puzzles()
     names = names_from(args.problems, "problem", list(bundled))
     if args.seed is not None and all(bundled[name].seed is None for name in names):
         raise ValueError(f"--seed is for the random boards, and none of {', '.join(names)} is one")
     return [
-        load_puzzle(name, args.seed if bundled[name].seed is not None else None) for name in names
+        domain.load_puzzle(name, args.seed if bundled[name].seed is not None else None)
+        for name in names
     ]
 
 
-def heuristic_names(args: argparse.Namespace, puzzles: list[KnightPuzzle]) -> list[str]:
+def heuristic_names(args: argparse.Namespace, puzzles: list[Puzzle]) -> list[str]:
     if args.heuristics is None:
         return []
-    known = list(KnightProblem(puzzles[0]).heuristics())
+    known = list(options.domain_from(args).make_problem(puzzles[0]).heuristics())
     return names_from(args.heuristics, "heuristic", known)
 
 
@@ -130,7 +125,7 @@ def handle(args: argparse.Namespace) -> int:
         puzzles,
         algorithms,
         heuristic_names(args, puzzles),
-        double=DoubleStrategy(args.double),
+        options=options.options_from(args, options.domain_from(args)),
         parameters=options.parameters_from(args),
         limits=options.limits_from(args),
     )

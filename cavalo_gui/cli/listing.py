@@ -6,8 +6,9 @@ import argparse
 import json
 from typing import Any
 
-from cavalo_gui.domains.knight.catalog import bundled_puzzles
-from cavalo_gui.domains.knight.problem import KnightProblem
+from cavalo_gui.cli.options import add_domain_option
+from cavalo_gui.domains.domain import Domain
+from cavalo_gui.domains.registry import get_domain
 from cavalo_gui.engine.algorithms import ALGORITHMS
 
 
@@ -17,14 +18,27 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
         help="list the problems, algorithms and heuristics",
         description="List the bundled problems, the algorithms and the heuristics.",
     )
+    add_domain_option(parser)
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.set_defaults(handler=handle)
 
 
-def catalogue() -> dict[str, Any]:
-    puzzles = bundled_puzzles()
-    first = KnightProblem(next(iter(puzzles.values())))
+def catalogue(domain: Domain) -> dict[str, Any]:
+    """The puzzle's problems, its options and heuristics, and every algorithm."""
+    puzzles = domain.puzzles()
+    first = domain.make_problem(next(iter(puzzles.values())))
     return {
+        "domain": domain.name,
+        "label": domain.label,
+        "options": [
+            {
+                "name": option.name,
+                "choices": list(option.choices),
+                "default": option.default,
+                "description": option.description,
+            }
+            for option in domain.options
+        ],
         "problems": [
             {
                 "name": puzzle.name,
@@ -60,11 +74,11 @@ def catalogue() -> dict[str, Any]:
 
 
 def handle(args: argparse.Namespace) -> int:
-    listing = catalogue()
+    listing = catalogue(get_domain(args.domain))
     if args.json:
         print(json.dumps(listing, indent=2))
         return 0
-    print("Problems:")
+    print(f"{listing['label']} problems:")
     for problem in listing["problems"]:
         seed = f", seed {problem['seed']}" if problem["seed"] is not None else ""
         print(f"  {problem['name']:<4} target {problem['target']}{seed}  {problem['description']}")
@@ -73,7 +87,11 @@ def handle(args: argparse.Namespace) -> int:
         parameters = ", ".join(f"--{p['name'].replace('_', '-')}" for p in algorithm["parameters"])
         extra = f"  [{parameters}]" if parameters else ""
         print(f"  {algorithm['name']:<9} {algorithm['description']}{extra}")
-    print("\nHeuristics:")
+    for option in listing["options"]:
+        choices = "|".join(option["choices"])
+        print(f"\nOption --{option['name']} {choices} (default {option['default']}):")
+        print(f"  {option['description']}")
+    print("\nHeuristics (weakest first):")
     for heuristic in listing["heuristics"]:
         flag = "admissible" if heuristic["admissible"] else "not admissible"
         print(f"  {heuristic['name']:<12} ({flag}) {heuristic['description']}")

@@ -5,10 +5,8 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from cavalo_gui.domains.knight.catalog import load_puzzle
-from cavalo_gui.domains.knight.files import read_problem_file
-from cavalo_gui.domains.knight.game import DoubleStrategy
-from cavalo_gui.domains.knight.problem import KnightPuzzle
+from cavalo_gui.domains.domain import Domain, Puzzle
+from cavalo_gui.domains.registry import DEFAULT_DOMAIN, DOMAINS, get_domain
 from cavalo_gui.engine.algorithms import ALGORITHMS
 from cavalo_gui.engine.limits import DEFAULT_MAX_NODES, DEFAULT_MAX_SECONDS, Limits
 from cavalo_gui.reports.run import RunSetup
@@ -45,18 +43,54 @@ def positive_float(text: str) -> float:
     return value
 
 
+def add_domain_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--domain",
+        choices=list(DOMAINS),
+        default=DEFAULT_DOMAIN,
+        help=f"the puzzle (default {DEFAULT_DOMAIN})",
+    )
+
+
 def add_problem_options(parser: argparse.ArgumentParser) -> None:
+    add_domain_option(parser)
     source = parser.add_mutually_exclusive_group(required=True)
     source.add_argument("--problem", metavar="NAME", help="a bundled problem: A-F")
     source.add_argument("--board", metavar="FILE", type=Path, help="a problem file (first board)")
-    parser.add_argument("--target", type=non_negative_int, help="the points to reach (--board)")
+    parser.add_argument("--target", type=non_negative_int, help="the target to reach (--board)")
     parser.add_argument("--seed", type=non_negative_int, help="the random board's seed (F)")
-    parser.add_argument(
-        "--double",
-        choices=[strategy.value for strategy in DoubleStrategy],
-        default=DoubleStrategy.MAX.value,
-        help="which other double a double removes (default: max)",
-    )
+    add_domain_options(parser)
+
+
+def add_domain_options(parser: argparse.ArgumentParser) -> None:
+    """One option per rule a puzzle lets the user choose (the knight's --double, ...)."""
+    for domain in DOMAINS.values():
+        for option in domain.options:
+            parser.add_argument(
+                "--" + option.name.replace("_", "-"),
+                dest=f"option_{option.name}",
+                choices=option.choices,
+                help=f"{option.description} ({domain.label}; default {option.default})",
+            )
+
+
+def options_from(args: argparse.Namespace, domain: Domain) -> dict[str, str]:
+    """The puzzle options given on the command line; ValueError for one the puzzle lacks."""
+    given = {
+        name.removeprefix("option_"): value
+        for name, value in vars(args).items()
+        if name.startswith("option_") and value is not None
+    }
+    names = {option.name for option in domain.options}
+    for name in given:
+        if name not in names:
+            flag = "--" + name.replace("_", "-")
+            raise ValueError(f"{flag} is an option of another puzzle, not of the {domain.label}")
+    return given
+
+
+def domain_from(args: argparse.Namespace) -> Domain:
+    return get_domain(getattr(args, "domain", DEFAULT_DOMAIN))
 
 
 def add_budget_options(parser: argparse.ArgumentParser) -> None:
@@ -97,15 +131,16 @@ def parameters_from(args: argparse.Namespace) -> dict[str, int]:
     return {name: getattr(args, name) for name in names if getattr(args, name, None) is not None}
 
 
-def puzzle_from(args: argparse.Namespace) -> KnightPuzzle:
+def puzzle_from(args: argparse.Namespace) -> Puzzle:
     """The puzzle the options name; ValueError (or ProblemFileError) if they do not fit."""
+    domain = domain_from(args)
     if args.problem is not None:
         if args.target is not None:
             raise ValueError("--target goes with --board; a bundled problem has its own target")
-        return load_puzzle(args.problem, args.seed)
+        return domain.load_puzzle(args.problem, args.seed)
     if args.seed is not None:
         raise ValueError("--seed goes with --problem F, not with --board")
-    return read_problem_file(args.board, target=args.target)[0]
+    return domain.read_file(args.board, target=args.target)[0]
 
 
 def limits_from(args: argparse.Namespace) -> Limits:
@@ -118,7 +153,7 @@ def setup_from(args: argparse.Namespace) -> RunSetup:
         puzzle=puzzle_from(args),
         algorithm=args.algorithm,
         heuristic=args.heuristic,
-        double=DoubleStrategy(args.double),
+        options=options_from(args, domain_from(args)),
         parameters=parameters_from(args),
         limits=limits_from(args),
     )

@@ -23,13 +23,13 @@ from __future__ import annotations
 import contextlib
 import signal
 import threading
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
-from cavalo_gui.domains.knight.game import DoubleStrategy
-from cavalo_gui.domains.knight.problem import KnightProblem, KnightPuzzle
+from cavalo_gui.domains.domain import Domain, Puzzle
+from cavalo_gui.domains.registry import domain_of
 from cavalo_gui.engine.algorithms import get_algorithm
 from cavalo_gui.engine.limits import Limits, RunControl
 from cavalo_gui.reports.child_processes import no_main_script, process_context
@@ -48,20 +48,22 @@ def _unique(names: Iterable[str | None]) -> list[str | None]:
 
 
 def grid(
-    problems: Sequence[KnightPuzzle],
+    problems: Sequence[Puzzle],
     algorithms: Sequence[str],
     heuristics: Sequence[str] = (),
-    double: DoubleStrategy = DoubleStrategy.MAX,
-    parameters: dict[str, int] | None = None,
+    options: Mapping[str, str] | None = None,
+    parameters: Mapping[str, int] | None = None,
     limits: Limits | None = None,
 ) -> list[RunSetup]:
     """Every algorithm on every problem, with every heuristic for the informed algorithms and
-    once (no heuristic) for the uninformed ones; no heuristics means the default one. Ordered
-    by algorithm, then heuristic, then problem, like the course's tables. ValueError names an
-    unknown algorithm or heuristic."""
+    once (no heuristic) for the uninformed ones; no heuristics means each puzzle's default one.
+    Ordered by algorithm, then heuristic, then problem, like the course's tables. ValueError
+    names an unknown algorithm, heuristic or option. ``options`` apply to the problems of the
+    puzzles that have them."""
     heuristic_names = _unique(heuristics) or [None]
     for puzzle in problems:
-        known = KnightProblem(puzzle, double).heuristics()
+        domain = domain_of(puzzle)
+        known = domain.make_problem(puzzle, _options_for(domain, options)).heuristics()
         for name in heuristic_names:
             if name is not None and name not in known:
                 raise ValueError(f"unknown heuristic {name!r} (known: {', '.join(known)})")
@@ -75,12 +77,18 @@ def grid(
                         puzzle=puzzle,
                         algorithm=algorithm.name,
                         heuristic=heuristic,
-                        double=double,
+                        options=_options_for(domain_of(puzzle), options),
                         parameters=dict(parameters or {}),
                         limits=limits if limits is not None else Limits(),
                     )
                 )
     return setups
+
+
+def _options_for(domain: Domain, options: Mapping[str, str] | None) -> dict[str, str]:
+    """The given options that ``domain`` has (a comparison may mix puzzles)."""
+    names = {option.name for option in domain.options}
+    return {name: value for name, value in (options or {}).items() if name in names}
 
 
 class CancellableControl(RunControl):

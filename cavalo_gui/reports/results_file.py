@@ -12,15 +12,19 @@ file in the same folder, is flushed to disk, and replaces the old file in one at
 
 from __future__ import annotations
 
+import codecs
 import contextlib
 import os
 import stat
 import tempfile
+import warnings
 from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any, NoReturn
 
-from cavalo_gui.domains.knight.board import CELLS, COLUMNS, SIZE, format_board, parse_square
+from filelock import FileLock, Timeout
+
+from cavalo_gui.domains.registry import DEFAULT_DOMAIN, get_domain
 from cavalo_gui.reports.run import RunResult
 
 BEGIN = "=== cavalo run ==="
@@ -30,13 +34,13 @@ NONE = "none"
 # (key in the file, key in the parsed dict, kind) for the one-line fields, in file order.
 SETUP_FIELDS = (
     ("when", "when", "text"),
+    ("domain", "domain", "text"),
     ("problem", "problem", "text"),
     ("target", "target", "int"),
     ("seed", "seed", "int"),
     ("algorithm", "algorithm", "text"),
     ("parameters", "parameters", "parameters"),
     ("heuristic", "heuristic", "text"),
-    ("double", "double", "text"),
     ("limits", "limits", "parameters"),
 )
 STATISTICS_FIELDS = (
@@ -57,6 +61,7 @@ STATISTICS_FIELDS = (
 LINE_FIELDS = {name: (key, kind) for name, key, kind in SETUP_FIELDS + STATISTICS_FIELDS}
 Failure = Callable[[str], NoReturn]
 BOARD_FIELDS = {"initial board": "initial_board", "final board": "final_board"}
+BOARD_INDENT = "  "
 
 
 class ResultsFileError(OSError):
@@ -104,23 +109,27 @@ def format_record(result: RunResult) -> str:
     )
     lines = [BEGIN]
     lines += [f"{name}: {_text(data[key])}" for name, key, _kind in SETUP_FIELDS]
-    lines += ["initial board:", format_board(result.initial_board)]
+    lines += [f"{name}: {value}" for name, value in result.setup.chosen_options().items()]
+    lines += ["initial board:", _indented(result.initial_board)]
     if result.path:
         lines.append("solution:")
         lines += [
-            f"  {number:>3}. {square:<3} {points}"
-            for number, (square, points) in enumerate(
+            f"  {number:>3}. {move:<3} {_text(points)}"
+            for number, (move, points) in enumerate(
                 zip(result.path, result.points_after, strict=True), start=1
             )
         ]
-        knight = parse_square(result.path[-1])
     else:
         lines.append(f"solution: {NONE}")
-        knight = None
-    lines += ["final board:", format_board(result.final_board, knight)]
+    lines += ["final board:", _indented(result.final_board)]
     lines += [f"{name}: {_text(data[key])}" for name, key, _kind in STATISTICS_FIELDS]
     lines.append(END)
     return "\n".join(lines) + "\n"
+
+
+def _indented(text: str) -> str:
+    """A board drawn as text, each line indented so that the reader knows where it ends."""
+    return "\n".join(f"{BOARD_INDENT}{line}" for line in text.splitlines())
 
 
 def _write_bytes(descriptor: int, data: bytes) -> None:
@@ -210,37 +219,142 @@ def _sync_folder(folder: Path) -> None:
             os.close(descriptor)
 
 
-def _existing_text(path: Path) -> str:
+TAIL_BYTES = 64 * 1024  # how much of an existing file an append looks at: a record is ~2 KB
+LOCK_SECONDS = 30.0  # how long an append waits for another writer before giving up
+
+
+def lock_path_for(path: str | Path) -> Path:
+    """The lock file that writers of the results file at ``path`` take turns on: hidden, beside
+    the real file (links followed), so every path to one file shares one lock."""
+    target = Path(os.path.realpath(path))
+    return target.parent / f".{target.name}.lock"
+
+
+def _looks_like_text(chunk: bytes, starts_inside: bool) -> bool:
+    """Whether a piece of a file reads as UTF-8 text: no NUL byte, and valid UTF-8 apart from a
+    character cut at either end of the piece (``starts_inside``: it begins mid-file)."""
+    if b"\0" in chunk:
+        return False
+    if starts_inside:
+        chunk = chunk[next((i for i, byte in enumerate(chunk[:4]) if byte & 0xC0 != 0x80), 0) :]
     try:
-        data = path.read_bytes()
-    except FileNotFoundError:
-        return ""
-    except OSError as error:
-        raise ResultsFileError(path, f"cannot be read ({error.strerror or error})") from None
-    try:
-        text = data.decode("utf-8")
+        codecs.getincrementaldecoder("utf-8")().decode(chunk, final=False)
     except UnicodeDecodeError:
-        raise ResultsFileError(path, "is not a text file; choose a results file") from None
-    if text and not text.endswith("\n"):
-        text += "\n"
-    return text
+        return False
+    return True
 
 
-def append_results(path: str | Path, results: Iterable[RunResult]) -> None:
-    """Append one record per result to the file at ``path`` (created if missing), in one
-    atomic step: either all the new records are added or none is."""
+def _tail_is_torn(tail: str) -> bool:
+    """Whether a file ending with ``tail`` ends inside a record: after its last ``BEGIN`` line
+    there is no ``END`` (or its last line is a ``BEGIN`` cut short)."""
+    lines = tail.splitlines()
+    last = lines[-1].strip() if lines else ""
+    if last and not tail.endswith("\n") and BEGIN.startswith(last):
+        return True
+    for line in reversed(lines):
+        if line.strip() == END:
+            return False
+        if line.strip() == BEGIN:
+            return True
+    return False
+
+
+def _read_at(descriptor: int, offset: int, size: int) -> bytes:
+    os.lseek(descriptor, offset, os.SEEK_SET)
+    parts = []
+    while size > 0:
+        part = os.read(descriptor, size)
+        if not part:
+            break
+        parts.append(part)
+        size -= len(part)
+    return b"".join(parts)
+
+
+def _open_regular(path: Path, flags: int, shown: str | Path) -> int:
+    """A descriptor on the regular file at ``path``, opened without ever blocking (a FIFO or a
+    device is refused, also one that appears between a check and the open)."""
+    flags |= getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    try:
+        descriptor = os.open(path, flags, 0o666)
+    except OSError as error:
+        raise ResultsFileError(shown, f"cannot be opened ({error.strerror or error})") from None
+    try:
+        if not stat.S_ISREG(os.fstat(descriptor).st_mode):
+            raise ResultsFileError(shown, "is not a regular file")
+    except BaseException:
+        os.close(descriptor)
+        raise
+    return descriptor
+
+
+def _append_locked(path: str | Path, target: Path, data: bytes) -> list[str]:
+    """Append ``data`` to ``target`` while holding its lock: only the new bytes are written
+    (O_APPEND), then flushed to disk. A failed write is cut back off, so the file stays as it
+    was. Returns the warnings about what was found there (a torn last record)."""
+    descriptor = _open_regular(target, os.O_RDWR | os.O_APPEND | os.O_CREAT, path)
+    try:
+        size = os.fstat(descriptor).st_size
+        warnings_found: list[str] = []
+        lead = b""
+        if size:
+            head = _read_at(descriptor, 0, min(size, TAIL_BYTES))
+            tail = _read_at(descriptor, max(0, size - TAIL_BYTES), TAIL_BYTES)
+            if not _looks_like_text(head, False) or not _looks_like_text(tail, size > TAIL_BYTES):
+                raise ResultsFileError(path, "is not a text file; choose a results file")
+            if _tail_is_torn(tail.decode("utf-8", errors="replace")):
+                warnings_found.append(
+                    f"{path}: its last record is incomplete (a writer stopped in the middle of "
+                    "it); the complete records are kept and the new one follows it"
+                )
+            lead = b"\n" if tail.endswith(b"\n") else b"\n\n"
+        try:
+            _write_bytes(descriptor, lead + data)
+            os.fsync(descriptor)
+        except OSError as error:
+            with contextlib.suppress(OSError):
+                os.ftruncate(descriptor, size)
+            reason = error.strerror or str(error)
+            raise ResultsFileError(path, f"could not be written ({reason})") from None
+    finally:
+        os.close(descriptor)
+    return warnings_found
+
+
+def append_results(path: str | Path, results: Iterable[RunResult]) -> list[str]:
+    """Append one record per result to the file at ``path`` (created if missing): either all
+    the new records are added or none is. Any number of processes may append at once: each
+    waits its turn on an advisory lock (:func:`lock_path_for`) and writes only its own
+    records, so the cost does not grow with the file. Returns warnings about the file as
+    found (its last record torn by a writer that was killed), each one sentence naming it;
+    :class:`ResultsFileError` if it cannot be written, leaving the file as it was."""
     records = "".join(format_record(result) for result in results)
     if not records:
-        return
-    old = _existing_text(Path(os.path.realpath(path)))
-    separator = "\n" if old else ""
-    write_text_safely(path, old + separator + records)
+        return []
+    target = Path(os.path.realpath(path))
+    _check_writable(target)
+    folder = target.parent
+    if not folder.is_dir():
+        raise ResultsFileError(path, f"the folder {folder} does not exist")
+    lock = FileLock(lock_path_for(target), timeout=LOCK_SECONDS)
+    try:
+        with lock:
+            return _append_locked(path, target, records.encode("utf-8"))
+    except Timeout:
+        raise ResultsFileError(
+            path, f"another writer held it for over {LOCK_SECONDS:g} s; nothing was added"
+        ) from None
+    except ResultsFileError:
+        raise
+    except OSError as error:
+        raise ResultsFileError(
+            path, f"cannot be locked in {folder} ({error.strerror or error})"
+        ) from None
 
 
-def append_result(path: str | Path, result: RunResult) -> None:
-    """Append the record of one run to the file at ``path``; :class:`ResultsFileError` if it
-    cannot be written, leaving the file as it was."""
-    append_results(path, [result])
+def append_result(path: str | Path, result: RunResult) -> list[str]:
+    """Append the record of one run to the file at ``path`` (see :func:`append_results`)."""
+    return append_results(path, [result])
 
 
 # ---------------------------------------------------------------------------------- reading
@@ -267,22 +381,6 @@ def _value(kind: str, text: str, fail: Failure) -> Any:
     return text
 
 
-def _board_row(line: str, row: int, fail: Failure) -> list[int | None]:
-    label, _space, rest = line.strip().partition(" ")
-    cells = rest.split()
-    if label != str(row) or len(cells) != SIZE:
-        fail(f"expected row {row} of the board: its number, then {SIZE} cells")
-    values: list[int | None] = []
-    for cell in cells:
-        if cell in ("..", "KN"):
-            values.append(None)
-        elif len(cell) == 2 and cell.isdigit():
-            values.append(int(cell))
-        else:
-            fail(f"expected a two-digit number, '..' or 'KN' in the board, got {cell!r}")
-    return values
-
-
 class _RecordReader:
     """Reads the records of one file, line by line, naming the line of any fault."""
 
@@ -301,16 +399,48 @@ class _RecordReader:
         self.index += 1
         return line.rstrip("\r")
 
-    def records(self) -> list[dict[str, Any]]:
+    def records(
+        self, warn: Callable[[str], None], last_line_complete: bool = True
+    ) -> list[dict[str, Any]]:
+        """Every complete record. One cut short (its writer was killed before ``END``, so the
+        file ends or the next record begins first) is reported through ``warn`` and skipped;
+        ``last_line_complete`` says whether the file ends with a newline."""
         records = []
         while self.index < len(self.lines):
             line = self.next_line("a record").strip()
             if not line or line.startswith("#"):
                 continue
             if line != BEGIN:
+                at_end = self.index == len(self.lines) and not last_line_complete
+                if at_end and BEGIN.startswith(line):
+                    warn(self.torn_message(self.index))
+                    break
                 self.fail(f"expected {BEGIN!r} to start a record, got {line[:40]!r}")
+            start = self.index
+            if not self.record_is_complete():
+                warn(self.torn_message(start))
+                continue
             records.append(self.record())
         return records
+
+    def record_is_complete(self) -> bool:
+        """Whether the record begun on the line just read reaches ``END`` before the file ends
+        or another record begins; if not, the reader moves on to where the next one begins."""
+        for index in range(self.index, len(self.lines)):
+            line = self.lines[index].strip()
+            if line == END:
+                return True
+            if line == BEGIN:
+                self.index = index
+                return False
+        self.index = len(self.lines)
+        return False
+
+    def torn_message(self, line: int) -> str:
+        return (
+            f"{self.path}, line {line}: an incomplete record (its writer stopped before "
+            f"{END!r}) was skipped; every complete record was read"
+        )
 
     def record(self) -> dict[str, Any]:
         start = self.index
@@ -328,60 +458,94 @@ class _RecordReader:
             if name in LINE_FIELDS:
                 key, kind = LINE_FIELDS[name]
                 record[key] = _value(kind, text, self.fail)
+            elif name in self.option_names(record):
+                record[name] = text
             elif name in BOARD_FIELDS:
                 record[BOARD_FIELDS[name]] = self.board()
             elif name == "solution":
                 record["path"], record["points_after"] = self.solution(text)
             else:
                 self.fail(f"unknown field {name!r}")
+        record.setdefault("domain", DEFAULT_DOMAIN)  # records written before there were others
         missing = [key for key, _kind in LINE_FIELDS.values() if key not in record]
         missing += [key for key in BOARD_FIELDS.values() if key not in record]
         if missing:
             self.fail(f"this record lacks {', '.join(missing)}", start)
         return record
 
-    def board(self) -> tuple[int | None, ...]:
-        header = self.next_line("the board's column letters").split()
-        if header != list(COLUMNS):
-            self.fail(f"expected the column letters {' '.join(COLUMNS)} above the board")
-        cells: list[int | None] = []
-        for row in range(1, SIZE + 1):
-            cells += _board_row(self.next_line(f"row {row} of the board"), row, self.fail)
-        assert len(cells) == CELLS
-        return tuple(cells)
+    def option_names(self, record: dict[str, Any]) -> set[str]:
+        """The options of the record's puzzle, which it writes one per line."""
+        try:
+            domain = get_domain(record.get("domain", DEFAULT_DOMAIN))
+        except ValueError as error:
+            self.fail(str(error))
+        return {option.name for option in domain.options}
 
-    def solution(self, text: str) -> tuple[list[str], list[int]]:
+    def board(self) -> str:
+        """The indented lines of a board drawn as text, without their indentation."""
+        lines = []
+        while self.index < len(self.lines) and self.lines[self.index][:1] in (" ", "\t"):
+            lines.append(self.next_line("a line of the board").rstrip())
+        if not lines:
+            self.fail("expected the board's lines, indented, below its name")
+        width = min(len(line) - len(line.lstrip()) for line in lines if line.strip())
+        return "\n".join(line[min(width, len(BOARD_INDENT)) :] for line in lines)
+
+    def solution(self, text: str) -> tuple[list[str], list[float]]:
         if text == NONE:
             return [], []
         if text:
             self.fail(f"expected the moves on the lines below 'solution:', got {text!r}")
         path: list[str] = []
-        points: list[int] = []
+        points: list[float] = []
         while self.index < len(self.lines) and self.lines[self.index].startswith("  "):
             parts = self.next_line("a move").split()
             number = f"{len(path) + 1}."
-            if len(parts) != 3 or parts[0] != number or not parts[2].isdigit():
-                self.fail(f"expected move '{number} SQUARE POINTS', got {' '.join(parts)!r}")
-            try:
-                parse_square(parts[1])
-            except ValueError as error:
-                self.fail(str(error))
-            path.append(parts[1].upper())
-            points.append(int(parts[2]))
+            if len(parts) != 3 or parts[0] != number:
+                self.fail(f"expected move '{number} MOVE PROGRESS', got {' '.join(parts)!r}")
+            path.append(parts[1])
+            points.append(_value("float" if "." in parts[2] else "int", parts[2], self.fail))
         if not path:
             self.fail("expected at least one move below 'solution:'")
         return path, points
 
 
-def read_results(path: str | Path) -> list[dict[str, Any]]:
+class ResultsFileWarning(UserWarning):
+    """Something in a results file was skipped while every complete record was read (a record
+    torn by a writer killed mid-record)."""
+
+
+def _warn(message: str) -> None:
+    warnings.warn(message, ResultsFileWarning, stacklevel=3)
+
+
+def read_results(
+    path: str | Path, warn: Callable[[str], None] | None = None
+) -> list[dict[str, Any]]:
     """The records of the results file at ``path``, oldest first, each a dict with the keys of
     ``cavalo solve --json`` plus ``when``, ``limits``, the two boards and ``line`` (where the
-    record starts). :class:`ResultsFileError` names the line of anything it cannot read."""
-    text = _existing_text_or_missing(Path(path))
-    return _RecordReader(path, text.splitlines()).records()
+    record starts). :class:`ResultsFileError` names the line of anything it cannot read. A
+    record cut short by a writer that was killed is skipped and reported, one sentence naming
+    its line, through ``warn`` (by default as a :class:`ResultsFileWarning`)."""
+    text = _read_text(path)
+    lines = text.splitlines()
+    complete = not text or text.endswith(("\n", "\r"))
+    return _RecordReader(path, lines).records(warn if warn is not None else _warn, complete)
 
 
-def _existing_text_or_missing(path: Path) -> str:
-    if not path.exists():
+def _read_text(path: str | Path) -> str:
+    """The whole text of the results file at ``path``, refusing at once anything but a regular
+    file (a FIFO would block, a device never end)."""
+    if not os.path.exists(path):
         raise ResultsFileError(path, "no such file")
-    return _existing_text(path)
+    descriptor = _open_regular(Path(path), os.O_RDONLY, path)
+    try:
+        data = _read_at(descriptor, 0, os.fstat(descriptor).st_size)
+    except OSError as error:
+        raise ResultsFileError(path, f"cannot be read ({error.strerror or error})") from None
+    finally:
+        os.close(descriptor)
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise ResultsFileError(path, "is not a text file; choose a results file") from None

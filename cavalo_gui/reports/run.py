@@ -1,6 +1,6 @@
-"""One knight-game run from setup to result: what the CLI, the comparison and the results file
-share. A :class:`RunSetup` names everything that fixes a run; a :class:`RunResult` is what the
-course's tables and ``solucao.dat`` records ask of it."""
+"""One run from setup to result, for any puzzle: what the CLI, the comparison and the results
+file share. A :class:`RunSetup` names everything that fixes a run; a :class:`RunResult` is what
+the course's tables and ``solucao.dat`` records ask of it."""
 
 from __future__ import annotations
 
@@ -9,9 +9,8 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
-from cavalo_gui.domains.knight.board import SQUARE_NAMES, Board
-from cavalo_gui.domains.knight.game import DoubleStrategy
-from cavalo_gui.domains.knight.problem import KnightProblem, KnightPuzzle
+from cavalo_gui.domains.domain import Domain, DomainProblem, Puzzle, checked_options
+from cavalo_gui.domains.registry import domain_of
 from cavalo_gui.engine.algorithms import get_algorithm, start_search
 from cavalo_gui.engine.events import Finished, Outcome
 from cavalo_gui.engine.limits import Limits, RunControl
@@ -20,38 +19,52 @@ from cavalo_gui.engine.problem import Heuristic
 from cavalo_gui.engine.search import Search
 from cavalo_gui.engine.stats import RunStatistics
 
-DEFAULT_HEURISTIC = "fewest"
 
-
-def resolve_heuristic(problem: KnightProblem, algorithm: str, name: str | None) -> Heuristic | None:
+def resolve_heuristic(
+    problem: DomainProblem, algorithm: str, name: str | None, default: str
+) -> Heuristic | None:
     """The heuristic an algorithm will use: None for uninformed ones, the named one (or the
-    default admissible one) otherwise; ValueError naming the known ones for an unknown name."""
+    domain's ``default``) otherwise; ValueError naming the known ones for an unknown name."""
     known = problem.heuristics()
     if name is not None and name not in known:
         raise ValueError(f"unknown heuristic {name!r} (known: {', '.join(known)})")
     if not get_algorithm(algorithm).informed:
         return None
-    return known[name or DEFAULT_HEURISTIC]
+    return known[name or default]
 
 
 @dataclass(frozen=True)
 class RunSetup:
-    """Everything that fixes a run: the same setup gives the same path and counters."""
+    """Everything that fixes a run: the same setup gives the same path and counters.
 
-    puzzle: KnightPuzzle
+    ``options`` are the puzzle's rules the user chose (the knight's ``double``); missing ones
+    take their defaults.
+    """
+
+    puzzle: Puzzle
     algorithm: str = "bfs"
     heuristic: str | None = None
-    double: DoubleStrategy = DoubleStrategy.MAX
+    options: Mapping[str, str] = field(default_factory=dict)
     parameters: Mapping[str, int] = field(default_factory=dict)
     limits: Limits = field(default_factory=Limits)
 
-    def problem(self) -> KnightProblem:
-        return KnightProblem(self.puzzle, self.double)
+    @property
+    def domain(self) -> Domain:
+        return domain_of(self.puzzle)
 
-    def start(self, control: RunControl | None = None) -> tuple[KnightProblem, Search]:
+    def chosen_options(self) -> dict[str, str]:
+        """Every option of the puzzle with its value in this run."""
+        return checked_options(self.domain, self.options)
+
+    def problem(self) -> DomainProblem:
+        return self.domain.make_problem(self.puzzle, self.options)
+
+    def start(self, control: RunControl | None = None) -> tuple[DomainProblem, Search]:
         """The problem and a ready search; ValueError for unknown names or bad parameters."""
         problem = self.problem()
-        heuristic = resolve_heuristic(problem, self.algorithm, self.heuristic)
+        heuristic = resolve_heuristic(
+            problem, self.algorithm, self.heuristic, self.domain.default_heuristic
+        )
         control = control if control is not None else RunControl(self.limits)
         search = start_search(self.algorithm, problem, heuristic, control, **self.parameters)
         return problem, search
@@ -59,7 +72,7 @@ class RunSetup:
     def heuristic_used(self) -> str | None:
         if not get_algorithm(self.algorithm).informed:
             return None
-        return self.heuristic or DEFAULT_HEURISTIC
+        return self.heuristic or self.domain.default_heuristic
 
 
 @dataclass(frozen=True)
@@ -70,13 +83,13 @@ class RunResult:
     outcome: Outcome
     reason: str
     statistics: RunStatistics
-    path: tuple[str, ...]  # the squares landed on, the placement first
-    points_after: tuple[int, ...]  # the points after each move
-    points: int  # of the solution, or the best reached
+    path: tuple[str, ...]  # the moves of the solution (the knight: squares, the placement first)
+    points_after: tuple[float, ...]  # the progress after each move (points, boxes, ...)
+    points: float  # the progress of the solution, or of the best node reached
     states: int
     lower_bound: float | None
-    initial_board: Board
-    final_board: Board
+    initial_board: str  # the initial state drawn as text
+    final_board: str  # the state of the solution or of the best node, drawn as text
     finished_at: datetime
 
     @property
@@ -88,12 +101,13 @@ class RunResult:
         stats = self.statistics
         puzzle = self.setup.puzzle
         return {
+            "domain": puzzle.domain,
             "problem": puzzle.name,
             "target": puzzle.target,
             "seed": puzzle.seed,
             "algorithm": self.setup.algorithm,
             "heuristic": self.setup.heuristic_used(),
-            "double": self.setup.double.value,
+            **self.setup.chosen_options(),
             "parameters": dict(self.setup.parameters),
             "outcome": self.outcome.value,
             "reason": self.reason,
@@ -113,7 +127,7 @@ class RunResult:
         }
 
 
-def result_of(setup: RunSetup, problem: KnightProblem, final: Finished) -> RunResult:
+def result_of(setup: RunSetup, problem: DomainProblem, final: Finished) -> RunResult:
     """The result of a run that ended with ``final``."""
     shown: Node | None = final.solution or final.best
     nodes = shown.path()[1:] if shown is not None else []
@@ -124,15 +138,22 @@ def result_of(setup: RunSetup, problem: KnightProblem, final: Finished) -> RunRe
         outcome=final.outcome,
         reason=final.reason,
         statistics=RunStatistics.of(final),
-        path=tuple(SQUARE_NAMES[node.state[1]] for node in nodes) if solved else (),
-        points_after=tuple(node.state[2] for node in nodes) if solved else (),
-        points=end_state[2],
+        path=tuple(problem.step_label(node) for node in nodes) if solved else (),
+        points_after=tuple(_number(problem.progress(node.state)) for node in nodes)
+        if solved
+        else (),
+        points=_number(problem.progress(end_state)),
         states=final.states,
         lower_bound=final.lower_bound,
-        initial_board=problem.board,
-        final_board=problem.board_of(end_state),
+        initial_board=problem.state_text(problem.initial_state()),
+        final_board=problem.state_text(end_state),
         finished_at=datetime.now().astimezone(),
     )
+
+
+def _number(value: float) -> float:
+    """A whole progress as an int, so that it is written and read back without a decimal."""
+    return int(value) if float(value).is_integer() else value
 
 
 def run(setup: RunSetup, control: RunControl | None = None) -> RunResult:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from cavalo_gui.domains.knight.board import format_board, parse_square
 from cavalo_gui.engine.algorithms import get_algorithm
 from cavalo_gui.engine.events import Outcome
 from cavalo_gui.reports.run import RunResult
@@ -52,14 +51,19 @@ def describe_setup(result: RunResult) -> str:
     algorithm = get_algorithm(setup.algorithm)
     parameters = "".join(f", {name} {value}" for name, value in setup.parameters.items())
     heuristic = setup.heuristic_used() or "none"
+    domain = setup.domain
+    options = "".join(
+        f"; {option.label.lower()}: {setup.chosen_options()[option.name]}"
+        for option in domain.options
+    )
     return (
-        f"Problem {puzzle.name} (target {puzzle.target}{seed}); {algorithm.label}{parameters}; "
-        f"heuristic {heuristic}; doubles: {setup.double.value}"
+        f"{domain.label}, problem {puzzle.name} (target {puzzle.target}{seed}); "
+        f"{algorithm.label}{parameters}; heuristic {heuristic}{options}"
     )
 
 
 def describe_path(result: RunResult) -> str:
-    """'C1 (44) -> B3 (74) -> ...': each square with the points after landing on it."""
+    """'C1 (44) -> B3 (74) -> ...': each move with the progress after it."""
     steps = (
         f"{square} ({points})"
         for square, points in zip(result.path, result.points_after, strict=True)
@@ -68,9 +72,10 @@ def describe_path(result: RunResult) -> str:
 
 
 def outcome_sentence(result: RunResult) -> str:
+    unit = result.setup.domain.progress_unit
     if result.outcome is Outcome.SOLVED:
-        return f"{result.reason} ({result.points} points)."
-    best = f"; best {result.points} points reached" if result.outcome is not Outcome.SOLVED else ""
+        return f"{result.reason} ({result.points} {unit})."
+    best = f"; best {result.points} {unit} reached"
     bound = (
         f"; the optimum needs at least {result.lower_bound:g} moves"
         if result.lower_bound is not None
@@ -81,11 +86,10 @@ def outcome_sentence(result: RunResult) -> str:
 
 def format_result(result: RunResult) -> str:
     """The readable summary ``cavalo solve`` prints."""
-    lines = [describe_setup(result), "", "Initial board:", format_board(result.initial_board), ""]
+    lines = [describe_setup(result), "", "Initial board:", result.initial_board, ""]
     lines.append(outcome_sentence(result))
     if result.path:
         lines.append(f"Solution: {describe_path(result)}")
-        knight = parse_square(result.path[-1])
-        lines += ["", "Final board:", format_board(result.final_board, knight)]
+        lines += ["", "Final board:", result.final_board]
     lines += ["", STATISTICS_HEADER, STATISTICS_RULE, statistics_row(result)]
     return "\n".join(lines)

@@ -55,13 +55,20 @@ class Column:
         return str(value)
 
 
+def _options(result: RunResult) -> str | None:
+    """The puzzle's options in this run ("double=max"), or None for a puzzle with none."""
+    chosen = result.setup.chosen_options()
+    return ", ".join(f"{name}={value}" for name, value in chosen.items()) or None
+
+
 COLUMNS: tuple[Column, ...] = (
+    Column("domain", "Puzzle", "text", lambda r: r.setup.domain.label, in_markdown=False),
     Column("problem", "Problem", "text", lambda r: r.setup.puzzle.name),
     Column("target", "Target", "int", lambda r: r.setup.puzzle.target, in_markdown=False),
     Column("seed", "Seed", "int", lambda r: r.setup.puzzle.seed, in_markdown=False),
     Column("algorithm", "Algorithm", "text", lambda r: r.setup.algorithm),
     Column("heuristic", "Heuristic", "text", lambda r: r.setup.heuristic_used()),
-    Column("double", "Doubles", "text", lambda r: r.setup.double.value, in_markdown=False),
+    Column("options", "Options", "text", lambda r: _options(r), in_markdown=False),
     Column("outcome", "Outcome", "text", lambda r: OUTCOME_WORDS[r.outcome]),
     Column("depth", "Depth", "int", lambda r: r.statistics.length),
     Column("points", "Points", "int", lambda r: r.points, in_markdown=False),

@@ -458,6 +458,8 @@ class _RecordReader:
             if name in LINE_FIELDS:
                 key, kind = LINE_FIELDS[name]
                 record[key] = _value(kind, text, self.fail)
+                if key == "domain":
+                    self.option_names(record)  # names an unknown puzzle on its own line
             elif name in self.option_names(record):
                 record[name] = text
             elif name in BOARD_FIELDS:
@@ -516,7 +518,7 @@ class ResultsFileWarning(UserWarning):
 
 
 def _warn(message: str) -> None:
-    warnings.warn(message, ResultsFileWarning, stacklevel=3)
+    warnings.warn(message, ResultsFileWarning, stacklevel=4)  # read_results' caller
 
 
 def read_results(

@@ -190,6 +190,7 @@ def test_list_names_every_registered_algorithm_and_the_problems(capsys):
 def test_list_in_words(capsys):
     assert main(["list"]) == 0
     out = capsys.readouterr().out
-    assert "Problems:" in out and "Algorithms:" in out and "Heuristics:" in out
+    assert "Knight game problems:" in out and "Algorithms:" in out and "Heuristics" in out
+    assert "Option --double max|min|choice (default max):" in out
     for name in ALGORITHMS:
         assert f"  {name} " in out

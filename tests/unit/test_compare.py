@@ -8,7 +8,6 @@ import threading
 import pytest
 
 from cavalo_gui.domains.knight.catalog import load_puzzle
-from cavalo_gui.domains.knight.game import DoubleStrategy
 from cavalo_gui.engine.algorithms import ALGORITHMS
 from cavalo_gui.engine.events import Outcome
 from cavalo_gui.engine.limits import Limits
@@ -52,11 +51,11 @@ def test_grid_carries_the_double_strategy_parameters_and_limits():
     (setup,) = grid(
         [load_puzzle("A")],
         ["dfs"],
-        double=DoubleStrategy.MIN,
+        options={"double": "min"},
         parameters={"max_depth": 4},
         limits=limits,
     )
-    assert setup.double.value == "min"
+    assert setup.chosen_options() == {"double": "min"}
     assert setup.parameters == {"max_depth": 4}
     assert setup.limits is limits
 

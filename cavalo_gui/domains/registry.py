@@ -6,6 +6,7 @@ Everything above the domains finds a puzzle here by name (``"knight"``) or throu
 
 from __future__ import annotations
 
+from cavalo_gui.domains.blokus.domain import BLOKUS
 from cavalo_gui.domains.domain import Domain, Puzzle
 from cavalo_gui.domains.knight.domain import KNIGHT
 
@@ -18,6 +19,7 @@ def register(domain: Domain) -> None:
 
 
 register(KNIGHT)
+register(BLOKUS)
 
 
 def get_domain(name: str) -> Domain:

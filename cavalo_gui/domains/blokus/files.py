@@ -1,0 +1,106 @@
+"""Blokus Uno problem files: the project's own format and the course's ``.dat`` boards.
+
+``read_blokus_file`` tells the formats apart by the first line that is not blank or a
+comment: a parenthesis or a quote starts the course's Lisp boards (:mod:`.dat_format`), a
+keyword such as ``problem`` the project's format (:mod:`.text_format`);
+``docs/blokus-format.md`` describes both. Whatever is wrong with a file, the reader raises
+:class:`ProblemFileError` naming the file, the line and what was expected; no other exception
+escapes. ``format_puzzle`` writes a puzzle back in the project's format.
+"""
+
+from __future__ import annotations
+
+import textwrap
+from pathlib import Path
+
+from cavalo_gui.domains.blokus.dat_format import parse_dat
+from cavalo_gui.domains.blokus.draft import Draft, TextFault
+from cavalo_gui.domains.blokus.geometry import COLUMN_LETTERS, FULL_STOCK, KIND_NAMES, geometry
+from cavalo_gui.domains.blokus.problem import CELL_TEXT, OWN, BlokusPuzzle
+from cavalo_gui.domains.blokus.rules import PieceError, stock_left
+from cavalo_gui.domains.blokus.text_format import parse_text
+from cavalo_gui.domains.problem_files import ProblemFileError, decode_text, read_text_file
+
+NO_TARGET = (
+    "a Blokus Uno problem takes no target: its goal is an empty stock, "
+    "or no legal placement for any piece still in stock"
+)
+
+
+def read_blokus_file(path: str | Path, target: int | None = None) -> list[BlokusPuzzle]:
+    """The problems in the file at ``path``, in file order. A target cannot be given."""
+    if target is not None:
+        raise ProblemFileError(str(path), None, NO_TARGET)
+    return parse_blokus_text(read_text_file(path), str(path))
+
+
+def parse_blokus_bytes(data: bytes, source: str) -> list[BlokusPuzzle]:
+    """The problems in the raw contents of a file; ``source`` names it in messages."""
+    return parse_blokus_text(decode_text(data, source), source)
+
+
+def parse_blokus_text(text: str, source: str = "<text>") -> list[BlokusPuzzle]:
+    """The problems written in ``text`` in either format; ``source`` names it in messages and
+    gives the ``.dat`` boards their names (its stem, plus a number when there are several)."""
+    try:
+        if _starts_with_parenthesis(text):
+            drafts = parse_dat(text, Path(source).stem or "board")
+        else:
+            drafts = parse_text(text)
+        if not drafts:
+            raise TextFault(None, "no problem in this file: expected a board")
+        return [_puzzle(draft) for draft in drafts]
+    except TextFault as fault:
+        raise ProblemFileError(source, fault.line, fault.message) from None
+
+
+def _starts_with_parenthesis(text: str) -> bool:
+    for line in text.splitlines():
+        stripped = line.strip()
+        if stripped and stripped[0] not in "#;":
+            return stripped[0] in "('"
+    return False
+
+
+def _puzzle(draft: Draft) -> BlokusPuzzle:
+    if draft.board is None:
+        raise TextFault(draft.line, f"{draft.label} has no board: expected a 'board' line")
+    puzzle = BlokusPuzzle(
+        draft.name,
+        draft.board,
+        draft.stock or FULL_STOCK,
+        description=_paragraphs(draft.description),
+    )
+    try:
+        stock_left(geometry(puzzle.size), puzzle.mask_of(OWN), puzzle.full_stock)
+    except PieceError as error:
+        raise TextFault(draft.board_line, f"{error} (on {draft.label})") from None
+    return puzzle
+
+
+def _paragraphs(lines: list[str]) -> str:
+    """Description lines joined into paragraphs, one a line: an empty one starts the next."""
+    paragraphs: list[list[str]] = [[]]
+    for line in lines:
+        if line:
+            paragraphs[-1].append(line)
+        elif paragraphs[-1]:
+            paragraphs.append([])
+    return "\n".join(" ".join(words) for words in paragraphs if words)
+
+
+def format_puzzle(puzzle: BlokusPuzzle) -> str:
+    """``puzzle`` in the project's format, as ``problems/blokus/*.txt`` hold it."""
+    lines = [f"problem {puzzle.name}"]
+    for number, paragraph in enumerate(puzzle.description.splitlines()):
+        lines += ["description"] if number else []
+        lines += [f"description {line}" for line in textwrap.wrap(paragraph, 80)]
+    if puzzle.full_stock != FULL_STOCK:
+        counts = " ".join(str(count) for count in puzzle.full_stock)
+        lines.append(f"stock {counts}   # {' '.join(KIND_NAMES)}")
+    lines.append("board")
+    lines.append("#  " + " ".join(COLUMN_LETTERS[: puzzle.size]))
+    for number, row in enumerate(puzzle.board, start=1):
+        cells = " ".join(CELL_TEXT[cell] for cell in row)
+        lines.append(f"   {cells}   # {number}")
+    return "\n".join(lines) + "\n"

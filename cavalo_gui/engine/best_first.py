@@ -33,66 +33,51 @@ def best_first_search(search: Search, priority: Callable[[Node], float]) -> Iter
     """Expand the open node of lowest ``priority``; children the heuristic proves hopeless
     (h = inf) are ``PRUNED`` and never enter open."""
     problem = search.problem
-    successors = problem.successors
-    is_goal = problem.is_goal
-    estimate = search.heuristic.estimate
-    inf = math.inf
     root = search.make_root()
-    best_g = {root.state: 0.0}
-    known_g_of = best_g.get
+    best_g = {root.state: 0.0}  # every state met, open or closed, with its cheapest g
     frontier = PriorityFrontier(priority)
     search.frontier = frontier
-    if root.h == inf:
+    if root.h == math.inf:
         yield search.exhausted(1, "no solution: the heuristic proves the goal unreachable")
         return
     frontier.add(root)
-    live = frontier.live
-    limit_reason, observe, counters = search.limit_reason, search.observe, search.counters
-    pop, add = frontier.pop, frontier.add
-    added, duplicate, updated, reopened = Fate.ADDED, Fate.DUPLICATE, Fate.UPDATED, Fate.REOPENED
-    pruned = Fate.PRUNED
-    while live:
-        reason = limit_reason()
+    while frontier.live:
+        reason = search.limit_reason()
         if reason is not None:
             bound = frontier.lowest_priority() if priority is by_f else None
             yield search.stopped(reason, len(best_g), bound)
             return
-        node = pop()
-        if is_goal(node.state):
+        node = frontier.pop()
+        if problem.is_goal(node.state):
             yield search.solved(node, len(best_g))
             return
         search.expanded += 1
-        observe(node)
-        parent_g = node.g
+        search.observe(node)
         children: list[tuple[Node, Fate]] = []
-        generated = duplicates = 0
-        # The hot loop: one pass over the successors, the counts kept in locals until the end.
-        for move, state, cost in successors(node.state):
-            g = parent_g + cost
-            known_g = known_g_of(state)
+        for move, state, cost in problem.successors(node.state):
+            g = node.g + cost
+            known_g = best_g.get(state)
             if known_g is not None and known_g <= g:
-                duplicates += 1
-                children.append((Node(state, node, move, g, 0.0), duplicate))
+                search.duplicates += 1
+                children.append((Node(state, node, move, g), Fate.DUPLICATE))
                 continue
-            h = estimate(state)
-            child = Node(state, node, move, g, h)
-            if h == inf:
-                children.append((child, pruned))
+            child = Node(state, node, move, g, search.heuristic.estimate(state))
+            if child.h == math.inf:
+                children.append((child, Fate.PRUNED))
                 continue
             if known_g is None:
-                fate = added
-            elif state in live:
-                fate = updated
+                fate = Fate.ADDED
+            elif state in frontier.live:
+                fate = Fate.UPDATED
             else:  # known, not open: closed (every state met is one or the other)
-                fate = reopened
+                fate = Fate.REOPENED
             best_g[state] = g
-            generated += 1
-            add(child)
+            search.generated += 1
+            frontier.add(child)
             children.append((child, fate))
-        search.generated += generated
-        search.duplicates += duplicates
-        open_size = len(live)
-        if open_size > search.max_open:
-            search.max_open = open_size
-        yield Expansion(node, tuple(children), open_size, len(best_g) - open_size, counters())
+        open_size = len(frontier.live)
+        search.note_open(open_size)
+        yield Expansion(
+            node, tuple(children), open_size, len(best_g) - open_size, search.counters()
+        )
     yield search.exhausted(len(best_g))

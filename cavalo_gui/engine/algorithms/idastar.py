@@ -4,10 +4,10 @@ that exceeded it. Optimal with an admissible heuristic, in memory linear in the 
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator
+from collections.abc import Generator, Iterator
 
 from cavalo_gui.engine.algorithms.spec import Algorithm
-from cavalo_gui.engine.events import Event, Expansion, Fate, IterationStarted
+from cavalo_gui.engine.events import Event, Expansion, Fate, Finished, IterationStarted
 from cavalo_gui.engine.node import Node
 from cavalo_gui.engine.search import Search
 
@@ -35,74 +35,96 @@ def ida_star(search: Search) -> Iterator[Event]:
     ``DUPLICATE``. Successors over the threshold are ``PRUNED`` and their least f becomes the
     next threshold. T (generated) counts every node pushed on the stack, in every iteration.
     """
-    problem = search.problem
-    successors = problem.successors
-    is_goal = problem.is_goal
-    estimate = search.heuristic.estimate
-    inf = math.inf
     root = search.make_root()
     stack = DepthFirstStack()
     search.frontier = stack
     threshold = root.f
-    if threshold == inf:
+    if threshold == math.inf:
         yield search.exhausted(1, "no solution: the heuristic proves the goal unreachable")
         return
     iteration = 0
-    visited = 1
-    while threshold < inf:
+    while True:
         iteration += 1
         yield IterationStarted(iteration, threshold, search.counters())
-        next_threshold = inf
-        pending = stack.nodes
-        pending.append(root)
-        path: list[Node] = []
-        on_path: set = set()
-        visited = 1
-        while pending:
-            reason = search.limit_reason()
-            if reason is not None:
-                yield search.stopped(reason, visited, threshold)
-                return
-            node = pending.pop()
-            while path and path[-1] is not node.parent:
-                on_path.discard(path.pop().state)
-            if is_goal(node.state):
-                yield search.solved(node, visited)
-                return
-            path.append(node)
-            on_path.add(node.state)
-            search.expanded += 1
-            search.observe(node)
-            children: list[tuple[Node, Fate]] = []
-            to_push: list[Node] = []
-            for move, state, cost in successors(node.state):
-                if state in on_path:
-                    search.duplicates += 1
-                    children.append((Node(state, node, move, node.g + cost), Fate.DUPLICATE))
-                    continue
-                child = Node(state, node, move, node.g + cost, estimate(state))
-                if child.f > threshold:
-                    next_threshold = min(next_threshold, child.f)
-                    children.append((child, Fate.PRUNED))
-                    continue
-                search.generated += 1
-                visited += 1
-                children.append((child, Fate.ADDED))
-                to_push.append(child)
-            pending.extend(reversed(to_push))
-            search.note_open(len(pending))
-            yield Expansion(
-                node,
-                tuple(children),
-                len(pending),
-                len(path),
-                search.counters(),
-                iteration=iteration,
-                threshold=threshold,
-            )
-        threshold = next_threshold
-    reason = f"no solution: the last pass ({iteration}) met every node the heuristic allows"
-    yield search.exhausted(visited, reason)
+        bounded = BoundedPass(search, stack, iteration, threshold)
+        stack.nodes.append(root)
+        final = yield from bounded.select(root)
+        if final is not None:
+            yield final
+            return
+        if bounded.next_threshold == math.inf:
+            reason = f"no solution: the last pass ({iteration}) met every node the heuristic allows"
+            yield search.exhausted(bounded.visited, reason)
+            return
+        threshold = bounded.next_threshold
+
+
+class BoundedPass:
+    """One depth-first pass of IDA* below ``threshold``, as in Korf's pseudocode: select a node
+    (goal test), expand it, then search below each child in turn. ``next_threshold`` gathers
+    the least f that exceeded the bound, the threshold of the next pass."""
+
+    def __init__(self, search: Search, stack: DepthFirstStack, iteration: int, threshold: float):
+        self.search = search
+        self.stack = stack
+        self.iteration = iteration
+        self.threshold = threshold
+        self.next_threshold = math.inf
+        self.visited = 1
+        self.path: set = set()  # the states from the root to the node being searched
+
+    def select(self, node: Node) -> Generator[Event, None, Finished | None]:
+        """Take ``node`` (the top of the stack) and search below it; the run's final event if
+        the run ends there (a goal, a budget, a stop), None once the subtree is done."""
+        search = self.search
+        reason = search.limit_reason()
+        if reason is not None:
+            return search.stopped(reason, self.visited, self.threshold)
+        self.stack.nodes.pop()
+        if search.problem.is_goal(node.state):
+            return search.solved(node, self.visited)
+        self.path.add(node.state)
+        children = yield from self.expand(node)
+        for child in children:
+            final = yield from self.select(child)
+            if final is not None:
+                return final
+        self.path.discard(node.state)
+        return None
+
+    def expand(self, node: Node) -> Generator[Event, None, list[Node]]:
+        """Generate the children of ``node``; the ones within the bound, in operator order."""
+        search = self.search
+        search.expanded += 1
+        search.observe(node)
+        fates: list[tuple[Node, Fate]] = []
+        within: list[Node] = []
+        for move, state, cost in search.problem.successors(node.state):
+            if state in self.path:
+                search.duplicates += 1
+                fates.append((Node(state, node, move, node.g + cost), Fate.DUPLICATE))
+                continue
+            child = Node(state, node, move, node.g + cost, search.heuristic.estimate(state))
+            if child.f > self.threshold:
+                self.next_threshold = min(self.next_threshold, child.f)
+                fates.append((child, Fate.PRUNED))
+                continue
+            search.generated += 1
+            self.visited += 1
+            fates.append((child, Fate.ADDED))
+            within.append(child)
+        self.stack.nodes.extend(reversed(within))
+        search.note_open(len(self.stack))
+        yield Expansion(
+            node,
+            tuple(fates),
+            len(self.stack),
+            len(self.path),
+            search.counters(),
+            iteration=self.iteration,
+            threshold=self.threshold,
+        )
+        return within
 
 
 ALGORITHM = Algorithm(

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import gc
 import math
+import sys
 from collections.abc import Callable, Iterator
 from time import perf_counter
 from typing import Any, Protocol
@@ -75,7 +76,7 @@ class Search:
         clock = perf_counter
         self._resumed_at = clock()
         try:
-            for event in self.algorithm(self, **self.parameters):
+            for event in self._guarded(self.algorithm(self, **self.parameters)):
                 self._seconds += clock() - self._resumed_at
                 self._resumed_at = 0.0
                 gc.freeze()
@@ -90,6 +91,18 @@ class Search:
                 self._seconds += clock() - self._resumed_at
                 self._resumed_at = 0.0
             gc.unfreeze()
+
+    def _guarded(self, events: Iterator[Event]) -> Iterator[Event]:
+        """The algorithm's events; a recursive algorithm (IDA*, RBFS) that goes deeper than
+        Python's recursion allows ends the run at a limit, with the reason, not a traceback."""
+        try:
+            yield from events
+        except RecursionError:
+            depth = sys.getrecursionlimit()
+            reason = (
+                f"the search went deeper than Python's recursion allows (about {depth:,} levels)"
+            )
+            yield self.stopped(reason, 0)
 
     def run(self) -> Finished:
         """Consume the whole run and return its final event."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from cavalo_gui.engine.events import Finished, Outcome
@@ -34,6 +35,20 @@ def branching_factor(length: int, generated: int, tolerance: float = TOLERANCE) 
         else:
             high = middle
     return (low + high) / 2
+
+
+def significant(value: float, digits: int = 3) -> str:
+    """``value`` to ``digits`` significant digits, trailing zeros dropped, as a student reads it
+    in a table: 0.375, 1.578, 0.0123, and 1.9e-5 for what fixed decimals would round to zero."""
+    if value == 0 or not math.isfinite(value):
+        return f"{value:g}"
+    exponent = math.floor(math.log10(abs(value)))
+    if -3 <= exponent < digits + 3:
+        decimals = max(0, digits - 1 - exponent)
+        fixed = f"{value:.{decimals}f}"
+        return fixed.rstrip("0").rstrip(".") if "." in fixed else fixed
+    mantissa, _e, power = f"{value:.{digits - 1}e}".partition("e")
+    return f"{mantissa.rstrip('0').rstrip('.')}e{int(power)}"
 
 
 @dataclass(frozen=True)

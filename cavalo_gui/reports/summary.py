@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from cavalo_gui.engine.algorithms import get_algorithm
 from cavalo_gui.engine.events import Outcome
+from cavalo_gui.engine.stats import significant
 from cavalo_gui.reports.run import RunResult
 
 STATISTICS_HEADER = (
@@ -14,8 +15,14 @@ STATISTICS_RULE = "|---|---|---|---:|---:|---:|---:|---:|---:|---:|"
 
 
 def number(value: float | None, digits: int = 3) -> str:
-    """A statistic as the tables show it; 'N/A' where it does not apply."""
-    return "N/A" if value is None else f"{value:.{digits}f}"
+    """A statistic as the course's tables show it, with ``digits`` decimals (1.578), or with
+    ``digits`` significant digits where decimals would round it away (a penetrance of 1.9e-5);
+    'N/A' where it does not apply."""
+    if value is None:
+        return "N/A"
+    if value == 0 or abs(value) >= 0.1:
+        return f"{value:.{digits}f}"
+    return significant(value, digits)
 
 
 def solved_cell(result: RunResult) -> str:

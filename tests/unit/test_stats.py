@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from cavalo_gui.engine.stats import branching_factor, penetrance
+from cavalo_gui.engine.stats import branching_factor, penetrance, significant
 
 # (L, T, B) from seed 000's results tables, rounded there to three places. Two of its rows are
 # not consistent with their own L and T (DFS on D: 12, 89 -> 1.254; A* on B: 8, 39 -> 1.350;
@@ -55,3 +55,19 @@ def test_penetrance_is_length_over_generated():
     assert penetrance(12, 263) == pytest.approx(0.0456, abs=1e-4)
     assert penetrance(0, 8) is None
     assert penetrance(3, 0) is None
+
+
+@pytest.mark.parametrize(
+    ("value", "shown"),
+    [
+        (0.375, "0.375"),
+        (1.5782208442687988, "1.578"),
+        (1.9e-5, "1.9e-5"),
+        (0.0123, "0.0123"),
+        (8762.0, "8762"),
+        (2.0, "2"),
+        (0.0, "0"),
+    ],
+)
+def test_statistics_keep_their_significant_digits(value, shown):
+    assert significant(value, 4) == shown

@@ -9,6 +9,7 @@ import pytest
 from cavalo_gui.domains.knight.catalog import load_puzzle
 from cavalo_gui.engine.limits import Limits
 from cavalo_gui.reports.run import RunResult, RunSetup, run
+from cavalo_gui.reports.summary import number
 from cavalo_gui.reports.tables import (
     COLUMNS,
     MARKDOWN_COLUMNS,
@@ -125,3 +126,10 @@ def test_a_spreadsheet_edit_is_read_with_an_error_naming_the_line():
 
 def test_unknown_columns_are_kept_as_text():
     assert parse_csv("problem,note\nA,fast\n") == [{"problem": "A", "note": "fast"}]
+
+
+def test_a_tiny_penetrance_keeps_its_significant_digits():
+    assert number(1.9e-5) == "1.9e-5"
+    assert number(0.0123) == "0.0123"
+    assert number(0.375) == "0.375"
+    assert number(None) == "N/A"

@@ -3,22 +3,33 @@
 from __future__ import annotations
 
 import argparse
+import re
+import sys
+from collections.abc import Mapping
 from pathlib import Path
 
 from cavalo_gui.domains.domain import Domain, Puzzle
+from cavalo_gui.domains.knight.problem_text import integer_value
 from cavalo_gui.domains.registry import DEFAULT_DOMAIN, DOMAINS, get_domain
-from cavalo_gui.engine.algorithms import ALGORITHMS
+from cavalo_gui.engine.algorithms import ALGORITHMS, get_algorithm
 from cavalo_gui.engine.limits import DEFAULT_MAX_NODES, DEFAULT_MAX_SECONDS, Limits
+from cavalo_gui.reports.output_paths import check_outputs
 from cavalo_gui.reports.run import RunSetup
 
 EXIT_OK, EXIT_LIMIT, EXIT_BAD_INPUT = 0, 1, 2  # EXIT_LIMIT: a budget or a stop ended a run
 
 
+ASCII_NUMBER = re.compile(r"[+-]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][+-]?[0-9]+)?")
+
+
 def _whole_number(text: str, least: int, wanted: str) -> int:
-    """``text`` as an int of at least ``least``; ``wanted`` names the range in the message."""
+    """``text`` as an int of at least ``least``; ``wanted`` names the range in the message.
+    Written in ASCII digits only, the rule of the problem files (no '٧٠', '１', '7_0')."""
+    if integer_value(text.strip()) is None:
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}")
     try:
         value = int(text)
-    except ValueError:
+    except ValueError:  # more digits than int() takes from a string
         raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
     if value < least:
         raise argparse.ArgumentTypeError(f"expected {wanted}, got {value}")
@@ -34,7 +45,10 @@ def non_negative_int(text: str) -> int:
 
 
 def positive_float(text: str) -> float:
+    """``text`` as a positive, finite number of seconds, in ASCII digits (``1.5``, ``2e3``)."""
     try:
+        if not ASCII_NUMBER.fullmatch(text.strip()):
+            raise ValueError(text)
         value = float(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"expected a number of seconds, got {text!r}") from None
@@ -56,7 +70,13 @@ def add_problem_options(parser: argparse.ArgumentParser) -> None:
     add_domain_option(parser)
     source = parser.add_mutually_exclusive_group(required=True)
     source.add_argument("--problem", metavar="NAME", help="a bundled problem: A-F")
-    source.add_argument("--board", metavar="FILE", type=Path, help="a problem file (first board)")
+    source.add_argument("--board", metavar="FILE", type=Path, help="a problem file")
+    parser.add_argument(
+        "--index",
+        type=positive_int,
+        metavar="N",
+        help="with --board: the file's Nth problem (default 1, the first)",
+    )
     parser.add_argument("--target", type=non_negative_int, help="the target to reach (--board)")
     parser.add_argument("--seed", type=non_negative_int, help="the random board's seed (F)")
     add_domain_options(parser)
@@ -98,7 +118,9 @@ def add_budget_options(parser: argparse.ArgumentParser) -> None:
         "--max-nodes",
         type=positive_int,
         default=DEFAULT_MAX_NODES,
-        help=f"stop after generating this many nodes (default {DEFAULT_MAX_NODES:,})",
+        help=f"stop once this many nodes are generated (default {DEFAULT_MAX_NODES:,}); the "
+        "budget is checked before each expansion, so it may be overshot by the children of "
+        "that one expansion",
     )
     parser.add_argument(
         "--time-limit",
@@ -137,10 +159,17 @@ def puzzle_from(args: argparse.Namespace) -> Puzzle:
     if args.problem is not None:
         if args.target is not None:
             raise ValueError("--target goes with --board; a bundled problem has its own target")
+        if args.index is not None:
+            raise ValueError("--index goes with --board, to choose one of a file's problems")
         return domain.load_puzzle(args.problem, args.seed)
     if args.seed is not None:
         raise ValueError("--seed goes with --problem F, not with --board")
-    return domain.read_file(args.board, target=args.target)[0]
+    puzzles = domain.read_file(args.board, target=args.target)
+    index = args.index or 1
+    if index > len(puzzles):
+        held = f"{len(puzzles)} problem" + ("s" if len(puzzles) != 1 else "")
+        raise ValueError(f"{args.board} holds {held}; --index {index} names none of them")
+    return puzzles[index - 1]
 
 
 def limits_from(args: argparse.Namespace) -> Limits:
@@ -148,12 +177,57 @@ def limits_from(args: argparse.Namespace) -> Limits:
 
 
 def setup_from(args: argparse.Namespace) -> RunSetup:
-    """The run the options of ``solve`` or ``screenshot`` describe."""
+    """The run the options of ``solve`` or ``screenshot`` describe, with only the parameters
+    its algorithm takes (a warning for the others, and for a heuristic it would not use)."""
+    warn_unused_heuristic(args, [args.algorithm], "heuristic")
     return RunSetup(
         puzzle=puzzle_from(args),
         algorithm=args.algorithm,
         heuristic=args.heuristic,
         options=options_from(args, domain_from(args)),
-        parameters=parameters_from(args),
+        parameters=parameters_used(args, [args.algorithm], parameters_from(args)),
         limits=limits_from(args),
+    )
+
+
+# ---------------------------------------------------------- warnings and checks before a run
+
+
+def warn(args: argparse.Namespace, message: str) -> None:
+    """One line on stderr about an option that was given but will not be used."""
+    print(f"cavalo {args.command}: warning: {message}", file=sys.stderr)
+
+
+def flag(name: str) -> str:
+    return "--" + name.replace("_", "-")
+
+
+def parameters_used(
+    args: argparse.Namespace, algorithms: list[str], given: Mapping[str, int]
+) -> dict[str, int]:
+    """The parameters of ``given`` that one of ``algorithms`` takes; a warning for each other
+    one, which would otherwise be recorded as if it had shaped the run."""
+    taken = {p.name for name in algorithms for p in get_algorithm(name).parameters}
+    for name, value in given.items():
+        if name not in taken:
+            names = ", ".join(algorithms)
+            warn(args, f"{flag(name)} {value} ignored: {names} takes no {flag(name)}")
+    return {name: value for name, value in given.items() if name in taken}
+
+
+def warn_unused_heuristic(args: argparse.Namespace, algorithms: list[str], option: str) -> None:
+    """A warning when a heuristic was named but every algorithm chosen is uninformed."""
+    given = getattr(args, option, None)
+    if given is not None and not any(get_algorithm(name).informed for name in algorithms):
+        names = ", ".join(algorithms)
+        verb = "uses" if len(algorithms) == 1 else "use"
+        warn(args, f"{flag(option)} {given} ignored: {names} {verb} no heuristic")
+
+
+def check_output_paths(args: argparse.Namespace, **outputs: Path | None) -> None:
+    """Refuse, before any search runs, an output (by option name: ``out``, ``results``) that
+    cannot be written or is the problem file read (``--board``); ValueError naming it."""
+    check_outputs(
+        {flag(name): path for name, path in outputs.items()},
+        {"--board": getattr(args, "board", None)},
     )

@@ -86,6 +86,7 @@ class RunResult:
     path: tuple[str, ...]  # the moves of the solution (the knight: squares, the placement first)
     points_after: tuple[float, ...]  # the progress after each move (points, boxes, ...)
     points: float  # the progress of the solution, or of the best node reached
+    best_path: tuple[str, ...]  # the moves to the best node found (the solution, if solved)
     states: int
     lower_bound: float | None
     initial_board: str  # the initial state drawn as text
@@ -115,6 +116,8 @@ class RunResult:
             "path": list(self.path),
             "points_after": list(self.points_after),
             "points": self.points,
+            "best_path": list(self.best_path),
+            "best_points": self.points,
             "generated": stats.generated,
             "expanded": stats.expanded,
             "penetrance": stats.penetrance,
@@ -143,6 +146,7 @@ def result_of(setup: RunSetup, problem: DomainProblem, final: Finished) -> RunRe
         if solved
         else (),
         points=_number(problem.progress(end_state)),
+        best_path=tuple(problem.step_label(node) for node in nodes),
         states=final.states,
         lower_bound=final.lower_bound,
         initial_board=problem.state_text(problem.initial_state()),

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
 from cavalo_gui.cli.main import main
+from cavalo_gui.domains.registry import get_domain
 from cavalo_gui.engine.algorithms import ALGORITHMS
 from cavalo_gui.reports.results_file import read_results
 from tests.unit.cli_helpers import bad_input
@@ -194,3 +196,40 @@ def test_list_in_words(capsys):
     assert "Option --double max|min|choice (default max):" in out
     for name in ALGORITHMS:
         assert f"  {name} " in out
+
+
+def test_an_unsolved_run_gives_the_path_to_its_best_node(capsys):
+    """BFS proves E unsolvable; the JSON names the best node and the moves that reach it."""
+    assert main(["solve", "--problem", "E", "--algorithm", "bfs", "--json"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert result["outcome"] == "no-solution" and result["path"] == []
+    domain = get_domain("knight")
+    problem = domain.make_problem(domain.load_puzzle("E"))
+    state = problem.initial_state()
+    for square in result["best_path"]:
+        state = next(after for label, after, _cost in problem.successors(state) if label == square)
+    assert problem.progress(state) == result["best_points"] == 250
+
+
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples" / "boards.lisp"
+
+
+def test_index_chooses_one_board_of_a_file_with_several(capsys):
+    assert (
+        main(["solve", "--board", str(EXAMPLES), "--index", "3", "--algorithm", "astar", "--json"])
+        == 0
+    )
+    result = json.loads(capsys.readouterr().out)
+    assert (result["problem"], result["target"], result["moves"]) == ("boards-3", 270, 6)
+
+
+@pytest.mark.parametrize(
+    ("arguments", "message"),
+    [
+        (["--board", str(EXAMPLES), "--index", "9"], "holds 5 problems; --index 9 names none"),
+        (["--problem", "A", "--index", "2"], "--index goes with --board"),
+    ],
+)
+def test_index_beyond_the_file_or_without_a_file_is_one_line(capsys, arguments, message):
+    line = bad_input(capsys, "solve", *arguments, "--algorithm", "bfs")
+    assert message in line

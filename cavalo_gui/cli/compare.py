@@ -117,8 +117,10 @@ def progress_line(done: int, total: int, result: RunResult) -> str:
 
 
 def handle(args: argparse.Namespace) -> int:
+    options.check_output_paths(args, out=args.out, results=args.results)
     puzzles = puzzles_from(args)
     algorithms = names_from(args.algorithms, "algorithm", list(ALGORITHMS))
+    options.warn_unused_heuristic(args, algorithms, "heuristics")
     if args.sort is not None:
         column_named(args.sort)
     setups = grid(
@@ -126,7 +128,7 @@ def handle(args: argparse.Namespace) -> int:
         algorithms,
         heuristic_names(args, puzzles),
         options=options.options_from(args, options.domain_from(args)),
-        parameters=options.parameters_from(args),
+        parameters=options.parameters_used(args, algorithms, options.parameters_from(args)),
         limits=options.limits_from(args),
     )
     show_progress = sys.stderr.isatty()
@@ -147,6 +149,7 @@ def handle(args: argparse.Namespace) -> int:
     else:
         print(table, end="")
     if args.results is not None:
-        append_results(args.results, results)
+        for warning in append_results(args.results, results):
+            options.warn(args, warning)
     hit_limit = any(result.outcome is Outcome.LIMIT for result in results)
     return options.EXIT_LIMIT if hit_limit else options.EXIT_OK

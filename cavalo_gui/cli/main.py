@@ -7,16 +7,64 @@ bad input of any kind ends with one line on stderr and exit status 2.
 from __future__ import annotations
 
 import argparse
+import contextlib
+import io
+import multiprocessing
 import os
 import sys
 from collections.abc import Sequence
-from typing import NoReturn
+from typing import Any, NoReturn, TextIO
 
 from cavalo_gui import __version__
 from cavalo_gui.cli import compare, listing, screenshot, solve
 from cavalo_gui.cli.options import EXIT_BAD_INPUT, EXIT_OK
 
 COMMANDS = (solve, compare, screenshot, listing)
+EXIT_INTERRUPTED = 130  # Ctrl-C, as shells report a process ended by SIGINT (128 + 2)
+
+
+class StandardOutputError(OSError):
+    """Standard output could not be written (a full disk behind ``> file``): the message says
+    which output failed, as every other output's message does."""
+
+
+class NamedOutput:
+    """Standard output, whose write failures raise :class:`StandardOutputError` naming it;
+    everything else is the wrapped stream's."""
+
+    def __init__(self, stream: TextIO) -> None:
+        self.stream = stream
+
+    def _failed(self, error: OSError) -> StandardOutputError:
+        return StandardOutputError(
+            f"standard output could not be written ({error.strerror or error})"
+        )
+
+    def write(self, text: str) -> int:
+        try:
+            return self.stream.write(text)
+        except BrokenPipeError:
+            raise
+        except OSError as error:
+            raise self._failed(error) from None
+
+    def flush(self) -> None:
+        try:
+            self.stream.flush()
+        except BrokenPipeError:
+            raise
+        except OSError as error:
+            raise self._failed(error) from None
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.stream, name)
+
+
+def _discard_standard_output() -> None:
+    """Send what is left of standard output to the null device, so that the interpreter's
+    last flush does not fail again with a second message."""
+    with contextlib.suppress(OSError, ValueError, io.UnsupportedOperation):
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
 
 
 class OneLineParser(argparse.ArgumentParser):
@@ -39,20 +87,29 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    multiprocessing.freeze_support()  # in a frozen build, a comparison's worker starts here
     parser = build_parser()
     args = parser.parse_args(argv)
+    output = sys.stdout
+    sys.stdout = NamedOutput(output)  # type: ignore[assignment]
     try:
-        return args.handler(args)
+        status = args.handler(args)
+        sys.stdout.flush()
+        return status
     except BrokenPipeError:
         # The reader of our output went away (``cavalo list | head``): nothing left to say.
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return EXIT_OK
     except (ValueError, OSError) as error:
+        if isinstance(error, StandardOutputError):
+            _discard_standard_output()
         print(f"cavalo {args.command}: error: {error}", file=sys.stderr)
         return EXIT_BAD_INPUT
     except KeyboardInterrupt:
         print(f"cavalo {args.command}: interrupted", file=sys.stderr)
-        return 130
+        return EXIT_INTERRUPTED
+    finally:
+        sys.stdout = output
 
 
 if __name__ == "__main__":

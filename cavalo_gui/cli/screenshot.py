@@ -33,7 +33,10 @@ def at_point(text: str) -> int | None:
 def window_size(text: str) -> tuple[int, int]:
     """'1600x980' -> (1600, 980), within sizes a screen can have."""
     width, separator, height = text.lower().partition("x")
-    if not separator or not width.strip().isdigit() or not height.strip().isdigit():
+    digits = "0123456789"
+    if not separator or not all(
+        part.strip() and set(part.strip()) <= set(digits) for part in (width, height)
+    ):
         raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT such as 1600x980, got {text!r}")
     size = (int(width), int(height))
     if not all(
@@ -85,6 +88,7 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
 
 
 def handle(args: argparse.Namespace) -> int:
+    options.check_output_paths(args, out=args.out)
     setup = options.setup_from(args)
     setup.start()  # checks the heuristic and the parameters before Qt starts
     source = args.board.name if args.board is not None else "command line"

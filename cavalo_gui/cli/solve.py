@@ -35,6 +35,7 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
 
 
 def handle(args: argparse.Namespace) -> int:
+    options.check_output_paths(args, results=args.results)
     setup = options.setup_from(args)
     result = run(setup)
     if args.json:
@@ -42,5 +43,6 @@ def handle(args: argparse.Namespace) -> int:
     else:
         print(format_result(result))
     if args.results is not None:
-        append_result(args.results, result)
+        for warning in append_result(args.results, result):
+            options.warn(args, warning)
     return options.EXIT_LIMIT if result.outcome is Outcome.LIMIT else options.EXIT_OK

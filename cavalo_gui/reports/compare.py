@@ -12,15 +12,17 @@ nothing. The runs that finished before the cancel are returned, still in setup o
 that needs to know which ones those were reads ``result.setup`` or counts the ``on_result``
 calls.
 
-Worker processes are started as the window's search process is (see
-:mod:`cavalo_gui.reports.child_processes`): from a server that has imported the engine, without
-the caller's main script. Should a worker fail to start or die, the runs it left are run in the
-calling process instead.
+Worker processes come from a :class:`ProcessPoolExecutor`, forked from multiprocessing's fork
+server where there is one (never from the caller, whose other threads, Qt's among them, a fork
+would copy mid-work), spawned elsewhere; entry points call ``multiprocessing.freeze_support()``
+so that a frozen build's workers run the pool and not the program. Should a worker fail to start
+or die, the runs it left are run in the calling process instead.
 """
 
 from __future__ import annotations
 
 import contextlib
+import multiprocessing
 import signal
 import threading
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -32,7 +34,6 @@ from cavalo_gui.domains.domain import Domain, Puzzle
 from cavalo_gui.domains.registry import domain_of
 from cavalo_gui.engine.algorithms import get_algorithm
 from cavalo_gui.engine.limits import Limits, RunControl
-from cavalo_gui.reports.child_processes import no_main_script, process_context
 from cavalo_gui.reports.run import RunResult, RunSetup, run
 
 DEFAULT_WORKERS = 2
@@ -70,6 +71,7 @@ def grid(
     setups = []
     for algorithm_name in _unique(algorithms):
         algorithm = get_algorithm(str(algorithm_name))
+        taken = {parameter.name for parameter in algorithm.parameters}
         for heuristic in heuristic_names if algorithm.informed else [None]:
             for puzzle in problems:
                 setups.append(
@@ -78,7 +80,11 @@ def grid(
                         algorithm=algorithm.name,
                         heuristic=heuristic,
                         options=_options_for(domain_of(puzzle), options),
-                        parameters=dict(parameters or {}),
+                        parameters={
+                            name: value
+                            for name, value in (parameters or {}).items()
+                            if name in taken  # a run records only the parameters it used
+                        },
                         limits=limits if limits is not None else Limits(),
                     )
                 )
@@ -146,6 +152,13 @@ def _run_in_worker(setup: RunSetup) -> tuple[RunResult, bool]:
     return _run_until_cancelled(setup, _worker_cancel.is_set)
 
 
+def _process_context() -> multiprocessing.context.BaseContext:
+    """The fork server where the system has one, else the platform's default (spawn)."""
+    if "forkserver" in multiprocessing.get_all_start_methods():
+        return multiprocessing.get_context("forkserver")
+    return multiprocessing.get_context()
+
+
 def _compare_in_processes(
     setups: list[RunSetup],
     workers: int,
@@ -154,7 +167,7 @@ def _compare_in_processes(
     finished: dict[int, RunResult],
 ) -> None:
     """Run the setups in a pool, filling ``finished`` (index -> result) as they end."""
-    context = process_context()
+    context = _process_context()
     cancel_event = context.Event()
     with ProcessPoolExecutor(
         max_workers=min(workers, len(setups)),
@@ -162,10 +175,9 @@ def _compare_in_processes(
         initializer=_start_worker,
         initargs=(cancel_event,),
     ) as pool:
-        with no_main_script():  # the pool starts its workers as the runs are submitted
-            futures: dict[Future, int] = {
-                pool.submit(_run_in_worker, setup): index for index, setup in enumerate(setups)
-            }
+        futures: dict[Future, int] = {
+            pool.submit(_run_in_worker, setup): index for index, setup in enumerate(setups)
+        }
         pending = set(futures)
         try:
             while pending:

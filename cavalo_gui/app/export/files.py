@@ -64,7 +64,6 @@ def save_image(image: QImage, path: str | Path) -> Path:
     """Write ``image`` as PNG, atomically (never a half-written file); OSError naming the path
     if that fails."""
     target = Path(path)
-    target.parent.mkdir(parents=True, exist_ok=True)
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
@@ -83,7 +82,6 @@ def export_widget(widget: QWidget, path: str | Path) -> Path:
 def export_plot(plot: pg.PlotWidget, path: str | Path, width: int | None = None) -> Path:
     """A PNG of a pyqtgraph plot through its own image exporter."""
     target = Path(path)
-    target.parent.mkdir(parents=True, exist_ok=True)
     exporter = pyqtgraph.exporters.ImageExporter(plot.getPlotItem())
     exporter.parameters()["width"] = width or max(plot.width(), 640)
     image = exporter.export(toBytes=True)
@@ -117,7 +115,6 @@ def export_plot_svg(plot: pg.PlotWidget, path: str | Path) -> Path:
     axes, which the screen caches as pixmaps, are drawn afresh as lines and text).
     """
     target = Path(path)
-    target.parent.mkdir(parents=True, exist_ok=True)
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)

@@ -27,30 +27,12 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("Dialogs", text)
 
 
-def rules_html() -> str:
-    return _tr(
-        "<h3>The knight game (Jogo do Cavalo)</h3>"
-        "<p>A 10 × 10 board holds numbers 00–99; some squares are empty. Columns are A–J, "
-        "rows 1–10 from the top.</p><ol>"
-        "<li><b>Start:</b> the first move puts the knight on any numbered square of row 1.</li>"
-        "<li><b>Moves:</b> then it jumps like a chess knight, only onto numbered squares.</li>"
-        "<li><b>Score:</b> it scores the number it lands on; that square is emptied.</li>"
-        "<li><b>Symmetric rule:</b> landing on 57 removes 75 (05 removes 50).</li>"
-        "<li><b>Double rule:</b> landing on a double (00, 11, …, 99) removes another double: the "
-        "highest (<i>max</i>), the lowest (<i>min</i>), or each in turn (<i>choice</i>).</li>"
-        "<li><b>Goal:</b> reach the problem's target. Every move costs 1, so the best solution "
-        "has the fewest moves.</li></ol>"
-        "<p>On the board: blue arrows and numbers show the path, green rings the possible next "
-        "moves, a red cross what the last move removed by a rule; hatched squares are "
-        "emptied.</p>"
-    )
-
-
-def show_rules(parent: QWidget) -> None:
+def show_rules(parent: QWidget, puzzle: str, rules: str) -> None:
+    """The rules of ``puzzle`` (rich text, as its board view tells them)."""
     box = QMessageBox(parent)
-    box.setWindowTitle(_tr("Rules of the knight game"))
+    box.setWindowTitle(_tr("Rules of the {puzzle}").format(puzzle=puzzle))
     box.setTextFormat(box.textFormat().RichText)
-    box.setText(rules_html())
+    box.setText(rules or _tr("<p>No rules are written for the {puzzle}.</p>").format(puzzle=puzzle))
     box.exec()
 
 
@@ -59,8 +41,8 @@ def show_about(parent: QWidget) -> None:
         parent,
         _tr("About cavalo-gui"),
         _tr(
-            "<h3>cavalo-gui {version}</h3><p>See state-space search at work on the knight "
-            "game: step through BFS, DFS, A* and more, watch open and closed grow, and compare "
+            "<h3>cavalo-gui {version}</h3><p>See state-space search at work on the course's "
+            "puzzles: step through BFS, DFS, A* and more, watch open and closed grow, and compare "
             "the course's statistics (penetrance, branching factor).</p>"
         ).format(version=__version__),
     )

@@ -22,9 +22,8 @@ from PySide6.QtGui import QImage
 
 from cavalo_gui.app.export.files import ShotKind
 from cavalo_gui.app.main import make_application
-from cavalo_gui.app.run.worker import AS_FAST_AS_POSSIBLE
+from cavalo_gui.app.run.choices import AS_FAST_AS_POSSIBLE
 from cavalo_gui.app.settings import AppSettings
-from cavalo_gui.domains.knight.catalog import bundled_puzzles
 from cavalo_gui.reports.run import RunSetup
 
 STEP_BURST = 256  # Step clicks queued before waiting for their expansions to come back
@@ -71,14 +70,15 @@ def choose_run(window, setup: RunSetup, source: str = "command line") -> None:
     """Set the window's control panel to ``setup``, as a user would, and configure the run."""
     panel = window.panel
     puzzle = setup.puzzle
-    bundled = bundled_puzzles().get(puzzle.name)
+    bundled = setup.domain.puzzles().get(puzzle.name)
     if bundled is not None and (bundled == puzzle or bundled.seed is not None):
-        panel.select("problem", puzzle.name)
+        panel.select_problem(puzzle.name, puzzle.domain)
         if puzzle.seed is not None:
             panel.seed.setValue(puzzle.seed)
     if panel.puzzle() != puzzle:
         panel.add_puzzles([puzzle], source)
-    panel.select("double", setup.double.value)
+    for name, value in setup.chosen_options().items():
+        panel.select_option(name, value)
     panel.select("algorithm", setup.algorithm)
     heuristic = setup.heuristic_used()
     if heuristic is not None:

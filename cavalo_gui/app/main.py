@@ -50,14 +50,14 @@ def _demo_run(window, spec: str) -> None:
 
     from PySide6.QtCore import QTimer
 
-    from cavalo_gui.app.run.worker import AS_FAST_AS_POSSIBLE
+    from cavalo_gui.app.run.choices import AS_FAST_AS_POSSIBLE
 
     problem, _colon, seconds_text = spec.partition(":")
     try:
         seconds = float(seconds_text or 1.0)
     except ValueError:
         seconds = -1.0
-    if seconds <= 0 or not window.panel.select("problem", problem):
+    if seconds <= 0 or not window.panel.select_problem(problem):
         message = f"{DEMO_RUN_VARIABLE}={spec!r}: expected PROBLEM:SECONDS, e.g. F:1.0"
         print(message, file=sys.stderr)
         return

@@ -3,8 +3,10 @@ and the open list on the right; toolbar, menus, shortcuts and a status bar aroun
 
 from __future__ import annotations
 
+from fnmatch import fnmatch
 from pathlib import Path
 
+import shiboken6
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
@@ -34,16 +36,13 @@ from cavalo_gui.app.widgets.live_chart import LiveChart
 from cavalo_gui.app.widgets.open_list import OpenList
 from cavalo_gui.app.widgets.replay_bar import ReplayBar
 from cavalo_gui.app.widgets.stats_panel import StatsPanel
-from cavalo_gui.domains.knight.files import (
-    MissingTargetError,
-    ProblemFileError,
-    read_problem_file,
-)
-from cavalo_gui.domains.knight.problem import KnightProblem
-from cavalo_gui.domains.knight.problem_text import MAX_TARGET
+from cavalo_gui.domains.domain import Domain, Puzzle
+from cavalo_gui.domains.problem_files import MissingTargetError, ProblemFileError
+from cavalo_gui.domains.registry import DOMAINS
 
 FRAME_MS = 33
 DEFAULT_TARGET = 100  # offered for boards written without a target
+MAX_ASKED_TARGET = 999_999_999
 
 
 class MainWindow(QMainWindow):
@@ -52,19 +51,25 @@ class MainWindow(QMainWindow):
     def __init__(self, settings: AppSettings | None = None) -> None:
         super().__init__()
         self.setObjectName("main_window")
-        self.setWindowTitle(self.tr("Cavalo: state-space search on the knight game"))
+        self.setWindowTitle(self.tr("Cavalo: state-space search on the course's puzzles"))
         self.app_settings = settings if settings is not None else AppSettings()
         self.panel = ControlPanel()
-        self.app_settings.restore_choices(self.panel)
+        self.app_settings.notices += self.panel.restore(self.app_settings.load_choices())
         first = self.panel.settings()
-        self.model = RunModel(KnightProblem(first.puzzle, first.double), self)
+        self.model = RunModel(first.problem(), self)
+        # Before any board view connects: a new puzzle's view replaces the old one before the
+        # old one could be asked to draw a state of another puzzle.
+        self.model.problem_changed.connect(self._on_problem_changed)
         self.controller = RunController(self.model, first, self)
-        self.board = create_board_view(self.model.problem.puzzle.domain, self.model)
+        self.board_domain = self.model.domain.name
+        self.board = create_board_view(self.board_domain, self.model)
         self.replay = ReplayBar(self.model)
         self.stats = StatsPanel(self.model)
         self.chart = LiveChart(self.model)
         self.open_list = OpenList(self.model)
-        self.run_exports = RunExports(self)
+        self.run_exports = RunExports(
+            self.controller, self.model, self.chart, self.app_settings, self, self._show_status
+        )
         self.compare_window: CompareWindow | None = None
 
         centre = QWidget()
@@ -72,6 +77,7 @@ class MainWindow(QMainWindow):
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.board, 1)
         layout.addWidget(self.replay)
+        self.centre_layout = layout
         self.setCentralWidget(centre)
         scroll = QScrollArea()
         scroll.setWidget(self.panel)
@@ -127,6 +133,25 @@ class MainWindow(QMainWindow):
     def _on_frame(self) -> None:
         """Publish the model's changes, about 30 times a second."""
         self.model.publish()
+
+    def _on_problem_changed(self) -> None:
+        """A problem of another puzzle: its board view takes the old one's place."""
+        domain = self.model.domain.name
+        if domain == self.board_domain:
+            return
+        old, self.board = self.board, create_board_view(domain, self.model)
+        self.board_domain = domain
+        self.centre_layout.replaceWidget(old, self.board)
+        shiboken6.delete(old)  # now: it must not draw the new puzzle's states
+
+    def show_rules(self) -> None:
+        """Help > Rules: the rules of the shown puzzle, as its board view tells them (a view
+        may offer ``rules_html()``)."""
+        rules = getattr(self.board, "rules_html", None)
+        dialogs.show_rules(self, self.model.domain.label, rules() if callable(rules) else "")
+
+    def _show_status(self, text: str, milliseconds: int) -> None:
+        self.statusBar().showMessage(text, milliseconds)
 
     def _on_live_changed(self, live: bool) -> None:
         """At full speed the controller publishes as each batch arrives; the frame timer
@@ -228,9 +253,7 @@ class MainWindow(QMainWindow):
             tip=self.tr("Run several algorithms and heuristics on several problems"),
         )
         self.quit_action = self._action(self.tr("&Quit"), ["Ctrl+Q"], self.close)
-        self.rules_action = self._action(
-            self.tr("&Rules of the game"), ["F1"], lambda: dialogs.show_rules(self)
-        )
+        self.rules_action = self._action(self.tr("&Rules of the game"), ["F1"], self.show_rules)
         self.about_action = self._action(self.tr("&About"), [], lambda: dialogs.show_about(self))
 
     def _make_menus_and_toolbar(self) -> None:
@@ -294,8 +317,10 @@ class MainWindow(QMainWindow):
 
     def _state_text(self, state: RunState) -> str:
         settings = self.controller.settings
-        what = self.tr("{algorithm} on problem {problem}").format(
-            algorithm=self.model.algorithm_label, problem=settings.puzzle.name
+        what = self.tr("{algorithm} on {puzzle} problem {problem}").format(
+            algorithm=self.model.algorithm_label,
+            puzzle=settings.domain.label,
+            problem=settings.puzzle.name,
         )
         if state is RunState.IDLE:
             return self.tr("Ready: {what}").format(what=what)
@@ -316,16 +341,46 @@ class MainWindow(QMainWindow):
 
     # Files.
 
+    def file_filters(self) -> dict[str, Domain | None]:
+        """The Open dialog's filters: every problem file first, then one per puzzle, then any
+        file; each names the puzzle that reads it (None: the current one first, then those
+        whose patterns the name matches)."""
+        every = sorted({pattern for domain in DOMAINS.values() for pattern in domain.file_patterns})
+        filters: dict[str, Domain | None] = {
+            self.tr("Problem files ({patterns})").format(patterns=" ".join(every)): None
+        }
+        for domain in DOMAINS.values():
+            text = self.tr("{label} problems ({patterns})").format(
+                label=domain.label, patterns=" ".join(domain.file_patterns)
+            )
+            filters[text] = domain
+        filters[self.tr("All files (*)")] = None
+        return filters
+
     def choose_problem_file(self) -> None:
-        path, _filter = QFileDialog.getOpenFileName(
+        filters = self.file_filters()
+        path, chosen = QFileDialog.getOpenFileName(
             self,
             self.tr("Open problem file"),
             self.app_settings.problem_folder(),
-            self.tr("Problem files (*.txt *.dat *.lisp *.lsp);;All files (*)"),
+            ";;".join(filters),
         )
         if path:
             self.app_settings.set_problem_folder(str(Path(path).parent))
-            self.open_problem_file(path)
+            self.open_problem_file(path, filters.get(chosen))
+
+    def readers_of(self, path: str | Path) -> list[Domain]:
+        """The puzzles that may read ``path``: the current one first, then every other one
+        whose file patterns match its name."""
+        current = self.model.domain
+        name = Path(path).name.lower()
+        others = [
+            domain
+            for domain in DOMAINS.values()
+            if domain is not current
+            and any(fnmatch(name, pattern.lower()) for pattern in domain.file_patterns)
+        ]
+        return [current, *others]
 
     def ask_target(self, path: str | Path, error: MissingTargetError) -> int | None:
         """The target for boards written without one (the course's classic files often are)."""
@@ -337,48 +392,39 @@ class MainWindow(QMainWindow):
             ),
             DEFAULT_TARGET,
             0,
-            MAX_TARGET,
+            MAX_ASKED_TARGET,
         )
         return value if accepted else None
 
-    def open_problem_file(self, path: str | Path) -> bool:
-        """Offer the problems of a file; on a bad file, an error dialog and nothing changes.
-        Boards without a target get the one the user gives (or nothing happens)."""
+    def read_problems(self, path: str | Path, domain: Domain) -> list[Puzzle] | None:
+        """The problems ``domain`` reads in ``path``, asking for a target if the file has
+        none; None if the user declines to give one. ProblemFileError if it cannot."""
         try:
+            return domain.read_file(path)
+        except MissingTargetError as missing:
+            target = self.ask_target(path, missing)
+            return None if target is None else domain.read_file(path, target=target)
+
+    def open_problem_file(self, path: str | Path, domain: Domain | None = None) -> bool:
+        """Offer the problems of a file, read by ``domain`` or by the first puzzle whose reader
+        takes it (:meth:`readers_of`); on a bad file, an error dialog that names the file and
+        the line, and nothing changes."""
+        first_error: Exception | None = None
+        puzzles: list[Puzzle] | None = None
+        for reader in [domain] if domain is not None else self.readers_of(path):
             try:
-                puzzles = read_problem_file(path)
-            except MissingTargetError as missing:
-                target = self.ask_target(path, missing)
-                if target is None:
-                    return False
-                puzzles = read_problem_file(path, target=target)
-        except ProblemFileError as error:
-            where = (
-                error.path
-                if error.line is None
-                else self.tr("{file}, line {line}").format(file=error.path, line=error.line)
-            )
-            QMessageBox.critical(
-                self,
-                self.tr("Cannot read the problem file"),
-                self.tr("{where}:\n{message}\n\nThe previous problem stays on the board.").format(
-                    where=where, message=error.message
-                ),
-            )
-            return False
-        except (OSError, UnicodeDecodeError, ValueError) as error:
-            QMessageBox.critical(
-                self,
-                self.tr("Cannot read the problem file"),
-                self.tr("{file}:\n{message}").format(file=path, message=error),
-            )
+                puzzles = self.read_problems(path, reader)
+            except (ProblemFileError, OSError, UnicodeDecodeError, ValueError) as error:
+                first_error = first_error or error
+                continue
+            if puzzles is None:
+                return False
+            break
+        if puzzles is None:
+            self._file_error(path, first_error)
             return False
         if not puzzles:
-            QMessageBox.critical(
-                self,
-                self.tr("Cannot read the problem file"),
-                self.tr("{file}: no board found in it.").format(file=path),
-            )
+            self._file_error(path, None)
             return False
         self.controller.reset()
         self.panel.add_puzzles(puzzles, Path(path).name)
@@ -387,6 +433,24 @@ class MainWindow(QMainWindow):
             8000,
         )
         return True
+
+    def _file_error(self, path: str | Path, error: Exception | None) -> None:
+        if isinstance(error, ProblemFileError):
+            where = (
+                error.path
+                if error.line is None
+                else self.tr("{file}, line {line}").format(file=error.path, line=error.line)
+            )
+            text = self.tr("{where}:\n{message}").format(where=where, message=error.message)
+        elif error is not None:
+            text = self.tr("{file}:\n{message}").format(file=path, message=error)
+        else:
+            text = self.tr("{file}: no board found in it.").format(file=path)
+        QMessageBox.critical(
+            self,
+            self.tr("Cannot read the problem file"),
+            text + self.tr("\n\nThe previous problem stays on the board."),
+        )
 
     # Screenshots.
 
@@ -429,6 +493,6 @@ class MainWindow(QMainWindow):
         self.frame_timer.stop()
         self.controller.shutdown()
         self.app_settings.save_window(self)
-        self.app_settings.save_choices(self.panel)
+        self.app_settings.save_choices(self.panel.remembered())
         self.app_settings.sync()
         super().closeEvent(event)

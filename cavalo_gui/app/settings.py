@@ -13,7 +13,13 @@ from pathlib import Path
 from PySide6.QtCore import QByteArray, QCoreApplication, QSettings
 from PySide6.QtWidgets import QMainWindow
 
-from cavalo_gui.app.widgets.control_panel import ControlPanel
+from cavalo_gui.app.run.choices import (
+    NODE_BUDGET_RANGE,
+    SPEEDS,
+    TIME_BUDGET_RANGE,
+    RememberedChoices,
+)
+from cavalo_gui.domains.registry import DOMAINS
 from cavalo_gui.engine.algorithms import ALGORITHMS
 
 ORGANIZATION = "cavalo-gui"
@@ -97,25 +103,17 @@ class AppSettings:
 
     # Choices.
 
-    def restore_choices(self, panel: ControlPanel) -> None:
-        """Put the remembered choices back into the control panel."""
-        seed = panel.seed
-        panel.seed.setValue(
-            self.value("choices/seed", seed.value(), int, _within(seed.minimum(), seed.maximum()))
-        )
-        for combo, key in (
-            ("problem", "choices/problem"),
-            ("double", "choices/double"),
-            ("algorithm", "choices/algorithm"),
-            ("heuristic", "choices/heuristic"),
-        ):
-            wanted = self.value(key, None, str)
-            if wanted is not None and not panel.select(combo, wanted):
-                self.notices.append(
-                    _tr("The remembered {what} {value!r} is not available.").format(
-                        what=combo, value=wanted
-                    )
+    def load_choices(self) -> RememberedChoices:
+        """The remembered choices; a value that is not valid is left out, with a notice."""
+        options: dict[str, dict[str, str]] = {}
+        for domain in DOMAINS.values():
+            for option in domain.options:
+                value = self.value(
+                    f"options/{domain.name}/{option.name}", None, str, option.choices.__contains__
                 )
+                if value is not None:
+                    options.setdefault(domain.name, {})[option.name] = value
+        parameters = {}
         for algorithm in ALGORITHMS.values():
             for parameter in algorithm.parameters:
                 value = self.value(
@@ -125,31 +123,40 @@ class AppSettings:
                     _within(parameter.minimum, parameter.maximum),
                 )
                 if value is not None:
-                    panel.set_parameter(parameter.name, value)
-        for box, key, kind in (
-            (panel.max_nodes, "budgets/max_nodes", int),
-            (panel.max_seconds, "budgets/max_seconds", float),
-        ):
-            box.setValue(self.value(key, box.value(), kind, _within(box.minimum(), box.maximum())))
-        panel.set_speed(
-            self.value("choices/speed", panel.settings().speed, float, panel.offers_speed)
+                    parameters[parameter.name] = value
+        return RememberedChoices(
+            domain=self.value("choices/domain", None, str, DOMAINS.__contains__),
+            problem=self.value("choices/problem", None, str),
+            seed=self.value("choices/seed", None, int, _within(0, 2**31 - 1)),
+            options=options,
+            algorithm=self.value("choices/algorithm", None, str),
+            heuristic=self.value("choices/heuristic", None, str),
+            parameters=parameters,
+            max_nodes=self.value("budgets/max_nodes", None, int, _within(*NODE_BUDGET_RANGE)),
+            max_seconds=self.value("budgets/max_seconds", None, float, _within(*TIME_BUDGET_RANGE)),
+            speed=self.value("choices/speed", None, float, SPEEDS.__contains__),
         )
 
-    def save_choices(self, panel: ControlPanel) -> None:
-        settings = panel.settings()
+    def save_choices(self, choices: RememberedChoices) -> None:
         store = self.qsettings.setValue
-        key = panel.problem.currentData()
-        if ":" not in str(key):
-            store("choices/problem", key)
-        store("choices/seed", panel.seed.value())
-        store("choices/double", settings.double.value)
-        store("choices/algorithm", settings.algorithm)
-        store("choices/heuristic", panel.heuristic.currentData())
-        for name, value in settings.parameters.items():
+        if choices.problem is not None:
+            store("choices/domain", choices.domain)
+            store("choices/problem", choices.problem)
+        for key, value in (
+            ("choices/seed", choices.seed),
+            ("choices/algorithm", choices.algorithm),
+            ("choices/heuristic", choices.heuristic),
+            ("budgets/max_nodes", choices.max_nodes),
+            ("budgets/max_seconds", choices.max_seconds),
+            ("choices/speed", choices.speed),
+        ):
+            if value is not None:
+                store(key, value)
+        for domain, values in choices.options.items():
+            for name, value in values.items():
+                store(f"options/{domain}/{name}", value)
+        for name, value in choices.parameters.items():
             store(f"parameters/{name}", value)
-        store("budgets/max_nodes", settings.max_nodes)
-        store("budgets/max_seconds", settings.max_seconds)
-        store("choices/speed", settings.speed)
 
     def export_folder(self) -> str:
         return self.value("export/folder", str(Path.home()), str)

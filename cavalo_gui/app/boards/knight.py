@@ -51,6 +51,26 @@ class KnightBoardView(QWidget):
     def sizeHint(self) -> QSize:
         return QSize(720, 800)
 
+    def rules_html(self) -> str:
+        """The rules of the game and how the board shows them, for Help > Rules."""
+        return self.tr(
+            "<h3>The knight game (Jogo do Cavalo)</h3>"
+            "<p>A 10 × 10 board holds numbers 00–99; some squares are empty. Columns are A–J, "
+            "rows 1–10 from the top.</p><ol>"
+            "<li><b>Start:</b> the first move puts the knight on any numbered square of row 1.</li>"
+            "<li><b>Moves:</b> then it jumps like a chess knight, only onto numbered squares.</li>"
+            "<li><b>Score:</b> it scores the number it lands on; that square is emptied.</li>"
+            "<li><b>Symmetric rule:</b> landing on 57 removes 75 (05 removes 50).</li>"
+            "<li><b>Double rule:</b> landing on a double (00, 11, …, 99) removes another "
+            "double: the highest (<i>max</i>), the lowest (<i>min</i>), or each in turn "
+            "(<i>choice</i>).</li>"
+            "<li><b>Goal:</b> reach the problem's target. Every move costs 1, so the best solution "
+            "has the fewest moves.</li></ol>"
+            "<p>On the board: blue arrows and numbers show the path, green rings the possible next "
+            "moves, a red cross what the last move removed by a rule; hatched squares are "
+            "emptied.</p>"
+        )
+
     def _on_node_changed(self) -> None:
         self.picture = BoardPicture.of(self.model.problem, self.model.shown_node)
         self.update()

@@ -1,8 +1,10 @@
-"""The Compare window's choices: checkable lists of problems, algorithms and heuristics, and
-what every run shares (double strategy, budgets, the algorithms' parameters); they make the
-batch's setups with :func:`reports.compare.grid`."""
+"""The Compare window's choices: checkable lists of problems (grouped by puzzle), algorithms and
+heuristics (each puzzle's own), and what every run shares (each puzzle's options, budgets, the
+algorithms' parameters); they make the batch's setups with :func:`reports.compare.grid`."""
 
 from __future__ import annotations
+
+from collections.abc import Mapping
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -20,18 +22,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cavalo_gui.domains.knight.catalog import bundled_puzzles
-from cavalo_gui.domains.knight.game import DoubleStrategy
-from cavalo_gui.domains.knight.problem import KnightProblem, KnightPuzzle
+from cavalo_gui.domains.domain import Domain, Puzzle
+from cavalo_gui.domains.registry import DOMAINS, domain_of
 from cavalo_gui.engine.algorithms import ALGORITHMS
-from cavalo_gui.engine.limits import Limits
+from cavalo_gui.engine.limits import DEFAULT_MAX_NODES, DEFAULT_MAX_SECONDS, Limits
 from cavalo_gui.reports.compare import grid
 from cavalo_gui.reports.run import RunSetup
 
 DEFAULT_ALGORITHMS = ("bfs", "astar")
-DEFAULT_HEURISTICS = ("fewest",)
-DEFAULT_MAX_NODES = 500_000  # per run: enough for A-E, and F meets it in seconds
-DEFAULT_MAX_SECONDS = 30.0
 
 
 def _checkable(item: QListWidgetItem, key: str, checked: bool, tip: str = "") -> QListWidgetItem:
@@ -63,8 +61,30 @@ class ChoiceList(QGroupBox):
         layout.addWidget(self.list)
         layout.addLayout(buttons)
 
-    def add(self, text: str, key: str, checked: bool, tip: str = "") -> None:
-        self.list.addItem(_checkable(QListWidgetItem(text), key, checked, tip))
+    def add(self, text: str, key: str, checked: bool, tip: str = "", row: int | None = None):
+        item = _checkable(QListWidgetItem(text), key, checked, tip)
+        if row is None:
+            self.list.addItem(item)
+        else:
+            self.list.insertItem(row, item)
+
+    def add_header(self, text: str) -> None:
+        """A group's title: bold, neither checkable nor selectable."""
+        item = QListWidgetItem(text)
+        item.setFlags(Qt.ItemFlag.NoItemFlags)
+        font = item.font()
+        font.setBold(True)
+        item.setFont(font)
+        self.list.addItem(item)
+
+    def group_end(self, prefix: str) -> int:
+        """The row after the last item whose key starts with ``prefix``."""
+        rows = [
+            row
+            for row in range(self.list.count())
+            if str(self.list.item(row).data(Qt.ItemDataRole.UserRole) or "").startswith(prefix)
+        ]
+        return rows[-1] + 1 if rows else self.list.count()
 
     def fit(self) -> None:
         """Tall enough for every item, so the lists never scroll."""
@@ -72,7 +92,9 @@ class ChoiceList(QGroupBox):
         self.list.setFixedHeight(rows + 2 * self.list.frameWidth() + 4)
 
     def items(self) -> list[QListWidgetItem]:
-        return [self.list.item(row) for row in range(self.list.count())]
+        """The checkable items (not the group headers)."""
+        items = (self.list.item(row) for row in range(self.list.count()))
+        return [item for item in items if item.data(Qt.ItemDataRole.UserRole) is not None]
 
     def checked(self) -> list[str]:
         return [
@@ -93,21 +115,26 @@ class ChoiceList(QGroupBox):
 
 
 class CompareChoices(QWidget):
-    """Everything a batch is made of; ``changed`` when any choice changes."""
+    """Everything a batch is made of; ``changed`` when any choice changes. Problem keys are
+    ``domain/name`` and heuristic keys ``domain/heuristic``, so puzzles never mix."""
 
     changed = Signal()
 
     def __init__(
         self,
-        current: KnightPuzzle | None = None,
-        double: DoubleStrategy = DoubleStrategy.MAX,
+        current: Puzzle | None = None,
+        options: Mapping[str, str] | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        self.puzzles: dict[str, KnightPuzzle] = {}
+        self.puzzles: dict[str, Puzzle] = {}
         self.problems = ChoiceList(self.tr("Problems"))
-        for key, puzzle in bundled_puzzles().items():
-            self._add_problem(key, puzzle, checked=False)
+        self.heuristics = ChoiceList(self.tr("Heuristics"))
+        for domain in DOMAINS.values():
+            self.problems.add_header(domain.label)
+            for name, puzzle in domain.puzzles().items():
+                self._add_problem(f"{domain.name}/{name}", puzzle, checked=False)
+            self._add_heuristics(domain)
         if current is not None:
             self.include_problem(current)
         self.algorithms = ChoiceList(self.tr("Algorithms"))
@@ -115,19 +142,10 @@ class CompareChoices(QWidget):
             self.algorithms.add(
                 algorithm.label, name, name in DEFAULT_ALGORITHMS, algorithm.description
             )
-        self.heuristics = ChoiceList(self.tr("Heuristics"))
-        any_puzzle = next(iter(self.puzzles.values()))
-        for name, heuristic in KnightProblem(any_puzzle).heuristics().items():
-            label = name + (self.tr(" (admissible)") if heuristic.admissible else "")
-            self.heuristics.add(label, name, name in DEFAULT_HEURISTICS, heuristic.description)
         for choice in (self.problems, self.algorithms, self.heuristics):
             choice.fit()
             choice.list.itemChanged.connect(self.changed)
 
-        self.double = QComboBox(objectName="compare_double")
-        for strategy in DoubleStrategy:
-            self.double.addItem(strategy.value, strategy.value)
-        self.double.setCurrentIndex(self.double.findData(double.value))
         self.max_nodes = QSpinBox(objectName="compare_max_nodes", minimum=1, maximum=2**31 - 1)
         self.max_nodes.setGroupSeparatorShown(True)
         self.max_nodes.setValue(DEFAULT_MAX_NODES)
@@ -138,38 +156,68 @@ class CompareChoices(QWidget):
         self.max_seconds.setValue(DEFAULT_MAX_SECONDS)
         self.max_seconds.setSuffix(self.tr(" s"))
         self.parameters: dict[str, QSpinBox] = {}
+        self.option_boxes: dict[tuple[str, str], QComboBox] = {}
         settings_box = QGroupBox(self.tr("Each run"))
         form = QFormLayout(settings_box)
-        form.addRow(self.tr("Doubles"), self.double)
+        current_domain = domain_of(current).name if current is not None else None
+        self._add_option_rows(form, current_domain, options or {})
         form.addRow(self.tr("Node budget"), self.max_nodes)
         form.addRow(self.tr("Time budget"), self.max_seconds)
         self._add_parameter_rows(form)
 
-        for widget in (self.double, *self.parameters.values()):
-            signal = widget.currentIndexChanged if widget is self.double else widget.valueChanged
-            signal.connect(self.changed)
+        for box in self.option_boxes.values():
+            box.currentIndexChanged.connect(self.changed)
+        for box in self.parameters.values():
+            box.valueChanged.connect(self.changed)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         for widget in (self.problems, self.algorithms, self.heuristics, settings_box):
             layout.addWidget(widget)
         layout.addStretch(1)
 
-    def _add_problem(self, key: str, puzzle: KnightPuzzle, checked: bool) -> None:
-        self.puzzles[key] = puzzle
-        text = self.tr("{name}: target {target}").format(name=key, target=puzzle.target)
-        if puzzle.seed is not None and key == puzzle.name:
-            text += self.tr(", seed {seed}").format(seed=puzzle.seed)
-        self.problems.add(text, key, checked, puzzle.description)
+    def _add_heuristics(self, domain: Domain) -> None:
+        any_puzzle = next(iter(domain.puzzles().values()))
+        self.heuristics.add_header(domain.label)
+        for name, heuristic in domain.make_problem(any_puzzle).heuristics().items():
+            label = name + (self.tr(" (admissible)") if heuristic.admissible else "")
+            checked = name == domain.default_heuristic
+            self.heuristics.add(label, f"{domain.name}/{name}", checked, heuristic.description)
 
-    def include_problem(self, puzzle: KnightPuzzle) -> None:
+    def _add_option_rows(
+        self, form: QFormLayout, current_domain: str | None, chosen: Mapping[str, str]
+    ) -> None:
+        """A combo per option of each puzzle; the main window's choices for its puzzle."""
+        for domain in DOMAINS.values():
+            for option in domain.options:
+                box = QComboBox(objectName=f"compare_{domain.name}_{option.name}")
+                for value in option.choices:
+                    box.addItem(value, value)
+                box.setToolTip(option.description)
+                wanted = chosen.get(option.name) if domain.name == current_domain else None
+                box.setCurrentIndex(max(box.findData(wanted or option.default), 0))
+                self.option_boxes[(domain.name, option.name)] = box
+                label = option.label if len(DOMAINS) == 1 else f"{option.label} ({domain.label})"
+                form.addRow(label, box)
+
+    def _add_problem(self, key: str, puzzle: Puzzle, checked: bool) -> None:
+        self.puzzles[key] = puzzle
+        name = key.partition("/")[2]
+        text = self.tr("{name}: target {target}").format(name=name, target=puzzle.target)
+        if puzzle.seed is not None and name == puzzle.name:
+            text += self.tr(", seed {seed}").format(seed=puzzle.seed)
+        row = self.problems.group_end(f"{puzzle.domain}/")
+        self.problems.add(text, key, checked, puzzle.description, row)
+
+    def include_problem(self, puzzle: Puzzle) -> None:
         """Offer ``puzzle`` (the main window's problem: a file's, or F from another seed) and
         check it."""
         key = next((key for key, known in self.puzzles.items() if known == puzzle), None)
         if key is None:
             if puzzle.seed is not None:
-                key = self.tr("{name} seed {seed}").format(name=puzzle.name, seed=puzzle.seed)
+                name = self.tr("{name} seed {seed}").format(name=puzzle.name, seed=puzzle.seed)
             else:
-                key = self.tr("{name} (file)").format(name=puzzle.name)
+                name = self.tr("{name} (file)").format(name=puzzle.name)
+            key = f"{puzzle.domain}/{name}"
             self._add_problem(key, puzzle, checked=True)
             self.problems.fit()
         for item in self.problems.items():
@@ -192,23 +240,39 @@ class CompareChoices(QWidget):
         for name, box in self.parameters.items():
             box.setToolTip(self.tr("For {algorithms}").format(algorithms=", ".join(users[name])))
 
+    def options_of(self, domain: str) -> dict[str, str]:
+        """The options chosen for the runs of ``domain``'s problems."""
+        return {
+            name: box.currentData()
+            for (owner, name), box in self.option_boxes.items()
+            if owner == domain
+        }
+
     def setups(self) -> list[RunSetup]:
-        """The runs the current choices ask for, in the order of the course's tables."""
-        if not self.problems.checked():
-            return []
-        return grid(
-            [self.puzzles[key] for key in self.problems.checked()],
-            self.algorithms.checked(),
-            self.heuristics.checked(),
-            double=DoubleStrategy(self.double.currentData()),
-            parameters={name: box.value() for name, box in self.parameters.items()},
-            limits=Limits(self.max_nodes.value(), self.max_seconds.value()),
-        )
+        """The runs the current choices ask for: for each puzzle in turn, in the order of the
+        course's tables, with that puzzle's checked heuristics."""
+        by_domain: dict[str, list[Puzzle]] = {}
+        for key in self.problems.checked():
+            by_domain.setdefault(key.partition("/")[0], []).append(self.puzzles[key])
+        heuristics = [key.partition("/") for key in self.heuristics.checked()]
+        setups: list[RunSetup] = []
+        for domain, puzzles in by_domain.items():
+            setups += grid(
+                puzzles,
+                self.algorithms.checked(),
+                [name for owner, _slash, name in heuristics if owner == domain],
+                options=self.options_of(domain),
+                parameters={name: box.value() for name, box in self.parameters.items()},
+                limits=Limits(self.max_nodes.value(), self.max_seconds.value()),
+            )
+        return setups
 
     def run_count_text(self) -> str:
-        """'12 runs', with a word on informed algorithms left without a heuristic."""
+        """'12 runs', with a word on puzzles whose informed runs take the default heuristic."""
         informed = [name for name in self.algorithms.checked() if ALGORITHMS[name].informed]
         text = self.tr("{count} runs").format(count=len(self.setups()))
-        if informed and not self.heuristics.checked():
+        chosen = {key.partition("/")[0] for key in self.heuristics.checked()}
+        problems = {key.partition("/")[0] for key in self.problems.checked()}
+        if informed and problems - chosen:
             text += self.tr(" (informed ones with the default heuristic)")
         return text

@@ -9,6 +9,7 @@ running.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from pathlib import Path
 from time import perf_counter
 
@@ -34,15 +35,14 @@ from cavalo_gui.app.compare.choices import CompareChoices
 from cavalo_gui.app.compare.table import ComparisonModel
 from cavalo_gui.app.compare.worker import CompareWorker
 from cavalo_gui.app.run.exit_guard import shut_down_at_exit
-from cavalo_gui.domains.knight.game import DoubleStrategy
-from cavalo_gui.domains.knight.problem import KnightPuzzle
+from cavalo_gui.domains.domain import Puzzle
 from cavalo_gui.engine.algorithms import ALGORITHMS
 from cavalo_gui.reports.compare import DEFAULT_WORKERS
 from cavalo_gui.reports.results_file import ResultsFileError, write_text_safely
 from cavalo_gui.reports.run import RunResult
 from cavalo_gui.reports.tables import COLUMNS, OUTCOME_WORDS, to_csv, to_markdown
 
-HIDDEN_COLUMNS = ("target", "seed", "double", "states", "reason")  # reason: in tooltips
+HIDDEN_COLUMNS = ("target", "seed", "options", "states", "reason")  # reason: in tooltips
 RESIZE_ROWS = 200  # columns fit their contents while the table is this small
 
 
@@ -55,8 +55,8 @@ class CompareWindow(QDialog):
 
     def __init__(
         self,
-        current: KnightPuzzle | None = None,
-        double: DoubleStrategy = DoubleStrategy.MAX,
+        current: Puzzle | None = None,
+        options: Mapping[str, str] | None = None,
         export_folder: str | None = None,
         parent: QWidget | None = None,
     ) -> None:
@@ -73,7 +73,7 @@ class CompareWindow(QDialog):
         self.last_results: list[RunResult] = []
         shut_down_at_exit(self)
 
-        self.choices = CompareChoices(current, double)
+        self.choices = CompareChoices(current, options)
         self.choices.changed.connect(self._update_run_count)
 
         self.run_count = QLabel(objectName="run_count")
@@ -352,7 +352,7 @@ def open_compare_window(window) -> CompareWindow:
     settings = window.controller.settings
     if existing is None:
         existing = CompareWindow(
-            settings.puzzle, settings.double, window.app_settings.export_folder(), window
+            settings.puzzle, settings.options, window.app_settings.export_folder(), window
         )
     elif not existing.running:
         existing.choices.include_problem(settings.puzzle)

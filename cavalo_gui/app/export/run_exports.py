@@ -9,20 +9,20 @@ another one.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from cavalo_gui.app.export.files import chart_file_name, export_chart_csv, export_chart_image
-from cavalo_gui.app.run.controller import RunState
+from cavalo_gui.app.run.controller import RunController, RunState
+from cavalo_gui.app.run.model import RunModel
+from cavalo_gui.app.settings import AppSettings
+from cavalo_gui.app.widgets.live_chart import LiveChart
 from cavalo_gui.engine.events import Finished
 from cavalo_gui.reports.results_file import ResultsFileError, append_result
 from cavalo_gui.reports.run import RunResult, result_of
-
-if TYPE_CHECKING:
-    from cavalo_gui.app.main_window import MainWindow
 
 DEFAULT_RESULTS_NAME = "solucao.dat"
 RESULTS_FILTER = "Results files (*.dat *.txt);;All files (*)"
@@ -31,21 +31,34 @@ STATUS_MS = 8000
 
 class RunExports(QObject):
     """Keeps the last finished run's result while it is on screen and writes it on request;
-    ``result_available(bool)`` says when there is one to save."""
+    ``result_available(bool)`` says when there is one to save. Dialogs open over ``window``;
+    ``show_status(text, milliseconds)`` tells the user what was written."""
 
     result_available = Signal(bool)
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(
+        self,
+        controller: RunController,
+        model: RunModel,
+        chart: LiveChart,
+        app_settings: AppSettings,
+        window: QWidget,
+        show_status: Callable[[str, int], None],
+    ) -> None:
         super().__init__(window)
+        self.controller = controller
+        self.model = model
+        self.chart = chart
+        self.app_settings = app_settings
         self.window = window
+        self._show_status = show_status
         self.result: RunResult | None = None
         self._saved_in: set[Path] = set()  # files that already hold this result
-        window.controller.run_finished.connect(self._on_run_finished)
-        window.controller.state_changed.connect(self._on_state_changed)
+        controller.run_finished.connect(self._on_run_finished)
+        controller.state_changed.connect(self._on_state_changed)
 
     def _on_run_finished(self, final: Finished) -> None:
-        controller = self.window.controller
-        self.result = result_of(controller.settings.setup(), self.window.model.problem, final)
+        self.result = result_of(self.controller.settings.setup(), self.model.problem, final)
         self._saved_in = set()
         self.result_available.emit(True)
 
@@ -58,7 +71,7 @@ class RunExports(QObject):
 
     def save(self) -> bool:
         """Append the result to the remembered results file (asking for one the first time)."""
-        remembered = self.window.app_settings.results_file()
+        remembered = self.app_settings.results_file()
         if not remembered:
             return self.save_as()
         return self.save_to(remembered)
@@ -67,10 +80,8 @@ class RunExports(QObject):
         """Ask for a results file, then append the result to it."""
         if self.result is None:
             return self._nothing_to_save()
-        remembered = self.window.app_settings.results_file()
-        start = remembered or str(
-            Path(self.window.app_settings.export_folder()) / DEFAULT_RESULTS_NAME
-        )
+        remembered = self.app_settings.results_file()
+        start = remembered or str(Path(self.app_settings.export_folder()) / DEFAULT_RESULTS_NAME)
         path, _filter = QFileDialog.getSaveFileName(
             self.window,
             self.tr("Append the run to a results file"),
@@ -103,7 +114,7 @@ class RunExports(QObject):
             )
             return False
         self._saved_in.add(target)
-        self.window.app_settings.set_results_file(str(target))
+        self.app_settings.set_results_file(str(target))
         self._status(self.tr("Run added to {path}").format(path=target))
         return True
 
@@ -114,9 +125,9 @@ class RunExports(QObject):
     # File > Export chart.
 
     def _chart_path(self, title: str, suffix: str, filters: str) -> str:
-        settings = self.window.controller.settings
+        settings = self.controller.settings
         name = chart_file_name(settings.puzzle.name, settings.algorithm, suffix)
-        start = str(Path(self.window.app_settings.export_folder()) / name)
+        start = str(Path(self.app_settings.export_folder()) / name)
         path, chosen = QFileDialog.getSaveFileName(self.window, title, start, filters)
         if path and not Path(path).suffix:
             path += ".svg" if "svg" in chosen.lower() else suffix
@@ -127,7 +138,7 @@ class RunExports(QObject):
             self.tr("Export the chart's data"), ".csv", self.tr("CSV tables (*.csv)")
         )
         if path:
-            self._export(lambda: export_chart_csv(self.window.model, path))
+            self._export(lambda: export_chart_csv(self.model, path))
 
     def choose_chart_image(self) -> None:
         path = self._chart_path(
@@ -136,17 +147,17 @@ class RunExports(QObject):
             self.tr("PNG images (*.png);;SVG drawings (*.svg)"),
         )
         if path:
-            self._export(lambda: export_chart_image(self.window.chart.plot, path))
+            self._export(lambda: export_chart_image(self.chart.plot, path))
 
     def _export(self, write) -> None:
-        self.window.model.publish()
+        self.model.publish()
         try:
             saved = write()
         except (OSError, ValueError) as error:
             QMessageBox.critical(self.window, self.tr("Export failed"), str(error))
             return
-        self.window.app_settings.set_export_folder(str(saved.parent))
+        self.app_settings.set_export_folder(str(saved.parent))
         self._status(self.tr("Saved {path}").format(path=saved))
 
     def _status(self, text: str) -> None:
-        self.window.statusBar().showMessage(text, STATUS_MS)
+        self._show_status(text, STATUS_MS)

@@ -12,53 +12,23 @@ expansion.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from enum import Enum
 
 from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
+from cavalo_gui.app.run.choices import AS_FAST_AS_POSSIBLE, RunSettings
 from cavalo_gui.app.run.event_batch import EventBatch
 from cavalo_gui.app.run.exit_guard import shut_down_at_exit
 from cavalo_gui.app.run.model import RunModel
 from cavalo_gui.app.run.search_process import SearchProcess
-from cavalo_gui.app.run.worker import AS_FAST_AS_POSSIBLE, SearchWorker
-from cavalo_gui.domains.knight.game import DoubleStrategy
-from cavalo_gui.domains.knight.problem import KnightProblem, KnightPuzzle
+from cavalo_gui.app.run.worker import SearchWorker
 from cavalo_gui.engine.algorithms import get_algorithm
 from cavalo_gui.engine.events import Finished
-from cavalo_gui.engine.limits import DEFAULT_MAX_NODES, DEFAULT_MAX_SECONDS, Limits
-from cavalo_gui.reports.run import RunSetup
 
 PREVIEW_SIZE = 30
 PREVIEW_INTERVAL_MS = 400
 PREPARE_DELAY_MS = 100  # choices unchanged this long have settled: start the run's process
-
-
-@dataclass(frozen=True)
-class RunSettings:
-    """Everything the control panel chooses for a run."""
-
-    puzzle: KnightPuzzle
-    double: DoubleStrategy = DoubleStrategy.MAX
-    algorithm: str = "bfs"
-    heuristic: str = "fewest"
-    parameters: dict[str, int] = field(default_factory=dict)
-    max_nodes: int | None = DEFAULT_MAX_NODES
-    max_seconds: float | None = DEFAULT_MAX_SECONDS
-    speed: float = AS_FAST_AS_POSSIBLE
-    max_expansions: int | None = None  # not offered in the panel; benchmarks and tests use it
-
-    def setup(self) -> RunSetup:
-        """The run these choices make, as the search process and the results file take it."""
-        informed = get_algorithm(self.algorithm).informed
-        return RunSetup(
-            puzzle=self.puzzle,
-            algorithm=self.algorithm,
-            heuristic=(self.heuristic or None) if informed else None,
-            double=self.double,
-            parameters=dict(self.parameters),
-            limits=Limits(self.max_nodes, self.max_seconds, self.max_expansions),
-        )
 
 
 class RunState(Enum):
@@ -116,13 +86,11 @@ class RunController(QObject):
         """New choices: the current run (if any) ends and the new problem is shown."""
         self._shutdown_worker()
         problem_changed = (
-            settings.puzzle != self.settings.puzzle
-            or settings.double != self.settings.double
-            or self.model.problem.puzzle != settings.puzzle
+            not settings.same_problem(self.settings) or self.model.problem.puzzle != settings.puzzle
         )
         self.settings = settings
         if problem_changed:
-            self.model.set_problem(KnightProblem(settings.puzzle, settings.double))
+            self.model.set_problem(settings.problem())
         else:
             self.model.reset()
         self._describe_run()
@@ -146,7 +114,7 @@ class RunController(QObject):
     def _describe_run(self) -> None:
         algorithm = get_algorithm(self.settings.algorithm)
         self.model.algorithm_label = algorithm.label
-        self.model.heuristic_name = self.settings.heuristic if algorithm.informed else ""
+        self.model.heuristic_name = self.settings.setup().heuristic_used() or ""
 
     # Commands.
 

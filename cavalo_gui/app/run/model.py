@@ -16,7 +16,8 @@ import numpy as np
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from cavalo_gui.app.run.event_batch import EventBatch
-from cavalo_gui.domains.knight.problem import KnightProblem
+from cavalo_gui.domains.domain import Domain, DomainProblem
+from cavalo_gui.domains.registry import domain_of
 from cavalo_gui.engine.events import Counters, Event, Expansion, Finished, Outcome
 from cavalo_gui.engine.node import Node
 
@@ -62,10 +63,11 @@ def _translate(text: str) -> str:
     return QCoreApplication.translate("RunModel", text)
 
 
-def outcome_words(final: Finished, best_points: float | None) -> str:
+def outcome_words(final: Finished, best_progress: float | None, unit: str = "points") -> str:
     """The end of a run in one sentence: the engine's reason, then how far an unsolved run got
-    (its best points) and, when the search proved one, the least number of moves an optimal
-    solution needs ("Stopped: node budget of … reached; best 700 points")."""
+    (its best progress, in the domain's ``unit``) and, when the search proved one, the least
+    number of moves an optimal solution needs ("Stopped: node budget of … reached; best 700
+    points")."""
     reason = final.reason
     if final.outcome is Outcome.SOLVED:
         return reason[:1].upper() + reason[1:]
@@ -74,8 +76,10 @@ def outcome_words(final: Finished, best_points: float | None) -> str:
         parts.append(_translate("Stopped: {reason}").format(reason=reason))
     else:
         parts.append(reason[:1].upper() + reason[1:])
-    if best_points is not None:
-        parts.append(_translate("best {points:,.0f} points").format(points=best_points))
+    if best_progress is not None:
+        parts.append(
+            _translate("best {progress:,.0f} {unit}").format(progress=best_progress, unit=unit)
+        )
     bound = final.lower_bound
     if final.outcome is Outcome.LIMIT and bound is not None and math.isfinite(bound):
         moves = math.ceil(bound - 1e-9)
@@ -98,7 +102,7 @@ class RunModel(QObject):
     finished_changed = Signal()
     preview_changed = Signal()
 
-    def __init__(self, problem: KnightProblem, parent: QObject | None = None) -> None:
+    def __init__(self, problem: DomainProblem, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.problem = problem
         self.algorithm_label = ""
@@ -127,7 +131,7 @@ class RunModel(QObject):
 
     # Fed by the run controller.
 
-    def set_problem(self, problem: KnightProblem) -> None:
+    def set_problem(self, problem: DomainProblem) -> None:
         self.problem = problem
         self.reset()
         self._dirty.add("problem")
@@ -239,7 +243,12 @@ class RunModel(QObject):
         if final is None:
             return ""
         best = None if final.best is None else self.problem.progress(final.best.state)
-        return outcome_words(final, best)
+        return outcome_words(final, best, self.domain.progress_unit)
+
+    @property
+    def domain(self) -> Domain:
+        """The puzzle the shown problem belongs to."""
+        return domain_of(self.problem.puzzle)
 
     def publish(self, paced: bool = False) -> None:
         """Emit one change signal per part that changed since the last call.

@@ -1,6 +1,10 @@
-"""The run's choices: problem, seed, double strategy, algorithm, heuristic, parameters,
-budgets and speed. The algorithm list and each algorithm's parameters come from the engine's
-registry, so a newly registered algorithm shows up here by itself."""
+"""The run's choices: problem, seed, the puzzle's options, algorithm, heuristic, parameters,
+budgets and speed.
+
+Everything here comes from registries: the problems of every registered domain (grouped under
+the puzzle's label), each domain's options and heuristics, and the engine's algorithms with
+their parameters, so a new puzzle or algorithm shows up here by itself.
+"""
 
 from __future__ import annotations
 
@@ -21,22 +25,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cavalo_gui.app.run.controller import RunSettings
-from cavalo_gui.app.run.worker import AS_FAST_AS_POSSIBLE
-from cavalo_gui.domains.knight.catalog import (
-    DEFAULT_SEED,
-    MAX_SEED,
-    bundled_puzzles,
-    load_puzzle,
+from cavalo_gui.app.run.choices import (
+    AS_FAST_AS_POSSIBLE,
+    NODE_BUDGET_RANGE,
+    SPEEDS,
+    TIME_BUDGET_RANGE,
+    RememberedChoices,
+    RunSettings,
 )
-from cavalo_gui.domains.knight.game import DoubleStrategy
-from cavalo_gui.domains.knight.heuristics import knight_heuristics
-from cavalo_gui.domains.knight.problem import KnightProblem, KnightPuzzle
+from cavalo_gui.app.widgets.problem_choice import ProblemChoice
+from cavalo_gui.domains.domain import Domain, Puzzle, default_options
+from cavalo_gui.domains.registry import DEFAULT_DOMAIN
 from cavalo_gui.engine.algorithms import ALGORITHMS
 from cavalo_gui.engine.limits import DEFAULT_MAX_NODES, DEFAULT_MAX_SECONDS
-
-SPEEDS: tuple[float, ...] = (1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, AS_FAST_AS_POSSIBLE)
-RANDOM_PROBLEM = "F"
 
 
 def _description(label: QLabel) -> QLabel:
@@ -55,27 +56,19 @@ class ControlPanel(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._puzzles: dict[str, KnightPuzzle] = dict(bundled_puzzles())
         self._parameter_values: dict[str, int] = {}
         self._parameter_boxes: dict[str, QSpinBox] = {}
+        self._option_values: dict[str, dict[str, str]] = {}  # by domain, kept across switches
+        self._heuristic_values: dict[str, str] = {}  # the heuristic chosen in each domain
+        self.option_boxes: dict[str, QComboBox] = {}
+        self._domain: Domain | None = None
         self._quiet = False
 
-        self.problem = QComboBox(objectName="problem")
-        for key, puzzle in self._puzzles.items():
-            self.problem.addItem(self._problem_label(key, puzzle), key)
+        self.problem = ProblemChoice(objectName="problem")
         self.problem_description = _description(QLabel())
-        self.seed = QSpinBox(
-            objectName="seed", minimum=0, maximum=min(MAX_SEED, 2**31 - 1), value=DEFAULT_SEED
-        )
-        self.seed.setToolTip(self.tr("The seed that makes problem F's random board"))
+        self.seed = QSpinBox(objectName="seed", minimum=0, maximum=2**31 - 1)
         self.new_board = QPushButton(self.tr("New random board"), objectName="new_board")
-        self.double = QComboBox(objectName="double")
-        for strategy, text in (
-            (DoubleStrategy.MAX, self.tr("max: removes the highest other double")),
-            (DoubleStrategy.MIN, self.tr("min: removes the lowest other double")),
-            (DoubleStrategy.CHOICE, self.tr("choice: each removal is a successor")),
-        ):
-            self.double.addItem(text, strategy.value)
+        self.options_form = QFormLayout()
         self.algorithm = QComboBox(objectName="algorithm")
         for name, algorithm in ALGORITHMS.items():
             self.algorithm.addItem(algorithm.label, name)
@@ -83,11 +76,13 @@ class ControlPanel(QWidget):
         self.heuristic = QComboBox(objectName="heuristic")
         self.heuristic_description = _description(QLabel())
         self.parameters_form = QFormLayout()
-        self.max_nodes = QSpinBox(objectName="max_nodes", minimum=1, maximum=2**31 - 1)
+        self.max_nodes = QSpinBox(objectName="max_nodes")
+        self.max_nodes.setRange(*NODE_BUDGET_RANGE)
         self.max_nodes.setValue(DEFAULT_MAX_NODES)
         self.max_nodes.setGroupSeparatorShown(True)
         self.max_nodes.setSuffix(self.tr(" nodes"))
-        self.max_seconds = QDoubleSpinBox(objectName="max_seconds", minimum=0.1, maximum=86400)
+        self.max_seconds = QDoubleSpinBox(objectName="max_seconds")
+        self.max_seconds.setRange(*TIME_BUDGET_RANGE)
         self.max_seconds.setDecimals(1)
         self.max_seconds.setValue(DEFAULT_MAX_SECONDS)
         self.max_seconds.setSuffix(self.tr(" s"))
@@ -120,14 +115,15 @@ class ControlPanel(QWidget):
         self.speed_label.setMinimumWidth(110)
 
         problem_box = QGroupBox(self.tr("Problem"))
-        problem_form = QFormLayout(problem_box)
-        problem_form.addRow(self.tr("Board"), self.problem)
-        problem_form.addRow(self.problem_description)
+        self.problem_form = QFormLayout(problem_box)
+        self.problem_form.addRow(self.tr("Board"), self.problem)
+        self.problem_form.addRow(self.problem_description)
         seed_row = QHBoxLayout()
         seed_row.addWidget(self.seed, 1)
         seed_row.addWidget(self.new_board)
-        problem_form.addRow(self.tr("Seed"), seed_row)
-        problem_form.addRow(self.tr("Doubles"), self.double)
+        self._seed_row = seed_row
+        self.problem_form.addRow(self.tr("Seed"), seed_row)
+        self.problem_form.addRow(self.options_form)
         search_box = QGroupBox(self.tr("Search"))
         search_form = QFormLayout(search_box)
         search_form.addRow(self.tr("Algorithm"), self.algorithm)
@@ -155,13 +151,11 @@ class ControlPanel(QWidget):
         self.reset_budgets.clicked.connect(self.restore_default_budgets)
         self.algorithm.currentIndexChanged.connect(self._on_algorithm_changed)
         self.heuristic.currentIndexChanged.connect(self._on_heuristic_changed)
-        for widget in (self.double, self.max_nodes, self.max_seconds):
-            signal = (
-                widget.currentIndexChanged if isinstance(widget, QComboBox) else widget.valueChanged
-            )
-            signal.connect(self._emit_settings)
+        self.max_nodes.valueChanged.connect(self._emit_settings)
+        self.max_seconds.valueChanged.connect(self._emit_settings)
         self.speed.valueChanged.connect(self._on_speed_changed)
         self._quiet = True
+        self.select_problem(next(iter(self.problem.bundled(DEFAULT_DOMAIN))))
         self._on_problem_changed()
         self._on_algorithm_changed()
         self._on_speed_changed()
@@ -169,39 +163,57 @@ class ControlPanel(QWidget):
 
     # The choices as one value.
 
-    def puzzle(self) -> KnightPuzzle:
-        key = self.problem.currentData()
-        if key == RANDOM_PROBLEM:
-            return load_puzzle(RANDOM_PROBLEM, self.seed.value())
-        return self._puzzles[key]
+    @property
+    def domain(self) -> Domain:
+        """The puzzle of the chosen problem."""
+        return self.problem.current_domain()
+
+    def puzzle(self) -> Puzzle:
+        """The chosen problem; a random one is made from the seed in the panel."""
+        puzzle = self.problem.current_puzzle()
+        if self.problem.current_is_bundled() and puzzle.seed is not None:
+            return self.domain.load_puzzle(puzzle.name, self.seed.value())
+        return puzzle
+
+    def options(self) -> dict[str, str]:
+        """The chosen value of each option of the current puzzle."""
+        return {name: box.currentData() for name, box in self.option_boxes.items()}
 
     def settings(self) -> RunSettings:
         algorithm = ALGORITHMS[self.algorithm.currentData()]
         parameters = {p.name: self._parameter_boxes[p.name].value() for p in algorithm.parameters}
         return RunSettings(
             puzzle=self.puzzle(),
-            double=DoubleStrategy(self.double.currentData()),
+            options=self.options(),
             algorithm=algorithm.name,
-            heuristic=self.heuristic.currentData() or "",
+            heuristic=self.heuristic.currentData() or None,
             parameters=parameters,
             max_nodes=self.max_nodes.value(),
             max_seconds=self.max_seconds.value(),
             speed=SPEEDS[self.speed.value()],
         )
 
-    def add_puzzles(self, puzzles: list[KnightPuzzle], source: str) -> str:
+    def add_puzzles(self, puzzles: list[Puzzle], source: str) -> str:
         """Offer the puzzles read from a file and select the first; returns its key."""
         first = ""
         for puzzle in puzzles:
-            key = f"{source}:{puzzle.name}"
-            self._puzzles[key] = puzzle
-            if self.problem.findData(key) < 0:
-                label = self.tr("{name} (from {source})").format(name=puzzle.name, source=source)
-                self.problem.addItem(label, key)
+            key = self.problem.add_file_puzzle(puzzle, source)
             first = first or key
         if first:
             self.problem.setCurrentIndex(self.problem.findData(first))
         return first
+
+    def select_problem(self, name: str, domain: str = DEFAULT_DOMAIN) -> bool:
+        """Select the shipped problem ``name`` of ``domain``; False if there is none."""
+        return self.select("problem", self.problem.bundled_key(domain, name))
+
+    def select_option(self, name: str, value: str) -> bool:
+        """Choose ``value`` for the current puzzle's option ``name``; False if it has none."""
+        box = self.option_boxes.get(name)
+        index = box.findData(value) if box is not None else -1
+        if index >= 0:
+            box.setCurrentIndex(index)
+        return index >= 0
 
     def select(self, combo_name: str, data: object) -> bool:
         """Select the item whose data is ``data`` in one of the combos; False if absent."""
@@ -214,9 +226,6 @@ class ControlPanel(QWidget):
     def restore_default_budgets(self) -> None:
         self.max_nodes.setValue(DEFAULT_MAX_NODES)
         self.max_seconds.setValue(DEFAULT_MAX_SECONDS)
-
-    def offers_speed(self, speed: object) -> bool:
-        return speed in SPEEDS
 
     def set_speed(self, speed: float) -> None:
         if speed in SPEEDS:
@@ -233,7 +242,7 @@ class ControlPanel(QWidget):
             self.problem,
             self.seed,
             self.new_board,
-            self.double,
+            *self.option_boxes.values(),
             self.algorithm,
             self.heuristic,
             self.max_nodes,
@@ -245,45 +254,133 @@ class ControlPanel(QWidget):
         if enabled:
             self._update_enabled()
 
+    # Remembered between sessions.
+
+    def remembered(self) -> RememberedChoices:
+        """The choices worth remembering (a file's problem is not: the file may be gone)."""
+        bundled = self.problem.current_is_bundled()
+        settings = self.settings()
+        self._option_values[self.domain.name] = self.options()
+        return RememberedChoices(
+            domain=self.domain.name,
+            problem=self.problem.current_puzzle().name if bundled else None,
+            seed=self.seed.value(),
+            options={name: dict(values) for name, values in self._option_values.items()},
+            algorithm=settings.algorithm,
+            heuristic=self.heuristic.currentData(),
+            parameters=dict(self._parameter_values, **settings.parameters),
+            max_nodes=settings.max_nodes,
+            max_seconds=settings.max_seconds,
+            speed=settings.speed,
+        )
+
+    def restore(self, choices: RememberedChoices) -> list[str]:
+        """Put remembered choices back; returns a notice for each one no longer offered."""
+        missing: list[str] = []
+        for domain, values in choices.options.items():
+            self._option_values.setdefault(domain, {}).update(values)
+        if choices.seed is not None:
+            self.seed.setValue(choices.seed)
+        if choices.problem is not None:
+            domain = choices.domain or DEFAULT_DOMAIN
+            if not self.select_problem(choices.problem, domain):
+                missing.append(f"problem {domain}/{choices.problem}")
+        for name, value in self._option_values.get(self.domain.name, {}).items():
+            if not self.select_option(name, value):
+                missing.append(f"{name} {value!r}")
+        for name, value in choices.parameters.items():
+            self.set_parameter(name, value)
+        for combo, value in (("algorithm", choices.algorithm), ("heuristic", choices.heuristic)):
+            if value is not None and not self.select(combo, value):
+                missing.append(f"{combo} {value!r}")
+        if choices.max_nodes is not None:
+            self.max_nodes.setValue(choices.max_nodes)
+        if choices.max_seconds is not None:
+            self.max_seconds.setValue(choices.max_seconds)
+        if choices.speed is not None:
+            self.set_speed(choices.speed)
+        return [
+            self.tr("The remembered {what} is not available.").format(what=what) for what in missing
+        ]
+
     # Handlers.
 
-    def _problem_label(self, key: str, puzzle: KnightPuzzle) -> str:
-        if key == RANDOM_PROBLEM:
-            return self.tr("F: random board, target {target}").format(target=puzzle.target)
-        return self.tr("{name}: target {target}").format(name=puzzle.name, target=puzzle.target)
-
     def _update_enabled(self) -> None:
-        random = self.problem.currentData() == RANDOM_PROBLEM
-        self.seed.setEnabled(random)
-        self.new_board.setEnabled(random)
-        informed = ALGORITHMS[self.algorithm.currentData()].informed
-        self.heuristic.setEnabled(informed)
+        puzzle = self.problem.current_puzzle()
+        seeded = self.problem.current_is_bundled() and puzzle.seed is not None
+        self.seed.setEnabled(seeded)
+        self.new_board.setEnabled(seeded)
+        self.heuristic.setEnabled(ALGORITHMS[self.algorithm.currentData()].informed)
 
     def _on_problem_changed(self) -> None:
+        domain = self.domain
+        if domain is not self._domain:
+            self._set_domain(domain)
         puzzle = self.puzzle()
-        numbers = sum(value is not None for value in puzzle.board)
-        text = puzzle.description or self.tr("{numbers} numbers on the board").format(
-            numbers=numbers
+        self.problem_description.setText(
+            puzzle.description
+            or self.tr("{label}: reach {target:,} {unit}").format(
+                label=domain.label, target=puzzle.target, unit=domain.progress_unit
+            )
         )
-        self.problem_description.setText(text)
-        if self.heuristic.count() == 0:
-            game = KnightProblem(puzzle)
-            for name, heuristic in knight_heuristics(game).items():
-                label = name + (self.tr(" (admissible)") if heuristic.admissible else "")
-                self.heuristic.addItem(label, name)
-                self.heuristic.setItemData(
-                    self.heuristic.count() - 1, heuristic.description, Qt.ItemDataRole.ToolTipRole
-                )
-            self.select("heuristic", "fewest")
         self._update_enabled()
         self._emit_settings()
 
+    def _set_domain(self, domain: Domain) -> None:
+        """Offer the seed, the options and the heuristics of ``domain``, keeping what was
+        chosen the last time it was shown."""
+        previous = self._domain
+        if previous is not None:
+            self._option_values[previous.name] = self.options()
+            if self.heuristic.currentData():
+                self._heuristic_values[previous.name] = self.heuristic.currentData()
+        self._domain = domain
+        if previous is None:  # the window opens: the seed a random problem ships with
+            seeds = [puzzle.seed for puzzle in domain.puzzles().values() if puzzle.seed is not None]
+            self.seed.setValue(seeds[0] if seeds else 0)
+        self.problem_form.setRowVisible(self._seed_row, domain.max_seed is not None)
+        if domain.max_seed is not None:
+            self.seed.setMaximum(min(domain.max_seed, 2**31 - 1))
+        self._show_options(domain)
+        self._show_heuristics(domain)
+
+    def _show_options(self, domain: Domain) -> None:
+        while self.options_form.rowCount():
+            self.options_form.removeRow(0)
+        self.option_boxes = {}
+        chosen = {**default_options(domain), **self._option_values.get(domain.name, {})}
+        for option in domain.options:
+            box = QComboBox(objectName=f"option_{option.name}")
+            for value in option.choices:
+                box.addItem(f"{value}: {option.label_of(value)}", value)
+            box.setToolTip(option.description)
+            index = box.findData(chosen[option.name])
+            box.setCurrentIndex(max(index, 0))
+            box.currentIndexChanged.connect(self._emit_settings)
+            self.option_boxes[option.name] = box
+            self.options_form.addRow(option.label, box)
+
+    def _show_heuristics(self, domain: Domain) -> None:
+        heuristics = domain.make_problem(self.problem.current_puzzle()).heuristics()
+        self.heuristic.blockSignals(True)
+        self.heuristic.clear()
+        for name, heuristic in heuristics.items():
+            label = name + (self.tr(" (admissible)") if heuristic.admissible else "")
+            self.heuristic.addItem(label, name)
+            self.heuristic.setItemData(
+                self.heuristic.count() - 1, heuristic.description, Qt.ItemDataRole.ToolTipRole
+            )
+        wanted = self._heuristic_values.get(domain.name, domain.default_heuristic)
+        self.heuristic.setCurrentIndex(max(self.heuristic.findData(wanted), 0))
+        self.heuristic.blockSignals(False)
+        self._show_heuristic_description()
+
     def _on_seed_changed(self) -> None:
-        if self.problem.currentData() == RANDOM_PROBLEM:
+        if self.seed.isEnabled():
             self._emit_settings()
 
     def _on_new_board_clicked(self) -> None:
-        self.seed.setValue(random.randrange(0, min(MAX_SEED, 1_000_000)))
+        self.seed.setValue(random.randrange(0, min(self.seed.maximum(), 1_000_000)))
 
     def _on_algorithm_changed(self) -> None:
         algorithm = ALGORITHMS[self.algorithm.currentData()]
@@ -321,10 +418,13 @@ class ControlPanel(QWidget):
         self._emit_settings()
 
     def _on_heuristic_changed(self) -> None:
+        self._show_heuristic_description()
+        self._emit_settings()
+
+    def _show_heuristic_description(self) -> None:
         self.heuristic_description.setText(
             self.heuristic.currentData(Qt.ItemDataRole.ToolTipRole) or ""
         )
-        self._emit_settings()
 
     def _on_speed_changed(self) -> None:
         speed = SPEEDS[self.speed.value()]

@@ -21,6 +21,8 @@ from PySide6.QtWidgets import (
 from cavalo_gui.app.run.model import RunModel
 from cavalo_gui.engine.node import Node
 
+PATH_STEPS = 12  # the last moves of a node's path the table shows; the tooltip says the rest
+
 
 def _short(value: float) -> str:
     return "∞" if value == float("inf") else f"{value:.4g}"
@@ -70,13 +72,13 @@ class OpenList(QWidget):
         self.table.clear()
         items = []
         for position, node in enumerate(self._nodes, start=1):
-            path = " → ".join(node.moves()) or self.tr("(start)")
+            path = self._path_text(node)
             item = QTreeWidgetItem(
                 [str(position), _short(node.g), _short(node.h), _short(node.f), path]
             )
             for column in range(4):
                 item.setTextAlignment(column, Qt.AlignmentFlag.AlignRight)
-            item.setToolTip(4, path)
+            item.setToolTip(4, self.model.problem.describe_state(node.state))
             items.append(item)
         self.table.addTopLevelItems(items)
         self.table.setUpdatesEnabled(True)
@@ -90,6 +92,16 @@ class OpenList(QWidget):
             self.caption.setText(self.tr("The run has ended."))
         else:
             self.caption.setText(self.tr("The next nodes to expand appear here."))
+
+    def _path_text(self, node: Node) -> str:
+        """The moves that reach ``node`` as the puzzle names them, the last few of a long path."""
+        steps = node.path()[1:]
+        if not steps:
+            return self.tr("(start)")
+        shown = [self.model.problem.step_label(step) for step in steps[-PATH_STEPS:]]
+        if len(steps) > PATH_STEPS:
+            shown.insert(0, self.tr("… {count:,} moves").format(count=len(steps) - PATH_STEPS))
+        return " → ".join(shown)
 
     def _on_item_clicked(self, item: QTreeWidgetItem, _column: int) -> None:
         index = self.table.indexOfTopLevelItem(item)

@@ -1,4 +1,5 @@
-"""Replay of a solution: a slider and buttons through its moves, with the points after each."""
+"""Replay of a solution: a slider and buttons through its moves, with the progress after each
+(points, boxes, ...) in the puzzle's own words."""
 
 from __future__ import annotations
 
@@ -6,7 +7,6 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSlider, QStyle, QToolButton, QWidget
 
 from cavalo_gui.app.run.model import RunModel
-from cavalo_gui.domains.knight.board import SQUARE_NAMES
 
 PLAY_INTERVAL_MS = 700
 
@@ -79,17 +79,25 @@ class ReplayBar(QWidget):
             self.slider.blockSignals(True)
             self.slider.setValue(step)
             self.slider.blockSignals(False)
-        if step == 0:
-            self.label.setText(self.tr("start: 0 points, knight not placed"))
-            return
+        problem = self.model.problem
         node = solution.path()[step]
-        points = self.model.problem.progress(node.state)
-        square = SQUARE_NAMES[node.state[1]]
+        unit = self.model.domain.progress_unit
+        progress = problem.progress(node.state)
+        if step == 0:
+            self.label.setText(
+                self.tr("start: {progress:,.0f} {unit}").format(progress=progress, unit=unit)
+            )
+            return
         self.label.setText(
-            self.tr("move {step} of {total}: {square}, {points:,.0f} points").format(
-                step=step, total=solution.depth, square=square, points=points
+            self.tr("move {step} of {total}: {move}, {progress:,.0f} {unit}").format(
+                step=step,
+                total=solution.depth,
+                move=problem.step_label(node),
+                progress=progress,
+                unit=unit,
             )
         )
+        self.label.setToolTip(problem.describe_state(node.state))
 
     def _on_play_toggled(self, playing: bool) -> None:
         if playing:

@@ -29,7 +29,8 @@ def _width_for(label: QLabel, text: str) -> int:
 
 
 class StatsPanel(QWidget):
-    """Counters, the shown node's g/h/f, and at the end L, penetrance, branching factor."""
+    """Counters, the shown node's g/h/f and its state in the puzzle's words, and at the end
+    L, penetrance, branching factor."""
 
     def __init__(self, model: RunModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -54,6 +55,7 @@ class StatsPanel(QWidget):
             ("duplicates", self.tr("Duplicates")),
             ("depth", self.tr("Depth of node")),
             ("ghf", self.tr("g / h / f")),
+            ("state", self.tr("State")),
             ("iteration", self.tr("Iteration / bound")),
             ("seconds", self.tr("Search time")),
             ("length", self.tr("Solution length (L)")),
@@ -154,10 +156,11 @@ class StatsPanel(QWidget):
     def _on_node_changed(self) -> None:
         node = self.model.shown_node
         if node is None:
-            self._show("depth", "–")
-            self._show("ghf", "–")
+            for key in ("depth", "ghf", "state"):
+                self._show(key, "–")
             return
         self._show("depth", str(node.depth))
+        self._show("state", self.model.problem.describe_state(node.state))
         self._show("ghf", f"{_number(node.g)} / {_number(node.h, 2)} / {_number(node.f, 2)}")
 
     def _on_finished_changed(self) -> None:

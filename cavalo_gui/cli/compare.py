@@ -120,7 +120,6 @@ def handle(args: argparse.Namespace) -> int:
     options.check_output_paths(args, out=args.out, results=args.results)
     puzzles = puzzles_from(args)
     algorithms = names_from(args.algorithms, "algorithm", list(ALGORITHMS))
-    options.warn_unused_heuristic(args, algorithms, "heuristics")
     if args.sort is not None:
         column_named(args.sort)
     setups = grid(
@@ -128,9 +127,10 @@ def handle(args: argparse.Namespace) -> int:
         algorithms,
         heuristic_names(args, puzzles),
         options=options.options_from(args, options.domain_from(args)),
-        parameters=options.parameters_used(args, algorithms, options.parameters_from(args)),
+        parameters=options.parameters_from(args),
         limits=options.limits_from(args),
     )
+    options.warn_ignored(args, algorithms, options.parameters_from(args), "heuristics")
     show_progress = sys.stderr.isatty()
     done = 0
 

@@ -179,15 +179,18 @@ def limits_from(args: argparse.Namespace) -> Limits:
 def setup_from(args: argparse.Namespace) -> RunSetup:
     """The run the options of ``solve`` or ``screenshot`` describe, with only the parameters
     its algorithm takes (a warning for the others, and for a heuristic it would not use)."""
-    warn_unused_heuristic(args, [args.algorithm], "heuristic")
-    return RunSetup(
+    given = parameters_from(args)
+    setup = RunSetup(
         puzzle=puzzle_from(args),
         algorithm=args.algorithm,
         heuristic=args.heuristic,
         options=options_from(args, domain_from(args)),
-        parameters=parameters_used(args, [args.algorithm], parameters_from(args)),
+        parameters=parameters_used([args.algorithm], given),
         limits=limits_from(args),
     )
+    setup.start()  # unknown names and parameters out of range: errors before any warning
+    warn_ignored(args, [args.algorithm], given, "heuristic")
+    return setup
 
 
 # ---------------------------------------------------------- warnings and checks before a run
@@ -202,26 +205,27 @@ def flag(name: str) -> str:
     return "--" + name.replace("_", "-")
 
 
-def parameters_used(
-    args: argparse.Namespace, algorithms: list[str], given: Mapping[str, int]
-) -> dict[str, int]:
-    """The parameters of ``given`` that one of ``algorithms`` takes; a warning for each other
-    one, which would otherwise be recorded as if it had shaped the run."""
+def parameters_used(algorithms: list[str], given: Mapping[str, int]) -> dict[str, int]:
+    """The parameters of ``given`` that one of ``algorithms`` takes: only those shape a run,
+    so only those are recorded."""
     taken = {p.name for name in algorithms for p in get_algorithm(name).parameters}
-    for name, value in given.items():
-        if name not in taken:
-            names = ", ".join(algorithms)
-            warn(args, f"{flag(name)} {value} ignored: {names} takes no {flag(name)}")
     return {name: value for name, value in given.items() if name in taken}
 
 
-def warn_unused_heuristic(args: argparse.Namespace, algorithms: list[str], option: str) -> None:
-    """A warning when a heuristic was named but every algorithm chosen is uninformed."""
-    given = getattr(args, option, None)
-    if given is not None and not any(get_algorithm(name).informed for name in algorithms):
-        names = ", ".join(algorithms)
+def warn_ignored(
+    args: argparse.Namespace, algorithms: list[str], given: Mapping[str, int], heuristic: str
+) -> None:
+    """One warning line for each parameter in ``given`` that none of ``algorithms`` takes, and
+    for a heuristic (the option called ``heuristic``) when every one of them is uninformed."""
+    names = ", ".join(algorithms)
+    taken = parameters_used(algorithms, given)
+    for name, value in given.items():
+        if name not in taken:
+            warn(args, f"{flag(name)} {value} ignored: {names} takes no {flag(name)}")
+    chosen = getattr(args, heuristic, None)
+    if chosen is not None and not any(get_algorithm(name).informed for name in algorithms):
         verb = "uses" if len(algorithms) == 1 else "use"
-        warn(args, f"{flag(option)} {given} ignored: {names} {verb} no heuristic")
+        warn(args, f"{flag(heuristic)} {chosen} ignored: {names} {verb} no heuristic")
 
 
 def check_output_paths(args: argparse.Namespace, **outputs: Path | None) -> None:

@@ -138,7 +138,7 @@ def test_a_read_only_results_file_is_one_line_and_exit_2(capsys, tmp_path):
     path.chmod(0o444)
     assert main(["solve", "--problem", "A", "--results", str(path)]) == 2
     captured = capsys.readouterr()
-    assert "Solution:" in captured.out  # the run is shown all the same
+    assert captured.out == ""  # refused before the search (issue 16, item 5)
     assert captured.err.splitlines() == [
         f"cavalo solve: error: {path}: is read-only; choose another file or allow writing to it"
     ]

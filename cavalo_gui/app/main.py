@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import multiprocessing
 import os
 import sys
 from collections.abc import Sequence
@@ -27,6 +28,7 @@ def make_application(argv: Sequence[str] | None = None) -> QApplication:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Open the main window with problem A and BFS (or the last choices) and run the app."""
+    multiprocessing.freeze_support()  # in a frozen build, a comparison's worker starts here
     app = make_application(argv)
     from cavalo_gui.app.main_window import MainWindow
 

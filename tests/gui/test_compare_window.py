@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QFileDialog
 from cavalo_gui.app.compare.window import CompareWindow
 from cavalo_gui.app.run.search_process import PROCESS_NAME
 from cavalo_gui.domains.knight.catalog import load_puzzle
+from cavalo_gui.domains.registry import DOMAINS
 from cavalo_gui.reports.tables import COLUMNS, read_csv
 
 BATCH_TIMEOUT_MS = 60_000
@@ -43,10 +44,11 @@ def compare(qtbot, window):
     dialog.shutdown()
 
 
-def _choose(dialog, problems, algorithms, heuristics=("fewest",)):
-    dialog.choices.problems.set_checked(problems)
+def _choose(dialog, problems, algorithms, heuristics=("fewest",), domain="knight"):
+    """Check ``domain``'s ``problems`` and ``heuristics`` (by name) and the ``algorithms``."""
+    dialog.choices.problems.set_checked([f"{domain}/{name}" for name in problems])
     dialog.choices.algorithms.set_checked(algorithms)
-    dialog.choices.heuristics.set_checked(heuristics)
+    dialog.choices.heuristics.set_checked([f"{domain}/{name}" for name in heuristics])
 
 
 def _run_batch(qtbot, dialog) -> list:
@@ -62,18 +64,21 @@ def _keys(choice) -> list[str]:
 
 def test_the_window_offers_every_problem_algorithm_and_heuristic(compare):
     choices = compare.choices
-    assert _keys(choices.problems) == list("ABCDEF")
-    assert choices.problems.checked() == ["A"]  # the main window's problem
+    for name, domain in DOMAINS.items():
+        problems = [key for key in _keys(choices.problems) if key.startswith(f"{name}/")]
+        assert problems == [f"{name}/{problem}" for problem in domain.puzzles()]
+        assert f"{name}/{domain.default_heuristic}" in choices.heuristics.checked()
+    assert choices.problems.checked() == ["knight/A"]  # the main window's problem
     assert "astar" in _keys(choices.algorithms)
-    assert "fewest" in _keys(choices.heuristics)
+    assert "knight/fewest" in _keys(choices.heuristics)
 
 
 def test_a_file_problem_and_another_seed_of_f_are_offered(qtbot, window, tmp_path):
     other_f = load_puzzle("F", 7)
     dialog = CompareWindow(other_f, parent=window)
     qtbot.addWidget(dialog)
-    assert "F seed 7" in dialog.choices.problems.checked()
-    assert dialog.choices.puzzles["F seed 7"] == other_f
+    assert "knight/F seed 7" in dialog.choices.problems.checked()
+    assert dialog.choices.puzzles["knight/F seed 7"] == other_f
 
 
 def test_a_small_batch_fills_the_table_with_the_depths(qtbot, compare):

@@ -11,7 +11,7 @@ from PySide6.QtCore import QThread
 from cavalo_gui.app.run.controller import RunState
 from cavalo_gui.app.run.search_process import LISTENER_NAME
 
-from .helpers import choose, click
+from .helpers import choose_problem, click
 
 WARM_UP = 10
 CYCLES = 100
@@ -62,7 +62,7 @@ def _traced_bytes() -> int:
 
 
 def test_run_stop_reset_cycles_leave_no_threads_and_no_growing_memory(qtbot, window):
-    choose(window, "problem", "B")
+    choose_problem(window, "B")
     window.panel.set_speed(SLOW_SPEED)
     assert window.controller.settings.speed == SLOW_SPEED
     _settle(qtbot, window)

@@ -18,7 +18,7 @@ from cavalo_gui.domains.knight.problem import KnightProblem
 from cavalo_gui.engine.events import Expansion, Finished, IterationStarted
 from cavalo_gui.engine.limits import Limits, RunControl
 
-from .helpers import choose, click, expanded, headless_search, shown_expanded
+from .helpers import choose_problem, click, expanded, headless_search, shown_expanded
 
 
 def _events(algorithm: str, name: str, heuristic: str | None = None) -> list:
@@ -118,7 +118,7 @@ def test_a_full_speed_run_charts_every_expansion_as_a_headless_run_has_it(
 def test_a_run_that_ends_within_the_first_frame_comes_as_one_batch_with_its_end(
     qtbot, window, monkeypatch
 ):
-    choose(window, "problem", "A")  # BFS solves A in a few milliseconds
+    choose_problem(window, "A")  # BFS solves A in a few milliseconds
     batches = _record_batches(window, monkeypatch)
     with qtbot.waitSignal(window.controller.run_finished, timeout=20_000):
         click(qtbot, window, window.run_action)
@@ -127,7 +127,7 @@ def test_a_run_that_ends_within_the_first_frame_comes_as_one_batch_with_its_end(
 
 
 def test_the_first_batch_of_a_long_run_covers_a_tenth_of_a_second(qtbot, window, monkeypatch):
-    choose(window, "problem", "F")
+    choose_problem(window, "F")
     batches = _record_batches(window, monkeypatch)
     started = perf_counter()
     click(qtbot, window, window.run_action)
@@ -140,7 +140,7 @@ def test_the_first_batch_of_a_long_run_covers_a_tenth_of_a_second(qtbot, window,
 
 
 def test_the_window_shows_progress_from_the_batches_with_its_frame_timer_asleep(qtbot, window):
-    choose(window, "problem", "F")
+    choose_problem(window, "F")
     assert window.frame_timer.isActive()
     click(qtbot, window, window.run_action)
     assert not window.frame_timer.isActive()
@@ -160,7 +160,7 @@ def test_the_knight_is_rendered_from_its_svg_once_however_often_the_board_repain
     renders = []
     render = board._knight.render
     monkeypatch.setattr(board._knight, "render", lambda *args: (renders.append(1), render(*args)))
-    choose(window, "problem", "A")
+    choose_problem(window, "A")
     for count in (1, 2):
         click(qtbot, window, window.step_action)
         qtbot.waitUntil(lambda count=count: shown_expanded(window) == str(count))
@@ -184,7 +184,7 @@ class _LayoutRequests(QObject):
 
 
 def test_new_figures_in_the_statistics_do_not_lay_the_whole_window_out_again(qtbot, window):
-    choose(window, "problem", "F")
+    choose_problem(window, "F")
     click(qtbot, window, window.run_action)
     qtbot.waitUntil(lambda: int(shown_expanded(window).replace(",", "")) > 2_000, timeout=10_000)
     qtbot.waitUntil(lambda: window.open_list.table.topLevelItemCount() > 0, timeout=2_000)

@@ -23,7 +23,7 @@ from cavalo_gui.engine.events import Outcome
 from cavalo_gui.engine.limits import DEFAULT_MAX_NODES
 
 from .conftest import qt_warnings
-from .helpers import choose, click, expanded, run_to_end, start_run
+from .helpers import choose_problem, click, expanded, run_to_end, start_run
 
 
 def test_stop_lands_within_100_ms_of_the_click(qtbot, window):
@@ -75,7 +75,7 @@ def test_a_junk_settings_file_falls_back_to_defaults_with_a_notice(qtbot, tmp_pa
     path.write_bytes(bytes(range(256)) * 16)
     main_window = MainWindow(AppSettings(path))
     qtbot.addWidget(main_window)
-    assert main_window.panel.problem.currentData() == "A"
+    assert main_window.panel.puzzle().name == "A"
     assert main_window.panel.max_nodes.value() == DEFAULT_MAX_NODES
     assert "settings" in main_window.statusBar().currentMessage().lower()
     main_window.close()
@@ -127,7 +127,7 @@ from cavalo_gui.app.settings import AppSettings
 app = make_application([])
 window = MainWindow(AppSettings(sys.argv[1]))
 window.show()
-window.panel.select("problem", "F")  # a run that is still going when the script ends
+window.panel.select_problem("F")  # a run that is still going when the script ends
 window.controller.configure(window.panel.settings())
 deadline = time.monotonic() + 20
 while window.controller.worker_thread is None and time.monotonic() < deadline:
@@ -185,7 +185,7 @@ def test_a_search_process_that_dies_ends_the_run_with_the_reason(qtbot, window, 
 
 
 def run_to_end_on(qtbot, window, problem: str) -> None:
-    choose(window, "problem", problem)
+    choose_problem(window, problem)
     final = run_to_end(qtbot, window)
     assert final.outcome is Outcome.SOLVED
 
@@ -196,7 +196,7 @@ def test_each_run_has_its_own_process_and_none_outlives_its_run(qtbot, window):
     qtbot.waitUntil(lambda: len(search_processes()) == 1, timeout=5000)
     prepared = search_processes()[0].pid
     assert prepared != os.getpid()
-    choose(window, "problem", "B")
+    choose_problem(window, "B")
     qtbot.waitUntil(lambda: [child.pid for child in search_processes()] not in ([], [prepared]))
     run_to_end(qtbot, window)
     qtbot.waitUntil(lambda: search_processes() == [], timeout=5000)
@@ -209,7 +209,7 @@ def test_each_run_has_its_own_process_and_none_outlives_its_run(qtbot, window):
 def test_the_next_run_waits_ready_and_starts_nothing_by_itself(qtbot, window):
     """Once the choices are made, the run's worker thread and search process are started and
     wait; Run hands the search to that worker."""
-    choose(window, "problem", "D")
+    choose_problem(window, "D")
     controller = window.controller
     qtbot.waitUntil(lambda: controller.process is not None, timeout=5000)
     prepared = controller.worker
@@ -238,7 +238,7 @@ def test_a_search_process_that_cannot_start_ends_the_run_with_the_reason(
         raise error
 
     monkeypatch.setattr(worker_module, "SearchProcess", refused)
-    choose(window, "problem", "B")
+    choose_problem(window, "B")
     qtbot.waitUntil(lambda: window.controller.state is RunState.FINISHED, timeout=5000)
     window.model.publish()
     assert "could not start" in window.stats.outcome.text()
@@ -261,7 +261,7 @@ def test_choices_changed_in_a_burst_start_one_process_for_the_last(qtbot, window
 
     monkeypatch.setattr(worker_module, "SearchProcess", counted)
     for name in "BCDE":
-        choose(window, "problem", name)
+        choose_problem(window, name)
         qtbot.wait(20)
     qtbot.waitUntil(lambda: window.controller.process is not None, timeout=5000)
     assert started == ["E"]

@@ -1,13 +1,12 @@
-"""The life of a run in the window: choices in, a search process, events into the model.
+"""The life of a run in the window: choices in, a worker thread, events into the model.
 
-The controller owns at most one :class:`SearchWorker` and its ``QThread``, which drive the
-run's :class:`SearchProcess`. All three are started as soon as the choices have settled (a
-tenth of a second without a change: scrolling through the boards starts one process, not one a
-board), and the child builds the search while the user looks at the board, so Run only has to
-say go. Requests go to the worker through queued signals (they run in the worker's thread
-between ticks); events come back into the :class:`RunModel` in the GUI thread. The worker
-never waits for the child, so a stop reaches the search at once and lands before its next
-expansion.
+The controller owns at most one :class:`SearchWorker` and its ``QThread``, in which the
+algorithm's generator runs. Both are started as soon as the choices have settled (a tenth of a
+second without a change: scrolling through the boards starts one worker, not one a board), and
+the worker builds the search while the user looks at the board, so Run only has to say go.
+Requests go to the worker through queued signals (they run in the worker's thread between
+ticks and slices); events come back into the :class:`RunModel` in the GUI thread. A stop also
+sets the run's stop flag directly, so it lands before the next expansion even mid-slice.
 """
 
 from __future__ import annotations
@@ -21,14 +20,13 @@ from cavalo_gui.app.run.choices import AS_FAST_AS_POSSIBLE, RunSettings
 from cavalo_gui.app.run.event_batch import EventBatch
 from cavalo_gui.app.run.exit_guard import shut_down_at_exit
 from cavalo_gui.app.run.model import RunModel
-from cavalo_gui.app.run.search_process import SearchProcess
-from cavalo_gui.app.run.worker import SearchWorker
+from cavalo_gui.app.run.worker import SearchWorker, hand_the_gil_over_often
 from cavalo_gui.engine.algorithms import get_algorithm
 from cavalo_gui.engine.events import Finished
 
 PREVIEW_SIZE = 30
 PREVIEW_INTERVAL_MS = 400
-PREPARE_DELAY_MS = 100  # choices unchanged this long have settled: start the run's process
+PREPARE_DELAY_MS = 100  # choices unchanged this long have settled: start the run's worker
 
 
 class RunState(Enum):
@@ -73,12 +71,6 @@ class RunController(QObject):
         self._preview_timer.timeout.connect(self.request_preview)
         shut_down_at_exit(self)
         self.configure(settings)
-
-    @property
-    def process(self) -> SearchProcess | None:
-        """The search process of the next run or the current one, once its worker has
-        started it."""
-        return self.worker.process if self.worker is not None else None
 
     # Choices.
 
@@ -151,7 +143,8 @@ class RunController(QObject):
         self.request_preview()
 
     def stop(self) -> None:
-        if self.state in (RunState.RUNNING, RunState.PAUSED):
+        if self.state in (RunState.RUNNING, RunState.PAUSED) and self.worker is not None:
+            self.worker.control.request_stop()  # seen by the search even in mid-slice
             self._stop_requested.emit()
 
     def reset(self) -> None:
@@ -162,8 +155,7 @@ class RunController(QObject):
         self._prepare_timer.start()
 
     def shutdown(self) -> None:
-        """Stop the worker thread and wait for it, and end the search process (the window is
-        closing)."""
+        """End the run, stop the worker thread and wait for it (the window is closing)."""
         self._shutdown_worker()
 
     def request_preview(self) -> None:
@@ -187,8 +179,8 @@ class RunController(QObject):
     # The worker.
 
     def _ensure_worker(self) -> None:
-        """Start the run's search process and the worker thread that drives it, unless they
-        are running (prepared when the choices were made, or by an earlier command)."""
+        """Start the run's worker and its thread, unless they are running (prepared when the
+        choices were made, or by an earlier command)."""
         self._prepare_timer.stop()
         if self.worker is not None:
             return
@@ -237,10 +229,11 @@ class RunController(QObject):
             worker.preview_ready,
         ):
             signal.disconnect()
+        worker.control.request_stop()  # a slice under way ends at the next expansion
         self._halt_requested.emit()
         self._halt_requested.disconnect()
         thread.wait()
-        worker.release()
+        hand_the_gil_over_often(False)
         worker.deleteLater()
         thread.deleteLater()
 
@@ -250,9 +243,9 @@ class RunController(QObject):
 
     @Slot(object)
     def _on_batch(self, batch: EventBatch) -> None:
-        """A frame of a full-speed run: its changes go out at once, paced (no frame timer
-        wakes the window while the batches come, every ~30 ms). The last frame's changes wait for
-        the final event, after which the window shows the whole end of the run at once."""
+        """A slice of a full-speed run: its changes go out at once, paced (no frame timer
+        wakes the window while the batches come, every ~30 ms). The last slice's changes wait
+        for the final event, after which the window shows the whole end of the run at once."""
         self.model.apply_batch(batch)
         if batch.final is None:
             self.model.publish(paced=self._live)
@@ -279,5 +272,6 @@ class RunController(QObject):
 
     def _set_state(self, state: RunState) -> None:
         self.state = state
+        hand_the_gil_over_often(state is RunState.RUNNING)
         self._update_live()
         self.state_changed.emit(state)

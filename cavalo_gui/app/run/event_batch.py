@@ -1,13 +1,12 @@
-"""A frame's worth of search events, condensed where they are made (the worker's thread).
+"""A slice's worth of search events, condensed where they are made (the worker's thread).
 
-At full speed a frame holds thousands of expansions, and the window needs from them only the
+At full speed a slice holds thousands of expansions, and the window needs from them only the
 chart's three numbers per expansion, the last expansion (board and counters), the iteration
 marks and the final event. Keeping every event object alive until the GUI thread has read it
 cost the search about a tenth of its speed (the objects are freed late, in another thread, and
 the memory they held is cold when it is reused), so the worker keeps just those facts and lets
-each event go at once, as a headless run does. The numbers are kept in machine-integer arrays:
-they cross to the window's process as one block of bytes each, and become the chart's numpy
-series without a Python object per number.
+each event go at once, as a headless run does. The numbers are kept in machine-integer arrays,
+which become the chart's numpy series without a Python object per number.
 """
 
 from __future__ import annotations

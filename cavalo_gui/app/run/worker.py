@@ -1,53 +1,64 @@
-"""The search worker: a QObject living in its own QThread, driving the run's search process.
+"""The search worker: a QObject moved to a QThread, owning the algorithm's generator.
 
-The search itself runs in a child process (:mod:`cavalo_gui.app.run.search_process`), which the
-worker starts as its thread starts (the first child of a session waits a tenth of a second for
-the fork server, and the window must not). The worker sends it commands and turns its
-messages, relayed by the process's listener thread, into signals. At a finite speed a timer in
-the worker's thread asks for as many expansions as the speed allows per tick, and every event
-goes out in its own ``event_ready`` signal. At "as fast as possible" the child streams frames
-(about 30 ms each; the first, 100 ms), each frame's events condensed into an
-:class:`EventBatch` that goes out in one ``batch_ready`` signal, so the GUI thread wakes 30
-times a second instead of 30,000, and the search never waits for the window. Step, pause,
-resume, stop and preview are slots, queued from the GUI thread; the child takes the commands
-in order, so Step is exactly one expansion, ``paused`` comes after every event before the
-pause, and Stop lands before the next expansion. A child that dies (killed for memory, say)
-or cannot start ends the run with outcome ``limit`` and the reason, as any budget would.
+The worker builds the run's search when its thread starts and advances the generator there,
+so the algorithm's code never runs in the GUI thread. At a finite speed a timer in the
+worker's thread advances it by as many expansions as the speed allows per tick, and every event
+goes out in its own ``event_ready`` signal. At "as fast as possible" the worker runs time
+slices (about 30 ms; the first, 100 ms, so that a run that ends sooner is drawn once, ended)
+and sends each slice's events, condensed into an :class:`EventBatch`, in one ``batch_ready``
+signal: the GUI thread wakes 30 times a second instead of 30,000.
+
+Step, pause, resume, stop and preview are slots, queued from the GUI thread; they run between
+ticks and slices, so Step is exactly one expansion and ``paused`` comes after every event sent
+before it. The run's :class:`RunControl` is public: the controller also sets its stop flag
+directly from the GUI thread, so a stop lands before the search's next expansion even in the
+middle of a slice. An algorithm that raises (a bug, or memory exhausted) ends the run with
+outcome ``limit`` and the reason, as a budget would.
 """
 
 from __future__ import annotations
 
-import contextlib
+import sys
+from itertools import islice
 from time import perf_counter
-from typing import Any
 
-from PySide6.QtCore import QObject, Qt, QThread, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
-from cavalo_gui.app.run.search_process import SearchProcess, SearchProcessError
-from cavalo_gui.engine.events import Counters, Event, Expansion, Finished, Outcome
+from cavalo_gui.app.run.choices import AS_FAST_AS_POSSIBLE
+from cavalo_gui.app.run.event_batch import EventBatch
+from cavalo_gui.engine.events import Counters, Expansion, Finished, Outcome
+from cavalo_gui.engine.limits import RunControl
+from cavalo_gui.engine.search import Search
 from cavalo_gui.reports.run import RunSetup
 
-FRAME_SECONDS = 0.030
-FIRST_FRAME_SECONDS = 0.1  # a run that ends sooner (instant, to a person) is drawn once, ended
-AS_FAST_AS_POSSIBLE = 0.0
+SLICE_SECONDS = 0.030
+FIRST_SLICE_SECONDS = 0.1  # a run that ends sooner (instant, to a person) is drawn once, ended
 SLOW_SPEED_LIMIT = 40.0  # up to this many expansions per second, one tick per expansion
+CHUNK = 64  # events drawn between two looks at the slice's clock (a few tenths of a ms)
+RUN_SWITCH_INTERVAL = 0.001  # seconds; the interpreter's own is 0.005
+
+__all__ = ["AS_FAST_AS_POSSIBLE", "SearchWorker", "hand_the_gil_over_often"]
+
+_interval_before_run: float | None = None
 
 
-class _Relay(QObject):
-    """Carries the child's messages from the listener thread into the worker's thread. Held
-    by the listener to its end, so that emitting is safe even once the worker is gone."""
-
-    message = Signal(object)
-
-    def deliver(self, message: tuple[str, Any]) -> None:
-        """Called in the listener's thread. Once the application has deleted the relay (it
-        is quitting), there is nobody left to tell."""
-        with contextlib.suppress(RuntimeError):
-            self.message.emit(message)
+def hand_the_gil_over_often(running: bool) -> None:
+    """While a run goes, have the interpreter pass its lock (the GIL) between threads every
+    :data:`RUN_SWITCH_INTERVAL` seconds; restore the interval it had once the run pauses or
+    ends. The GUI thread needs the lock for every call into Python (a timer, a paint, an
+    event), and would otherwise wait up to 5 ms for the worker's thread each time."""
+    global _interval_before_run
+    if running and _interval_before_run is None:
+        _interval_before_run = sys.getswitchinterval()
+        sys.setswitchinterval(RUN_SWITCH_INTERVAL)
+    elif not running and _interval_before_run is not None:
+        sys.setswitchinterval(_interval_before_run)
+        _interval_before_run = None
 
 
 class SearchWorker(QObject):
-    """Starts and drives one :class:`SearchProcess` from the thread it was moved to."""
+    """Builds one run's :class:`Search` and drives its generator from the thread it was moved
+    to."""
 
     event_ready = Signal(object)
     batch_ready = Signal(object)
@@ -59,16 +70,16 @@ class SearchWorker(QObject):
     def __init__(self, setup: RunSetup, speed: float = AS_FAST_AS_POSSIBLE) -> None:
         super().__init__()
         self._setup = setup
-        self.process: SearchProcess | None = None  # once started
+        self.control = RunControl(setup.limits)  # its stop flag may be set from any thread
+        self._search: Search | None = None  # built in the worker's thread, by start()
+        self._events = iter(())
         self._speed = speed
         self._timer: QTimer | None = None
-        self._streaming = False
         self._credit = 0.0
         self._last_tick = 0.0
         self._done = False
-        self._framed = False  # the first frame at full speed has been asked for
+        self._sliced = False  # the first slice at full speed has run
         self._counters = Counters()  # the latest the window has been sent
-        self._preview_asked = 0.0  # when the preview on its way was asked for (0: none)
         self._preview_cost = 0.0
         self._last_preview = 0.0
 
@@ -76,121 +87,101 @@ class SearchWorker(QObject):
 
     @Slot()
     def start(self) -> None:
-        """Start the search process and listen to it: the first slot to run, connected to the
-        thread's start. A process that cannot start ends the run with the reason."""
+        """Build the search: the first slot to run, connected to the thread's start. A setup
+        the engine refuses (a bad parameter, say) ends the run with the reason."""
         try:
-            self.process = SearchProcess(self._setup)
-        except (OSError, EOFError) as error:  # out of processes or memory; fork server gone
-            self._fail(SearchProcessError(f"the search process could not start: {error}"))
+            self._search = self._setup.start(self.control)[1]
+        except Exception as error:
+            self._fail(error)
             return
-        # Listening from the start, so that Run does not wait for the listener thread.
-        relay = _Relay()
-        relay.message.connect(self._on_message, Qt.ConnectionType.QueuedConnection)
-        self.process.listen(relay.deliver)
+        self._events = self._search.events()
 
     @Slot(float)
     def set_speed(self, speed: float) -> None:
         """Expansions per second; 0 means as fast as possible."""
         self._speed = speed
-        if self._running():
-            self._go()
+        if self._timer is not None and self._timer.isActive():
+            self._start_timer()
 
     @Slot()
     def resume(self) -> None:
         if not self._done:
-            self._go()
+            self._start_timer()
 
     @Slot()
     def pause(self) -> None:
         """Stop advancing; ``paused`` tells that every event before it has been sent."""
         self._stop_timer()
-        self._send("pause", True)
-        self._streaming = False
+        self.paused.emit()
 
     @Slot()
     def step(self) -> None:
         """Exactly one expansion (with any iteration mark before it), or the final event."""
-        self._halt_stream()
         self._stop_timer()
-        self._send("advance", 1)
+        self._emit_next()
 
     @Slot()
     def stop(self) -> None:
-        """End the run now: the search answers the stop request before its next expansion."""
+        """End the run now: the search answers the stop request before its next expansion,
+        with its final event."""
         self._stop_timer()
-        if self.process is not None:
-            self.process.stop()
-        self._streaming = False
-        self._send("finish")
+        self.control.request_stop()
+        while not self._done:
+            self._emit_next()
 
     @Slot()
     def halt(self) -> None:
-        """Stop the timer and end this thread's event loop (the window is closing)."""
+        """End the run without a word and this thread's event loop (a reset, new choices or
+        the window closing). The search and its nodes are freed here, in this thread."""
         self._stop_timer()
-        if self.process is not None:
-            self.process.stop()
+        self.control.request_stop()
+        self._release()
         QThread.currentThread().quit()
-
-    def release(self) -> None:
-        """End the search process, once the thread has ended. A large run holds millions of
-        nodes; they go with the child, at no cost to the window."""
-        if self.process is not None:
-            self.process.close()
-        self._done = True
 
     @Slot(int)
     def preview(self, count: int) -> None:
-        """The next ``count`` open nodes, in expansion order; skipped while one is on its way
-        and when asked again too soon while running (a large open list costs time that
-        belongs to the search)."""
+        """The next ``count`` open nodes, in expansion order; skipped when asked again too
+        soon while running (a large open list costs time that belongs to the search)."""
         now = perf_counter()
         if (
             self._done
-            or self._preview_asked
+            or self._search is None
             or (self._running() and now - self._last_preview < 20 * self._preview_cost)
         ):
             self.preview_skipped.emit()
             return
-        self._preview_asked = now
-        self._send("preview", count)
+        nodes = self._search.open_preview(count)
+        self._last_preview = perf_counter()
+        self._preview_cost = self._last_preview - now
+        self.preview_ready.emit(nodes)
 
-    # Commands out.
+    # The timer.
 
     def _running(self) -> bool:
-        return self._streaming or (self._timer is not None and self._timer.isActive())
+        return self._timer is not None and self._timer.isActive()
 
-    def _go(self) -> None:
-        """Advance at the current speed: a stream of frames, or the paced timer."""
-        if self._speed == AS_FAST_AS_POSSIBLE:
-            self._stop_timer()
-            if not self._streaming:
-                first = FRAME_SECONDS if self._framed else FIRST_FRAME_SECONDS
-                self._framed = True
-                self._streaming = True
-                self._send("stream", (first, FRAME_SECONDS))
-            return
-        self._halt_stream()
+    def _start_timer(self) -> None:
         if self._timer is None:
             self._timer = QTimer(self)
             self._timer.timeout.connect(self._tick)
-        if self._speed <= SLOW_SPEED_LIMIT:
+        if self._speed == AS_FAST_AS_POSSIBLE:
+            interval = 0  # one slice after another, queued commands taken in between
+        elif self._speed <= SLOW_SPEED_LIMIT:
             interval = round(1000 / self._speed)
         else:
-            interval = round(FRAME_SECONDS * 1000)
+            interval = round(SLICE_SECONDS * 1000)
         self._credit = 0.0
         self._last_tick = perf_counter()
         self._timer.start(interval)
-
-    def _halt_stream(self) -> None:
-        if self._streaming:
-            self._streaming = False
-            self._send("pause", False)
 
     def _stop_timer(self) -> None:
         if self._timer is not None:
             self._timer.stop()
 
     def _tick(self) -> None:
+        if self._speed == AS_FAST_AS_POSSIBLE:
+            self._run_slice()
+            return
         now = perf_counter()
         if self._speed <= SLOW_SPEED_LIMIT:
             steps = 1
@@ -199,61 +190,66 @@ class SearchWorker(QObject):
             steps = int(self._credit)
             self._credit -= steps
         self._last_tick = now
-        if steps:
-            self._send("advance", steps)
+        for _ in range(steps):
+            self._emit_next()
+            if self._done:
+                break
 
-    def _send(self, command: str, argument: Any = None) -> None:
-        if self._done or self.process is None:
-            return
+    # Advancing the generator.
+
+    def _run_slice(self) -> None:
+        """Advance for one slice and send what the window needs of it in one signal.
+
+        Events are drawn a chunk at a time by ``islice`` and condensed into an
+        :class:`EventBatch` (C loops, no Python call per event); the clock is looked at
+        between chunks. A short chunk tells the end of the stream.
+        """
+        batch = EventBatch()
+        seconds = SLICE_SECONDS if self._sliced else FIRST_SLICE_SECONDS
+        self._sliced = True
+        deadline = perf_counter() + seconds
+        ended = False
         try:
-            self.process.send(command, argument)
-        except SearchProcessError as error:
+            while True:
+                chunk = list(islice(self._events, CHUNK))
+                batch.add(chunk)
+                if len(chunk) < CHUNK:
+                    ended = True
+                    break
+                if perf_counter() >= deadline:
+                    break
+        except Exception as error:
+            self._send_batch(batch)
             self._fail(error)
-
-    # Messages in.
-
-    @Slot(object)
-    def _on_message(self, message: tuple[str, Any]) -> None:
-        """One message of the child, in order."""
-        tag, payload = message
-        if self._done:
             return
-        if tag == "failed":
-            self._fail(payload)
-        else:
-            getattr(self, f"_on_{tag}")(payload)
+        self._send_batch(batch)
+        if ended:
+            self._ended(batch.final)
 
-    def _on_batch(self, payload: tuple) -> None:
-        batch, ended = payload
+    def _send_batch(self, batch: EventBatch) -> None:
         if batch.last is not None:
             self._counters = batch.last.counters
         if len(batch):
             self.batch_ready.emit(batch)
-        if ended:
-            self._streaming = False
-            self._ended(batch.final)
 
-    def _on_events(self, payload: tuple[list[Event], bool]) -> None:
-        events, ended = payload
-        final = None
-        for event in events:
-            if isinstance(event, Expansion):
-                self._counters = event.counters
-            elif isinstance(event, Finished):
-                final = event
-            self.event_ready.emit(event)
-        if ended:
-            self._ended(final)
-
-    def _on_preview(self, nodes: list) -> None:
-        self._last_preview = perf_counter()
-        self._preview_cost = self._last_preview - self._preview_asked
-        self._preview_asked = 0.0
-        self.preview_ready.emit(nodes)
-
-    def _on_paused(self, announce: bool) -> None:
-        if announce:
-            self.paused.emit()
+    def _emit_next(self) -> None:
+        """Send the events up to and including the next expansion or the final event, one
+        signal each."""
+        if self._done:
+            return
+        try:
+            for event in self._events:
+                self.event_ready.emit(event)
+                if isinstance(event, Expansion):
+                    self._counters = event.counters
+                    return
+                if isinstance(event, Finished):
+                    self._end(event)
+                    return
+        except Exception as error:
+            self._fail(error)
+            return
+        self._ended(None)
 
     def _ended(self, final: Finished | None) -> None:
         if final is not None:
@@ -262,22 +258,26 @@ class SearchWorker(QObject):
             self._done = True
             self._stop_timer()
 
-    def _fail(self, error: SearchProcessError) -> None:
-        """The child failed or died: the run ends with the reason, as a budget would end it."""
+    def _fail(self, error: Exception) -> None:
+        """The search could not be built or raised: the run ends with the reason."""
         if self._done:
             return
-        final = Finished(Outcome.LIMIT, f"stopped: {error}", self._counters)
+        reason = f"stopped: {type(error).__name__}: {error}"
+        final = Finished(Outcome.LIMIT, reason, self._counters)
         self.event_ready.emit(final)
         self._end(final)
 
     def _end(self, final: Finished) -> None:
-        """The run is over: the window has all it needs, so the child and its memory go."""
         self._done = True
-        self._streaming = False
         self._stop_timer()
-        if self._preview_asked:
-            self._preview_asked = 0.0
-            self.preview_skipped.emit()
         self.finished.emit(final)
-        if self.process is not None:
-            self.process.close()
+
+    def _release(self) -> None:
+        """Close the generator and let go of the search. A large run holds millions of nodes;
+        freeing them takes a moment, better spent here than in the GUI thread."""
+        close = getattr(self._events, "close", None)
+        if close is not None:
+            close()
+        self._events = iter(())
+        self._search = None
+        self._done = True

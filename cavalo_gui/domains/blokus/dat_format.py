@@ -45,8 +45,8 @@ def parse_dat(text: str, stem: str) -> list[Draft]:
                     "(its goal is an empty stock, or nothing in stock that fits)",
                 )
             raise TextFault(line, f"expected '(' to start {label}, found {shown(token)}")
-        board, at = _board(tokens, at + 1, label, line)
-        drafts.append(Draft(label, line, stem, board, line))
+        board, row_lines, at = _board(tokens, at + 1, label, line)
+        drafts.append(Draft(label, line, stem, board, line, row_lines))
     if len(drafts) > 1:
         for number, draft in enumerate(drafts, start=1):
             draft.name = f"{stem}-{number}"
@@ -55,8 +55,9 @@ def parse_dat(text: str, stem: str) -> list[Draft]:
 
 def _board(
     tokens: list[tuple[str, int]], at: int, label: str, start: int
-) -> tuple[tuple[tuple[int, ...], ...], int]:
+) -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...], int]:
     rows: list[tuple[int, ...]] = []
+    row_lines: list[int] = []
     while True:
         if at >= len(tokens):
             raise TextFault(start, f"{label} is not closed: expected {COURSE_SIZE} rows then ')'")
@@ -65,7 +66,7 @@ def _board(
         if token == ")":
             if len(rows) != COURSE_SIZE:
                 raise TextFault(line, f"{label} has {len(rows)} rows: expected {COURSE_SIZE} rows")
-            return tuple(rows), at
+            return tuple(rows), tuple(row_lines), at
         if token != "(":
             raise TextFault(
                 line, f"expected '(' to start row {len(rows) + 1} of {label}, found {shown(token)}"
@@ -74,6 +75,7 @@ def _board(
             raise TextFault(line, f"{label} has more than {COURSE_SIZE} rows")
         row, at = _row(tokens, at, f"row {len(rows) + 1} of {label}", line)
         rows.append(row)
+        row_lines.append(line)
 
 
 def _row(

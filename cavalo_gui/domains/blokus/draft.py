@@ -25,6 +25,7 @@ class Draft:
     name: str
     board: Board | None = None
     board_line: int | None = None
+    row_lines: tuple[int, ...] = ()
     stock: tuple[int, int, int] | None = None
     description: list[str] = field(default_factory=list)
 

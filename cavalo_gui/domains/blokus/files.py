@@ -74,7 +74,11 @@ def _puzzle(draft: Draft) -> BlokusPuzzle:
     try:
         stock_left(geometry(puzzle.size), puzzle.mask_of(OWN), puzzle.full_stock)
     except PieceError as error:
-        raise TextFault(draft.board_line, f"{error} (on {draft.label})") from None
+        if error.square is None:
+            line = draft.board_line
+        else:
+            line = draft.row_lines[error.square // puzzle.size]
+        raise TextFault(line, f"{error} (on {draft.label})") from None
     return puzzle
 
 

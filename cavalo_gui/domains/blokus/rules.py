@@ -26,7 +26,12 @@ LEGAL_CACHE_SIZE = 1 << 16
 
 
 class PieceError(ValueError):
-    """The player's squares on a board that are not whole pieces, or more pieces than stock."""
+    """The player's squares on a board that are not whole pieces, or more pieces than stock;
+    ``square`` is the first square of the group at fault, when one is."""
+
+    def __init__(self, message: str, square: int | None = None) -> None:
+        super().__init__(message)
+        self.square = square
 
 
 class BlokusGame:
@@ -99,7 +104,8 @@ def count_pieces(geometry: Geometry, own: int) -> tuple[int, int, int]:
             names = ", ".join(geometry.names[square] for square in geometry.squares_of(group))
             raise PieceError(
                 f"the player's squares {names} touch along edges but are not one piece "
-                f"({', '.join(KIND_NAMES)}); the player's pieces never share an edge"
+                f"({', '.join(KIND_NAMES)}); the player's pieces never share an edge",
+                geometry.squares_of(group)[0],
             )
         counts[kind] += 1
     return counts[0], counts[1], counts[2]

@@ -43,7 +43,7 @@ def parse_text(text: str) -> list[Draft]:
                 raise TextFault(number, "'board' stands alone on its line; the rows follow it")
             if draft.board is not None:
                 raise TextFault(number, f"{draft.label} has two boards")
-            draft.board, at = _board(lines, at, draft, number)
+            draft.board, draft.row_lines, at = _board(lines, at, draft, number)
             draft.board_line = number
     return drafts
 
@@ -82,8 +82,9 @@ def _stock(number: int, value: str, draft: Draft) -> tuple[int, int, int]:
 
 def _board(
     lines: list[tuple[int, str]], at: int, draft: Draft, start: int
-) -> tuple[tuple[tuple[int, ...], ...], int]:
+) -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...], int]:
     rows: list[tuple[int, ...]] = []
+    row_lines: list[int] = []
     size = None
     while size is None or len(rows) < size:
         if at >= len(lines):
@@ -115,4 +116,5 @@ def _board(
                 )
             cells.append(CELLS[token.lower()])
         rows.append(tuple(cells))
-    return tuple(rows), at
+        row_lines.append(number)
+    return tuple(rows), tuple(row_lines), at

@@ -25,6 +25,11 @@ def choose(window: MainWindow, combo: str, data: object) -> None:
     assert window.panel.select(combo, data), f"{combo} has no {data!r}"
 
 
+def choose_problem(window: MainWindow, name: str, domain: str = "knight") -> None:
+    """Pick the shipped problem ``name`` of ``domain`` in the problem selector."""
+    assert window.panel.select_problem(name, domain), f"no problem {domain}/{name}"
+
+
 def expanded(window: MainWindow) -> int:
     return window.model.counters.expanded
 
@@ -45,7 +50,7 @@ def run_to_end(qtbot, window: MainWindow):
 def start_run(qtbot, window: MainWindow, problem: str = "F", past: int = 500) -> None:
     """Choose ``problem``, click Run and wait until the run has expanded more than ``past``
     nodes (F at full speed runs far longer than any test waits)."""
-    choose(window, "problem", problem)
+    choose_problem(window, problem)
     click(qtbot, window, window.run_action)
     qtbot.waitUntil(lambda: expanded(window) > past, timeout=10_000)
 

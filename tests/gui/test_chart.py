@@ -13,7 +13,7 @@ from cavalo_gui.app.widgets.iteration_marks import labelled_marks
 from cavalo_gui.app.widgets.live_chart import RIGHT_ROOM, round_up
 from cavalo_gui.engine.algorithms import start_search
 
-from .helpers import choose, click, run_to_end
+from .helpers import choose, choose_problem, click, run_to_end
 
 
 def _bottom_labels(window) -> list[str]:
@@ -36,7 +36,7 @@ def test_the_tick_at_the_end_of_a_growing_run_keeps_its_label(window):
 def test_the_view_grows_in_round_steps_and_fits_the_data_once_the_run_ends(window):
     """While a run goes the range is a round number ahead of the data (the axes are redrawn
     only when it is passed); the final event alone, with no new point, fits it to the data."""
-    choose(window, "problem", "D")
+    choose_problem(window, "D")
     model = window.model
     *expansions, final = start_search("bfs", model.problem).events()
     for event in expansions:
@@ -55,7 +55,7 @@ def test_the_view_grows_in_round_steps_and_fits_the_data_once_the_run_ends(windo
 
 
 def _run_ida_star_on_d(qtbot, window) -> list[tuple[int, int, float]]:
-    choose(window, "problem", "D")
+    choose_problem(window, "D")
     choose(window, "algorithm", "idastar")
     run_to_end(qtbot, window)
     return window.model.iterations

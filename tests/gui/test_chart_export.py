@@ -21,7 +21,7 @@ from cavalo_gui.app.export.files import (
 from cavalo_gui.reports import results_file
 from cavalo_gui.reports.results_file import ResultsFileError
 
-from .helpers import choose, run_to_end
+from .helpers import choose, choose_problem, run_to_end
 
 
 def _text_lefts(element, scale: float = 1.0, shift: float = 0.0) -> dict[str, float]:
@@ -46,7 +46,7 @@ def _rows(path):
 
 @pytest.mark.parametrize("algorithm", ["astar", "idastar"])
 def test_chart_data_has_one_row_per_expansion(qtbot, window, tmp_path, algorithm):
-    choose(window, "problem", "D")
+    choose_problem(window, "D")
     choose(window, "algorithm", algorithm)
     final = run_to_end(qtbot, window)
     path = export_chart_csv(window.model, tmp_path / "chart.csv")
@@ -66,7 +66,7 @@ def test_chart_data_before_any_expansion_is_just_the_header(window, tmp_path):
 
 
 def test_the_chart_exports_as_a_png_that_is_not_blank(qtbot, window, tmp_path):
-    choose(window, "problem", "D")
+    choose_problem(window, "D")
     choose(window, "algorithm", "astar")
     run_to_end(qtbot, window)
     path = export_chart_image(window.chart.plot, tmp_path / "chart.png")
@@ -78,7 +78,7 @@ def test_the_chart_exports_as_a_png_that_is_not_blank(qtbot, window, tmp_path):
 
 
 def test_the_chart_exports_as_svg_that_parses_and_holds_the_curves(qtbot, window, tmp_path):
-    choose(window, "problem", "D")
+    choose_problem(window, "D")
     choose(window, "algorithm", "idastar")  # iteration marks with labels too
     run_to_end(qtbot, window)
     path = export_chart_image(window.chart.plot, tmp_path / "chart.svg")

@@ -10,7 +10,7 @@ from cavalo_gui.engine.algorithms import ALGORITHMS
 from cavalo_gui.engine.events import Outcome
 from cavalo_gui.engine.limits import DEFAULT_MAX_NODES, DEFAULT_MAX_SECONDS
 
-from .helpers import choose, run_to_end, type_into
+from .helpers import choose, choose_problem, run_to_end, type_into
 
 BAD_TEXTS = ("-5", "0", "-0.5", "abc", "1e9", "99999999999999", " ", "3-4")
 
@@ -35,7 +35,7 @@ def test_each_budget_stays_between_its_least_and_its_maximum(qtbot, window, budg
 
 @pytest.mark.parametrize("text", BAD_TEXTS)
 def test_the_seed_stays_a_valid_seed(qtbot, window, text):
-    choose(window, "problem", "F")
+    choose_problem(window, "F")
     type_into(qtbot, window.panel.seed, text)
     seed = window.controller.settings.puzzle.seed
     assert seed is not None and 0 <= seed <= MAX_SEED
@@ -76,7 +76,7 @@ def test_a_node_budget_of_zero_typed_before_run_becomes_the_smallest_budget(qtbo
 
 
 def test_a_small_typed_node_budget_ends_the_run_at_that_budget(qtbot, window):
-    choose(window, "problem", "F")
+    choose_problem(window, "F")
     type_into(qtbot, window.panel.max_nodes, "-300")
     final = run_to_end(qtbot, window)
     assert final.outcome is Outcome.LIMIT

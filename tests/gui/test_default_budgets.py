@@ -6,7 +6,7 @@ from __future__ import annotations
 from cavalo_gui.engine.events import Outcome
 from cavalo_gui.engine.limits import DEFAULT_MAX_NODES, DEFAULT_MAX_SECONDS
 
-from .helpers import choose, click
+from .helpers import choose, choose_problem, click
 
 BUDGET_TOLERANCE = 0.01  # the budget is respected within 1%
 LONG_RUN_TIMEOUT_MS = 120_000
@@ -17,7 +17,7 @@ def _shown_count(window, key: str) -> int:
 
 
 def test_bfs_on_f_with_the_default_budgets_ends_at_the_node_budget(qtbot, window):
-    choose(window, "problem", "F")
+    choose_problem(window, "F")
     choose(window, "algorithm", "bfs")
     settings = window.controller.settings
     assert (settings.max_nodes, settings.max_seconds) == (DEFAULT_MAX_NODES, DEFAULT_MAX_SECONDS)

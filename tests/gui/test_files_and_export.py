@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QInputDialog
 from cavalo_gui.app.export.files import ShotKind, default_file_name
 from cavalo_gui.app.run.controller import RunState
 
-from .helpers import choose, click, expanded, run_to_end
+from .helpers import choose, choose_problem, click, expanded, run_to_end
 
 
 def test_an_invalid_problem_file_gives_an_error_dialog_and_keeps_the_problem(
@@ -24,7 +24,7 @@ def test_an_invalid_problem_file_gives_an_error_dialog_and_keeps_the_problem(
     assert "broken.txt" in text
     assert "line" in text
     assert window.controller.settings.puzzle == before
-    assert window.panel.problem.currentData() == "A"
+    assert window.panel.puzzle().name == "A"
 
 
 def test_a_missing_problem_file_gives_an_error_dialog(window, dialogs, tmp_path):
@@ -82,7 +82,7 @@ def _assert_real_png(path, min_width: int, min_height: int) -> None:
 
 @pytest.mark.parametrize("kind", list(ShotKind))
 def test_each_kind_of_screenshot_is_exported_after_a_run(qtbot, window, tmp_path, kind):
-    choose(window, "problem", "D")
+    choose_problem(window, "D")
     choose(window, "algorithm", "astar")
     run_to_end(qtbot, window)
     path = window.export_screenshot(kind, tmp_path / window.screenshot_name(kind))
@@ -91,7 +91,7 @@ def test_each_kind_of_screenshot_is_exported_after_a_run(qtbot, window, tmp_path
 
 
 def test_screenshots_work_in_the_middle_of_a_run(qtbot, window, tmp_path):
-    choose(window, "problem", "F")
+    choose_problem(window, "F")
     click(qtbot, window, window.run_action)
     qtbot.waitUntil(lambda: expanded(window) > 1000, timeout=10_000)
     for kind in ShotKind:

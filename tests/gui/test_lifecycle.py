@@ -8,11 +8,11 @@ from cavalo_gui.app.settings import AppSettings
 from cavalo_gui.engine.limits import DEFAULT_MAX_NODES
 
 from .conftest import qt_warnings
-from .helpers import choose, click, expanded
+from .helpers import choose, choose_problem, click, expanded
 
 
 def test_closing_mid_run_stops_the_thread_without_warnings(qtbot, window, qtlog):
-    choose(window, "problem", "F")
+    choose_problem(window, "F")
     click(qtbot, window, window.run_action)
     qtbot.waitUntil(lambda: expanded(window) > 200, timeout=10_000)
     thread = window.controller.worker_thread
@@ -27,13 +27,13 @@ def test_choices_and_geometry_are_remembered(qtbot, tmp_path):
     path = tmp_path / "settings.ini"
     first = MainWindow(AppSettings(path))
     qtbot.addWidget(first)
-    choose(first, "problem", "C")
+    choose_problem(first, "C")
     choose(first, "algorithm", "astar")
     first.panel.max_nodes.setValue(12345)
     first.close()
     second = MainWindow(AppSettings(path))
     qtbot.addWidget(second)
-    assert second.panel.problem.currentData() == "C"
+    assert second.panel.puzzle().name == "C"
     assert second.panel.algorithm.currentData() == "astar"
     assert second.panel.max_nodes.value() == 12345
     assert second.controller.settings.puzzle.name == "C"

@@ -9,7 +9,7 @@ from cavalo_gui.app.run.controller import PREVIEW_SIZE
 from cavalo_gui.domains.knight.board import parse_square
 from cavalo_gui.engine.events import Expansion
 
-from .helpers import choose, click, expanded, headless_search
+from .helpers import choose, choose_problem, click, expanded, headless_search
 
 
 def _open_after(algorithm: str, name: str, expansions: int) -> list[str]:
@@ -37,7 +37,7 @@ def test_after_three_steps_the_list_holds_the_next_nodes_in_expansion_order(qtbo
 
 
 def test_after_a_burst_of_steps_the_list_catches_up_with_the_last_one(qtbot, window):
-    choose(window, "problem", "D")
+    choose_problem(window, "D")
     choose(window, "algorithm", "astar")
     for _ in range(40):  # queued faster than the worker answers the previews
         window.controller.step()

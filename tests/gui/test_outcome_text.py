@@ -11,7 +11,7 @@ from cavalo_gui.app.boards.colors import DARK
 from cavalo_gui.engine.events import Outcome
 from cavalo_gui.engine.limits import DEFAULT_MAX_SECONDS, Limits, RunControl
 
-from .helpers import choose, headless_search, run_to_end, type_into
+from .helpers import choose, choose_problem, headless_search, run_to_end, type_into
 
 
 def _headless(problem: str, algorithm: str, heuristic: str | None, max_nodes: int):
@@ -28,7 +28,7 @@ def _type_node_budget(qtbot, window, budget: int) -> None:
 
 
 def test_an_exhausted_search_gives_the_states_and_the_best_points(qtbot, window):
-    choose(window, "problem", "E")
+    choose_problem(window, "E")
     final = run_to_end(qtbot, window)
     expected, points = _headless("E", "bfs", None, window.controller.settings.max_nodes)
     assert final.outcome is Outcome.NO_SOLUTION
@@ -39,7 +39,7 @@ def test_an_exhausted_search_gives_the_states_and_the_best_points(qtbot, window)
 
 
 def test_a_run_stopped_at_the_node_budget_gives_the_budget_and_the_best_points(qtbot, window):
-    choose(window, "problem", "F")
+    choose_problem(window, "F")
     _type_node_budget(qtbot, window, 5000)
     final = run_to_end(qtbot, window)
     _expected, points = _headless("F", "bfs", None, 5000)
@@ -50,7 +50,7 @@ def test_a_run_stopped_at_the_node_budget_gives_the_budget_and_the_best_points(q
 
 
 def test_a_stopped_a_star_run_also_gives_the_proved_least_number_of_moves(qtbot, window):
-    choose(window, "problem", "F")
+    choose_problem(window, "F")
     choose(window, "algorithm", "astar")
     choose(window, "heuristic", "fewest")
     _type_node_budget(qtbot, window, 5000)

@@ -16,7 +16,7 @@ from hypothesis.stateful import RuleBasedStateMachine, invariant, rule, run_stat
 from PySide6.QtCore import Qt
 
 from cavalo_gui.app.run.controller import RunState
-from cavalo_gui.app.widgets.control_panel import SPEEDS
+from cavalo_gui.app.run.choices import SPEEDS
 
 from .conftest import qt_warnings
 from .helpers import expanded
@@ -56,7 +56,7 @@ def test_any_sequence_of_user_actions_keeps_the_window_consistent(qtbot, window,
         @rule(problem=st.sampled_from(PROBLEMS))
         def choose_problem(self, problem: str) -> None:
             if window.panel.problem.isEnabled():
-                window.panel.select("problem", problem)
+                window.panel.select_problem(problem)
 
         @rule(algorithm=st.sampled_from(ALGORITHMS))
         def choose_algorithm(self, algorithm: str) -> None:

@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QFileDialog
 from cavalo_gui.app.export import run_exports
 from cavalo_gui.reports.results_file import ResultsFileError, read_results
 
-from .helpers import choose, run_to_end
+from .helpers import choose, choose_problem, run_to_end
 
 
 @pytest.fixture
@@ -38,10 +38,10 @@ def test_two_runs_saved_read_back_with_their_numbers(qtbot, window, tmp_path, ch
     results = tmp_path / "solucao.dat"
     answers.append(str(results))
 
-    choose(window, "problem", "A")
+    choose_problem(window, "A")
     first = run_to_end(qtbot, window)
     window.save_results_action.trigger()  # the first time asks where
-    choose(window, "problem", "D")
+    choose_problem(window, "D")
     choose(window, "algorithm", "astar")
     second = run_to_end(qtbot, window)
     window.save_results_action.trigger()  # then remembers

@@ -9,11 +9,11 @@ from cavalo_gui.app.run.controller import RunState
 from cavalo_gui.domains.knight.board import parse_square
 from cavalo_gui.engine.events import Outcome
 
-from .helpers import choose, click, expanded, run_to_end, shown_expanded, start_run
+from .helpers import choose_problem, click, expanded, run_to_end, shown_expanded, start_run
 
 
 def test_the_window_opens_on_problem_a_with_bfs(window):
-    assert window.panel.problem.currentData() == "A"
+    assert window.panel.puzzle().name == "A"
     assert window.panel.algorithm.currentData() == "bfs"
     assert window.controller.state is RunState.IDLE
     assert window.board.picture.knight is None
@@ -40,7 +40,7 @@ def test_the_right_arrow_and_n_keys_step(qtbot, window):
 
 @pytest.mark.parametrize(("problem", "moves"), [("A", 3), ("B", 8), ("C", 6), ("D", 12)])
 def test_run_reaches_the_optimal_solution(qtbot, window, problem, moves):
-    choose(window, "problem", problem)
+    choose_problem(window, problem)
     final = run_to_end(qtbot, window)
     assert final.outcome is Outcome.SOLVED
     assert window.stats.value("length") == str(moves)
@@ -51,7 +51,7 @@ def test_run_reaches_the_optimal_solution(qtbot, window, problem, moves):
 
 
 def test_replay_steps_through_the_solution(qtbot, window):
-    choose(window, "problem", "A")
+    choose_problem(window, "A")
     run_to_end(qtbot, window)
     qtbot.mouseClick(window.replay.first, Qt.MouseButton.LeftButton)
     window.model.publish()
@@ -119,7 +119,7 @@ def test_escape_stops_a_run(qtbot, window):
 
 
 def test_space_runs_and_pauses(qtbot, window):
-    choose(window, "problem", "F")
+    choose_problem(window, "F")
     qtbot.keyClick(window.board, Qt.Key.Key_Space)
     assert window.controller.state is RunState.RUNNING
     qtbot.waitUntil(lambda: expanded(window) > 0)

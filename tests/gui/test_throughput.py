@@ -13,7 +13,7 @@ from PySide6.QtCore import QEventLoop, QTimer
 
 from cavalo_gui.app.run.controller import RunState
 
-from .helpers import choose, click, expanded
+from .helpers import choose_problem, click, expanded
 
 RUN_SECONDS = 3.0
 LARGEST_GAP_SECONDS = 0.100
@@ -41,7 +41,7 @@ def _largest_tick_gap(qtbot, window) -> float:
 
 
 def test_a_10_ms_timer_keeps_ticking_during_a_full_speed_bfs_on_f(qtbot, window):
-    choose(window, "problem", "F")
+    choose_problem(window, "F")
     gaps = []
     for _attempt in range(ATTEMPTS):
         gaps.append(_largest_tick_gap(qtbot, window))

@@ -40,9 +40,8 @@ def enunciado(game: BlokusGame) -> Heuristic:
 
     return Heuristic(
         "enunciado",
-        "The course's h = o - c: the empty squares (still to fill) minus the player's squares "
-        "(filled); negative once the player covers more than is left empty. Not admissible: "
-        "one placement can end the game with dozens of squares still empty.",
+        "The course's h = o - c: the empty squares (still to fill) minus the player's "
+        "squares (filled). Not admissible: one placement can end a game with dozens empty.",
         False,
         estimate,
     )
@@ -59,9 +58,8 @@ def places(game: BlokusGame) -> Heuristic:
 
     return Heuristic(
         "places",
-        "Seed 001's h = 3a + 2b + c: a, b and c the legal places of a 1x1, a 2x2 and a cross "
-        "still in stock. Favours boards where little fits. Not admissible: one placement can "
-        "end a game that has many places left.",
+        "Seed 001's h = 3a + 2b + c: the legal places of a 1x1, a 2x2 and a cross in stock, "
+        "weighted. Not admissible: one placement can end a game with many places left.",
         False,
         estimate,
     )
@@ -71,8 +69,8 @@ def unfinished(game: BlokusGame) -> Heuristic:
     """1 for a state that is not a goal, 0 for a goal: at least one placement is still due."""
     return Heuristic(
         "unfinished",
-        "h = 1 until the goal, 0 at the goal: a state that is not a goal needs at least one "
-        "more placement. Admissible and consistent, and barely informed.",
+        "h = 1 until the goal: a state that is not a goal needs one more placement at least. "
+        "Admissible and consistent.",
         True,
         lambda state: 0 if game.is_goal(state) else 1,
     )
@@ -104,9 +102,8 @@ def apart_estimate(game: BlokusGame) -> Callable[[BlokusState], float]:
 def apart(game: BlokusGame) -> Heuristic:
     return Heuristic(
         "apart",
-        "The most placements of one kind in stock that lie 5 or more squares apart, so that "
-        "no single piece can block two of them (each needs a move of its own), capped by that "
-        "kind's stock. Admissible (proof in the module's docstring).",
+        "The most places of one kind in stock lying 5 or more squares apart (no one piece "
+        "can block two), capped by its stock. Admissible.",
         True,
         apart_estimate(game),
     )

@@ -25,7 +25,15 @@ def branching_factor(length: int, generated: int, tolerance: float = TOLERANCE) 
         return float(generated)
 
     def total(b: float) -> float:
-        return sum(b**k for k in range(1, length + 1))
+        """B + B^2 + ... + B^L, or the first partial sum past T: on a path thousands of moves
+        deep the whole sum would overflow a float long before its last term."""
+        power, running = 1.0, 0.0
+        for _ in range(length):
+            power *= b
+            running += power
+            if running >= generated:
+                break
+        return running
 
     low, high = 0.0, max(1.0, float(generated))
     while high - low > tolerance:

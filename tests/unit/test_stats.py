@@ -45,6 +45,13 @@ def test_branching_factor_is_one_when_only_the_path_was_generated():
     assert branching_factor(4, 4) == pytest.approx(1.0, abs=1e-6)
 
 
+def test_branching_factor_of_a_path_thousands_of_moves_deep_is_found_without_overflow():
+    assert branching_factor(3_000, 3_000) == pytest.approx(1.0, abs=1e-6)
+    b = branching_factor(3_000, 10**9)
+    assert 1.0 < b < 1.01
+    assert sum(b**k for k in range(1, 3_001)) == pytest.approx(10**9, rel=1e-2)  # B to 1e-6
+
+
 def test_branching_factor_is_undefined_without_a_solution_or_nodes():
     assert branching_factor(0, 10) is None
     assert branching_factor(3, 0) is None

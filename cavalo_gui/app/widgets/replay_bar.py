@@ -89,7 +89,7 @@ class ReplayBar(QWidget):
             )
             return
         self.label.setText(
-            self.tr("move {step} of {total}: {move}, {progress:,.0f} {unit}").format(
+            self.tr("move {step:,} of {total:,}: {move}, {progress:,.0f} {unit}").format(
                 step=step,
                 total=solution.depth,
                 move=problem.step_label(node),

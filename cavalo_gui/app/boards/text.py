@@ -1,0 +1,54 @@
+"""A board view for any puzzle: the shown state as the domain draws it in text.
+
+It knows nothing of a puzzle beyond the Domain interface (``state_text``, ``describe_state``,
+``step_label``), so a new domain can be watched in the window before its own picture exists:
+register it for that domain's name in :data:`~cavalo_gui.app.boards.registry.BOARD_VIEWS`.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QFont, QFontDatabase
+from PySide6.QtWidgets import QLabel, QPlainTextEdit, QVBoxLayout, QWidget
+
+from cavalo_gui.app.run.model import RunModel
+
+LAST_MOVES = 8  # the moves of the shown path named in the caption, the last ones
+
+
+class TextBoardView(QWidget):
+    """The shown node's state in text, with a caption: its depth, the state in words and the
+    last moves of its path."""
+
+    def __init__(self, model: RunModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.model = model
+        self.setObjectName("board")
+        self.caption = QLabel(objectName="board_caption")
+        self.caption.setWordWrap(True)
+        font = QFont(self.caption.font())
+        font.setBold(True)
+        self.caption.setFont(font)
+        self.text = QPlainTextEdit(objectName="board_text")
+        self.text.setReadOnly(True)
+        self.text.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.caption)
+        layout.addWidget(self.text, 1)
+        model.node_changed.connect(self._on_node_changed)
+        model.problem_changed.connect(self._on_node_changed)
+        self._on_node_changed()
+
+    def _on_node_changed(self) -> None:
+        problem = self.model.problem
+        node = self.model.shown_node
+        state = problem.initial_state() if node is None else node.state
+        depth = 0 if node is None else node.depth
+        caption = self.tr("Problem {name}, after {depth:,} moves: {state}").format(
+            name=problem.puzzle.name, depth=depth, state=problem.describe_state(state)
+        )
+        if node is not None and depth > 0:
+            steps = node.path()[-LAST_MOVES:]
+            moves = " → ".join(problem.step_label(step) for step in steps if step.depth > 0)
+            caption += "\n" + (self.tr("… → ") if depth > LAST_MOVES else "") + moves
+        self.caption.setText(caption)
+        self.text.setPlainText(problem.state_text(state))

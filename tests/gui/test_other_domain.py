@@ -1,0 +1,105 @@
+"""The window takes a puzzle it has never heard of through the Domain interface: the chain test
+domain (a counter 3,000 moves deep) is offered in the problem selector under its own label,
+drawn by the generic text view, searched by a deep DFS to its solution and replayed."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from cavalo_gui.app.boards.knight import KnightBoardView
+from cavalo_gui.app.boards.text import TextBoardView
+from cavalo_gui.app.main_window import MainWindow
+from cavalo_gui.app.settings import AppSettings
+from cavalo_gui.engine.events import Outcome
+from tests.chain_domain import CHAIN_LENGTH, chain_registered
+
+from .helpers import choose, choose_problem, run_to_end
+
+DEEP_RUN_TIMEOUT_MS = 60_000
+
+
+@pytest.fixture
+def chain_window(qtbot, tmp_path):
+    """The real main window made while the chain domain is registered."""
+    with chain_registered():
+        main_window = MainWindow(AppSettings(tmp_path / "settings.ini"))
+        qtbot.addWidget(main_window)
+        main_window.show()
+        qtbot.waitExposed(main_window)
+        yield main_window
+        main_window.controller.shutdown()
+
+
+def _problem_items(window) -> list[str]:
+    combo = window.panel.problem
+    return [combo.itemText(row) for row in range(combo.count())]
+
+
+def test_the_selector_groups_the_problems_under_each_puzzle_label(chain_window):
+    items = _problem_items(chain_window)
+    assert items[0] == "Knight game"
+    chain = items.index("Chain (test)")
+    assert [text.split(":")[0] for text in items[chain + 1 :]] == ["Long", "Short"]
+    combo = chain_window.panel.problem
+    assert not combo.model().item(chain).isEnabled()  # a header is not a choice
+
+
+def test_choosing_another_puzzle_swaps_the_board_options_and_heuristics(qtbot, chain_window):
+    panel = chain_window.panel
+    assert isinstance(chain_window.board, KnightBoardView)
+    choose_problem(chain_window, "Short", "chain")
+    chain_window.model.publish()
+    assert isinstance(chain_window.board, TextBoardView)
+    assert "count 0 / 3" in chain_window.board.text.toPlainText()
+    assert panel.option_boxes == {}  # the chain has no rules to choose
+    assert not panel.seed.isVisible()
+    heuristics = [panel.heuristic.itemData(row) for row in range(panel.heuristic.count())]
+    assert heuristics == ["distance"]
+    choose_problem(chain_window, "A")
+    chain_window.model.publish()
+    assert isinstance(chain_window.board, KnightBoardView)
+    assert set(panel.option_boxes) == {"double"}
+    assert panel.seed.isVisible()
+    assert panel.heuristic.currentData() == "fewest"  # the knight's default heuristic
+
+
+def test_a_deep_dfs_runs_to_its_solution_and_replays_both_ways(qtbot, chain_window):
+    choose_problem(chain_window, "Long", "chain")
+    choose(chain_window, "algorithm", "dfs")
+    chain_window.panel.set_parameter("max_depth", 5_000)
+    assert chain_window.controller.settings.parameters == {"max_depth": 5_000}
+    with qtbot.waitSignal(chain_window.controller.run_finished, timeout=DEEP_RUN_TIMEOUT_MS):
+        chain_window.run_action.trigger()
+    chain_window.model.publish()
+    final = chain_window.model.finished
+    assert final.outcome is Outcome.SOLVED
+    assert chain_window.stats.value("length") == f"{CHAIN_LENGTH:,}"
+    board, replay = chain_window.board, chain_window.replay
+    assert f"count {CHAIN_LENGTH} / {CHAIN_LENGTH}" in board.text.toPlainText()
+    assert board.caption.text().endswith(f"{CHAIN_LENGTH - 1} → {CHAIN_LENGTH}")
+    assert replay.slider.maximum() == CHAIN_LENGTH and replay.slider.isEnabled()
+
+    qtbot.mouseClick(replay.first, Qt.MouseButton.LeftButton)
+    chain_window.model.publish()
+    assert board.text.toPlainText() == f"count 0 / {CHAIN_LENGTH}"
+    assert replay.label.text() == "start: 0 steps"
+    qtbot.mouseClick(replay.next, Qt.MouseButton.LeftButton)
+    chain_window.model.publish()
+    assert replay.label.text() == f"move 1 of {CHAIN_LENGTH:,}: 1, 1 steps"
+    qtbot.mouseClick(replay.last, Qt.MouseButton.LeftButton)
+    chain_window.model.publish()
+    assert board.text.toPlainText() == f"count {CHAIN_LENGTH} / {CHAIN_LENGTH}"
+    assert replay.label.text() == (
+        f"move {CHAIN_LENGTH:,} of {CHAIN_LENGTH:,}: {CHAIN_LENGTH}, {CHAIN_LENGTH:,} steps"
+    )
+
+
+def test_the_results_of_the_deep_run_name_every_move(qtbot, chain_window):
+    choose_problem(chain_window, "Long", "chain")
+    choose(chain_window, "algorithm", "astar")
+    run_to_end(qtbot, chain_window)
+    result = chain_window.run_exports.result
+    assert result is not None and result.moves == CHAIN_LENGTH
+    assert result.path == tuple(str(step) for step in range(1, CHAIN_LENGTH + 1))
+    assert result.setup.heuristic_used() == "distance"

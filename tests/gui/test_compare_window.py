@@ -11,7 +11,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog
 
 from cavalo_gui.app.compare.window import CompareWindow
-from cavalo_gui.app.run.search_process import PROCESS_NAME
 from cavalo_gui.domains.knight.catalog import load_puzzle
 from cavalo_gui.domains.registry import DOMAINS
 from cavalo_gui.reports.tables import COLUMNS, read_csv
@@ -157,8 +156,9 @@ def _start_long_batch(qtbot, dialog) -> None:
 
 
 def _batch_processes() -> list:
-    """The child processes alive, less the main window's search process."""
-    return [child for child in multiprocessing.active_children() if child.name != PROCESS_NAME]
+    """The child processes alive: only a batch starts any (the window's search runs in a
+    thread)."""
+    return multiprocessing.active_children()
 
 
 def test_cancel_stops_a_long_batch_promptly_and_leaves_nothing_running(qtbot, compare):
@@ -191,4 +191,4 @@ def test_closing_the_main_window_mid_batch_cancels_it(qtbot, window, compare):
     thread = compare.batch_thread
     window.close()
     assert not compare.running and _stopped(thread)
-    assert multiprocessing.active_children() == []  # the batch's and the window's search
+    assert _batch_processes() == []

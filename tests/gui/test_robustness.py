@@ -1,26 +1,27 @@
-"""Issue 7 in the window: stopping, repeated commands, closing mid-run, broken settings, a
-search process that dies."""
+"""Issue 7 in the window: stopping, repeated commands, closing mid-run, broken settings, an
+algorithm that fails."""
 
 from __future__ import annotations
 
 import multiprocessing
 import os
-import signal
 import subprocess
 import sys
+from dataclasses import replace
 from time import perf_counter
 
 import pytest
-import shiboken6
 from PySide6.QtCore import Qt
 
 from cavalo_gui.app.main_window import MainWindow
-from cavalo_gui.app.run import worker as worker_module
 from cavalo_gui.app.run.controller import RunState
-from cavalo_gui.app.run.search_process import PROCESS_NAME
 from cavalo_gui.app.settings import AppSettings
+from cavalo_gui.engine.algorithms import ALGORITHMS
+from cavalo_gui.engine.algorithms.bfs import breadth_first
 from cavalo_gui.engine.events import Outcome
 from cavalo_gui.engine.limits import DEFAULT_MAX_NODES
+from cavalo_gui.engine.search import Search
+from cavalo_gui.reports.run import RunSetup
 
 from .conftest import qt_warnings
 from .helpers import choose_problem, click, expanded, run_to_end, start_run
@@ -119,6 +120,7 @@ def test_closing_the_window_mid_run_exits_cleanly(tmp_path):
 
 
 FORGETFUL_SCRIPT = """
+import cavalo_gui.app.run.exit_guard  # before Qt: its exit hook must still run before Qt's
 import sys, time
 from cavalo_gui.app.main import make_application
 from cavalo_gui.app.main_window import MainWindow
@@ -140,7 +142,7 @@ if sys.argv[2] == "running":
 if sys.argv[2] == "comparing":
     window.compare_action.trigger()
     compare = window.compare_window
-    compare.choices.problems.set_checked(["F"])
+    compare.choices.problems.set_checked(["knight/F"])
     compare.choices.algorithms.set_checked(["bfs", "ucs"])
     compare.start()
     print("comparing" if compare.running else "not comparing")
@@ -166,55 +168,40 @@ def test_a_script_that_returns_without_closing_the_window_exits_cleanly(tmp_path
     assert not [line for line in done.stderr.splitlines() if "QThread" in line]
 
 
-def test_a_search_process_that_dies_ends_the_run_with_the_reason(qtbot, window, qtlog):
-    """The search runs in a child process; killed (as the system kills a process that
-    exhausts the memory), it takes the run with it, not the window."""
-    start_run(qtbot, window, past=2000)
-    shown_before = expanded(window)
-    with qtbot.waitSignal(window.controller.run_finished, timeout=5000) as blocker:
-        os.kill(window.controller.process.pid, signal.SIGKILL)
-    final = blocker.args[0]
-    assert final.outcome is Outcome.LIMIT
+def test_an_algorithm_that_raises_ends_the_run_with_the_reason(qtbot, window, qtlog, monkeypatch):
+    """A bug in an algorithm, or memory exhausted mid-run, ends the run with the reason; the
+    window goes on, and Reset starts a good run."""
+
+    def failing(search: Search, **_parameters):
+        for count, event in enumerate(breadth_first(search)):
+            if count == 3000:
+                raise MemoryError("no room for more nodes")
+            yield event
+
+    monkeypatch.setitem(ALGORITHMS, "bfs", replace(ALGORITHMS["bfs"], run=failing))
+    choose_problem(window, "F")
+    with qtbot.waitSignal(window.controller.run_finished, timeout=10_000) as blocker:
+        click(qtbot, window, window.run_action)
+    assert blocker.args[0].outcome is Outcome.LIMIT
     window.model.publish()
     assert window.controller.state is RunState.FINISHED
-    assert "search process was killed" in window.stats.outcome.text()
-    assert expanded(window) >= shown_before  # what the run had shown stays
+    assert "MemoryError: no room for more nodes" in window.stats.outcome.text()
+    assert expanded(window) > 0  # what the run had shown stays
     assert qt_warnings(qtlog) == []
+    monkeypatch.undo()
     click(qtbot, window, window.reset_action)
-    run_to_end_on(qtbot, window, "A")
+    choose_problem(window, "A")
+    assert run_to_end(qtbot, window).outcome is Outcome.SOLVED
 
 
-def run_to_end_on(qtbot, window, problem: str) -> None:
-    choose_problem(window, problem)
-    final = run_to_end(qtbot, window)
-    assert final.outcome is Outcome.SOLVED
-
-
-def test_each_run_has_its_own_process_and_none_outlives_its_run(qtbot, window):
-    """The next run's process is started as soon as the choices are made; a finished run's
-    ends with it; closing the window ends them all."""
-    qtbot.waitUntil(lambda: len(search_processes()) == 1, timeout=5000)
-    prepared = search_processes()[0].pid
-    assert prepared != os.getpid()
-    choose_problem(window, "B")
-    qtbot.waitUntil(lambda: [child.pid for child in search_processes()] not in ([], [prepared]))
-    run_to_end(qtbot, window)
-    qtbot.waitUntil(lambda: search_processes() == [], timeout=5000)
-    click(qtbot, window, window.reset_action)
-    qtbot.waitUntil(lambda: len(search_processes()) == 1, timeout=5000)
-    window.close()
-    qtbot.waitUntil(lambda: search_processes() == [], timeout=5000)
-
-
-def test_the_next_run_waits_ready_and_starts_nothing_by_itself(qtbot, window):
-    """Once the choices are made, the run's worker thread and search process are started and
-    wait; Run hands the search to that worker."""
+def test_the_next_run_waits_ready_in_its_thread_and_starts_nothing_by_itself(qtbot, window):
+    """Once the choices are made, the run's worker thread is started and waits; Run hands the
+    search to that worker. No process is started for it."""
     choose_problem(window, "D")
     controller = window.controller
-    qtbot.waitUntil(lambda: controller.process is not None, timeout=5000)
+    qtbot.waitUntil(lambda: controller.worker_thread is not None, timeout=5000)
     prepared = controller.worker
-    assert controller.worker_thread.isRunning()
-    assert controller.process.is_alive()
+    qtbot.waitUntil(controller.worker_thread.isRunning, timeout=5000)
     qtbot.wait(100)
     window.model.publish()
     assert controller.state is RunState.IDLE
@@ -222,26 +209,23 @@ def test_the_next_run_waits_ready_and_starts_nothing_by_itself(qtbot, window):
     run_to_end(qtbot, window)
     assert controller.worker is prepared
     assert expanded(window) > 0
+    assert multiprocessing.active_children() == []
 
 
-@pytest.mark.parametrize(
-    "error",
-    [OSError(11, "Resource temporarily unavailable"), EOFError("the fork server has gone")],
-)
-def test_a_search_process_that_cannot_start_ends_the_run_with_the_reason(
-    qtbot, window, monkeypatch, qtlog, error
+def test_a_search_that_cannot_be_built_ends_the_run_with_the_reason(
+    qtbot, window, monkeypatch, qtlog
 ):
-    """Out of processes or memory, or with the fork server gone, the run cannot happen: the
-    window says why, and Reset tries again."""
+    """A setup the engine refuses (a parameter out of its range, say) cannot run: the window
+    says why, and Reset tries again."""
 
-    def refused(_setup):
-        raise error
+    def refused(_setup, _control=None):
+        raise ValueError("depth limit must be between 1 and 5,000")
 
-    monkeypatch.setattr(worker_module, "SearchProcess", refused)
+    monkeypatch.setattr(RunSetup, "start", refused)
     choose_problem(window, "B")
     qtbot.waitUntil(lambda: window.controller.state is RunState.FINISHED, timeout=5000)
     window.model.publish()
-    assert "could not start" in window.stats.outcome.text()
+    assert "depth limit must be between" in window.stats.outcome.text()
     assert qt_warnings(qtlog) == []
     monkeypatch.undo()
     click(qtbot, window, window.reset_action)
@@ -249,32 +233,19 @@ def test_a_search_process_that_cannot_start_ends_the_run_with_the_reason(
     assert final.outcome is Outcome.SOLVED
 
 
-def test_choices_changed_in_a_burst_start_one_process_for_the_last(qtbot, window, monkeypatch):
+def test_choices_changed_in_a_burst_build_one_search_for_the_last(qtbot, window, monkeypatch):
     """Scrolling through the boards (a change every 20 ms) prepares the last board's run only."""
-    qtbot.waitUntil(lambda: window.controller.process is not None, timeout=5000)
-    started: list[str] = []
-    real = worker_module.SearchProcess
+    qtbot.waitUntil(lambda: window.controller.worker is not None, timeout=5000)
+    built: list[str] = []
+    real = RunSetup.start
 
-    def counted(setup):
-        started.append(setup.puzzle.name)
-        return real(setup)
+    def counted(setup, control=None):
+        built.append(setup.puzzle.name)
+        return real(setup, control)
 
-    monkeypatch.setattr(worker_module, "SearchProcess", counted)
+    monkeypatch.setattr(RunSetup, "start", counted)
     for name in "BCDE":
         choose_problem(window, name)
         qtbot.wait(20)
-    qtbot.waitUntil(lambda: window.controller.process is not None, timeout=5000)
-    assert started == ["E"]
-    qtbot.waitUntil(lambda: len(search_processes()) == 1, timeout=5000)  # the others killed
-
-
-def search_processes() -> list:
-    return [child for child in multiprocessing.active_children() if child.name == PROCESS_NAME]
-
-
-def test_a_message_that_arrives_once_the_window_has_gone_is_dropped():
-    """The listener thread may hear the child's end after the application has deleted the
-    relay (it is quitting): no traceback on the way out."""
-    relay = worker_module._Relay()
-    shiboken6.delete(relay)
-    relay.deliver(("paused", True))
+    qtbot.waitUntil(lambda: built != [], timeout=5000)
+    assert built == ["E"]

@@ -9,7 +9,7 @@ from collections.abc import Mapping
 from pathlib import Path
 
 from cavalo_gui.domains.domain import Domain, Puzzle
-from cavalo_gui.domains.knight.problem_text import integer_value
+from cavalo_gui.domains.problem_files import integer_value
 from cavalo_gui.domains.registry import DEFAULT_DOMAIN, DOMAINS, get_domain
 from cavalo_gui.engine.algorithms import ALGORITHMS, get_algorithm
 from cavalo_gui.engine.limits import DEFAULT_MAX_NODES, DEFAULT_MAX_SECONDS, Limits

@@ -9,12 +9,14 @@ from __future__ import annotations
 
 import codecs
 import os
+import re
 import stat
 from importlib import resources
 from importlib.resources.abc import Traversable
 from pathlib import Path
 
 MAX_FILE_BYTES = 1024 * 1024
+INTEGER = re.compile(r"[+-]?[0-9]+")  # ASCII digits only: no '٧٠', '１' or '7_0'
 
 REPOSITORY_PROBLEMS = Path(__file__).resolve().parents[2] / "problems"
 
@@ -45,6 +47,17 @@ class ProblemFileError(ValueError):
 class MissingTargetError(ProblemFileError):
     """A board written without its target, and none given by the caller: the one fault a
     program can mend by asking the user for a target and reading the file again with it."""
+
+
+def integer_value(token: str) -> int | None:
+    """The value of a whole number as written (sign and leading zeros allowed), None for any
+    other token. Numbers of more than 20 digits come back as 10**20: beyond every limit here, and
+    never handed to int(), which refuses strings of thousands of digits."""
+    if not INTEGER.fullmatch(token):
+        return None
+    sign = -1 if token[0] == "-" else 1
+    digits = token.lstrip("+-").lstrip("0") or "0"
+    return sign * (10**20 if len(digits) > 20 else int(digits))
 
 
 def not_a_regular_file(path: str | Path) -> str | None:

@@ -3,13 +3,12 @@ and the checks of numbers that both formats make."""
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 
 from cavalo_gui.domains.knight.board import Board, square_name
+from cavalo_gui.domains.problem_files import integer_value
 
 MAX_TARGET = 999_999_999
-INTEGER = re.compile(r"[+-]?[0-9]+")
 
 
 class TextFault(Exception):
@@ -37,17 +36,6 @@ class Draft:
 def shown(token: str) -> str:
     """A token quoted for a message, clipped so that a runaway token stays readable."""
     return repr(token if len(token) <= 24 else token[:21] + "...")
-
-
-def integer_value(token: str) -> int | None:
-    """The value of a whole number as written (sign and leading zeros allowed), None for any
-    other token. Numbers of more than 20 digits come back as 10**20: beyond every limit here, and
-    never handed to int(), which refuses strings of thousands of digits."""
-    if not INTEGER.fullmatch(token):
-        return None
-    sign = -1 if token[0] == "-" else 1
-    digits = token.lstrip("+-").lstrip("0") or "0"
-    return sign * (10**20 if len(digits) > 20 else int(digits))
 
 
 def whole_number(token: str, number: int, what: str, largest: int) -> int:

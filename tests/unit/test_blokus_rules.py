@@ -140,3 +140,15 @@ def test_a_state_is_drawn_with_coordinates_and_described_in_words():
     assert problem.state_text(state) == "  A B C\n1 O . .\n2 . . .\n3 . . X"
     assert problem.describe_state(state) == "1 piece on the board, stock 1/1/0 (1x1/2x2/cross)"
     assert problem.progress(state) == 1
+
+
+def test_corner_squares_are_where_a_legal_next_piece_touches_the_players():
+    """E2 on the right edge: D1 and D3 touch it; with no stock left, none."""
+    problem = problem_of(".....", "....O", ".....", ".....", ".....")
+    grid = geometry(5)
+    state = problem.initial_state()
+    assert [grid.names[s] for s in grid.squares_of(problem.corner_squares(state))] == ["D1", "D3"]
+    assert problem.corner_squares((state[0], 0, 0, 0)) == 0
+    first = problem_of("X....", ".....", ".....", ".....", ".....")
+    corners = first.corner_squares(first.initial_state())
+    assert [grid.names[s] for s in grid.squares_of(corners)] == ["E1", "A5", "E5"]

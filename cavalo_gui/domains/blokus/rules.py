@@ -42,15 +42,23 @@ class BlokusGame:
         self.other = other
         self.legal_placements = functools.lru_cache(maxsize=LEGAL_CACHE_SIZE)(self._legal)
 
+    def _blocked(self, own: int) -> int:
+        """The squares no new piece may cover: taken, or sharing an edge with the player's."""
+        return own | self.other | self.geometry.edge_neighbours(own)
+
+    def _starts(self, own: int, blocked: int) -> int:
+        """The free squares a new piece may touch the player's by: those diagonal to the
+        player's squares, or the free corners of the board before the first piece."""
+        if own:
+            return self.geometry.diagonal_neighbours(own) & ~blocked
+        return self.geometry.corners & ~blocked
+
     def _legal(self, state: BlokusState) -> tuple[int, ...]:
         """The indices of the legal placements in ``state``, in operator order."""
         own = state[0]
         geometry = self.geometry
-        blocked = own | self.other | geometry.edge_neighbours(own)
-        if own:
-            starts = geometry.diagonal_neighbours(own) & ~blocked
-        else:
-            starts = geometry.corners & ~blocked
+        blocked = self._blocked(own)
+        starts = self._starts(own, blocked)
         if not starts:
             return ()
         start_squares = geometry.squares_of(starts)
@@ -65,6 +73,15 @@ class BlokusGame:
                     if not placements[index].cells & blocked:
                         found.add(index)
         return tuple(sorted(found))
+
+    def corner_squares(self, state: BlokusState) -> int:
+        """The squares by which the next piece can touch the player's (a board corner for the
+        first piece): those that a legal placement covers, as a bitmask."""
+        own = state[0]
+        covered = 0
+        for index in self.legal_placements(state):
+            covered |= self.geometry.placements[index].cells
+        return covered & self._starts(own, self._blocked(own))
 
     def place(self, state: BlokusState, index: int) -> BlokusState:
         """The state after placement ``index`` (assumed legal): its squares become the

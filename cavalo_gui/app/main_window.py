@@ -3,7 +3,6 @@ and the open list on the right; toolbar, menus, shortcuts and a status bar aroun
 
 from __future__ import annotations
 
-from fnmatch import fnmatch
 from pathlib import Path
 
 import shiboken6
@@ -11,8 +10,6 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
-    QFileDialog,
-    QInputDialog,
     QLabel,
     QMainWindow,
     QMessageBox,
@@ -28,6 +25,7 @@ from cavalo_gui.app.boards.registry import create_board_view
 from cavalo_gui.app.compare.window import CompareWindow, open_compare_window
 from cavalo_gui.app.export.files import ShotKind, default_file_name, export_widget
 from cavalo_gui.app.export.run_exports import RunExports
+from cavalo_gui.app.problem_opener import ProblemOpener
 from cavalo_gui.app.run.controller import RunController, RunState
 from cavalo_gui.app.run.model import RunModel
 from cavalo_gui.app.settings import AppSettings
@@ -36,13 +34,9 @@ from cavalo_gui.app.widgets.live_chart import LiveChart
 from cavalo_gui.app.widgets.open_list import OpenList
 from cavalo_gui.app.widgets.replay_bar import ReplayBar
 from cavalo_gui.app.widgets.stats_panel import StatsPanel
-from cavalo_gui.domains.domain import Domain, Puzzle
-from cavalo_gui.domains.problem_files import MissingTargetError, ProblemFileError
-from cavalo_gui.domains.registry import DOMAINS
+from cavalo_gui.domains.domain import Domain
 
 FRAME_MS = 33
-DEFAULT_TARGET = 100  # offered for boards written without a target
-MAX_ASKED_TARGET = 999_999_999
 
 
 class MainWindow(QMainWindow):
@@ -71,6 +65,9 @@ class MainWindow(QMainWindow):
             self.controller, self.model, self.chart, self.app_settings, self, self._show_status
         )
         self.compare_window: CompareWindow | None = None
+        self.problem_opener = ProblemOpener(
+            self.panel, self.controller, self.model, self.app_settings, self, self._show_status
+        )
 
         centre = QWidget()
         layout = QVBoxLayout(centre)
@@ -219,7 +216,7 @@ class MainWindow(QMainWindow):
         self.open_action = self._action(
             self.tr("&Open problem file…"),
             ["Ctrl+O"],
-            self.choose_problem_file,
+            self.problem_opener.choose_file,
             pixmap.SP_DialogOpenButton,
         )
         self.export_action = self._action(
@@ -341,116 +338,9 @@ class MainWindow(QMainWindow):
 
     # Files.
 
-    def file_filters(self) -> dict[str, Domain | None]:
-        """The Open dialog's filters: every problem file first, then one per puzzle, then any
-        file; each names the puzzle that reads it (None: the current one first, then those
-        whose patterns the name matches)."""
-        every = sorted({pattern for domain in DOMAINS.values() for pattern in domain.file_patterns})
-        filters: dict[str, Domain | None] = {
-            self.tr("Problem files ({patterns})").format(patterns=" ".join(every)): None
-        }
-        for domain in DOMAINS.values():
-            text = self.tr("{label} problems ({patterns})").format(
-                label=domain.label, patterns=" ".join(domain.file_patterns)
-            )
-            filters[text] = domain
-        filters[self.tr("All files (*)")] = None
-        return filters
-
-    def choose_problem_file(self) -> None:
-        filters = self.file_filters()
-        path, chosen = QFileDialog.getOpenFileName(
-            self,
-            self.tr("Open problem file"),
-            self.app_settings.problem_folder(),
-            ";;".join(filters),
-        )
-        if path:
-            self.app_settings.set_problem_folder(str(Path(path).parent))
-            self.open_problem_file(path, filters.get(chosen))
-
-    def readers_of(self, path: str | Path) -> list[Domain]:
-        """The puzzles that may read ``path``: the current one first, then every other one
-        whose file patterns match its name."""
-        current = self.model.domain
-        name = Path(path).name.lower()
-        others = [
-            domain
-            for domain in DOMAINS.values()
-            if domain is not current
-            and any(fnmatch(name, pattern.lower()) for pattern in domain.file_patterns)
-        ]
-        return [current, *others]
-
-    def ask_target(self, path: str | Path, error: MissingTargetError) -> int | None:
-        """The target for boards written without one (the course's classic files often are)."""
-        value, accepted = QInputDialog.getInt(
-            self,
-            self.tr("Target needed"),
-            self.tr("{file}: {message}.\n\nPoints to reach:").format(
-                file=Path(path).name, message=error.message.split(":")[0]
-            ),
-            DEFAULT_TARGET,
-            0,
-            MAX_ASKED_TARGET,
-        )
-        return value if accepted else None
-
-    def read_problems(self, path: str | Path, domain: Domain) -> list[Puzzle] | None:
-        """The problems ``domain`` reads in ``path``, asking for a target if the file has
-        none; None if the user declines to give one. ProblemFileError if it cannot."""
-        try:
-            return domain.read_file(path)
-        except MissingTargetError as missing:
-            target = self.ask_target(path, missing)
-            return None if target is None else domain.read_file(path, target=target)
-
     def open_problem_file(self, path: str | Path, domain: Domain | None = None) -> bool:
-        """Offer the problems of a file, read by ``domain`` or by the first puzzle whose reader
-        takes it (:meth:`readers_of`); on a bad file, an error dialog that names the file and
-        the line, and nothing changes."""
-        first_error: Exception | None = None
-        puzzles: list[Puzzle] | None = None
-        for reader in [domain] if domain is not None else self.readers_of(path):
-            try:
-                puzzles = self.read_problems(path, reader)
-            except (ProblemFileError, OSError, UnicodeDecodeError, ValueError) as error:
-                first_error = first_error or error
-                continue
-            if puzzles is None:
-                return False
-            break
-        if puzzles is None:
-            self._file_error(path, first_error)
-            return False
-        if not puzzles:
-            self._file_error(path, None)
-            return False
-        self.controller.reset()
-        self.panel.add_puzzles(puzzles, Path(path).name)
-        self.statusBar().showMessage(
-            self.tr("Read {count} problem(s) from {file}").format(count=len(puzzles), file=path),
-            8000,
-        )
-        return True
-
-    def _file_error(self, path: str | Path, error: Exception | None) -> None:
-        if isinstance(error, ProblemFileError):
-            where = (
-                error.path
-                if error.line is None
-                else self.tr("{file}, line {line}").format(file=error.path, line=error.line)
-            )
-            text = self.tr("{where}:\n{message}").format(where=where, message=error.message)
-        elif error is not None:
-            text = self.tr("{file}:\n{message}").format(file=path, message=error)
-        else:
-            text = self.tr("{file}: no board found in it.").format(file=path)
-        QMessageBox.critical(
-            self,
-            self.tr("Cannot read the problem file"),
-            text + self.tr("\n\nThe previous problem stays on the board."),
-        )
+        """Offer the problems of a file (see :class:`ProblemOpener`); False if none is read."""
+        return self.problem_opener.open(path, domain)
 
     # Screenshots.
 

@@ -4,6 +4,8 @@ drawn by the generic text view, searched by a deep DFS to its solution and repla
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from PySide6.QtCore import Qt
 
@@ -17,6 +19,7 @@ from tests.chain_domain import CHAIN_LENGTH, chain_registered
 from .helpers import choose, choose_problem, run_to_end
 
 DEEP_RUN_TIMEOUT_MS = 60_000
+PROBLEMS = Path(__file__).resolve().parents[2] / "problems" / "knight"
 
 
 @pytest.fixture
@@ -103,3 +106,22 @@ def test_the_results_of_the_deep_run_name_every_move(qtbot, chain_window):
     assert result is not None and result.moves == CHAIN_LENGTH
     assert result.path == tuple(str(step) for step in range(1, CHAIN_LENGTH + 1))
     assert result.setup.heuristic_used() == "distance"
+
+
+def test_a_file_the_current_puzzle_cannot_read_goes_to_the_puzzle_whose_patterns_match(
+    chain_window, dialogs, tmp_path
+):
+    choose_problem(chain_window, "Short", "chain")
+    assert chain_window.open_problem_file(tmp_path / "nothing.chain") is False
+    assert "reads no files" in dialogs[-1][1]  # only the chain's reader takes *.chain
+    knight_file = tmp_path / "mine.txt"
+    knight_file.write_text(
+        (PROBLEMS / "A.txt").read_text(encoding="utf-8").replace("problem A", "problem Mine"),
+        encoding="utf-8",
+    )
+    assert chain_window.open_problem_file(knight_file) is True  # the chain's reader fails first
+    chain_window.model.publish()
+    assert chain_window.controller.settings.puzzle.name == "Mine"
+    assert chain_window.model.domain.name == "knight"
+    assert isinstance(chain_window.board, KnightBoardView)
+    assert chain_window.panel.problem.currentText() == "Mine (from mine.txt)"

@@ -41,6 +41,7 @@ def best_first_search(search: Search, priority: Callable[[Node], float]) -> Iter
         yield search.exhausted(1, "no solution: the heuristic proves the goal unreachable")
         return
     frontier.add(root)
+    ruled_out_any = False  # a child with h = inf: then the space was not all explored
     while frontier.live:
         reason = search.limit_reason()
         if reason is not None:
@@ -63,6 +64,7 @@ def best_first_search(search: Search, priority: Callable[[Node], float]) -> Iter
                 continue
             child = Node(state, node, move, g, search.heuristic.estimate(state))
             if child.h == math.inf:
+                ruled_out_any = True
                 children.append((child, Fate.PRUNED))
                 continue
             if known_g is None:
@@ -80,4 +82,4 @@ def best_first_search(search: Search, priority: Callable[[Node], float]) -> Iter
         yield Expansion(
             node, tuple(children), open_size, len(best_g) - open_size, search.counters()
         )
-    yield search.exhausted(len(best_g))
+    yield search.ruled_out(len(best_g)) if ruled_out_any else search.exhausted(len(best_g))

@@ -82,7 +82,9 @@ class Finished:
 
     ``solution`` is the goal node when solved. ``best`` is the node with the most progress seen
     (the most points), which says how far an unsolved run got. ``states`` counts the distinct
-    states the run met. ``reason`` says in words why the run ended.
+    states the run met. ``reason`` says in words why the run ended. ``exhaustive`` is true for
+    a no-solution proved by exploring every reachable state: only then is ``best`` the best
+    there is, and not only the best found.
     """
 
     outcome: Outcome
@@ -92,6 +94,7 @@ class Finished:
     best: Node | None = None
     states: int = 0
     lower_bound: float | None = None
+    exhaustive: bool = False
 
 
 Event = Expansion | IterationStarted | Finished

@@ -16,13 +16,20 @@ from cavalo_gui.engine.node import Node
 from cavalo_gui.engine.search import Search
 
 
+def depth_limit_reason(max_depth: float) -> str:
+    """Why a depth-limited search that found nothing ended: it cut branches at the limit, so it
+    proved nothing about the space beyond it (outcome ``limit``)."""
+    return f"depth limit {max_depth:g} reached; no solution within it"
+
+
 def generation_search(
     search: Search, frontier: Frontier, max_depth: float = math.inf, iteration: int | None = None
 ) -> Iterator[Event]:
     """Expand nodes in ``frontier`` order. Successors at ``max_depth`` are generated and tested
     but not put into open (their fate is ``PRUNED``): they could not be expanded anyway.
     ``iteration`` marks each expansion as a pass of an iterative search whose threshold is
-    ``max_depth``."""
+    ``max_depth``. Ending without a solution, the run proved there is none only if nothing was
+    cut at the limit; otherwise it ends at the limit (:func:`depth_limit_reason`)."""
     problem = search.problem
     successors = problem.successors
     is_goal = problem.is_goal
@@ -40,6 +47,7 @@ def generation_search(
     limit_reason, observe, counters = search.limit_reason, search.observe, search.counters
     pop, add_all, in_open, live = frontier.pop, frontier.add_all, frontier.get, frontier.live
     added, duplicate, updated, reopened = Fate.ADDED, Fate.DUPLICATE, Fate.UPDATED, Fate.REOPENED
+    cut_off = False
     while live:
         reason = limit_reason()
         if reason is not None:
@@ -77,6 +85,7 @@ def generation_search(
                 goal = child
                 break
             if depth >= max_depth:
+                cut_off = True
                 children.append((child, Fate.PRUNED))
                 continue
             children.append((child, fate))
@@ -93,9 +102,7 @@ def generation_search(
         if goal is not None:
             yield search.solved(goal, len(depth_of))
             return
-    if max_depth < math.inf:
-        yield search.exhausted(
-            len(depth_of), f"no solution within depth {max_depth:g}: {len(depth_of):,} states met"
-        )
+    if cut_off:
+        yield search.stopped(depth_limit_reason(max_depth), len(depth_of))
     else:
         yield search.exhausted(len(depth_of))

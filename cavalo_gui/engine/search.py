@@ -155,7 +155,14 @@ class Search:
             return "stopped by the user"
         if self.generated >= self._max_nodes:
             nodes = "node" if self._max_nodes == 1 else "nodes"
-            return f"node budget of {self._max_nodes:,} generated {nodes} reached"
+            reason = f"node budget of {self._max_nodes:,} generated {nodes} reached"
+            over = self.generated - self._max_nodes
+            if over > 0:  # checked before each expansion: the last one's children may pass it
+                reason += (
+                    f" ({self.generated:,} generated: the last expansion's children passed it "
+                    f"by {over:,})"
+                )
+            return reason
         if self.expanded >= self._max_expansions:
             expansions = "expansion" if self._max_expansions == 1 else "expansions"
             return f"budget of {self._max_expansions:,} {expansions} reached"
@@ -172,9 +179,28 @@ class Search:
             states,
         )
 
-    def exhausted(self, states: int, reason: str | None = None) -> Finished:
+    def exhausted(
+        self, states: int, reason: str | None = None, exhaustive: bool | None = None
+    ) -> Finished:
+        """No solution, proved. Without a ``reason`` the proof is that every reachable state
+        was explored (only an exhaustive search may say so); with one, the reason says what
+        proved it, and the run is not ``exhaustive`` unless that is said too."""
         text = reason or f"no solution: all {states:,} reachable states explored"
-        return Finished(Outcome.NO_SOLUTION, text, self.counters(), None, self.best, states)
+        return Finished(
+            Outcome.NO_SOLUTION,
+            text,
+            self.counters(),
+            None,
+            self.best,
+            states,
+            exhaustive=reason is None if exhaustive is None else exhaustive,
+        )
+
+    def ruled_out(self, states: int) -> Finished:
+        """No solution, proved by the heuristic: it rules out (h = inf) every node left, after
+        ``states`` states; the space was not all explored, so ``best`` is only the best found."""
+        rules_out = "no solution: the heuristic rules out every remaining node"
+        return self.exhausted(states, f"{rules_out} after {states:,} states")
 
     def stopped(self, reason: str, states: int, lower_bound: float | None = None) -> Finished:
         return Finished(

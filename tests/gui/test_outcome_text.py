@@ -8,7 +8,8 @@ import math
 from PySide6.QtGui import QColor, QPalette
 
 from cavalo_gui.app.boards.colors import DARK
-from cavalo_gui.engine.events import Outcome
+from cavalo_gui.app.run.model import outcome_words
+from cavalo_gui.engine.events import Counters, Finished, Outcome
 from cavalo_gui.engine.limits import DEFAULT_MAX_SECONDS, Limits, RunControl
 
 from .helpers import choose, choose_problem, headless_search, run_to_end, type_into
@@ -42,11 +43,10 @@ def test_a_run_stopped_at_the_node_budget_gives_the_budget_and_the_best_points(q
     choose_problem(window, "F")
     _type_node_budget(qtbot, window, 5000)
     final = run_to_end(qtbot, window)
-    _expected, points = _headless("F", "bfs", None, 5000)
+    expected, points = _headless("F", "bfs", None, 5000)
     assert final.outcome is Outcome.LIMIT and final.lower_bound is None
-    assert window.stats.outcome.text() == (
-        f"Stopped: node budget of 5,000 generated nodes reached; best {points:,.0f} points"
-    )
+    assert expected.reason.startswith("node budget of 5,000 generated nodes reached")
+    assert window.stats.outcome.text() == (f"Stopped: {expected.reason}; best {points:,.0f} points")
 
 
 def test_a_stopped_a_star_run_also_gives_the_proved_least_number_of_moves(qtbot, window):
@@ -59,8 +59,9 @@ def test_a_stopped_a_star_run_also_gives_the_proved_least_number_of_moves(qtbot,
     assert final.outcome is Outcome.LIMIT
     assert final.lower_bound == expected.lower_bound is not None
     moves = math.ceil(expected.lower_bound)
+    assert expected.reason.startswith("node budget of 5,000 generated nodes reached")
     assert window.stats.outcome.text() == (
-        f"Stopped: node budget of 5,000 generated nodes reached; best {points:,.0f} points; "
+        f"Stopped: {expected.reason}; best {points:,.0f} points; "
         f"the optimum needs at least {moves} moves"
     )
 
@@ -78,3 +79,23 @@ def test_on_a_dark_palette_the_chart_and_the_outcome_follow_it(qtbot, window):
     run_to_end(qtbot, window)
     assert window.chart.plot.backgroundBrush().color().lightness() < 60
     assert DARK.goal.name() in window.stats.outcome.styleSheet()
+
+
+def test_a_search_the_heuristic_pruned_gives_the_best_it_found_not_the_best(qtbot, window):
+    choose_problem(window, "E")
+    choose(window, "algorithm", "astar")
+    choose(window, "heuristic", "fewest")
+    final = run_to_end(qtbot, window)
+    expected, points = _headless("E", "astar", "fewest", window.controller.settings.max_nodes)
+    assert final.outcome is Outcome.NO_SOLUTION and not final.exhaustive
+    assert window.stats.outcome.text() == (
+        f"No solution: the heuristic rules out every remaining node after {expected.states:,} "
+        f"states, best found {points:,.0f} points"
+    )
+
+
+def test_a_depth_cut_off_is_shown_as_a_stop_at_the_limit():
+    final = Finished(Outcome.LIMIT, "depth limit 2 reached; no solution within it", Counters())
+    assert outcome_words(final, 120) == (
+        "Stopped: depth limit 2 reached; no solution within it; best 120 points"
+    )

@@ -149,10 +149,10 @@ def test_a_star_at_its_budget_reports_a_lower_bound():
     assert final.lower_bound is not None and final.lower_bound >= 1
 
 
-def test_dfs_depth_limit_too_small_reports_no_solution_within_it():
+def test_dfs_depth_limit_too_small_ends_at_the_limit_proving_nothing():
     final = solve("D", "dfs", max_depth=5)
-    assert final.outcome is Outcome.NO_SOLUTION
-    assert "depth 5" in final.reason
+    assert final.outcome is Outcome.LIMIT
+    assert final.reason == "depth limit 5 reached; no solution within it"
 
 
 def test_the_registry_describes_every_algorithm():

@@ -77,9 +77,11 @@ def outcome_words(final: Finished, best_progress: float | None, unit: str = "poi
     else:
         parts.append(reason[:1].upper() + reason[1:])
     if best_progress is not None:
-        parts.append(
-            _translate("best {progress:,.0f} {unit}").format(progress=best_progress, unit=unit)
-        )
+        # Only a search that explored every state knows the best there is; others, the best
+        # they found.
+        exhaustive = final.outcome is not Outcome.NO_SOLUTION or final.exhaustive
+        words = "best {progress:,.0f} {unit}" if exhaustive else "best found {progress:,.0f} {unit}"
+        parts.append(_translate(words).format(progress=best_progress, unit=unit))
     bound = final.lower_bound
     if final.outcome is Outcome.LIMIT and bound is not None and math.isfinite(bound):
         moves = math.ceil(bound - 1e-9)

@@ -64,7 +64,8 @@ def beam_search(search: Search, beam_width: int = BEAM_WIDTH.default) -> Iterato
         return
     beam.layer = [root]
     seen = {root.state}
-    pruned_any = False
+    pruned_any = False  # a node left out for want of room: nothing proved
+    ruled_out_any = False  # a node the heuristic rules out (h = inf): proved hopeless
     while beam.layer:
         layer = beam.layer
         while beam.position < len(layer):
@@ -90,6 +91,7 @@ def beam_search(search: Search, beam_width: int = BEAM_WIDTH.default) -> Iterato
                 child = Node(state, node, move, node.g + cost, estimate(state))
                 entry = (-child.h, -next(arrival), child)
                 if child.h == inf:
+                    ruled_out_any = True
                     fate = Fate.PRUNED
                 elif len(pool) < beam_width:
                     heapq.heappush(pool, entry)
@@ -111,6 +113,8 @@ def beam_search(search: Search, beam_width: int = BEAM_WIDTH.default) -> Iterato
     if pruned_any:
         reason = f"no solution within a beam of width {beam_width}; a wider beam may find one"
         yield search.stopped(reason, len(seen))
+    elif ruled_out_any:
+        yield search.ruled_out(len(seen))
     else:
         yield search.exhausted(len(seen))
 

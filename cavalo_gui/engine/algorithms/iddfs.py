@@ -12,9 +12,9 @@ from collections.abc import Iterator
 
 from cavalo_gui.engine.algorithms.dfs import MAX_DEPTH
 from cavalo_gui.engine.algorithms.spec import Algorithm
-from cavalo_gui.engine.events import Event, Expansion, Fate, Finished, IterationStarted, Outcome
+from cavalo_gui.engine.events import Event, Finished, IterationStarted, Outcome
 from cavalo_gui.engine.frontiers import LifoFrontier
-from cavalo_gui.engine.generation_search import generation_search
+from cavalo_gui.engine.generation_search import depth_limit_reason, generation_search
 from cavalo_gui.engine.search import Search
 
 
@@ -26,30 +26,30 @@ def iterative_deepening(search: Search, max_depth: int = MAX_DEPTH.default) -> I
     smaller depth is discarded; met shallower, it is re-opened so that the limit is applied to
     its shallowest depth); nothing is kept from one iteration to the next. The node counters add
     up over the iterations: T counts every re-generation. The run ends with no solution when an
-    iteration pruned nothing at its limit: the whole space was searched.
+    iteration pruned nothing at its limit: the whole space was searched. If the last limit,
+    ``max_depth``, still cut branches, it ends at that limit (outcome ``limit``): no solution of
+    ``max_depth`` moves or fewer, nothing proved beyond.
     """
     states = 1
     for limit in range(1, max_depth + 1):
         yield IterationStarted(limit, float(limit), search.counters())
-        cut_off = False
         for event in generation_search(search, LifoFrontier(), limit, iteration=limit):
             if isinstance(event, Finished):
-                if event.outcome is Outcome.NO_SOLUTION:
+                if event.outcome is Outcome.NO_SOLUTION:  # nothing cut: the whole space
+                    reason = f"no solution: all {event.states:,} reachable states explored"
+                    yield search.exhausted(
+                        event.states, f"{reason} (depth {limit})", exhaustive=True
+                    )
+                    return
+                if event.reason == depth_limit_reason(limit):
                     states = event.states
-                    break
+                    break  # cut at this limit: the next pass goes one deeper
                 if event.outcome is Outcome.LIMIT:
                     event = dataclasses.replace(event, lower_bound=float(limit))
                 yield event
                 return
-            if not cut_off and isinstance(event, Expansion):
-                cut_off = any(fate is Fate.PRUNED for _child, fate in event.successors)
             yield event
-        if not cut_off:
-            yield search.exhausted(
-                states, f"no solution: all {states:,} reachable states explored (depth {limit})"
-            )
-            return
-    yield search.exhausted(states, f"no solution within the depth limit of {max_depth}")
+    yield search.stopped(depth_limit_reason(max_depth), states, float(max_depth + 1))
 
 
 ALGORITHM = Algorithm(

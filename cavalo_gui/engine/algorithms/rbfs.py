@@ -150,7 +150,12 @@ def recursive_best_first(search: Search) -> Iterator[Event]:
     if solution is not None:
         yield search.solved(solution, search.generated + 1)
     else:
-        yield search.exhausted(search.generated + 1, "no solution: every path ends in a dead end")
+        met = search.generated + 1
+        reason = (
+            "no solution: every path ends in a dead end or is ruled out by the heuristic, "
+            f"after {met:,} nodes"
+        )
+        yield search.exhausted(met, reason)
 
 
 ALGORITHM = Algorithm(

@@ -187,7 +187,11 @@ def sma_star(search: Search, memory: int = MEMORY.default) -> Iterator[Event]:
         )
         yield search.stopped(reason, len(records))
     else:
-        yield search.exhausted(len(records), "no solution: every path ends in a dead end")
+        reason = (
+            "no solution: every path ends in a dead end or is ruled out by the heuristic, "
+            f"after {search.expanded:,} expansions"
+        )
+        yield search.exhausted(len(records), reason)
 
 
 def _on_path(record: Record | None, state: object) -> bool:

@@ -125,3 +125,42 @@ def test_a_file_the_current_puzzle_cannot_read_goes_to_the_puzzle_whose_patterns
     assert chain_window.model.domain.name == "knight"
     assert isinstance(chain_window.board, KnightBoardView)
     assert chain_window.panel.problem.currentText() == "Mine (from mine.txt)"
+
+
+def test_the_puzzle_its_problem_and_options_are_remembered(qtbot, chain_window, tmp_path):
+    choose_problem(chain_window, "A")
+    assert chain_window.panel.select_option("double", "min")
+    choose_problem(chain_window, "Short", "chain")
+    choose(chain_window, "algorithm", "astar")
+    chain_window.close()
+    with chain_registered():
+        again = MainWindow(AppSettings(tmp_path / "settings.ini"))
+        qtbot.addWidget(again)
+        assert again.controller.settings.puzzle.name == "Short"
+        assert again.model.domain.name == "chain"
+        assert isinstance(again.board, TextBoardView)
+        assert again.panel.heuristic.currentData() == "distance"
+        choose_problem(again, "A")
+        assert again.controller.settings.options == {"double": "min"}
+        again.close()
+
+
+def test_the_comparison_runs_each_puzzle_with_its_own_heuristics(qtbot, chain_window):
+    chain_window.compare_action.trigger()
+    choices = chain_window.compare_window.choices
+    choices.problems.set_checked(["knight/A", "chain/Short"])
+    choices.algorithms.set_checked(["bfs", "astar"])
+    assert set(choices.heuristics.checked()) >= {"knight/fewest", "chain/distance"}
+    runs = {
+        (setup.puzzle.name, setup.algorithm, setup.heuristic_used()) for setup in choices.setups()
+    }
+    assert runs >= {
+        ("A", "astar", "fewest"),
+        ("Short", "astar", "distance"),
+        ("Short", "bfs", None),
+    }
+    assert all(
+        setup.chosen_options() == ({} if setup.puzzle.domain == "chain" else {"double": "max"})
+        for setup in choices.setups()
+    )
+    chain_window.compare_window.close()

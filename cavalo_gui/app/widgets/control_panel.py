@@ -279,15 +279,14 @@ class ControlPanel(QWidget):
         missing: list[str] = []
         for domain, values in choices.options.items():
             self._option_values.setdefault(domain, {}).update(values)
+        for name, value in self._option_values.get(self.domain.name, {}).items():
+            self.select_option(name, value)  # the boxes shown now keep them when hidden
         if choices.seed is not None:
             self.seed.setValue(choices.seed)
         if choices.problem is not None:
             domain = choices.domain or DEFAULT_DOMAIN
             if not self.select_problem(choices.problem, domain):
                 missing.append(f"problem {domain}/{choices.problem}")
-        for name, value in self._option_values.get(self.domain.name, {}).items():
-            if not self.select_option(name, value):
-                missing.append(f"{name} {value!r}")
         for name, value in choices.parameters.items():
             self.set_parameter(name, value)
         for combo, value in (("algorithm", choices.algorithm), ("heuristic", choices.heuristic)):

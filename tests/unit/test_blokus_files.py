@@ -3,6 +3,8 @@ reported with the file, the line and what was expected."""
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from cavalo_gui.domains.blokus.catalog import bundled_puzzles, load_puzzle
@@ -158,3 +160,12 @@ def fault_of(call) -> ProblemFileError:
     with pytest.raises(ProblemFileError) as caught:
         call()
     return caught.value
+
+
+def test_a_puzzles_target_is_its_whole_stock_and_no_other():
+    puzzle = load_puzzle("A")
+    assert puzzle.target == 35
+    assert dataclasses.replace(puzzle, target=35) == puzzle
+    assert BlokusPuzzle("small", puzzle.board, (1, 2, 3)).target == 6
+    with pytest.raises(ValueError, match=r"takes no target .* 35 pieces, not 40"):
+        dataclasses.replace(puzzle, target=40)

@@ -18,13 +18,18 @@ Board = tuple[tuple[int, ...], ...]
 """Rows from the top, each a tuple of cells: 0 empty, 1 the player's, 2 another piece's."""
 
 
+WHOLE_STOCK = -1
+"""The default ``target``: filled in as the whole stock."""
+
+
 @dataclass(frozen=True)
 class BlokusPuzzle:
     """A problem as the course states it: a named board. ``full_stock`` is the stock of 1x1,
     2x2 and cross pieces before the player's pieces on the board are counted out of it.
 
     The goal needs no target; ``target`` is the whole stock (35 in the course), the most
-    pieces the player can have on the board, which :meth:`BlokusProblem.progress` counts.
+    pieces the player can have on the board, which :meth:`BlokusProblem.progress` counts. Any
+    other target is refused.
     """
 
     domain: ClassVar[str] = "blokus"
@@ -33,10 +38,18 @@ class BlokusPuzzle:
     full_stock: tuple[int, int, int] = FULL_STOCK
     seed: int | None = None
     description: str = ""
+    target: int = WHOLE_STOCK
 
-    @property
-    def target(self) -> int:
-        return sum(self.full_stock)
+    def __post_init__(self) -> None:
+        whole = sum(self.full_stock)
+        if self.target == WHOLE_STOCK:
+            object.__setattr__(self, "target", whole)
+        elif self.target != whole:
+            raise ValueError(
+                f"problem {self.name}: a Blokus Uno problem takes no target (its goal is an "
+                f"empty stock, or nothing in stock that fits); its target is its whole stock, "
+                f"{whole} pieces, not {self.target}"
+            )
 
     @property
     def size(self) -> int:

@@ -28,7 +28,7 @@ from tests.unit.knight_helpers import game_with
 # Numbers that make the symmetric and double rules bite, mixed with any others.
 RULE_NUMBERS = (0, 11, 22, 33, 44, 99, 12, 21, 5, 50, 37, 73, 46, 64, 1, 10, 98, 89)
 CORNER = tuple(row * 10 + column for row in range(4) for column in range(5))
-ADMISSIBLE_NAMES = ("fewest", "pairs", "colours", "reach")
+ADMISSIBLE_NAMES = ("fewest", "pairs", "colours", "reach", "islands")
 
 
 @st.composite

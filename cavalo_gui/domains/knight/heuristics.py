@@ -342,13 +342,40 @@ def colours(game: KnightGame) -> Heuristic:
 
 
 def reach(game: KnightGame) -> Heuristic:
-    """``colours`` over the numbers the knight can still reach: the strongest bound here."""
+    """``colours`` over the numbers the knight can still reach: the islands bound builds on it."""
     return Heuristic(
         "reach",
         "As 'colours', counting only the numbers the knight can still reach by jumps through "
-        "numbered squares. The strongest admissible estimate here, and consistent.",
+        "numbered squares. Admissible and consistent.",
         True,
         _bounded(game, colours=True, reach=True),
+    )
+
+
+def islands(game: KnightGame) -> Heuristic:
+    """``reach``, and high numbers apart cost a landing on a low number to get to: the greater
+    of ``reach`` and the islands bound, whose proof of admissibility and consistency is in
+    :mod:`cavalo_gui.domains.knight.islands`. The strongest bound here, and consistent, as the
+    greater of two consistent bounds is."""
+    # Imported here: the islands module builds on this module's tables and jump masks.
+    from cavalo_gui.domains.knight.islands import IslandBound
+
+    by_reach = _bounded(game, colours=True, reach=True)
+    by_islands = IslandBound(game)
+    inf = math.inf
+
+    def estimate(state: KnightState) -> float:
+        bound = by_reach(state)
+        if bound == inf or bound == 0:
+            return bound
+        return max(bound, by_islands(state))
+
+    return Heuristic(
+        "islands",
+        "As 'reach', and high numbers that lie apart cost a move on a low number to get to, "
+        "priced per island of high numbers. The strongest admissible estimate, and consistent.",
+        True,
+        estimate,
     )
 
 
@@ -358,6 +385,7 @@ HEURISTIC_BUILDERS: tuple[Callable[[KnightGame], Heuristic], ...] = (
     pairs,
     colours,
     reach,
+    islands,
 )
 
 

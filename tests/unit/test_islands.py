@@ -1,0 +1,146 @@
+"""The islands bound (the ``islands`` heuristic): admissible and consistent by exhaustive search
+on boards made for it, stronger than ``reach`` where high numbers lie apart, and A* with it as
+short as BFS on 200 random boards.
+
+The boards here hold mostly high numbers spread over a 5 x 5 corner, so that islands form and
+split; the prices are drawn too, since the proof holds for any price, and a price near the
+numbers on a small board exercises the bound far more than the fixed prices do.
+"""
+
+from __future__ import annotations
+
+import math
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from cavalo_gui.domains.knight.board import CELLS
+from cavalo_gui.domains.knight.catalog import load_puzzle
+from cavalo_gui.domains.knight.game import DoubleStrategy, KnightGame
+from cavalo_gui.domains.knight.islands import IslandBound, islands_of, jump_spread
+from cavalo_gui.domains.knight.problem import KnightProblem, KnightPuzzle
+from cavalo_gui.domains.knight.random_board import random_board
+from cavalo_gui.engine.algorithms import start_search
+from cavalo_gui.engine.events import Outcome
+from cavalo_gui.engine.limits import Limits, RunControl
+from tests.unit.knight_helpers import game_with
+from tests.unit.test_heuristics import _reachable, true_costs
+
+CORNER = tuple(row * 10 + column for row in range(5) for column in range(5))
+PAIRED_HIGH = (56, 65, 57, 75, 78, 87, 89, 98, 79, 97, 66, 77, 88, 99)
+
+
+@st.composite
+def island_games(draw: st.DrawFn) -> tuple[KnightGame, tuple[int, ...]]:
+    """A board of 5-10 numbers in the top-left 5 x 5 corner, mostly high and often paired,
+    with a target near what a few moves can score, and 1-3 prices for the bound."""
+    squares = draw(st.lists(st.sampled_from(CORNER), min_size=5, max_size=10, unique=True))
+    if not any(square < 10 for square in squares):
+        squares[0] = draw(st.integers(0, 4))
+        squares = list(dict.fromkeys(squares))
+    numbers = draw(
+        st.lists(
+            st.one_of(st.sampled_from(PAIRED_HIGH), st.integers(40, 99), st.integers(0, 39)),
+            min_size=len(squares),
+            max_size=len(squares),
+            unique=True,
+        )
+    )
+    cells: list[int | None] = [None] * CELLS
+    for square, number in zip(squares, numbers, strict=True):
+        cells[square] = number
+    target = draw(st.integers(50, sum(numbers) + 20))
+    double = draw(st.sampled_from(list(DoubleStrategy)))
+    prices = tuple(draw(st.lists(st.integers(20, 95), min_size=1, max_size=3, unique=True)))
+    return KnightGame(tuple(cells), target, double), prices
+
+
+ISLAND_SETTINGS = settings(
+    max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
+
+
+@ISLAND_SETTINGS
+@given(island_games())
+def test_the_islands_bound_never_overestimates(drawn):
+    game, prices = drawn
+    bound = IslandBound(game, prices)
+    for state, cost in true_costs(game).items():
+        assert bound(state) <= cost, f"h={bound(state)} > true cost {cost} at {state}"
+
+
+@ISLAND_SETTINGS
+@given(island_games())
+def test_the_islands_bound_is_consistent(drawn):
+    game, prices = drawn
+    bound = IslandBound(game, prices)
+    for state in _reachable(game):
+        if game.is_goal(state):
+            continue
+        here = bound(state)
+        for _move, child, cost in game.successors(state):
+            assert here <= cost + bound(child), f"h={here} at {state}, {bound(child)} after"
+
+
+@ISLAND_SETTINGS
+@given(island_games())
+def test_the_islands_heuristic_is_admissible_consistent_and_above_reach(drawn):
+    game, _prices = drawn
+    problem_heuristics = KnightProblem(KnightPuzzle("drawn", game.board, game.target), game.double)
+    heuristics = problem_heuristics.heuristics()
+    islands, reach = heuristics["islands"], heuristics["reach"]
+    costs = true_costs(game)
+    for state, cost in costs.items():
+        here = islands(state)
+        assert reach(state) <= here <= cost
+        if not game.is_goal(state):
+            for _move, child, step in game.successors(state):
+                assert here <= step + islands(child)
+
+
+def test_islands_join_knight_jumps_and_symmetric_pairs():
+    a1, c2, e3, j10 = 0, 12, 24, 99
+    squares = 1 << a1 | 1 << c2 | 1 << e3 | 1 << j10
+    assert jump_spread(1 << a1) == 1 << 12 | 1 << 21  # C2 and B3
+    assert sorted(islands_of(squares)) == sorted([1 << a1 | 1 << c2 | 1 << e3, 1 << j10])
+    pair = 1 << a1 | 1 << j10
+    assert islands_of(squares, (pair,)) == [squares]
+
+
+def test_an_island_far_away_costs_a_landing_on_a_low_number():
+    # 90 on A1 (placed first) and 95 on G2 are on different colours, so 'colours' pairs them
+    # in two moves; but G2 is no jump from A1: the path must land on C2 and E1 in between.
+    game = game_with(target=185, A1=90, C2=10, E1=5, G2=95)
+    problem = KnightProblem(KnightPuzzle("apart", game.board, game.target))
+    heuristics = problem.heuristics()
+    state = problem.initial_state()
+    assert true_costs(game)[state] == 4
+    assert heuristics["colours"](state) == 2
+    assert heuristics["islands"](state) == 3
+
+
+def test_the_islands_bound_is_stronger_than_reach_at_the_root_of_problem_f():
+    raised = 0
+    for seed in range(1, 11):
+        problem = KnightProblem(load_puzzle("F", seed))
+        heuristics = problem.heuristics()
+        root = problem.initial_state()
+        assert heuristics["islands"](root) >= heuristics["reach"](root)
+        raised += heuristics["islands"](root) > heuristics["reach"](root)
+    assert raised >= 5
+
+
+def _solution_length(problem: KnightProblem, algorithm: str, heuristic: str | None) -> float:
+    chosen = problem.heuristics()[heuristic] if heuristic else None
+    control = RunControl(Limits(max_nodes=500_000, max_seconds=60))
+    final = start_search(algorithm, problem, chosen, control).run()
+    assert final.outcome is not Outcome.LIMIT, final.reason
+    return final.solution.depth if final.solution is not None else math.inf
+
+
+def test_a_star_with_islands_is_as_short_as_bfs_on_200_random_boards():
+    for seed in range(200):
+        target = 120 + 60 * (seed % 4)  # 120 to 300 points: two to four moves
+        problem = KnightProblem(KnightPuzzle("F", random_board(seed), target, seed))
+        by_bfs = _solution_length(problem, "bfs", None)
+        assert _solution_length(problem, "astar", "islands") == by_bfs, f"seed {seed}"

@@ -16,10 +16,10 @@ from collections.abc import Sequence
 from typing import Any, NoReturn, TextIO
 
 from cavalo_gui import __version__
-from cavalo_gui.cli import compare, listing, screenshot, solve
+from cavalo_gui.cli import compare, experiment, listing, screenshot, solve
 from cavalo_gui.cli.options import EXIT_BAD_INPUT, EXIT_OK
 
-COMMANDS = (solve, compare, screenshot, listing)
+COMMANDS = (solve, compare, experiment, screenshot, listing)
 EXIT_INTERRUPTED = 130  # Ctrl-C, as shells report a process ended by SIGINT (128 + 2)
 
 

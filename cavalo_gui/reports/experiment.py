@@ -1,0 +1,426 @@
+"""Experiments: every algorithm x heuristic x puzzle option x board, over many random boards.
+
+An :class:`Experiment` names the grid (``--problems F --seeds 1-1000 --targets 500,1000`` and
+the algorithms, heuristics and options to cross); :meth:`Experiment.setups` lists its runs.
+:func:`run_experiment` runs them, in this process, on this machine's cores
+(:func:`process_pool`, the standard library's :class:`ProcessPoolExecutor`) or on a Dask
+cluster (:func:`dask_cluster`, through ``dask.distributed``'s own executor), and hands every
+finished run to a callback as it comes, so that a caller can write each row at once and an
+interrupted experiment keeps every run that finished.
+
+Runs travel in small chunks (a few runs per task): a run on a random board often takes a few
+milliseconds, less than a task's round trip, so one task per run would spend the cores on
+messages. Setups are sent in a fixed shuffled order, so that the runs per second and the time
+left that a progress bar shows hold for the whole grid and not only for its cheapest corner.
+
+Every run is keyed by its setup (:func:`setup_key`, :func:`row_key`): domain, problem, seed,
+target, algorithm, heuristic, the puzzle's options and the algorithm's parameters. A rerun with
+``--resume`` skips the setups whose keys the rows already hold.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import itertools
+import json
+import multiprocessing
+import os
+import random
+import signal
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from concurrent.futures import FIRST_COMPLETED, Executor, Future, ProcessPoolExecutor, wait
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from typing import Any
+
+from cavalo_gui.domains.domain import Puzzle
+from cavalo_gui.domains.registry import get_domain
+from cavalo_gui.engine.algorithms import get_algorithm
+from cavalo_gui.engine.limits import Limits
+from cavalo_gui.reports.compare import CancellableControl, grid
+from cavalo_gui.reports.run import RunResult, RunSetup, run
+
+MAX_RUNS = 1_000_000  # one experiment's grid at most: each run's setup is held in memory
+MAX_RUNS_PER_TASK = 16
+TASKS_PER_WORKER = 8  # at least this many tasks per worker, for an even finish
+POLL_SECONDS = 0.1  # how often the loop looks at a stop request while tasks run
+SHUFFLE_SEED = 20  # the fixed order setups are sent in (any fixed number would do)
+
+RowKey = tuple[Any, ...]
+OnResult = Callable[[RunResult], None]
+
+
+def default_workers() -> int:
+    """The cores this process may use (all of the machine's, unless it is confined)."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except AttributeError:  # not on Linux
+        return max(1, os.cpu_count() or 1)
+
+
+# ------------------------------------------------------------------------ the grid of runs
+
+
+def parse_number_ranges(text: str, least: int = 0) -> tuple[int, ...]:
+    """Whole numbers written as ``1-1000`` or ``500,1000,1500`` or both (``1-5,9``), in the
+    order given, each once; ValueError naming the part that is wrong. ``least`` is the smallest
+    number allowed."""
+    numbers: dict[int, None] = {}
+    parts = [part.strip() for part in text.split(",")]
+    if not any(parts):
+        raise ValueError("expected numbers such as 1-1000 or 500,1000, got nothing")
+    for part in parts:
+        if not part:
+            raise ValueError(f"an empty item in {text!r}")
+        first, dash, last = part.partition("-")
+        if not _is_digits(first) or (dash and not _is_digits(last)):
+            raise ValueError(f"expected a number or a range such as 1-1000, got {part!r}")
+        low, high = int(first), int(last) if dash else int(first)
+        if low > high:
+            raise ValueError(f"the range {part} runs backwards (write {high}-{low})")
+        if low < least:
+            raise ValueError(f"{low} is below the least allowed, {least}")
+        if high - low + len(numbers) >= MAX_RUNS:
+            raise ValueError(f"{part} holds more than {MAX_RUNS:,} numbers")
+        numbers.update(dict.fromkeys(range(low, high + 1)))
+    return tuple(numbers)
+
+
+def _is_digits(text: str) -> bool:
+    """ASCII digits only, the rule of every number the command line takes."""
+    return text.isascii() and text.isdigit()
+
+
+@dataclass(frozen=True)
+class Experiment:
+    """A grid of runs: algorithms x heuristics x option values x problems x seeds x targets.
+
+    ``heuristics`` empty means the domain's default; informed algorithms take each heuristic,
+    uninformed ones run once. ``option_values`` gives each of the puzzle's options the values
+    to cross (missing ones keep their default). ``seeds`` remake the random problems (the
+    knight's F) and leave the fixed boards alone; empty means each problem's own seed.
+    ``targets`` replace each problem's target; empty means its own.
+    """
+
+    domain: str
+    problems: tuple[str, ...]
+    algorithms: tuple[str, ...]
+    heuristics: tuple[str, ...] = ()
+    option_values: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    seeds: tuple[int, ...] = ()
+    targets: tuple[int, ...] = ()
+    parameters: Mapping[str, int] = field(default_factory=dict)
+    limits: Limits = field(default_factory=Limits)
+
+    def option_combinations(self) -> list[dict[str, str]]:
+        """Every combination of the option values, checked against the puzzle's options."""
+        domain = get_domain(self.domain)
+        known = {option.name: option for option in domain.options}
+        names = list(self.option_values)
+        for name in names:
+            if name not in known:
+                raise ValueError(f"the {domain.label} has no option {name!r}")
+            for value in self.option_values[name]:
+                known[name].check(value)
+        value_lists = [list(dict.fromkeys(self.option_values[name])) for name in names]
+        return [dict(zip(names, values, strict=True)) for values in itertools.product(*value_lists)]
+
+    def puzzles(self) -> list[Puzzle]:
+        """Every board: each problem, remade from each seed if it is a random one, with each
+        target; ValueError naming an unknown problem, or seeds that fit none of them."""
+        domain = get_domain(self.domain)
+        bundled = domain.puzzles()
+        chosen = [domain.load_puzzle(name) for name in self.problems]
+        if self.seeds and all(bundled[puzzle.name].seed is None for puzzle in chosen):
+            names = ", ".join(puzzle.name for puzzle in chosen)
+            raise ValueError(f"seeds are for the random boards, and none of {names} is one")
+        boards: list[Puzzle] = []
+        for puzzle in chosen:
+            random_board = bundled[puzzle.name].seed is not None
+            for seed in self.seeds if self.seeds and random_board else [None]:
+                board = domain.load_puzzle(puzzle.name, seed)
+                for target in self.targets or [board.target]:
+                    boards.append(dataclasses.replace(board, target=target))
+        return boards
+
+    def run_count(self) -> int:
+        """How many runs the grid holds, counted without building it."""
+        domain = get_domain(self.domain)
+        bundled = domain.puzzles()
+        boards = 0
+        for name in self.problems:
+            puzzle = domain.load_puzzle(name)
+            random_board = bundled[puzzle.name].seed is not None
+            boards += len(self.seeds) if self.seeds and random_board else 1
+        boards *= max(1, len(self.targets))
+        columns = sum(
+            max(1, len(set(self.heuristics))) if get_algorithm(name).informed else 1
+            for name in dict.fromkeys(self.algorithms)
+        )
+        return boards * columns * len(self.option_combinations())
+
+    def setups(self) -> list[RunSetup]:
+        """Every run of the grid, ordered by option values, algorithm, heuristic and board;
+        ValueError for an unknown name, a bad option value or a grid over :data:`MAX_RUNS`."""
+        count = self.run_count()
+        if count > MAX_RUNS:
+            raise ValueError(
+                f"the experiment holds {count:,} runs, more than {MAX_RUNS:,}: split it "
+                "(fewer seeds or targets per command, then --resume into one file)"
+            )
+        boards = self.puzzles()
+        setups: list[RunSetup] = []
+        for options in self.option_combinations():
+            setups += grid(
+                boards, self.algorithms, self.heuristics, options, self.parameters, self.limits
+            )
+        for algorithm in dict.fromkeys(setup.algorithm for setup in setups):
+            first = next(setup for setup in setups if setup.algorithm == algorithm)
+            first.start()  # checks its parameters; a search starts lazily, so this is cheap
+        return setups
+
+
+# ------------------------------------------------------------------------------ row keys
+
+
+def _key(
+    domain: str,
+    problem: str,
+    seed: int | None,
+    target: int,
+    algorithm: str,
+    heuristic: str | None,
+    options: Mapping[str, Any],
+    parameters: Mapping[str, Any],
+) -> RowKey:
+    return (
+        domain,
+        problem,
+        seed,
+        target,
+        algorithm,
+        heuristic,
+        tuple(sorted((name, str(value)) for name, value in options.items())),
+        json.dumps(dict(parameters), sort_keys=True),
+    )
+
+
+def setup_key(setup: RunSetup) -> RowKey:
+    """What identifies a run among an experiment's rows (equal to :func:`row_key` of its row)."""
+    puzzle = setup.puzzle
+    return _key(
+        puzzle.domain,
+        puzzle.name,
+        puzzle.seed,
+        puzzle.target,
+        setup.algorithm,
+        setup.heuristic_used(),
+        setup.chosen_options(),
+        setup.parameters,
+    )
+
+
+def row_key(row: Mapping[str, Any]) -> RowKey:
+    """The key of a row (a run's :meth:`RunResult.to_json`, or read back from a file)."""
+    domain = get_domain(str(row["domain"]))
+    options = {option.name: row.get(option.name) for option in domain.options}
+    return _key(
+        domain.name,
+        row["problem"],
+        row["seed"],
+        row["target"],
+        row["algorithm"],
+        row["heuristic"],
+        options,
+        row["parameters"] or {},
+    )
+
+
+def missing_setups(setups: Sequence[RunSetup], rows: Sequence[Mapping[str, Any]]) -> list[RunSetup]:
+    """The setups whose runs are not among ``rows`` yet."""
+    done = {row_key(row) for row in rows}
+    return [setup for setup in setups if setup_key(setup) not in done]
+
+
+# ------------------------------------------------------------------- where the runs go
+
+
+@dataclass
+class Backend:
+    """Where the runs of an experiment go: an executor, how many runs it takes at once, and a
+    way to ask the runs under way to stop (each returns the runs it finished before)."""
+
+    executor: Executor
+    workers: int
+    description: str
+    stop_running: Callable[[], None] = lambda: None
+
+
+_stop_event: Any = None  # the pool's multiprocessing.Event, in a worker process
+
+
+def _start_pool_worker(stop_event: Any) -> None:
+    """Runs once in each pool worker: Ctrl-C is the parent's to handle, which stops cleanly."""
+    global _stop_event
+    _stop_event = stop_event
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def _stop_requested() -> bool:
+    return _stop_event is not None and _stop_event.is_set()
+
+
+def run_chunk(setups: Sequence[RunSetup]) -> list[RunResult]:
+    """Run ``setups`` one after the other (the task a worker is given) and return the results;
+    when asked to stop, the runs finished so far (a run cut short measures nothing)."""
+    results = []
+    for setup in setups:
+        if _stop_requested():
+            break
+        control = CancellableControl(setup.limits, _stop_requested)
+        result = run(setup, control)
+        if control.cancelled:
+            break
+        results.append(result)
+    return results
+
+
+@contextmanager
+def process_pool(workers: int) -> Iterator[Backend]:
+    """``workers`` processes of this machine, forked from multiprocessing's fork server where
+    there is one (never from the caller, whose threads a fork would copy mid-work)."""
+    if "forkserver" in multiprocessing.get_all_start_methods():
+        context = multiprocessing.get_context("forkserver")
+    else:
+        context = multiprocessing.get_context()
+    stop_event = context.Event()
+    pool = ProcessPoolExecutor(
+        max_workers=workers,
+        mp_context=context,
+        initializer=_start_pool_worker,
+        initargs=(stop_event,),
+    )
+    try:
+        yield Backend(pool, workers, f"{workers} processes on this machine", stop_event.set)
+    finally:
+        pool.shutdown(wait=True, cancel_futures=True)
+
+
+@contextmanager
+def dask_cluster(scheduler: Any, connect_seconds: float = 10) -> Iterator[Backend]:
+    """The workers of a running Dask cluster: ``scheduler`` is its address
+    (``tcp://HOST:8786``) or a ``distributed.Client`` already connected. Needs the
+    ``cluster`` extra; ValueError when it is missing, OSError when the scheduler cannot be
+    reached. Runs under way when a stop is asked end on their own (Dask cannot interrupt a
+    task); their results are not waited for."""
+    try:
+        from distributed import Client
+    except ImportError:
+        raise ValueError(
+            "a Dask cluster needs dask.distributed: pip install 'cavalo-gui[cluster]'"
+        ) from None
+    own_client = not isinstance(scheduler, Client)
+    if own_client:
+        try:
+            client = Client(scheduler, timeout=f"{connect_seconds}s", set_as_default=False)
+        except (OSError, TimeoutError, ValueError) as error:
+            raise OSError(f"cannot reach the Dask scheduler at {scheduler}: {error}") from None
+    else:
+        client = scheduler
+    try:
+        threads = sum(client.nthreads().values())
+        address = client.scheduler.address
+        executor = client.get_executor(pure=False)
+        yield Backend(executor, max(1, threads), f"the Dask cluster at {address}")
+    finally:
+        if own_client:
+            client.close()
+
+
+# ------------------------------------------------------------------------- the run loop
+
+
+def chunk_size(runs: int, workers: int) -> int:
+    """Runs per task: enough tasks for every worker to get several, at most
+    :data:`MAX_RUNS_PER_TASK` runs each so that progress and stopping stay prompt."""
+    return max(1, min(MAX_RUNS_PER_TASK, runs // (workers * TASKS_PER_WORKER)))
+
+
+def shuffled(setups: Sequence[RunSetup]) -> list[RunSetup]:
+    """The setups in a fixed shuffled order (the same every time)."""
+    order = list(setups)
+    random.Random(SHUFFLE_SEED).shuffle(order)
+    return order
+
+
+@dataclass(frozen=True)
+class ExperimentRun:
+    """How a call of :func:`run_experiment` ended: runs finished, and whether it was stopped
+    (by Ctrl-C or the ``stop`` callable) before every run finished."""
+
+    finished: int
+    stopped: bool
+
+
+def run_experiment(
+    setups: Sequence[RunSetup],
+    on_result: OnResult,
+    backend: Backend | None = None,
+    stop: Callable[[], bool] | None = None,
+) -> ExperimentRun:
+    """Run every setup and call ``on_result(result)`` in this thread as each finishes. With no
+    backend the runs go one after the other in this process. ``stop()`` is asked between
+    results; True, or Ctrl-C, stops the experiment: runs not started are dropped, runs under
+    way stop (their finished runs are still handed over) and the call returns."""
+    order = shuffled(setups)
+    should_stop = stop if stop is not None else lambda: False
+    if backend is None:
+        return _run_here(order, on_result, should_stop)
+    size = chunk_size(len(order), backend.workers)
+    chunks = [order[start : start + size] for start in range(0, len(order), size)]
+    outstanding: set[Future] = {backend.executor.submit(run_chunk, chunk) for chunk in chunks}
+    finished = 0
+
+    def hand_over(future: Future) -> None:
+        nonlocal finished
+        outstanding.discard(future)
+        if future.cancelled():
+            return
+        for result in future.result():  # raises what the task raised
+            finished += 1
+            on_result(result)
+
+    try:
+        while outstanding:
+            done, _ = wait(outstanding, timeout=POLL_SECONDS, return_when=FIRST_COMPLETED)
+            for future in done:
+                hand_over(future)
+            if outstanding and should_stop():
+                break
+    except KeyboardInterrupt:
+        pass
+    if not outstanding:
+        return ExperimentRun(finished, stopped=False)
+    backend.stop_running()
+    for future in list(outstanding):
+        future.cancel()
+    wait(outstanding)
+    for future in list(outstanding):
+        hand_over(future)
+    return ExperimentRun(finished, stopped=True)
+
+
+def _run_here(
+    setups: Sequence[RunSetup], on_result: OnResult, stop: Callable[[], bool]
+) -> ExperimentRun:
+    finished = 0
+    try:
+        for setup in setups:
+            if stop():
+                return ExperimentRun(finished, stopped=True)
+            result = run(setup)
+            finished += 1
+            on_result(result)
+    except KeyboardInterrupt:
+        return ExperimentRun(finished, stopped=True)
+    return ExperimentRun(finished, stopped=False)

@@ -1,0 +1,226 @@
+"""An experiment summarised as in AIMA (3rd ed., figure 3.29): the mean number of nodes
+generated and the effective branching factor b* by solution depth d, one column pair per
+algorithm and heuristic, as a Markdown table and as a plot (nodes against depth, log scale).
+
+The depth d of a board is the fewest moves any run of the experiment found for it: the
+optimum whenever an optimal algorithm (A* with an admissible heuristic, BFS, ...) solved it,
+as the textbook's d is. A run is counted at its board's depth whatever the length of its own
+solution, so a column of a non-optimal algorithm shows what it cost on the boards of depth d.
+Only runs that solved enter a mean; a cell says so when some runs of its depth did not. b* is
+each run's own (the course's B: the root of b + b^2 + ... + b^L = N for its solution length L,
+the textbook's b* when L = d), averaged over the runs. Rows are plain dicts, as read back from
+an experiment's CSV or Parquet file, so a summary can be made again from the file alone.
+"""
+
+from __future__ import annotations
+
+import io
+import re
+from collections import defaultdict
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from statistics import fmean
+from typing import Any
+
+from cavalo_gui.domains.registry import get_domain
+from cavalo_gui.engine.algorithms import ALGORITHMS
+from cavalo_gui.reports.results_file import write_bytes_safely
+
+SOLVED = "solved"
+PLOT_SUFFIXES = (".png", ".svg")
+
+
+@dataclass(frozen=True)
+class Cell:
+    """One column's runs at one depth: how many, how many solved, and their means."""
+
+    runs: int
+    solved: int
+    mean_generated: float | None
+    mean_branching: float | None
+
+
+@dataclass(frozen=True)
+class DepthTable:
+    """The summary: ``columns`` (algorithm and heuristic, and the options or parameters when
+    the experiment varied them), the depths, the boards at each depth, and a cell per column
+    and depth where the column has runs. ``unsolved_boards`` no run solved; they have no
+    depth and are left out."""
+
+    columns: tuple[str, ...]
+    depths: tuple[int, ...]
+    boards: Mapping[int, int]
+    cells: Mapping[tuple[str, int], Cell]
+    unsolved_boards: int
+    runs: int
+
+
+def _options(row: Mapping[str, Any]) -> tuple[tuple[str, str], ...]:
+    domain = get_domain(str(row["domain"]))
+    return tuple((option.name, str(row.get(option.name))) for option in domain.options)
+
+
+def _parameters(row: Mapping[str, Any]) -> tuple[tuple[str, Any], ...]:
+    return tuple(sorted((row.get("parameters") or {}).items()))
+
+
+def board_of(row: Mapping[str, Any]) -> tuple[Any, ...]:
+    """What makes a board: the puzzle, its seed and target, and the rules played (options)."""
+    return (row["domain"], row["problem"], row["seed"], row["target"], _options(row))
+
+
+def short_label(algorithm: str) -> str:
+    """An algorithm's short name: 'BFS' for 'Breadth-first (BFS)', 'A*' for 'A*'."""
+    label = ALGORITHMS[algorithm].label if algorithm in ALGORITHMS else algorithm
+    inside = re.search(r"\(([^)]+)\)$", label)
+    return inside.group(1) if inside else label
+
+
+def _column_namer(rows: Sequence[Mapping[str, Any]]):
+    """A function naming a row's column: the algorithm and heuristic, plus the options and
+    parameters that take more than one value in the experiment."""
+    varied_options = {
+        name
+        for name, _value in {pair for row in rows for pair in _options(row)}
+        if len({dict(_options(row))[name] for row in rows}) > 1
+    }
+    several_parameters = len({_parameters(row) for row in rows}) > 1
+
+    def name(row: Mapping[str, Any]) -> str:
+        parts = [short_label(str(row["algorithm"]))]
+        if row.get("heuristic"):
+            parts.append(str(row["heuristic"]))
+        parts += [f"{key} {value}" for key, value in _options(row) if key in varied_options]
+        if several_parameters:
+            parts += [f"{key.replace('_', '-')} {value}" for key, value in _parameters(row)]
+        return " ".join(parts)
+
+    return name
+
+
+def depth_table(rows: Sequence[Mapping[str, Any]]) -> DepthTable:
+    """The summary of an experiment's rows (see the module's notes)."""
+    depth_of_board: dict[tuple[Any, ...], int] = {}
+    for row in rows:
+        if row["outcome"] == SOLVED and row["moves"] is not None:
+            board = board_of(row)
+            depth_of_board[board] = min(row["moves"], depth_of_board.get(board, row["moves"]))
+    column_of = _column_namer(rows)
+    columns = list(dict.fromkeys(column_of(row) for row in rows))
+    grouped: dict[tuple[str, int], list[Mapping[str, Any]]] = defaultdict(list)
+    for row in rows:
+        depth = depth_of_board.get(board_of(row))
+        if depth is not None:
+            grouped[column_of(row), depth].append(row)
+    cells = {}
+    for key, runs in grouped.items():
+        solved = [run for run in runs if run["outcome"] == SOLVED]
+        factors = [run["branching_factor"] for run in solved if run["branching_factor"] is not None]
+        cells[key] = Cell(
+            runs=len(runs),
+            solved=len(solved),
+            mean_generated=fmean(run["generated"] for run in solved) if solved else None,
+            mean_branching=fmean(factors) if factors else None,
+        )
+    boards: dict[int, int] = defaultdict(int)
+    for depth in depth_of_board.values():
+        boards[depth] += 1
+    all_boards = {board_of(row) for row in rows}
+    return DepthTable(
+        columns=tuple(columns),
+        depths=tuple(sorted(boards)),
+        boards=dict(boards),
+        cells=cells,
+        unsolved_boards=len(all_boards) - len(depth_of_board),
+        runs=len(rows),
+    )
+
+
+def _nodes_text(cell: Cell | None) -> str:
+    if cell is None:
+        return "—"
+    if cell.mean_generated is None:
+        return f"0 of {cell.runs} solved"
+    text = f"{cell.mean_generated:,.0f}"
+    if cell.solved < cell.runs:
+        text += f" ({cell.solved} of {cell.runs} solved)"
+    return text
+
+
+def _factor_text(cell: Cell | None) -> str:
+    if cell is None or cell.mean_branching is None:
+        return "—"
+    return f"{cell.mean_branching:.2f}"
+
+
+def to_markdown(table: DepthTable) -> str:
+    """The table in Markdown with a line saying what it shows and notes on what it leaves out."""
+    header = ["d", "boards"]
+    for column in table.columns:
+        header += [f"{column}: nodes", f"{column}: b*"]
+    lines = [
+        f"Mean nodes generated and effective branching factor b* by solution depth d "
+        f"({table.runs:,} runs):",
+        "",
+        "| " + " | ".join(header) + " |",
+        "|" + "---:|" * len(header),
+    ]
+    for depth in table.depths:
+        cells = [str(depth), f"{table.boards[depth]:,}"]
+        for column in table.columns:
+            cell = table.cells.get((column, depth))
+            cells += [_nodes_text(cell), _factor_text(cell)]
+        lines.append("| " + " | ".join(cells) + " |")
+    lines += [
+        "",
+        "d: the fewest moves any run found for the board. Means are over the runs that "
+        "solved; b* is each run's effective branching factor, averaged.",
+    ]
+    if table.unsolved_boards:
+        lines.append(
+            f"{table.unsolved_boards:,} boards that no run solved have no depth and are left out."
+        )
+    return "\n".join(lines) + "\n"
+
+
+def plot_paths(path: str | Path) -> list[Path]:
+    """The files a plot is saved to: ``path`` as PNG and as SVG (its suffix replaced)."""
+    stem = Path(path)
+    if stem.suffix.lower() in PLOT_SUFFIXES:
+        stem = stem.with_suffix("")
+    return [stem.with_name(stem.name + suffix) for suffix in PLOT_SUFFIXES]
+
+
+def plot(table: DepthTable, path: str | Path, title: str | None = None) -> list[Path]:
+    """Draw the mean nodes generated against the depth (log scale), one line per column, and
+    save it as PNG and SVG (:func:`plot_paths`); returns the files written. matplotlib's
+    figure is used without pyplot, so no window system is needed."""
+    from matplotlib.figure import Figure
+    from matplotlib.ticker import MaxNLocator
+
+    figure = Figure(figsize=(7.5, 4.8), layout="constrained")
+    axes = figure.add_subplot()
+    markers = "osD^vP*Xh<>"
+    every_depth = range(min(table.depths, default=0), max(table.depths, default=-1) + 1)
+    for index, column in enumerate(table.columns):
+        means = []  # NaN where the column has no mean: the line breaks there, not bridged
+        for depth in every_depth:
+            cell = table.cells.get((column, depth))
+            solved = cell is not None and cell.mean_generated is not None
+            means.append(cell.mean_generated if solved else float("nan"))
+        axes.plot(list(every_depth), means, marker=markers[index % len(markers)], label=column)
+    axes.set_yscale("log")
+    axes.xaxis.set_major_locator(MaxNLocator(integer=True))
+    axes.set_xlabel("solution depth d (moves)")
+    axes.set_ylabel("nodes generated (mean over the boards, log scale)")
+    axes.set_title(title or f"Search cost by solution depth ({table.runs:,} runs)")
+    axes.grid(True, which="major", alpha=0.5)
+    axes.grid(True, which="minor", alpha=0.15)
+    axes.legend(title="algorithm, heuristic")
+    written = plot_paths(path)
+    for file in written:
+        image = io.BytesIO()
+        figure.savefig(image, format=file.suffix[1:], dpi=150)
+        write_bytes_safely(file, image.getvalue())
+    return written

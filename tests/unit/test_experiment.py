@@ -1,0 +1,342 @@
+"""``cavalo experiment``: the grid, the same rows here, on a process pool and on Dask, resuming
+after an interruption, the AIMA-style table against a hand computation, and bad input."""
+
+from __future__ import annotations
+
+import csv
+import dataclasses
+
+import pytest
+
+from cavalo_gui.cli.main import main
+from cavalo_gui.domains.registry import get_domain
+from cavalo_gui.reports import experiment as experiment_module
+from cavalo_gui.reports.experiment import (
+    Experiment,
+    dask_cluster,
+    parse_number_ranges,
+    process_pool,
+    row_key,
+    run_experiment,
+    setup_key,
+)
+from cavalo_gui.reports.experiment_rows import read_rows
+from cavalo_gui.reports.experiment_summary import depth_table, plot, to_markdown
+from cavalo_gui.reports.run import run
+from tests.unit.cli_helpers import bad_input
+
+# A small grid of quick runs: A* with two heuristics and greedy, on 3 boards x 2 targets.
+SMALL = Experiment(
+    domain="knight",
+    problems=("F",),
+    algorithms=("astar", "greedy"),
+    heuristics=("fewest", "reach"),
+    seeds=(1, 2, 3),
+    targets=(300, 500),
+)
+SMALL_ARGUMENTS = [
+    "experiment",
+    "--problems", "F",
+    "--seeds", "1-3",
+    "--targets", "300,500",
+    "--algorithms", "astar,greedy",
+    "--heuristics", "fewest,reach",
+]  # fmt: skip
+SMALL_RUNS = 3 * 2 * 2 * 2
+
+
+def comparable(rows: list[dict]) -> list[dict]:
+    """Rows without the time they took, in key order: what must not depend on where they ran."""
+    cleaned = [{key: value for key, value in row.items() if key != "seconds"} for row in rows]
+    return sorted(cleaned, key=lambda row: repr(row_key(row)))
+
+
+def rows_of(backend) -> list[dict]:
+    rows: list[dict] = []
+    ended = run_experiment(SMALL.setups(), lambda result: rows.append(result.to_json()), backend)
+    assert ended.finished == SMALL_RUNS and not ended.stopped
+    return rows
+
+
+# ------------------------------------------------------------------------------ the grid
+
+
+def test_number_ranges_take_ranges_and_lists_in_the_order_given():
+    assert parse_number_ranges("1-3,7,2") == (1, 2, 3, 7)
+    assert parse_number_ranges("500, 1000") == (500, 1000)
+    for bad in ("5-1", "1-", "a", "1,,2", "", "-3"):
+        with pytest.raises(ValueError):
+            parse_number_ranges(bad)
+
+
+def test_the_grid_crosses_everything_and_remakes_each_board_from_its_seed():
+    grid = dataclasses.replace(SMALL, option_values={"double": ("max", "min")})
+    setups = grid.setups()
+    assert len(setups) == SMALL_RUNS * 2 == grid.run_count()
+    assert len({setup_key(setup) for setup in setups}) == len(setups)
+    knight = get_domain("knight")
+    for setup in setups:
+        assert setup.puzzle.board == knight.load_puzzle("F", setup.puzzle.seed).board
+        assert setup.puzzle.target in (300, 500)
+    assert {setup.puzzle.seed for setup in setups} == {1, 2, 3}
+    assert {setup.chosen_options()["double"] for setup in setups} == {"max", "min"}
+
+
+def test_uninformed_algorithms_run_once_and_fixed_boards_ignore_the_seeds():
+    grid = Experiment(
+        domain="knight",
+        problems=("A", "F"),
+        algorithms=("bfs", "astar"),
+        heuristics=("fewest", "reach"),
+        seeds=(4, 5),
+    )
+    setups = grid.setups()
+    boards = {(setup.puzzle.name, setup.puzzle.seed) for setup in setups}
+    assert boards == {("A", None), ("F", 4), ("F", 5)}
+    assert len(setups) == 3 * (1 + 2)
+
+
+# ------------------------------------------------- the same rows here, on a pool, on Dask
+
+
+@pytest.fixture(scope="module")
+def local_dask_cluster():
+    distributed = pytest.importorskip("distributed")
+    cluster = distributed.LocalCluster(
+        n_workers=2, threads_per_worker=1, processes=False, dashboard_address=None
+    )
+    client = distributed.Client(cluster, set_as_default=False)
+    yield client
+    client.close()
+    cluster.close()
+
+
+def test_a_process_pool_and_a_dask_cluster_give_the_rows_of_runs_made_here(local_dask_cluster):
+    here = comparable([run(setup).to_json() for setup in SMALL.setups()])
+    with process_pool(2) as backend:
+        on_pool = comparable(rows_of(backend))
+    with dask_cluster(local_dask_cluster) as backend:
+        assert backend.workers == 2
+        on_dask = comparable(rows_of(backend))
+    assert on_pool == here
+    assert on_dask == here
+    assert len({repr(row_key(row)) for row in here}) == SMALL_RUNS
+
+
+def test_the_command_runs_on_a_dask_scheduler_given_by_address(
+    local_dask_cluster, tmp_path, capsys
+):
+    out = tmp_path / "rows.csv"
+    address = local_dask_cluster.scheduler.address
+    status = main([*SMALL_ARGUMENTS, "--scheduler", address, "--out", str(out)])
+    assert status == 0, capsys.readouterr().err
+    rows = read_rows(out)
+    assert comparable(rows) == comparable([run(s).to_json() for s in SMALL.setups()])
+
+
+def test_a_stopped_pool_hands_over_every_run_that_finished():
+    finished: list[dict] = []
+    with process_pool(2) as backend:
+        ended = run_experiment(
+            SMALL.setups(),
+            lambda result: finished.append(result.to_json()),
+            backend,
+            stop=lambda: bool(finished),
+        )
+    assert ended.stopped
+    assert ended.finished == len(finished) < SMALL_RUNS
+    assert all(row["outcome"] == "solved" for row in finished)
+
+
+# ----------------------------------------------------------------------------- resuming
+
+
+def test_resume_after_ctrl_c_runs_only_the_missing_runs(tmp_path, capsys, monkeypatch):
+    out = tmp_path / "rows.csv"
+    calls = 0
+
+    def interrupted_after_five(setup, control=None):
+        nonlocal calls
+        calls += 1
+        if calls > 5:
+            raise KeyboardInterrupt  # Ctrl-C in the middle of the sixth run
+        return run(setup, control)
+
+    monkeypatch.setattr(experiment_module, "run", interrupted_after_five)
+    status = main([*SMALL_ARGUMENTS, "--workers", "1", "--out", str(out)])
+    err = capsys.readouterr().err
+    assert status == 130
+    assert f"5 of {SMALL_RUNS} runs finished" in err and "--resume" in err
+    first_five = read_rows(out)
+    assert len(first_five) == 5
+
+    calls = 0
+    monkeypatch.setattr(experiment_module, "run", lambda setup, control=None: counted(setup))
+
+    def counted(setup):
+        nonlocal calls
+        calls += 1
+        return run(setup)
+
+    status = main([*SMALL_ARGUMENTS, "--workers", "1", "--out", str(out), "--resume"])
+    assert status == 0, capsys.readouterr().err
+    assert calls == SMALL_RUNS - 5
+    rows = read_rows(out)
+    assert rows[:5] == first_five
+    assert {row_key(row) for row in rows} == {setup_key(setup) for setup in SMALL.setups()}
+    assert len(rows) == SMALL_RUNS
+
+
+def test_resume_from_a_file_cut_short_mid_line_runs_only_the_missing_runs(
+    tmp_path, capsys, monkeypatch
+):
+    out = tmp_path / "rows.csv"
+    assert main([*SMALL_ARGUMENTS, "--workers", "1", "--out", str(out)]) == 0
+    lines = out.read_text().splitlines(keepends=True)
+    kept = 7
+    out.write_text("".join(lines[: 1 + kept]) + lines[1 + kept][:40])  # a torn eighth row
+    capsys.readouterr()
+    calls = []
+    monkeypatch.setattr(
+        experiment_module, "run", lambda setup, control=None: calls.append(setup) or run(setup)
+    )
+    status = main([*SMALL_ARGUMENTS, "--workers", "1", "--out", str(out), "--resume"])
+    err = capsys.readouterr().err
+    assert status == 0, err
+    assert "cut short" in err
+    assert len(calls) == SMALL_RUNS - kept
+    rows = read_rows(out)
+    assert len(rows) == SMALL_RUNS
+    assert {row_key(row) for row in rows} == {setup_key(setup) for setup in SMALL.setups()}
+
+
+def test_parquet_rows_resume_too(tmp_path, capsys):
+    pytest.importorskip("pyarrow")
+    out = tmp_path / "rows.parquet"
+    assert main([*SMALL_ARGUMENTS, "--workers", "1", "--out", str(out)]) == 0
+    rows = read_rows(out)
+    assert comparable(rows) == comparable([run(setup).to_json() for setup in SMALL.setups()])
+    assert {row_key(row) for row in rows} == {setup_key(setup) for setup in SMALL.setups()}
+    capsys.readouterr()
+    assert main([*SMALL_ARGUMENTS, "--workers", "1", "--out", str(out), "--resume"]) == 0
+    assert f"({0} run now, {SMALL_RUNS} kept)" in capsys.readouterr().err
+    assert len(read_rows(out)) == SMALL_RUNS
+
+
+# ------------------------------------------------------------------------------ summary
+
+
+def row(seed, algorithm, heuristic, outcome, moves, generated, factor):
+    return {
+        "domain": "knight",
+        "problem": "F",
+        "target": 500,
+        "seed": seed,
+        "algorithm": algorithm,
+        "heuristic": heuristic,
+        "double": "max",
+        "parameters": {},
+        "outcome": outcome,
+        "moves": moves,
+        "generated": generated,
+        "branching_factor": factor,
+    }
+
+
+FIXED_ROWS = [
+    # seed 1 and 2: depth 6; seed 3: depth 7 (A* reach found 7); seed 4: nobody solved.
+    row(1, "astar", "fewest", "solved", 6, 100, 2.0),
+    row(2, "astar", "fewest", "solved", 6, 300, 3.0),
+    row(3, "astar", "fewest", "limit", None, 5000, None),
+    row(4, "astar", "fewest", "limit", None, 5000, None),
+    row(1, "astar", "reach", "solved", 6, 40, 1.5),
+    row(2, "astar", "reach", "solved", 6, 60, 1.7),
+    row(3, "astar", "reach", "solved", 7, 700, 2.5),
+    row(4, "astar", "reach", "limit", None, 9000, None),
+    row(1, "greedy", "reach", "solved", 8, 20, 1.2),  # longer than the board's depth 6
+]
+
+
+def test_the_depth_table_matches_a_hand_computation():
+    lines = to_markdown(depth_table(FIXED_ROWS)).splitlines()
+    assert lines[0] == (
+        "Mean nodes generated and effective branching factor b* by solution depth d (9 runs):"
+    )
+    header = [cell.strip() for cell in lines[2].strip("|").split("|")]
+    assert header == [
+        "d",
+        "boards",
+        "A* fewest: nodes",
+        "A* fewest: b*",
+        "A* reach: nodes",
+        "A* reach: b*",
+        "Greedy best-first reach: nodes",
+        "Greedy best-first reach: b*",
+    ]
+    body = [[cell.strip() for cell in line.strip("|").split("|")] for line in lines[4:6]]
+    # depth 6: seeds 1 and 2. fewest: (100 + 300) / 2 = 200, b* (2.0 + 3.0) / 2 = 2.50;
+    # reach: (40 + 60) / 2 = 50, (1.5 + 1.7) / 2 = 1.60; greedy: seed 1 only, 20 and 1.20.
+    assert body[0] == ["6", "2", "200", "2.50", "50", "1.60", "20", "1.20"]
+    # depth 7: seed 3. fewest hit its budget there; reach 700 and 2.50; greedy did not run.
+    assert body[1] == ["7", "1", "0 of 1 solved", "—", "700", "2.50", "—", "—"]
+    assert "1 boards that no run solved" in lines[-1]
+
+
+def test_a_mean_over_part_of_the_runs_says_so():
+    rows = [*FIXED_ROWS, row(5, "astar", "reach", "solved", 6, 200, 2.0)]
+    rows.append(row(5, "astar", "fewest", "limit", None, 5000, None))
+    table = depth_table(rows)
+    cell = table.cells["A* fewest", 6]
+    assert (cell.runs, cell.solved, cell.mean_generated) == (3, 2, 200)
+    assert "200 (2 of 3 solved)" in to_markdown(table)
+    assert table.cells["A* reach", 6].mean_generated == pytest.approx((40 + 60 + 200) / 3)
+
+
+def test_the_plot_is_saved_as_png_and_svg(tmp_path):
+    written = plot(depth_table(FIXED_ROWS), tmp_path / "nodes.png")
+    assert written == [tmp_path / "nodes.png", tmp_path / "nodes.svg"]
+    assert written[0].read_bytes().startswith(b"\x89PNG")
+    assert b"<svg" in written[1].read_bytes()[:2000]
+
+
+def test_the_command_prints_the_table_and_writes_its_files(tmp_path, capsys):
+    out, summary = tmp_path / "rows.csv", tmp_path / "table.md"
+    status = main(
+        [*SMALL_ARGUMENTS, "--workers", "1", "--out", str(out), "--summary", str(summary),
+         "--plot", str(tmp_path / "plot")]
+    )  # fmt: skip
+    captured = capsys.readouterr()
+    assert status == 0, captured.err
+    assert captured.out == ""
+    assert summary.read_text() == to_markdown(depth_table(read_rows(out)))
+    assert (tmp_path / "plot.png").exists() and (tmp_path / "plot.svg").exists()
+    with out.open(newline="") as file:
+        header = next(csv.reader(file))
+    assert header == list(run(SMALL.setups()[0]).to_json())
+    assert f"{SMALL_RUNS} runs ({SMALL_RUNS} run now, 0 kept)" in captured.err
+
+
+# ---------------------------------------------------------------------------- bad input
+
+
+@pytest.mark.parametrize(
+    ("arguments", "expected"),
+    [
+        (["--seeds", "5-1"], "5-1 runs backwards"),
+        (["--algorithms", "astar,quick"], "unknown algorithm 'quick'"),
+        (["--double", "max,most"], "'most'"),
+        (["--resume"], "--resume needs --out"),
+        (["--out", "rows.txt"], ".csv or a .parquet"),
+        (["--workers", "2", "--scheduler", "tcp://127.0.0.1:1"], "not allowed with"),
+    ],
+)
+def test_bad_input_is_one_line_and_exit_2(capsys, arguments, expected):
+    line = bad_input(capsys, *SMALL_ARGUMENTS, *arguments)
+    assert expected in line
+    assert line.startswith("cavalo experiment: error:")
+
+
+def test_an_unwritable_out_is_refused_before_any_run(capsys, tmp_path):
+    out = tmp_path / "missing" / "rows.csv"
+    line = bad_input(capsys, *SMALL_ARGUMENTS, "--out", str(out))
+    assert str(out) in line and "does not exist" in line

@@ -172,7 +172,7 @@ class Search:
         self.observe(node)
         return Finished(
             Outcome.SOLVED,
-            f"solved in {node.depth} moves",
+            f"solved in {node.depth} move" + ("" if node.depth == 1 else "s"),
             self.counters(),
             node,
             self.best,

@@ -81,8 +81,8 @@ def describe_path(result: RunResult) -> str:
 def outcome_sentence(result: RunResult) -> str:
     unit = result.setup.domain.progress_unit
     if result.outcome is Outcome.SOLVED:
-        return f"{result.reason} ({result.points} {unit})."
-    best = f"; best {result.points} {unit} reached"
+        return f"{result.reason} ({unit}: {result.points})."
+    best = f"; best found: {result.points} {unit}"
     bound = (
         f"; the optimum needs at least {result.lower_bound:g} moves"
         if result.lower_bound is not None

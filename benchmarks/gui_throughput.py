@@ -2,6 +2,7 @@
 
     .venv/bin/python benchmarks/gui_throughput.py                 # every row, 3 pairs (~5 min)
     .venv/bin/python benchmarks/gui_throughput.py --quick         # BFS E and F1, A* F1, IDA* D
+    .venv/bin/python benchmarks/gui_throughput.py --budget-run    # BFS on F to 2,000,000 nodes
     .venv/bin/python benchmarks/gui_throughput.py --default-budgets
 
 The rows are engine_throughput.py's: BFS over all of E; BFS on F seeds 1-5 and A* on them with
@@ -11,11 +12,11 @@ shared machine weighs on both sides of a ratio. It prints, as medians of the pai
 
 - headless: generated nodes per second while every event is drawn from ``Search.events()``;
 - GUI: the same run started from the real main window (offscreen) at "as fast as possible",
-  through the app's worker thread and search process, with the board, chart, statistics and
-  open list live; the rate is generated nodes over the wall time from Run to the window
-  receiving the final event (so a run of a few milliseconds pays in full the trip to the child
-  and the drawing of its end). Run is clicked 0.2 s after the choices are made, as a person
-  would: the window starts the run's worker thread and search process as soon as they are;
+  through the app's worker thread, with the board, chart, statistics and open list live; the
+  rate is generated nodes over the wall time from Run to the window receiving the final event
+  (so a run of a few milliseconds pays in full the drawing of its end). Run is clicked 0.2 s
+  after the choices are made, as a person would: the window starts the run's worker thread as
+  soon as they are;
 - the ratio of the two (target: at least 70%);
 - the largest gap between two ticks of a 10 ms QTimer in the GUI thread during the GUI run
   (target: at most 50 ms);
@@ -23,8 +24,16 @@ shared machine weighs on both sides of a ratio. It prints, as medians of the pai
   hundred times a second in the GUI thread, which the window on its own does not have). The
   target is judged on the ratio measured with the probe;
 - "GUI CPU": the CPU time of the GUI thread during the window's run, as a share of its wall
-  time: what drawing the window costs (on the other core than the search's, which runs in a
-  process of its own; see ``cavalo_gui/app/search_process.py``).
+  time: what drawing the window costs. The search runs in the worker's thread of the same
+  process, so the two take turns with the interpreter's lock (the GIL).
+
+``--budget-run`` runs BFS on F (its shipped seed) to the engine's default budget of 2,000,000
+generated nodes, in pairs (headless, then the window with the 10 ms probe), and prints the
+window's rate as a share of headless (target: at least 60%), the 50th and 99th percentiles
+and the largest of the gaps between ticks (target: 99th percentile at most 50 ms), and what the
+largest gap was: a sampler thread notes, every millisecond, the line each thread is on, and a
+hole in its notes inside the gap is a lock held by one thread without a break (a dict of
+millions of states growing, say), named by the line the holder was on.
 
 ``--default-budgets`` instead runs BFS on F in the window with the panel's default budgets
 (issue 7: it must end with outcome ``limit``, not an out-of-memory kill) and prints the outcome,
@@ -34,11 +43,15 @@ the reason, the counters, the time and the peak resident memory of the process.
 from __future__ import annotations
 
 import argparse
+import collections
 import itertools
+import linecache
+import math
 import os
 import resource
 import sys
 import tempfile
+import threading
 import time
 from dataclasses import dataclass, replace
 
@@ -48,17 +61,20 @@ from PySide6.QtCore import QEventLoop, QTimer
 from cavalo_gui.app.headless import use_offscreen_platform
 from cavalo_gui.app.main import make_application
 from cavalo_gui.app.main_window import MainWindow
-from cavalo_gui.app.run.worker import AS_FAST_AS_POSSIBLE
+from cavalo_gui.app.run import worker
+from cavalo_gui.app.run.choices import AS_FAST_AS_POSSIBLE
 from cavalo_gui.app.settings import AppSettings
-from cavalo_gui.domains.knight.catalog import load_puzzle
-from cavalo_gui.domains.knight.problem import KnightProblem
-from cavalo_gui.engine.algorithms import start_search
+from cavalo_gui.domains.registry import get_domain
 from cavalo_gui.engine.events import Finished
-from cavalo_gui.engine.limits import Limits, RunControl
-from cavalo_gui.reports.run import DEFAULT_HEURISTIC
+from cavalo_gui.engine.limits import Limits
+from cavalo_gui.reports.run import RunSetup
+
+KNIGHT = get_domain("knight")
+DEFAULT_HEURISTIC = KNIGHT.default_heuristic
 
 EXPANSIONS = 200_000
 RATIO_TARGET = 0.70
+BUDGET_RATIO_TARGET = 0.60
 GAP_TARGET_MS = 50.0
 TICK_MS = 10
 THINK_MS = 200  # between choosing the run and clicking Run
@@ -75,19 +91,13 @@ class Row:
     heuristic: str | None
     max_expansions: int | None
 
-    def problem(self) -> KnightProblem:
-        return KnightProblem(load_puzzle(self.name, self.seed))
-
-    def limits(self) -> Limits:
-        return Limits(max_nodes=None, max_seconds=None, max_expansions=self.max_expansions)
+    def setup(self) -> RunSetup:
+        limits = Limits(max_nodes=None, max_seconds=None, max_expansions=self.max_expansions)
+        puzzle = KNIGHT.load_puzzle(self.name, self.seed)
+        return RunSetup(puzzle, self.algorithm, self.heuristic, limits=limits)
 
     def headless_rate(self) -> float:
-        def make():
-            problem = self.problem()
-            heuristic = problem.heuristics()[self.heuristic] if self.heuristic else None
-            return start_search(self.algorithm, problem, heuristic, RunControl(self.limits()))
-
-        return time_run(make).rate
+        return time_run(lambda: self.setup().start()[1]).rate
 
 
 def rows(seeds: list[int]) -> list[Row]:
@@ -108,18 +118,77 @@ def rows(seeds: list[int]) -> list[Row]:
     return table
 
 
+class LineSampler(threading.Thread):
+    """Notes, every millisecond, the Python line each thread of the process is on.
+
+    The sampler needs the interpreter's lock for each note, so a hole in its notes is a
+    stretch in which one thread held the lock without a break, or in which the system ran
+    none of the process's threads (a busy machine): the process's CPU time over the hole tells
+    which, and the line the worker is on when the notes resume names what held the lock."""
+
+    def __init__(self) -> None:
+        super().__init__(name="line-sampler", daemon=True)
+        self.samples: list[tuple[float, float, dict[int, list[tuple[str, int, str]]]]] = []
+        self._finish = threading.Event()
+
+    def run(self) -> None:
+        own = threading.get_ident()
+        while not self._finish.wait(0.001):
+            frames = sys._current_frames()
+            now, cpu = time.perf_counter(), time.process_time()
+            stacks = {ident: _stack(frame) for ident, frame in frames.items() if ident != own}
+            self.samples.append((now, cpu, stacks))
+
+    def stop(self) -> None:
+        self._finish.set()
+        self.join()
+
+
+def _stack(frame) -> list[tuple[str, int, str]]:
+    """The frames of a stack, innermost first, as (file, line, function)."""
+    stack = []
+    while frame is not None and len(stack) < 12:
+        stack.append((frame.f_code.co_filename, frame.f_lineno, frame.f_code.co_name))
+        frame = frame.f_back
+    return stack
+
+
+def _where(stack: list[tuple[str, int, str]]) -> str:
+    """A stack in a few words: the innermost line and the project's functions above it."""
+    if not stack:
+        return "outside Python (Qt, or idle)"
+    file, line, function = stack[0]
+    code = linecache.getline(file, line).strip()
+    callers = [name for path, _line, name in stack[1:] if "cavalo_gui" in path][:3]
+    via = f" (in {' < '.join(callers)})" if callers else ""
+    return f"{os.path.basename(file)}:{line} {function}: `{code}`{via}"
+
+
 class GuiRun:
     """One run in the real window: the final event, the wall time and, with ``probe``, the
-    ticks of a 10 ms timer in the GUI thread."""
+    ticks of a 10 ms timer in the GUI thread; with ``sample``, a :class:`LineSampler`'s notes
+    and the counters of each batch as it arrived, to explain the largest gap."""
 
-    def __init__(self, window: MainWindow, settings, probe: bool = True) -> None:
+    def __init__(
+        self, window: MainWindow, settings, probe: bool = True, sample: bool = False
+    ) -> None:
         self.final: Finished | None = None
         self.ticks: list[float] = []
+        self.arrivals: list[tuple[float, int]] = []  # (time, generated) of each batch
+        self.sampler = LineSampler() if sample else None
+        self.gui_ident = threading.get_ident()
         loop = QEventLoop()
         timer = QTimer()
         timer.setInterval(TICK_MS)
         timer.timeout.connect(lambda: self.ticks.append(time.perf_counter()))
         controller = window.controller
+        model = window.model
+        apply_batch = model.apply_batch
+
+        def noted_batch(batch) -> None:
+            if batch.last is not None:
+                self.arrivals.append((time.perf_counter(), batch.last.counters.generated))
+            apply_batch(batch)
 
         def finished(final: Finished) -> None:
             self.final = final
@@ -127,22 +196,28 @@ class GuiRun:
             self.gui_seconds = time.thread_time() - gui_started
             loop.quit()
 
+        model.apply_batch = noted_batch
         controller.run_finished.connect(finished)
         controller.configure(settings)
-        window.model.publish()
+        model.publish()
         # The new board is drawn, and a moment passes before Run, as for a person (the
-        # window starts the run's worker and search process as soon as the choices are made).
+        # window starts the run's worker thread as soon as the choices are made).
         pause = QEventLoop()
         QTimer.singleShot(THINK_MS, pause.quit)
         pause.exec()
         if probe:
             timer.start()
+        if self.sampler is not None:
+            self.sampler.start()
         gui_started = time.thread_time()
         self.started = time.perf_counter()
         controller.run()
         loop.exec()
         timer.stop()
+        if self.sampler is not None:
+            self.sampler.stop()
         controller.run_finished.disconnect(finished)
+        del model.apply_batch
 
     @property
     def rate(self) -> float:
@@ -163,19 +238,116 @@ class GuiRun:
         """The largest gap between ticks (a run shorter than two ticks has none: 0)."""
         return max(self.gaps_ms, default=0.0)
 
+    def gap_percentile_ms(self, percent: float) -> float:
+        """The gap that ``percent`` % of the gaps are at most (nearest rank)."""
+        gaps = sorted(self.gaps_ms)
+        if not gaps:
+            return 0.0
+        return gaps[min(len(gaps) - 1, math.ceil(percent / 100 * len(gaps)) - 1)]
+
+    def explain_largest_gap(self) -> str:
+        """When the largest gap came, how far the run had got, and what held it up."""
+        gaps = self.gaps_ms
+        if not gaps or self.sampler is None:
+            return "no gap, or no sampler"
+        index = max(range(len(gaps)), key=gaps.__getitem__)
+        begin, end = self.ticks[index], self.ticks[index + 1]
+        generated = max((g for t, g in self.arrivals if t <= begin), default=0)
+        words = [
+            f"{gaps[index]:.0f} ms at {begin - self.started:.2f} s into the run"
+            f" (~{generated:,} generated)"
+        ]
+        samples = self.sampler.samples
+        inside = [sample for sample in samples if begin <= sample[0] <= end]
+        around = [
+            *[sample for sample in samples if sample[0] < begin][-1:],
+            *inside,
+            *[sample for sample in samples if sample[0] > end][:1],
+        ]
+        if len(around) >= 2:
+            before, after = max(itertools.pairwise(around), key=lambda p: p[1][0] - p[0][0])
+            hole = after[0] - before[0]
+            busy = (after[1] - before[1]) / hole  # the process's CPU over the hole
+            holder = [
+                _where(stack)
+                for ident, stack in after[2].items()
+                if ident != self.gui_ident and any("cavalo_gui" in f for f, _l, _n in stack)
+            ]
+            what = "the lock held without a break" if busy > 0.7 else "the process mostly idle"
+            words.append(
+                f"longest hole in the notes {hole * 1000:.0f} ms ({what}: CPU {busy:.0%});"
+                " then the worker at " + ("; ".join(holder) or "no line of the project")
+            )
+        gui_lines = collections.Counter(
+            _where(stacks.get(self.gui_ident, [])) for _t, _cpu, stacks in inside
+        )
+        if gui_lines:
+            common = ", ".join(f"{line} x{count}" for line, count in gui_lines.most_common(2))
+            words.append(f"the GUI thread's notes in the gap: {common}")
+        return "; ".join(words)
+
 
 def make_window(scratch: str) -> MainWindow:
-    """The main window, shown, once its first search process is up: the session's first one
-    also starts multiprocessing's fork server (~0.15 s), which a person looking at the new
-    window never waits for, and which no row should pay."""
+    """The main window, shown, once the next run's worker thread is up (as for a person
+    looking at the new window)."""
     window = MainWindow(AppSettings(os.path.join(scratch, "settings.ini")))
     window.show()
     application = make_application()
     deadline = time.monotonic() + 10
-    while window.controller.process is None and time.monotonic() < deadline:
+    while window.controller.worker_thread is None and time.monotonic() < deadline:
         application.processEvents()
         time.sleep(0.005)
     return window
+
+
+def budget_run(options) -> None:
+    """BFS on F to the default node budget, headless and in the window, in pairs."""
+    puzzle = KNIGHT.load_puzzle("F")
+    setup = RunSetup(puzzle, "bfs")  # the engine's default budgets: 2,000,000 nodes
+    header(
+        f"BFS on F (seed {puzzle.seed}) to {setup.limits.max_nodes:,} generated nodes",
+        f"{options.repeats} pairs (one headless run, one in the window with the probe);"
+        f" GIL switch interval {worker.RUN_SWITCH_INTERVAL * 1000:g} ms while a run goes",
+    )
+    print(
+        f"{'pair':<5} {'headless':>11} {'GUI':>11} {'ratio':>6} {'p50 gap':>8} {'p99 gap':>8}"
+        f" {'max gap':>8} {'GUI CPU':>8}  load"
+    )
+    pairs = []
+    with tempfile.TemporaryDirectory() as scratch:
+        window = make_window(scratch)
+        settings = replace(
+            window.controller.settings,
+            puzzle=puzzle,
+            algorithm="bfs",
+            max_nodes=setup.limits.max_nodes,
+            max_seconds=setup.limits.max_seconds,
+            max_expansions=None,
+            speed=AS_FAST_AS_POSSIBLE,
+        )
+        for pair in range(1, options.repeats + 1):
+            headless = time_run(lambda: setup.start()[1]).rate
+            run = GuiRun(window, settings, sample=True)
+            window.controller.reset()  # its nodes go now, not during the next headless run
+            assert run.final is not None
+            pairs.append((headless, run))
+            print(
+                f"{pair:<5} {headless:>9,.0f}/s {run.rate:>9,.0f}/s {run.rate / headless:>6.0%}"
+                f" {run.gap_percentile_ms(50):>5.1f} ms {run.gap_percentile_ms(99):>5.1f} ms"
+                f" {run.largest_gap_ms:>5.0f} ms {run.gui_share:>8.0%}"
+                f"  {os.getloadavg()[0]:.1f}"
+            )
+            print(f"      {run.final.reason}; largest gap: {run.explain_largest_gap()}")
+        window.close()
+    ratio = median([run.rate / headless for headless, run in pairs])
+    p99 = median([run.gap_percentile_ms(99) for _headless, run in pairs])
+    print(
+        f"median: ratio {ratio:.0%} {'ok' if ratio >= BUDGET_RATIO_TARGET else 'LOW'}"
+        f" (target {BUDGET_RATIO_TARGET:.0%}), p50 gap"
+        f" {median([run.gap_percentile_ms(50) for _h, run in pairs]):.1f} ms, p99 gap"
+        f" {p99:.1f} ms {'ok' if p99 <= GAP_TARGET_MS else 'SLOW'} (target {GAP_TARGET_MS:g} ms),"
+        f" max gap {median([run.largest_gap_ms for _h, run in pairs]):.0f} ms"
+    )
 
 
 def throughput(options) -> None:
@@ -194,7 +366,7 @@ def throughput(options) -> None:
         for row in table:
             settings = replace(
                 window.controller.settings,
-                puzzle=load_puzzle(row.name, row.seed),
+                puzzle=KNIGHT.load_puzzle(row.name, row.seed),
                 algorithm=row.algorithm,
                 heuristic=row.heuristic or DEFAULT_HEURISTIC,
                 max_nodes=None,
@@ -234,7 +406,7 @@ def default_budgets(options) -> None:
         window = make_window(scratch)
         settings = replace(
             window.panel.settings(),
-            puzzle=load_puzzle("F", options.seed),
+            puzzle=KNIGHT.load_puzzle("F", options.seed),
             algorithm="bfs",
             speed=AS_FAST_AS_POSSIBLE,
         )
@@ -264,12 +436,26 @@ def main() -> None:
     parser.add_argument(
         "--default-budgets", action="store_true", help="BFS on F with the default budgets"
     )
+    parser.add_argument(
+        "--switch-interval",
+        type=float,
+        help="the GIL switch interval while a run goes, in seconds (default: the app's)",
+    )
+    parser.add_argument(
+        "--budget-run",
+        action="store_true",
+        help="BFS on F to 2,000,000 nodes: ratio, tick gaps and the largest's cause",
+    )
     options = parser.parse_args()
     if options.quick:
         options.repeats, options.seeds = 1, "1"
+    if options.switch_interval is not None:
+        worker.RUN_SWITCH_INTERVAL = options.switch_interval
     use_offscreen_platform()
     make_application(sys.argv[:1])
-    if options.default_budgets:
+    if options.budget_run:
+        budget_run(options)
+    elif options.default_budgets:
         default_budgets(options)
     else:
         throughput(options)

@@ -237,8 +237,16 @@ class RunController(QObject):
         worker.deleteLater()
         thread.deleteLater()
 
+    def _from_past_run(self) -> bool:
+        """Whether the signal being handled comes from a worker already shut down: what it
+        sent before its signals were disconnected still arrives (a queued call stays queued),
+        and must not reach the model of the next run."""
+        return self.sender() is not self.worker
+
     @Slot(object)
     def _on_event(self, event) -> None:
+        if self._from_past_run():
+            return
         self.model.apply(event)
 
     @Slot(object)
@@ -246,12 +254,16 @@ class RunController(QObject):
         """A slice of a full-speed run: its changes go out at once, paced (no frame timer
         wakes the window while the batches come, every ~30 ms). The last slice's changes wait
         for the final event, after which the window shows the whole end of the run at once."""
+        if self._from_past_run():
+            return
         self.model.apply_batch(batch)
         if batch.final is None:
             self.model.publish(paced=self._live)
 
     @Slot(object)
     def _on_finished(self, final: Finished) -> None:
+        if self._from_past_run():
+            return
         self._preview_timer.stop()
         self.model.set_preview([])
         self._set_state(RunState.FINISHED)
@@ -259,6 +271,8 @@ class RunController(QObject):
 
     @Slot(object)
     def _on_preview(self, nodes: list) -> None:
+        if self._from_past_run():
+            return
         self.model.set_preview(nodes)
         self._preview_answered()
 

@@ -10,7 +10,7 @@ _CANDIDATES = (_PACKAGE / "_bundled" / "resources", _PACKAGE.parent / "resources
 
 
 def resource_path(name: str) -> Path:
-    """The path of the asset ``name`` (e.g. 'knight.svg'); FileNotFoundError if missing."""
+    """The path of the asset ``name``, a file of ``resources/``; FileNotFoundError if missing."""
     for folder in _CANDIDATES:
         path = folder / name
         if path.exists():

@@ -2,8 +2,11 @@
 
 A board view is a ``QWidget`` made as ``view_class(model, parent)`` from the window's
 :class:`~cavalo_gui.app.run.model.RunModel`: it draws ``model.shown_node`` of
-``model.problem`` and repaints on the model's ``node_changed`` and ``problem_changed``. A new
-puzzle adds its view with one line below.
+``model.problem`` and repaints on the model's ``node_changed`` and ``problem_changed``. It may
+offer ``rules_html()``, the puzzle's rules for Help > Rules. The main window swaps views when
+the shown puzzle changes, so a view only ever sees its own puzzle's states. A new puzzle adds
+its view with one line below; until it has one,
+:class:`~cavalo_gui.app.boards.text.TextBoardView` draws any puzzle's states as text.
 """
 
 from __future__ import annotations

@@ -26,8 +26,8 @@ SPEEDS: tuple[float, ...] = (1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, AS_FAST_A
 class RunSettings:
     """Everything the control panel chooses for a run.
 
-    ``options`` are the puzzle's rules (the knight's ``double``), missing ones at their
-    defaults; ``heuristic`` None means the domain's default heuristic.
+    ``options`` are the rules of the puzzle the user chose (one value per ``DomainOption``),
+    missing ones at their defaults; ``heuristic`` None means the domain's default heuristic.
     """
 
     puzzle: Puzzle

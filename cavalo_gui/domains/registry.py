@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from cavalo_gui.domains.blokus.domain import BLOKUS
 from cavalo_gui.domains.domain import Domain, Puzzle
+from cavalo_gui.domains.dots.domain import DOTS
 from cavalo_gui.domains.knight.domain import KNIGHT
 
 DOMAINS: dict[str, Domain] = {}
@@ -20,6 +21,7 @@ def register(domain: Domain) -> None:
 
 register(KNIGHT)
 register(BLOKUS)
+register(DOTS)
 
 
 def get_domain(name: str) -> Domain:

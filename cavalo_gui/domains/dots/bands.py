@@ -1,0 +1,145 @@
+"""The band bound: a lower bound on the arcs still needed, exact inside bands of two lines.
+
+Reaching the target means closing some set S of at least ``target`` boxes (closed boxes are
+free: their arcs are drawn), and the cheapest way to close S draws exactly the missing arcs
+that border a box of S, so the true cost is ``min over S of cost(S)``, cost(S) = the number of
+missing arcs bordering S. Cut the board into bands of two rows (or two columns) of boxes. An
+arc inside a band (or on the board's edge) is counted exactly, once, by the band's own search.
+An arc between two bands borders at most one box on each side: give each selected box beside
+it half of it, which never counts more than the 1 the arc costs. So
+
+    cost(S) >= sum over bands of bandcost(S ∩ band),
+
+and the cheapest split of the target count among the bands (a min-plus sum over bands of
+"the cheapest cost of at least n boxes in this band", each found by a search along the band,
+column by column, over the 4 patterns of a column) is a lower bound on the true cost.
+
+Drawing one arc lowers any bandcost sum by at most 1 (an arc inside a band counts once, an arc
+between bands counts a half on each side), so the bound is consistent. Costs are kept in half
+arcs, so that everything is an integer.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Callable
+
+from cavalo_gui.domains.dots.board import Geometry
+
+INFINITY = 1 << 40
+MAX_CACHED = 200_000
+
+Band = tuple[int, tuple[tuple[tuple[int, int], ...], ...]]  # arc mask, per column the rows' arcs
+
+
+def _line_arcs(shape: Geometry, transposed: bool) -> tuple[int, int, Callable, Callable]:
+    """The board seen as lines of boxes: rows, or columns when ``transposed``. Returns the
+    number of lines, their length, and the arc across a line's box (``across(line, at)``,
+    above it for rows) and along it (``along(at, line)``, left of it for rows)."""
+    if transposed:
+        return shape.columns, shape.rows, shape.vertical, shape.horizontal
+    return shape.rows, shape.columns, shape.horizontal, shape.vertical
+
+
+def make_bands(shape: Geometry, transposed: bool, offset: int) -> tuple[Band, ...]:
+    """The bands of two lines (rows, or columns when ``transposed``), the first one starting
+    at line ``offset`` (a band of one line before it, and one at the end if left over).
+
+    Each band is its arc mask (for the cache) and, per box along it, the four arcs of each of
+    its lines as halves of an arc: ``(arc, weight)`` pairs for top, bottom, left, right."""
+    lines, length, across, along = _line_arcs(shape, transposed)
+    cuts = sorted({0, lines, *range(offset, lines, 2)})
+    bands = []
+    for top, bottom in itertools.pairwise(cuts):
+        mask = 0
+        columns = []
+        for at in range(length):
+            rows = []
+            for line in range(top, bottom):
+                upper, lower = across(line, at), across(line + 1, at)
+                left, right = along(at, line), along(at + 1, line)
+                # a band-edge arc inside the board is shared with the next band: half each
+                upper_weight = 2 if line > top or line == 0 else 1
+                lower_weight = 2 if line + 1 < bottom or line + 1 == lines else 1
+                rows.append((upper, upper_weight, lower, lower_weight, left, right))
+                mask |= (1 << upper) | (1 << lower) | (1 << left) | (1 << right)
+            columns.append(tuple(rows))
+        bands.append((mask, tuple(columns)))
+    return tuple(bands)
+
+
+def band_costs(band: Band, arcs: int, largest: int) -> list[int]:
+    """For n = 0..largest, the cheapest cost in half arcs of closing at least n boxes of the
+    band, searched column by column over the patterns of selected boxes in a column."""
+    _mask, columns = band
+    height = len(columns[0])
+    patterns = range(1 << height)
+    best = [[0] + [INFINITY] * largest] + [[INFINITY] * (largest + 1) for _ in patterns[1:]]
+    for rows in columns:
+        # own[p]: the arcs the boxes of pattern p count whatever came before; left[p]: the left
+        # arcs of p's boxes, counted unless the box to the left was selected too
+        own = [0] * len(patterns)
+        left = [0] * len(patterns)
+        for pattern in patterns:
+            for k, (upper, up_w, lower, low_w, left_arc, right_arc) in enumerate(rows):
+                if not pattern >> k & 1:
+                    continue
+                if not arcs >> right_arc & 1:
+                    own[pattern] += 2
+                if not arcs >> left_arc & 1:
+                    left[pattern] += 2
+                if not arcs >> lower & 1:
+                    own[pattern] += low_w
+                if not arcs >> upper & 1 and (k == 0 or not pattern >> (k - 1) & 1):
+                    own[pattern] += up_w
+        after = [[INFINITY] * (largest + 1) for _ in patterns]
+        for pattern in patterns:
+            size = pattern.bit_count()
+            target_row = after[pattern]
+            for previous in patterns:
+                cost = own[pattern] + left[pattern & ~previous]
+                for count, value in enumerate(best[previous]):
+                    if value >= INFINITY:
+                        continue
+                    reached = min(count + size, largest)
+                    if value + cost < target_row[reached]:
+                        target_row[reached] = value + cost
+        best = after
+    cheapest = [min(row[count] for row in best) for count in range(largest + 1)]
+    for count in range(largest - 1, -1, -1):  # at least n boxes: the best of n or more
+        cheapest[count] = min(cheapest[count], cheapest[count + 1])
+    return cheapest
+
+
+class BandBound:
+    """The band bound of one board and target, over one way of cutting it into bands; band
+    costs are remembered by the arcs of the band (one arc drawn changes one or two bands)."""
+
+    def __init__(self, shape: Geometry, target: int, transposed: bool, offset: int) -> None:
+        self.target = target
+        self.bands = make_bands(shape, transposed, offset)
+        self._cache: dict[tuple[int, int], list[int]] = {}
+
+    def half_arcs(self, arcs: int) -> int:
+        """The bound in half arcs: the cheapest split of the target among the bands."""
+        target = self.target
+        cache = self._cache
+        if len(cache) > MAX_CACHED:
+            cache.clear()
+        total = [0] + [INFINITY] * target  # total[n]: cheapest for at least n boxes so far
+        for index, band in enumerate(self.bands):
+            key = (index, arcs & band[0])
+            costs = cache.get(key)
+            if costs is None:
+                largest = min(target, len(band[1]) * len(band[1][0]))
+                costs = cache[key] = band_costs(band, arcs, largest)
+            combined = [INFINITY] * (target + 1)
+            for have, so_far in enumerate(total):
+                if so_far >= INFINITY:
+                    continue
+                for more, cost in enumerate(costs):
+                    reached = min(have + more, target)
+                    if so_far + cost < combined[reached]:
+                        combined[reached] = so_far + cost
+            total = combined
+        return total[target]

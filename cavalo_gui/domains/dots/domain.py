@@ -1,0 +1,43 @@
+"""Dots and Boxes as a :class:`~cavalo_gui.domains.domain.Domain`: what the reports, the
+command line and the window know of it."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from pathlib import Path
+
+from cavalo_gui.domains.domain import checked_options
+from cavalo_gui.domains.dots.catalog import bundled_puzzles, load_puzzle
+from cavalo_gui.domains.dots.files import read_problem_file
+from cavalo_gui.domains.dots.heuristics import DEFAULT_HEURISTIC
+from cavalo_gui.domains.dots.problem import DotsProblem, DotsPuzzle
+
+
+class DotsDomain:
+    """Single-player Dots and Boxes: draw arcs until enough boxes are closed."""
+
+    name = "dots"
+    label = "Dots and Boxes"
+    progress_unit = "boxes"
+    options = ()
+    default_heuristic = DEFAULT_HEURISTIC
+    file_patterns = ("*.txt", "*.dat", "*.lisp", "*.lsp")
+    max_seed = None
+
+    def puzzles(self) -> Mapping[str, DotsPuzzle]:
+        return bundled_puzzles()
+
+    def load_puzzle(self, name: str, seed: int | None = None) -> DotsPuzzle:
+        return load_puzzle(name, seed)
+
+    def read_file(self, path: str | Path, target: int | None = None) -> list[DotsPuzzle]:
+        return read_problem_file(path, target)
+
+    def make_problem(
+        self, puzzle: DotsPuzzle, options: Mapping[str, str] | None = None
+    ) -> DotsProblem:
+        checked_options(self, options)
+        return DotsProblem(puzzle)
+
+
+DOTS = DotsDomain()

@@ -1,0 +1,90 @@
+"""Dots and Boxes heuristics against the true cost, found by exhaustive search on small boards."""
+
+from __future__ import annotations
+
+import math
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from cavalo_gui.domains.dots.board import DotsBoard
+from cavalo_gui.domains.dots.domain import DOTS
+from cavalo_gui.domains.dots.heuristics import fewest_bordering_arcs
+from cavalo_gui.domains.dots.problem import DotsProblem, DotsPuzzle
+from tests.unit.dots_helpers import problem_from, true_cost
+
+ADMISSIBLE = ("half", "sides", "region", "bands")
+SHAPES = [(1, 1), (1, 2), (2, 1), (1, 3), (2, 2), (1, 4), (2, 3), (3, 2)]
+
+
+@st.composite
+def small_problems(draw) -> DotsProblem:
+    rows, columns = draw(st.sampled_from(SHAPES))
+    board = DotsBoard(rows, columns)
+    every_arc = (1 << board.geometry.arc_count) - 1
+    arcs = every_arc
+    for _ in range(draw(st.integers(1, 3))):  # more draws, fewer arcs: sparse boards too
+        arcs &= draw(st.integers(0, every_arc))
+    target = draw(st.integers(0, rows * columns))
+    return DotsProblem(DotsPuzzle("random", DotsBoard(rows, columns, arcs), target))
+
+
+@settings(max_examples=400, deadline=None)
+@given(small_problems())
+def test_admissible_heuristics_never_exceed_the_true_cost(problem):
+    state = problem.initial_state()
+    cost = true_cost(problem.board, problem.target)
+    for name in ADMISSIBLE:
+        assert problem.heuristics()[name](state) <= cost, name
+
+
+@settings(max_examples=300, deadline=None)
+@given(small_problems())
+def test_admissible_heuristics_are_consistent(problem):
+    state = problem.initial_state()
+    for name in ADMISSIBLE:
+        heuristic = problem.heuristics()[name]
+        for _move, child, cost in problem.successors(state):
+            assert heuristic(state) <= cost + heuristic(child), name
+
+
+@settings(max_examples=300, deadline=None)
+@given(small_problems())
+def test_each_heuristic_is_at_least_the_one_before_it(problem):
+    state = problem.initial_state()
+    values = [problem.heuristics()[name](state) for name in ADMISSIBLE]
+    assert values == sorted(values)
+
+
+@settings(max_examples=200, deadline=None)
+@given(small_problems())
+def test_heuristics_are_zero_at_a_goal(problem):
+    state = problem.initial_state()
+    if problem.is_goal(state):
+        assert all(h(state) == 0 for h in problem.heuristics().values())
+
+
+def test_the_course_heuristic_overestimates_when_one_arc_closes_two_boxes():
+    problem = problem_from("+---+---+\n|       |\n+---+---+", 2)
+    state = problem.initial_state()
+    assert problem.heuristics()["enunciado"](state) == 2 > true_cost(problem.board, 2) == 1
+    assert all(problem.heuristics()[name](state) == 1 for name in ADMISSIBLE)
+
+
+def test_the_stronger_heuristics_tell_more_on_the_course_problems():
+    values = {}
+    for name in "CDE":
+        problem = DOTS.make_problem(DOTS.load_puzzle(name))
+        state = problem.initial_state()
+        values[name] = [problem.heuristics()[h](state) for h in ADMISSIBLE]
+    assert values["D"][0] < values["D"][1] < values["D"][2]  # half < sides < region
+    assert values["C"][2] < values["C"][3]  # region < bands
+
+
+def test_the_fewest_arcs_around_n_boxes_are_those_of_the_squarest_shape():
+    assert [fewest_bordering_arcs(n) for n in (0, 1, 2, 3, 4, 6, 9, 10)] == [
+        0, 4, 7, 10, 12, 17, 24, 27,
+    ]  # fmt: skip
+    for boxes in range(1, 200):
+        perimeter = 2 * math.ceil(2 * math.sqrt(boxes) - 1e-12)
+        assert fewest_bordering_arcs(boxes) == (4 * boxes + perimeter) // 2

@@ -141,12 +141,17 @@ def parse_course(text: str, stem: str) -> list[Draft]:
             drafts.append(Draft(label, line, stem, _board(group, label)))
         elif token == ")":
             raise TextFault(line, "unexpected ')': no '(' is open here")
-        elif drafts and drafts[-1].target is None and re.fullmatch(r"[+-]?\d+", token):
+        elif drafts and re.fullmatch(r"[+-]?\d+", token):
             draft = drafts[-1]
+            if draft.target is not None:
+                raise TextFault(
+                    line,
+                    f"{draft.label} already has the target {draft.target}; found {shown(token)}",
+                )
             draft.target = whole_number(token, line, f"the target of {draft.label}")
             draft.target_line = line
         else:
-            after = "a target after a board, or " if drafts else ""
+            after = "a target after a board, or " if drafts and drafts[-1].target is None else ""
             raise TextFault(line, f"expected {after}'(' starting {label}, found {shown(token)}")
     if len(drafts) > 1:
         for index, draft in enumerate(drafts, start=1):

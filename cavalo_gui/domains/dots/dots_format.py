@@ -129,7 +129,7 @@ def _drawing(lines: list[str], at: int, label: str) -> tuple[DotsBoard, int]:
             f"expected the drawing of {label}, starting with a dot line '+   +', "
             f"found {shown(found)}",
         )
-    first = _content(lines[at])
+    first_line, first = at + 1, _content(lines[at])
     indent = len(first) - len(first.lstrip(" "))
     columns, _ = divmod(len(first) - indent - 1, _STEP)
     horizontal: list[list[int]] = [_dot_line(first, at + 1, indent, columns, label, 1)]
@@ -147,11 +147,16 @@ def _drawing(lines: list[str], at: int, label: str) -> tuple[DotsBoard, int]:
         )
         at += 2
     rows = len(arc_lines)
-    if not 1 <= rows <= MAX_SIDE:
+    if rows == 0:
         raise TextFault(
-            at,
-            f"the drawing of {label} has {rows + 1} dot lines: a board has 2 to "
-            f"{MAX_SIDE + 1} (1 to {MAX_SIDE} rows of boxes)",
+            first_line + 1,
+            f"the drawing of {label} stops after its first dot line: expected an arc line "
+            "(blank when no vertical arc is drawn), then the next dot line",
+        )
+    if rows > MAX_SIDE:
+        raise TextFault(
+            first_line,
+            f"the drawing of {label} has {rows} rows of boxes: at most {MAX_SIDE}",
         )
     vertical = [[arc_lines[row][column] for row in range(rows)] for column in range(columns + 1)]
     return DotsBoard.from_lines(horizontal, vertical), at

@@ -1,17 +1,31 @@
-"""Launch the desktop application: ``cavalo-gui`` or ``python -m cavalo_gui``."""
+"""Launch the desktop application: ``cavalo-gui [FILE]`` or ``python -m cavalo_gui [FILE]``.
+
+``cavalo-gui --version`` prints the version and exits before Qt starts, so it works with no
+display; ``cavalo-gui FILE`` opens the window with the problems of FILE (a bad FILE gets the
+usual error dialog over the window, and the remembered problem stays).
+"""
 
 from __future__ import annotations
 
+import argparse
 import multiprocessing
 import os
 import sys
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
+from cavalo_gui import __version__
 from cavalo_gui.app.resources import resource_path
-from cavalo_gui.app.settings import APPLICATION, ORGANIZATION
+from cavalo_gui.app.settings import APPLICATION, ORGANIZATION, AppSettings
+
+if TYPE_CHECKING:
+    from cavalo_gui.app.main_window import MainWindow
+
+APPLICATION_ICON = "icons/cavalo-gui.svg"
 
 
 def make_application(argv: Sequence[str] | None = None) -> QApplication:
@@ -22,18 +36,52 @@ def make_application(argv: Sequence[str] | None = None) -> QApplication:
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationName(APPLICATION)
     app.setApplicationDisplayName("Cavalo")
-    app.setWindowIcon(QIcon(str(resource_path("knight.svg"))))
+    app.setApplicationVersion(__version__)
+    app.setDesktopFileName("cavalo-gui")  # Wayland matches the window to cavalo-gui.desktop
+    app.setWindowIcon(QIcon(str(resource_path(APPLICATION_ICON))))
     return app
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    """Open the main window with problem A and BFS (or the last choices) and run the app."""
-    multiprocessing.freeze_support()  # in a frozen build, a comparison's worker starts here
-    app = make_application(argv)
+def build_parser() -> argparse.ArgumentParser:
+    """cavalo-gui's arguments: an optional problem file, --version and --help."""
+    parser = argparse.ArgumentParser(
+        prog="cavalo-gui",
+        description=(
+            "See state-space search at work on the course's puzzles: open a problem, pick an "
+            "algorithm and a heuristic, and step through the search."
+        ),
+        epilog="Headless runs, tables and screenshots: the cavalo command (cavalo --help).",
+    )
+    parser.add_argument("--version", action="version", version=f"cavalo-gui {__version__}")
+    parser.add_argument(
+        "file",
+        nargs="?",
+        metavar="FILE",
+        help="a problem file to open (the project's format or the course's Lisp boards)",
+    )
+    return parser
+
+
+def open_window(arguments: argparse.Namespace, settings: AppSettings | None = None) -> MainWindow:
+    """Show the main window with the last choices, then open ``arguments.file`` if one was
+    given; the file is read once the window is up, so that a bad file's dialog has the window
+    under it. ``settings`` defaults to the user's."""
     from cavalo_gui.app.main_window import MainWindow
 
-    window = MainWindow()
+    window = MainWindow(settings)
     window.show()
+    if arguments.file:
+        QTimer.singleShot(0, window, lambda: window.open_problem_file(arguments.file))
+    return window
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Parse the arguments (``--version`` and ``--help`` exit here, before Qt starts), open
+    the main window with the last choices (or problem A and BFS) and run the app."""
+    multiprocessing.freeze_support()  # in a frozen build, a comparison's worker starts here
+    arguments = build_parser().parse_args(argv)
+    app = make_application(sys.argv[:1])
+    window = open_window(arguments)
     _demo_run(window, os.environ.get(DEMO_RUN_VARIABLE, ""))
     return app.exec()
 

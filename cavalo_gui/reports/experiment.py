@@ -37,7 +37,7 @@ from cavalo_gui.domains.domain import Puzzle
 from cavalo_gui.domains.registry import get_domain
 from cavalo_gui.engine.algorithms import get_algorithm
 from cavalo_gui.engine.limits import Limits
-from cavalo_gui.reports.compare import CancellableControl, grid
+from cavalo_gui.reports.compare import CancellableControl
 from cavalo_gui.reports.run import RunResult, RunSetup, run
 
 MAX_RUNS = 1_000_000  # one experiment's grid at most: each run's setup is held in memory
@@ -169,15 +169,40 @@ class Experiment:
                 "(fewer seeds or targets per command, then --resume into one file)"
             )
         boards = self.puzzles()
+        self._check_heuristics(boards)
+        heuristics: list[str | None] = list(dict.fromkeys(self.heuristics)) or [None]
         setups: list[RunSetup] = []
         for options in self.option_combinations():
-            setups += grid(
-                boards, self.algorithms, self.heuristics, options, self.parameters, self.limits
-            )
-        for algorithm in dict.fromkeys(setup.algorithm for setup in setups):
-            first = next(setup for setup in setups if setup.algorithm == algorithm)
+            for name in dict.fromkeys(self.algorithms):
+                algorithm = get_algorithm(name)
+                taken = {parameter.name for parameter in algorithm.parameters}
+                parameters = {
+                    key: value for key, value in self.parameters.items() if key in taken
+                }  # a run records only the parameters it used
+                for heuristic in heuristics if algorithm.informed else [None]:
+                    setups += [
+                        RunSetup(board, algorithm.name, heuristic, options, parameters, self.limits)
+                        for board in boards
+                    ]
+        for algorithm_name in dict.fromkeys(setup.algorithm for setup in setups):
+            first = next(setup for setup in setups if setup.algorithm == algorithm_name)
             first.start()  # checks its parameters; a search starts lazily, so this is cheap
         return setups
+
+    def _check_heuristics(self, boards: Sequence[Puzzle]) -> None:
+        """ValueError naming a heuristic the puzzle lacks. One board of each problem is asked:
+        a puzzle's heuristics do not change with the seed or the target, and making them
+        takes a while (tables per board)."""
+        domain = get_domain(self.domain)
+        asked: set[str] = set()
+        for board in boards:
+            if board.name in asked:
+                continue
+            asked.add(board.name)
+            known = domain.make_problem(board).heuristics()
+            for name in self.heuristics:
+                if name not in known:
+                    raise ValueError(f"unknown heuristic {name!r} (known: {', '.join(known)})")
 
 
 # ------------------------------------------------------------------------------ row keys

@@ -5,6 +5,11 @@ from __future__ import annotations
 
 import csv
 import dataclasses
+import os
+import signal
+import subprocess
+import sys
+import time
 
 import pytest
 
@@ -49,6 +54,12 @@ def comparable(rows: list[dict]) -> list[dict]:
     """Rows without the time they took, in key order: what must not depend on where they ran."""
     cleaned = [{key: value for key, value in row.items() if key != "seconds"} for row in rows]
     return sorted(cleaned, key=lambda row: repr(row_key(row)))
+
+
+@pytest.fixture(scope="module")
+def rows_made_here() -> list[dict]:
+    """The small grid's rows, each run here, one after the other: the reference."""
+    return comparable([run(setup).to_json() for setup in SMALL.setups()])
 
 
 def rows_of(backend) -> list[dict]:
@@ -111,8 +122,10 @@ def local_dask_cluster():
     cluster.close()
 
 
-def test_a_process_pool_and_a_dask_cluster_give_the_rows_of_runs_made_here(local_dask_cluster):
-    here = comparable([run(setup).to_json() for setup in SMALL.setups()])
+def test_a_process_pool_and_a_dask_cluster_give_the_rows_of_runs_made_here(
+    local_dask_cluster, rows_made_here
+):
+    here = rows_made_here
     with process_pool(2) as backend:
         on_pool = comparable(rows_of(backend))
     with dask_cluster(local_dask_cluster) as backend:
@@ -124,14 +137,14 @@ def test_a_process_pool_and_a_dask_cluster_give_the_rows_of_runs_made_here(local
 
 
 def test_the_command_runs_on_a_dask_scheduler_given_by_address(
-    local_dask_cluster, tmp_path, capsys
+    local_dask_cluster, rows_made_here, tmp_path, capsys
 ):
     out = tmp_path / "rows.csv"
     address = local_dask_cluster.scheduler.address
     status = main([*SMALL_ARGUMENTS, "--scheduler", address, "--out", str(out)])
     assert status == 0, capsys.readouterr().err
     rows = read_rows(out)
-    assert comparable(rows) == comparable([run(s).to_json() for s in SMALL.setups()])
+    assert comparable(rows) == rows_made_here
 
 
 def test_a_stopped_pool_hands_over_every_run_that_finished():
@@ -187,6 +200,29 @@ def test_resume_after_ctrl_c_runs_only_the_missing_runs(tmp_path, capsys, monkey
     assert len(rows) == SMALL_RUNS
 
 
+def test_ctrl_c_on_a_process_pool_keeps_every_finished_run(tmp_path):
+    """A real Ctrl-C: SIGINT to the command's whole process group, as a terminal sends it."""
+    out = tmp_path / "rows.csv"
+    command = [
+        sys.executable, "-m", "cavalo_gui.cli.main", "experiment", "--problems", "F",
+        "--seeds", "1-500", "--targets", "500", "--algorithms", "astar", "--workers", "2",
+        "--out", str(out),
+    ]  # fmt: skip
+    process = subprocess.Popen(
+        command, stderr=subprocess.PIPE, text=True, start_new_session=True, cwd=tmp_path
+    )
+    deadline = time.monotonic() + 60
+    while (not out.exists() or out.read_text().count("\n") < 3) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    os.killpg(process.pid, signal.SIGINT)
+    _, err = process.communicate(timeout=60)
+    rows = read_rows(out)
+    assert process.returncode == 130, err
+    assert f"interrupted: {len(rows)} of 500 runs finished" in err
+    assert 2 <= len(rows) < 500
+    assert out.read_text().endswith("\n")
+
+
 def test_resume_from_a_file_cut_short_mid_line_runs_only_the_missing_runs(
     tmp_path, capsys, monkeypatch
 ):
@@ -210,12 +246,12 @@ def test_resume_from_a_file_cut_short_mid_line_runs_only_the_missing_runs(
     assert {row_key(row) for row in rows} == {setup_key(setup) for setup in SMALL.setups()}
 
 
-def test_parquet_rows_resume_too(tmp_path, capsys):
+def test_parquet_rows_resume_too(rows_made_here, tmp_path, capsys):
     pytest.importorskip("pyarrow")
     out = tmp_path / "rows.parquet"
     assert main([*SMALL_ARGUMENTS, "--workers", "1", "--out", str(out)]) == 0
     rows = read_rows(out)
-    assert comparable(rows) == comparable([run(setup).to_json() for setup in SMALL.setups()])
+    assert comparable(rows) == rows_made_here
     assert {row_key(row) for row in rows} == {setup_key(setup) for setup in SMALL.setups()}
     capsys.readouterr()
     assert main([*SMALL_ARGUMENTS, "--workers", "1", "--out", str(out), "--resume"]) == 0

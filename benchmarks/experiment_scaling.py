@@ -1,0 +1,136 @@
+"""How ``cavalo experiment`` scales: the same 1,000 runs on 1 and 2 cores and on Dask.
+
+The runs: A* with the strongest admissible heuristic (the last admissible one the knight lists)
+on problem F, seeds 1-1000, target 500 (six-move boards, a few milliseconds each: the hardest
+case for parallelism, since the messages cost most beside such short runs). Each setting runs
+the whole grid through :func:`run_experiment`, as the command does:
+
+- ``1 worker``: one after the other in this process (``--workers 1``);
+- ``2 processes``: the standard library's process pool (``--workers 2``), its start included;
+- ``Dask, 2 workers``: a local Dask cluster of 2 worker processes with 1 thread each, already
+  running (as ``--scheduler`` finds one), reached through a client.
+
+Each setting first runs 20 runs untimed (the fork server starts, every Dask worker imports the
+package); then settings take turns, ``--repeats`` times; the figures are medians. Speed-up is
+the rate over the 1-worker rate; the goal is at least 0.8 of a core gained per added core (a
+speed-up of 1.8 on 2).
+The machine may be shared: the load average before and after is printed with the figures.
+Needs the ``cluster`` extra for the Dask row. Takes about a minute on an idle 2-core machine.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import time
+from collections.abc import Callable
+from contextlib import AbstractContextManager, nullcontext
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from cavalo_gui.domains.registry import get_domain
+from cavalo_gui.reports.experiment import (
+    Backend,
+    Experiment,
+    dask_cluster,
+    process_pool,
+    run_experiment,
+)
+
+GOAL_PER_ADDED_CORE = 0.8
+
+
+def strongest_admissible_heuristic() -> str:
+    knight = get_domain("knight")
+    heuristics = knight.make_problem(knight.load_puzzle("F")).heuristics()
+    return [name for name, heuristic in heuristics.items() if heuristic.admissible][-1]
+
+
+def load() -> str:
+    one, five, fifteen = os.getloadavg()
+    return f"load average {one:.2f}, {five:.2f}, {fifteen:.2f} on {os.cpu_count()} cores"
+
+
+def timed(setups, backend: Callable[[], AbstractContextManager[Backend | None]]) -> float:
+    """Runs per second of the whole grid, the backend's start included."""
+    finished = 0
+
+    def count(_result) -> None:
+        nonlocal finished
+        finished += 1
+
+    start = time.perf_counter()
+    with backend() as where:
+        run_experiment(setups, count, where)
+    seconds = time.perf_counter() - start
+    assert finished == len(setups), (finished, len(setups))
+    return finished / seconds
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--repeats", type=int, default=3)
+    parser.add_argument("--seeds", type=int, default=1000, help="boards: seeds 1 to N")
+    arguments = parser.parse_args()
+    heuristic = strongest_admissible_heuristic()
+    experiment = Experiment(
+        domain="knight",
+        problems=("F",),
+        algorithms=("astar",),
+        heuristics=(heuristic,),
+        seeds=tuple(range(1, arguments.seeds + 1)),
+        targets=(500,),
+    )
+    setups = experiment.setups()
+    print(
+        f"# cavalo experiment scaling: {len(setups):,} runs, A* {heuristic}, F seeds "
+        f"1-{arguments.seeds}, target 500; medians of {arguments.repeats} (settings take turns)"
+    )
+    print(f"# before: {load()}")
+    settings: dict[str, Callable[[], AbstractContextManager[Backend | None]]] = {
+        "1 worker (in process)": nullcontext,
+        "2 processes (pool)": lambda: process_pool(2),
+    }
+    cluster = client = None
+    try:
+        from distributed import Client, LocalCluster
+
+        cluster = LocalCluster(
+            n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None
+        )
+        client = Client(cluster, set_as_default=False)
+        settings["Dask, 2 workers"] = lambda: dask_cluster(client)
+    except ImportError:
+        print("# no Dask row: install the cluster extra (pip install -e '.[cluster]')")
+    rates: dict[str, list[float]] = {name: [] for name in settings}
+    try:
+        for backend in settings.values():  # warm up: the fork server, each worker's imports
+            timed(setups[:20], backend)
+        for _ in range(arguments.repeats):
+            for name, backend in settings.items():
+                rates[name].append(timed(setups, backend))
+    finally:
+        if client is not None:
+            client.close()
+        if cluster is not None:
+            cluster.close()
+    print(f"# after: {load()}")
+    base = statistics.median(rates["1 worker (in process)"])
+    print("| setting | runs/s (median) | all repeats | speed-up | per added core | goal |")
+    print("|---|---:|---|---:|---:|---|")
+    for name, values in rates.items():
+        rate = statistics.median(values)
+        workers = 1 if name.startswith("1 ") else 2
+        speedup = rate / base
+        gained = (speedup - 1) / (workers - 1) if workers > 1 else float("nan")
+        verdict = "" if workers == 1 else "ok" if gained >= GOAL_PER_ADDED_CORE else "LOW"
+        repeats = ", ".join(f"{value:.0f}" for value in values)
+        added = f"{gained:.2f}" if workers > 1 else ""
+        print(f"| {name} | {rate:.0f} | {repeats} | {speedup:.2f} | {added} | {verdict} |")
+
+
+if __name__ == "__main__":
+    main()

@@ -13,31 +13,22 @@ import random
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
-    QDoubleSpinBox,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QSlider,
     QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
-from cavalo_gui.app.run.choices import (
-    AS_FAST_AS_POSSIBLE,
-    NODE_BUDGET_RANGE,
-    SPEEDS,
-    TIME_BUDGET_RANGE,
-    RememberedChoices,
-    RunSettings,
-)
+from cavalo_gui.app.run.choices import RememberedChoices, RunSettings
+from cavalo_gui.app.widgets.budget_box import BudgetBox
 from cavalo_gui.app.widgets.problem_choice import ProblemChoice
 from cavalo_gui.domains.domain import Domain, Puzzle, default_options
 from cavalo_gui.domains.registry import DEFAULT_DOMAIN
 from cavalo_gui.engine.algorithms import ALGORITHMS
-from cavalo_gui.engine.limits import DEFAULT_MAX_NODES, DEFAULT_MAX_SECONDS
 
 
 def _description(label: QLabel) -> QLabel:
@@ -76,43 +67,11 @@ class ControlPanel(QWidget):
         self.heuristic = QComboBox(objectName="heuristic")
         self.heuristic_description = _description(QLabel())
         self.parameters_form = QFormLayout()
-        self.max_nodes = QSpinBox(objectName="max_nodes")
-        self.max_nodes.setRange(*NODE_BUDGET_RANGE)
-        self.max_nodes.setValue(DEFAULT_MAX_NODES)
-        self.max_nodes.setGroupSeparatorShown(True)
-        self.max_nodes.setSuffix(self.tr(" nodes"))
-        self.max_seconds = QDoubleSpinBox(objectName="max_seconds")
-        self.max_seconds.setRange(*TIME_BUDGET_RANGE)
-        self.max_seconds.setDecimals(1)
-        self.max_seconds.setValue(DEFAULT_MAX_SECONDS)
-        self.max_seconds.setSuffix(self.tr(" s"))
-        self.max_nodes.setToolTip(
-            self.tr(
-                "The run ends with outcome 'limit' once it has generated this many nodes "
-                "(1 to {most:,}; default {default:,})."
-            ).format(most=self.max_nodes.maximum(), default=DEFAULT_MAX_NODES)
-        )
-        self.max_seconds.setToolTip(
-            self.tr(
-                "The run ends with outcome 'limit' after this much search time "
-                "(0.1 s to 24 h; default {default:g} s)."
-            ).format(default=DEFAULT_MAX_SECONDS)
-        )
-        self.reset_budgets = QPushButton(self.tr("Default budgets"), objectName="reset_budgets")
-        self.reset_budgets.setToolTip(
-            self.tr("{nodes:,} nodes and {seconds:g} s").format(
-                nodes=DEFAULT_MAX_NODES, seconds=DEFAULT_MAX_SECONDS
-            )
-        )
-        for box in (self.seed, self.max_nodes, self.max_seconds):
-            box.setCorrectionMode(QSpinBox.CorrectionMode.CorrectToNearestValue)
-            box.setKeyboardTracking(False)
-        self.speed = QSlider(Qt.Orientation.Horizontal, objectName="speed")
-        self.speed.setRange(0, len(SPEEDS) - 1)
-        self.speed.setPageStep(1)
-        self.speed.setValue(len(SPEEDS) - 1)
-        self.speed_label = QLabel(objectName="speed_label")
-        self.speed_label.setMinimumWidth(110)
+        self.budgets = BudgetBox()
+        self.max_nodes, self.max_seconds = self.budgets.max_nodes, self.budgets.max_seconds
+        self.reset_budgets, self.speed = self.budgets.reset_budgets, self.budgets.speed
+        self.seed.setCorrectionMode(QSpinBox.CorrectionMode.CorrectToNearestValue)
+        self.seed.setKeyboardTracking(False)
 
         problem_box = QGroupBox(self.tr("Problem"))
         self.problem_form = QFormLayout(problem_box)
@@ -131,34 +90,22 @@ class ControlPanel(QWidget):
         search_form.addRow(self.tr("Heuristic"), self.heuristic)
         search_form.addRow(self.heuristic_description)
         search_form.addRow(self.parameters_form)
-        budget_box = QGroupBox(self.tr("Budgets and speed"))
-        budget_form = QFormLayout(budget_box)
-        budget_form.addRow(self.tr("Node budget"), self.max_nodes)
-        budget_form.addRow(self.tr("Time budget"), self.max_seconds)
-        budget_form.addRow("", self.reset_budgets)
-        speed_row = QHBoxLayout()
-        speed_row.addWidget(self.speed, 1)
-        speed_row.addWidget(self.speed_label)
-        budget_form.addRow(self.tr("Speed"), speed_row)
         layout = QVBoxLayout(self)
-        for box in (problem_box, search_box, budget_box):
+        for box in (problem_box, search_box, self.budgets):
             layout.addWidget(box)
         layout.addStretch(1)
 
         self.problem.currentIndexChanged.connect(self._on_problem_changed)
         self.seed.valueChanged.connect(self._on_seed_changed)
         self.new_board.clicked.connect(self._on_new_board_clicked)
-        self.reset_budgets.clicked.connect(self.restore_default_budgets)
         self.algorithm.currentIndexChanged.connect(self._on_algorithm_changed)
         self.heuristic.currentIndexChanged.connect(self._on_heuristic_changed)
-        self.max_nodes.valueChanged.connect(self._emit_settings)
-        self.max_seconds.valueChanged.connect(self._emit_settings)
-        self.speed.valueChanged.connect(self._on_speed_changed)
+        self.budgets.budgets_changed.connect(self._emit_settings)
+        self.budgets.speed_changed.connect(self._on_speed_changed)
         self._quiet = True
         self.select_problem(next(iter(self.problem.bundled(DEFAULT_DOMAIN))))
         self._on_problem_changed()
         self._on_algorithm_changed()
-        self._on_speed_changed()
         self._quiet = False
 
     # The choices as one value.
@@ -190,7 +137,7 @@ class ControlPanel(QWidget):
             parameters=parameters,
             max_nodes=self.max_nodes.value(),
             max_seconds=self.max_seconds.value(),
-            speed=SPEEDS[self.speed.value()],
+            speed=self.budgets.chosen_speed(),
         )
 
     def add_puzzles(self, puzzles: list[Puzzle], source: str) -> str:
@@ -224,12 +171,10 @@ class ControlPanel(QWidget):
         return index >= 0
 
     def restore_default_budgets(self) -> None:
-        self.max_nodes.setValue(DEFAULT_MAX_NODES)
-        self.max_seconds.setValue(DEFAULT_MAX_SECONDS)
+        self.budgets.restore_default_budgets()
 
     def set_speed(self, speed: float) -> None:
-        if speed in SPEEDS:
-            self.speed.setValue(SPEEDS.index(speed))
+        self.budgets.set_speed(speed)
 
     def set_parameter(self, name: str, value: int) -> None:
         self._parameter_values[name] = value
@@ -245,12 +190,10 @@ class ControlPanel(QWidget):
             *self.option_boxes.values(),
             self.algorithm,
             self.heuristic,
-            self.max_nodes,
-            self.max_seconds,
-            self.reset_budgets,
             *self._parameter_boxes.values(),
         ):
             widget.setEnabled(enabled)
+        self.budgets.set_budgets_enabled(enabled)
         if enabled:
             self._update_enabled()
 
@@ -425,12 +368,7 @@ class ControlPanel(QWidget):
             self.heuristic.currentData(Qt.ItemDataRole.ToolTipRole) or ""
         )
 
-    def _on_speed_changed(self) -> None:
-        speed = SPEEDS[self.speed.value()]
-        if speed == AS_FAST_AS_POSSIBLE:
-            self.speed_label.setText(self.tr("as fast as possible"))
-        else:
-            self.speed_label.setText(self.tr("{speed:g} expansions/s").format(speed=speed))
+    def _on_speed_changed(self, speed: float) -> None:
         if not self._quiet:
             self.speed_changed.emit(speed)
 

@@ -30,6 +30,11 @@ for png in "$resources"/icons/cavalo-gui-*.png; do
     size="${size%.png}"
     install -D -m 644 "$png" "$icons/${size}x${size}/apps/cavalo-gui.png"
 done
-command -v update-desktop-database > /dev/null && update-desktop-database -q "$applications" || true
-command -v gtk-update-icon-cache > /dev/null && gtk-update-icon-cache -q -t "$data_home/icons/hicolor" || true
+# The menus' caches, where the desktop keeps them; a failure to refresh one is not an error.
+if command -v update-desktop-database > /dev/null; then
+    update-desktop-database -q "$applications" || true
+fi
+if command -v gtk-update-icon-cache > /dev/null; then
+    gtk-update-icon-cache -q -t "$icons" || true
+fi
 echo "installed $applications/cavalo-gui.desktop and its icons under $icons"

@@ -14,12 +14,14 @@ from __future__ import annotations
 from PySide6.QtWidgets import QWidget
 
 from cavalo_gui.app.boards.blokus import BlokusBoardView
+from cavalo_gui.app.boards.dots import DotsBoardView
 from cavalo_gui.app.boards.knight import KnightBoardView
 from cavalo_gui.app.run.model import RunModel
 
 BOARD_VIEWS: dict[str, type[QWidget]] = {
     "knight": KnightBoardView,
     "blokus": BlokusBoardView,
+    "dots": DotsBoardView,
 }
 
 

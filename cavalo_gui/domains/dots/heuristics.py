@@ -116,7 +116,7 @@ def dots_heuristics(game: DotsGame) -> dict[str, Heuristic]:
     return {
         "enunciado": Heuristic(
             "enunciado",
-            "The course's h = o - c: boxes still to close. Not admissible: one arc can close two.",
+            "The course's h = o - c, boxes still to close: may overshoot, one arc can close two.",
             False,
             enunciado,
         ),

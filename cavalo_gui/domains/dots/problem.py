@@ -50,7 +50,7 @@ class DotsProblem(DotsGame):
         return self.boxes_closed(state)
 
     def describe_state(self, state: DotsState) -> str:
-        """Boxes closed of the target, and arcs drawn: "7 / 10 boxes closed, 23 arcs drawn"."""
+        """Boxes closed of the target and arcs drawn: "7 / 10 boxes closed, 23 of 49 arcs drawn"."""
         return (
             f"{self.boxes_closed(state)} / {self.target} boxes closed, "
             f"{self.arcs_drawn(state)} of {self.geometry.arc_count} arcs drawn"

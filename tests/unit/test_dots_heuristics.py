@@ -11,7 +11,7 @@ from cavalo_gui.domains.dots.board import DotsBoard
 from cavalo_gui.domains.dots.domain import DOTS
 from cavalo_gui.domains.dots.heuristics import fewest_bordering_arcs
 from cavalo_gui.domains.dots.problem import DotsProblem, DotsPuzzle
-from tests.unit.dots_helpers import problem_from, true_cost
+from tests.unit.dots_helpers import fewest_arcs_by_box_sets, problem_from, true_cost
 
 ADMISSIBLE = ("half", "sides", "region", "bands")
 SHAPES = [(1, 1), (1, 2), (2, 1), (1, 3), (2, 2), (1, 4), (2, 3), (3, 2)]
@@ -88,3 +88,18 @@ def test_the_fewest_arcs_around_n_boxes_are_those_of_the_squarest_shape():
     for boxes in range(1, 200):
         perimeter = 2 * math.ceil(2 * math.sqrt(boxes) - 1e-12)
         assert fewest_bordering_arcs(boxes) == (4 * boxes + perimeter) // 2
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.sampled_from([(3, 3), (3, 4), (4, 3), (4, 4)]), st.data())
+def test_admissible_heuristics_stay_below_the_oracle_on_larger_boards(shape, data):
+    """Boards too large for exhaustive search, against the box-set oracle (itself checked
+    against exhaustive search in test_dots_search): here bands meet bands of their own kind."""
+    rows, columns = shape
+    every_arc = (1 << DotsBoard(rows, columns).geometry.arc_count) - 1
+    arcs = data.draw(st.integers(0, every_arc)) & data.draw(st.integers(0, every_arc))
+    target = data.draw(st.integers(0, rows * columns))
+    problem = DotsProblem(DotsPuzzle("random", DotsBoard(rows, columns, arcs), target))
+    cost = fewest_arcs_by_box_sets(problem.board, target)
+    for name in ADMISSIBLE:
+        assert problem.heuristics()[name](problem.initial_state()) <= cost, name

@@ -1,4 +1,4 @@
-"""GUI tests run offscreen; each window's worker thread and search process end with the test."""
+"""GUI tests run offscreen; each window's worker thread ends with the test."""
 
 from __future__ import annotations
 

@@ -21,9 +21,19 @@ class Heuristic:
     description: str
     admissible: bool
     estimate: Callable[[State], float]
+    within: Callable[[State, float], float] | None = None
 
     def __call__(self, state: State) -> float:
         return self.estimate(state)
+
+    def estimate_within(self, state: State, budget: float) -> float:
+        """The estimate where it is at most ``budget``; above, any value over ``budget`` and no
+        higher than the estimate. For searches that only ask whether a node fits a budget (the
+        decision search): a heuristic made of several bounds may pass ``within`` to stop at
+        the first bound over the budget. Without it, the whole estimate."""
+        if self.within is None:
+            return self.estimate(state)
+        return self.within(state, budget)
 
 
 def zero_heuristic() -> Heuristic:

@@ -3,8 +3,9 @@ on boards made for it, stronger than ``reach`` where high numbers lie apart, and
 short as BFS on 200 random boards.
 
 The boards here hold mostly high numbers spread over a 5 x 5 corner, so that islands form and
-split; the prices are drawn too, since the proof holds for any price, and a price near the
-numbers on a small board exercises the bound far more than the fixed prices do.
+split; the thresholds and prices are drawn too, since the proof holds for any price at least
+its threshold, and ones near the numbers of a small board exercise the bound far more than the
+fixed ones do.
 """
 
 from __future__ import annotations
@@ -17,7 +18,8 @@ from hypothesis import strategies as st
 from cavalo_gui.domains.knight.board import CELLS
 from cavalo_gui.domains.knight.catalog import load_puzzle
 from cavalo_gui.domains.knight.game import DoubleStrategy, KnightGame
-from cavalo_gui.domains.knight.islands import IslandBound, islands_of, jump_spread
+from cavalo_gui.domains.knight.heuristics import JUMP_MASKS
+from cavalo_gui.domains.knight.islands import IslandBound, islands_of
 from cavalo_gui.domains.knight.problem import KnightProblem, KnightPuzzle
 from cavalo_gui.domains.knight.random_board import random_board
 from cavalo_gui.engine.algorithms import start_search
@@ -33,7 +35,7 @@ PAIRED_HIGH = (56, 65, 57, 75, 78, 87, 89, 98, 79, 97, 66, 77, 88, 99)
 @st.composite
 def island_games(draw: st.DrawFn) -> tuple[KnightGame, tuple[int, ...]]:
     """A board of 5-10 numbers in the top-left 5 x 5 corner, mostly high and often paired,
-    with a target near what a few moves can score, and 1-3 prices for the bound."""
+    a target, and 1-2 thresholds for the bound with 1-3 prices each."""
     squares = draw(st.lists(st.sampled_from(CORNER), min_size=5, max_size=10, unique=True))
     if not any(square < 10 for square in squares):
         squares[0] = draw(st.integers(0, 4))
@@ -51,8 +53,11 @@ def island_games(draw: st.DrawFn) -> tuple[KnightGame, tuple[int, ...]]:
         cells[square] = number
     target = draw(st.integers(50, sum(numbers) + 20))
     double = draw(st.sampled_from(list(DoubleStrategy)))
-    prices = tuple(draw(st.lists(st.integers(20, 95), min_size=1, max_size=3, unique=True)))
-    return KnightGame(tuple(cells), target, double), prices
+    levels = []
+    for threshold in draw(st.lists(st.integers(20, 95), min_size=1, max_size=2, unique=True)):
+        prices = draw(st.lists(st.integers(threshold, 98), min_size=1, max_size=3, unique=True))
+        levels.append((threshold, tuple(prices)))
+    return KnightGame(tuple(cells), target, double), tuple(levels)
 
 
 ISLAND_SETTINGS = settings(
@@ -63,8 +68,8 @@ ISLAND_SETTINGS = settings(
 @ISLAND_SETTINGS
 @given(island_games())
 def test_the_islands_bound_never_overestimates(drawn):
-    game, prices = drawn
-    bound = IslandBound(game, prices)
+    game, levels = drawn
+    bound = IslandBound(game, levels)
     for state, cost in true_costs(game).items():
         assert bound(state) <= cost, f"h={bound(state)} > true cost {cost} at {state}"
 
@@ -72,8 +77,8 @@ def test_the_islands_bound_never_overestimates(drawn):
 @ISLAND_SETTINGS
 @given(island_games())
 def test_the_islands_bound_is_consistent(drawn):
-    game, prices = drawn
-    bound = IslandBound(game, prices)
+    game, levels = drawn
+    bound = IslandBound(game, levels)
     for state in _reachable(game):
         if game.is_goal(state):
             continue
@@ -85,7 +90,7 @@ def test_the_islands_bound_is_consistent(drawn):
 @ISLAND_SETTINGS
 @given(island_games())
 def test_the_islands_heuristic_is_admissible_consistent_and_above_reach(drawn):
-    game, _prices = drawn
+    game, _levels = drawn
     problem_heuristics = KnightProblem(KnightPuzzle("drawn", game.board, game.target), game.double)
     heuristics = problem_heuristics.heuristics()
     islands, reach = heuristics["islands"], heuristics["reach"]
@@ -101,10 +106,17 @@ def test_the_islands_heuristic_is_admissible_consistent_and_above_reach(drawn):
 def test_islands_join_knight_jumps_and_symmetric_pairs():
     a1, c2, e3, j10 = 0, 12, 24, 99
     squares = 1 << a1 | 1 << c2 | 1 << e3 | 1 << j10
-    assert jump_spread(1 << a1) == 1 << 12 | 1 << 21  # C2 and B3
-    assert sorted(islands_of(squares)) == sorted([1 << a1 | 1 << c2 | 1 << e3, 1 << j10])
-    pair = 1 << a1 | 1 << j10
-    assert islands_of(squares, (pair,)) == [squares]
+    assert sorted(islands_of(squares, JUMP_MASKS)) == sorted([squares ^ 1 << j10, 1 << j10])
+    paired = list(JUMP_MASKS)
+    paired[a1] |= 1 << j10
+    paired[j10] |= 1 << a1
+    assert islands_of(squares, paired) == [squares]
+    # 57 on A1 and 75 on J10 are a symmetric pair: one island, and only 75 counts in it.
+    game = game_with(target=500, A1=57, J10=75, E5=99)
+    bound = IslandBound(game, ((50, (50,)),))
+    state = game.initial_state()
+    islands = bound.islands(state[0], 50)
+    assert sorted(numbers for _squares, numbers, _beside in islands) == [[75], [99]]
 
 
 def test_an_island_far_away_costs_a_landing_on_a_low_number():

@@ -364,11 +364,14 @@ def islands(game: KnightGame) -> Heuristic:
     by_islands = IslandBound(game)
     inf = math.inf
 
-    def estimate(state: KnightState) -> float:
+    def within(state: KnightState, budget: float) -> float:
         bound = by_reach(state)
-        if bound == inf or bound == 0:
+        if bound > budget or bound == 0:
             return bound
-        return max(bound, by_islands(state))
+        return max(bound, by_islands.within(state, budget))
+
+    def estimate(state: KnightState) -> float:
+        return within(state, inf)
 
     return Heuristic(
         "islands",
@@ -376,6 +379,7 @@ def islands(game: KnightGame) -> Heuristic:
         "priced per island of high numbers. The strongest admissible estimate, and consistent.",
         True,
         estimate,
+        within,
     )
 
 

@@ -8,6 +8,7 @@ from cavalo_gui.engine.algorithms import (
     astar,
     beam,
     bfs,
+    decision,
     dfs,
     greedy,
     idastar,
@@ -34,6 +35,7 @@ ALGORITHMS: dict[str, Algorithm] = {
         idastar,
         rbfs,
         smastar,
+        decision,
     )
 }
 

@@ -1,0 +1,293 @@
+"""Depth-first decision search: "is there a solution of cost at most k?", asked for k rising
+from the root's h, each question answered by a depth-first search that remembers the states it
+refuted. A beam search's first solution caps k. Optimal with an admissible heuristic.
+
+Why another optimal search: A* must expand every node with f below the optimum *and* sift
+through the nodes whose f equals it until it meets a goal; on problem F thousands of nodes tie
+there. This search asks its questions depth first, the children with the most progress first,
+so the last question (k = the optimum) usually ends at a goal after a short dive; and once k
+reaches the cost of the beam's solution, that solution is proved optimal without a goal ever
+being met at that cost. Memory: the path and the table of refuted states.
+
+The table (a transposition table) keeps for each refuted state a lower bound on its cost to a
+goal raised above the heuristic's: the least ``cost + bound`` over its children, backed up
+when its subtree is done (IDA* with a transposition table, Reinefeld and Marsland 1994). A state
+met again is searched only if that bound fits what is left of k.
+
+Two hooks make it fast and stay domain-agnostic: the heuristic's
+:meth:`~cavalo_gui.engine.problem.Heuristic.estimate_within` (a heuristic may stop as soon as it
+proves a node does not fit; the default computes the whole estimate) and the problem's
+``progress`` (which orders ties; every problem has it).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Generator, Iterator
+
+from cavalo_gui.engine.algorithms.spec import Algorithm, Parameter
+from cavalo_gui.engine.events import Event, Expansion, Fate, Finished, IterationStarted
+from cavalo_gui.engine.node import Node
+from cavalo_gui.engine.search import Search
+
+BEAM_WIDTH = Parameter("beam_width", "Beam width", default=20, minimum=0, maximum=100_000)
+
+RULED_OUT = "no solution: every path ends in a dead end or is ruled out by the heuristic"
+
+
+class Frame:
+    """A node on the depth-first path, with the children still to search (the next is the
+    last), the least bound among its children searched or pruned so far (its backed-up
+    bound, once done), and whether a cycle was cut below it: a cut makes what was found below
+    depend on the path, so the table must not remember it."""
+
+    __slots__ = ("backed_up", "cycle_cut", "node", "pending")
+
+    def __init__(self, node: Node, pending: list[Node], backed_up: float, cycle_cut: bool):
+        self.node = node
+        self.pending = pending
+        self.backed_up = backed_up
+        self.cycle_cut = cycle_cut
+
+
+class DepthFirstPath:
+    """The frames from the root down; ``preview`` lists the waiting children in the order the
+    search will take them (the open-list view)."""
+
+    def __init__(self) -> None:
+        self.frames: list[Frame] = []
+
+    def __len__(self) -> int:
+        return sum(len(frame.pending) for frame in self.frames)
+
+    def preview(self, count: int) -> list[Node]:
+        waiting: list[Node] = []
+        for frame in reversed(self.frames):
+            waiting.extend(reversed(frame.pending))
+            if len(waiting) >= count:
+                break
+        return waiting[: max(count, 0)]
+
+
+def decision_search(search: Search, beam_width: int = BEAM_WIDTH.default) -> Iterator[Event]:
+    """Unless ``beam_width`` is 0, a beam search of that width first (each layer's nodes ranked
+    by f, then by progress) for a first solution, the incumbent. Then one depth-first pass per
+    threshold k, from the root's f up, while k is below the incumbent's cost: a pass searches
+    only nodes with f <= k, children in order of f then progress (the most first), the goal
+    tested when a node is selected; the first goal ends the run, optimal, as every cheaper
+    threshold was refuted. When k reaches the incumbent's cost, the incumbent is optimal.
+
+    Events: ``IterationStarted`` per pass, an ``Expansion`` per node expanded (children
+    ``ADDED``, ``PRUNED`` over the threshold or ruled out, ``DUPLICATE`` on the path or refuted
+    with no more than is left). At a limit, the lower bound is the threshold of the pass under
+    way, and the reason gives the incumbent's cost if there is one.
+    """
+    root = search.make_root()
+    if root.h == math.inf:
+        yield search.exhausted(1, "no solution: the heuristic proves the goal unreachable")
+        return
+    incumbent = None
+    if beam_width > 0:
+        found = yield from beam_phase(search, root, beam_width)
+        if isinstance(found, Finished):
+            yield found
+            return
+        incumbent = found
+    refuted: dict = {}  # state -> a lower bound on its cost to a goal, above the heuristic's
+    threshold = root.f
+    iteration = 0
+    ruled_out_any = False
+    while incumbent is None or threshold < incumbent.g:
+        iteration += 1
+        yield IterationStarted(iteration, threshold, search.counters())
+        decide = Pass(search, refuted, iteration, threshold)
+        result = yield from decide.run(root, incumbent)
+        if isinstance(result, Finished):
+            yield result
+            return
+        if result is not None:
+            yield search.solved(result, len(refuted))
+            return
+        ruled_out_any = ruled_out_any or decide.ruled_out_any
+        if decide.next_threshold == math.inf:
+            break
+        threshold = decide.next_threshold
+    if incumbent is not None:
+        yield search.solved(incumbent, len(refuted))
+    elif ruled_out_any:
+        yield search.exhausted(len(refuted), RULED_OUT)
+    else:
+        yield search.exhausted(len(refuted))
+
+
+class Pass:
+    """One depth-first pass: is there a goal with cost at most ``threshold``?"""
+
+    def __init__(self, search: Search, refuted: dict, iteration: int, threshold: float):
+        self.search = search
+        self.refuted = refuted
+        self.iteration = iteration
+        self.threshold = threshold
+        self.next_threshold = math.inf  # the least f over the threshold met
+        self.ruled_out_any = False
+
+    def run(self, root: Node, incumbent: Node | None) -> Generator[Event, None, object]:
+        """The goal found (cost <= threshold), None if refuted, or the run's end at a limit."""
+        search, refuted, threshold = self.search, self.refuted, self.threshold
+        problem = search.problem
+        within = search.heuristic.estimate_within
+        progress = problem.progress
+        inf = math.inf
+        on_path: set = set()
+        path = DepthFirstPath()
+        search.frontier = path
+        node: Node | None = root
+        while True:
+            if node is not None:
+                if problem.is_goal(node.state):
+                    return node
+                reason = search.limit_reason()
+                if reason is not None:
+                    return _stopped(search, reason, len(refuted), threshold, incumbent)
+                search.expanded += 1
+                search.observe(node)
+                fates: list[tuple[Node, Fate]] = []
+                children: list[Node] = []
+                backed_up = inf
+                cycle_cut = False
+                for move, state, cost in problem.successors(node.state):
+                    g = node.g + cost
+                    known = refuted.get(state)
+                    if state in on_path or (known is not None and g + known > threshold):
+                        if state in on_path:
+                            cycle_cut = True
+                        else:
+                            backed_up = min(backed_up, g + known)
+                        search.duplicates += 1
+                        fates.append((Node(state, node, move, g), Fate.DUPLICATE))
+                        continue
+                    h = within(state, threshold - g)
+                    if known is not None and known > h:
+                        h = known
+                    child = Node(state, node, move, g, h)
+                    if child.f > threshold:
+                        backed_up = min(backed_up, child.f)
+                        self.ruled_out_any = self.ruled_out_any or h == inf
+                        fates.append((child, Fate.PRUNED))
+                        continue
+                    search.generated += 1
+                    children.append(child)
+                    fates.append((child, Fate.ADDED))
+                children.sort(key=lambda child: (child.f, -progress(child.state)), reverse=True)
+                path.frames.append(Frame(node, children, backed_up, cycle_cut))
+                on_path.add(node.state)
+                search.note_open(len(path))
+                yield Expansion(
+                    node,
+                    tuple(fates),
+                    len(path),
+                    len(refuted),
+                    search.counters(),
+                    iteration=self.iteration,
+                    threshold=threshold,
+                )
+            # Close the frames whose children are all done; then take the next child.
+            while path.frames and not path.frames[-1].pending:
+                frame = path.frames.pop()
+                on_path.discard(frame.node.state)
+                parent = path.frames[-1] if path.frames else None
+                # The least cost from it to a goal, at least; below a cycle cut, what was
+                # found depends on the path, so only the heuristic's own estimate is kept.
+                below = frame.node.h if frame.cycle_cut else frame.backed_up - frame.node.g
+                if refuted.get(frame.node.state, -inf) < below:
+                    refuted[frame.node.state] = below
+                if parent is not None:
+                    parent.backed_up = min(parent.backed_up, frame.backed_up)
+                    parent.cycle_cut = parent.cycle_cut or frame.cycle_cut
+                else:
+                    self.next_threshold = frame.backed_up
+            if not path.frames:
+                return None
+            node = path.frames[-1].pending.pop()
+
+
+def beam_phase(
+    search: Search, root: Node, width: int
+) -> Generator[Event, None, Node | Finished | None]:
+    """Layer by layer, the ``width`` best nodes of each (lowest f, then most progress): the
+    first goal selected, None once the beam is empty, or the run's end at a limit."""
+    problem = search.problem
+    estimate = search.heuristic.estimate
+    progress = problem.progress
+    layer = BeamLayer([root])
+    search.frontier = layer
+    seen = {root.state}
+    while layer.nodes:
+        candidates: list[Node] = []
+        for node in layer.nodes:
+            layer.position += 1
+            if problem.is_goal(node.state):
+                return node
+            reason = search.limit_reason()
+            if reason is not None:
+                return search.stopped(reason, len(seen), root.f)
+            search.expanded += 1
+            search.observe(node)
+            fates: list[tuple[Node, Fate]] = []
+            for move, state, cost in problem.successors(node.state):
+                if state in seen:
+                    search.duplicates += 1
+                    fates.append((Node(state, node, move, node.g + cost), Fate.DUPLICATE))
+                    continue
+                seen.add(state)
+                child = Node(state, node, move, node.g + cost, estimate(state))
+                if child.h == math.inf:
+                    fates.append((child, Fate.PRUNED))
+                    continue
+                search.generated += 1
+                candidates.append(child)
+                layer.waiting += 1
+                fates.append((child, Fate.ADDED))
+            search.note_open(len(layer))
+            yield Expansion(node, tuple(fates), len(layer), search.expanded, search.counters())
+        candidates.sort(key=lambda child: (child.f, -progress(child.state)))
+        layer = BeamLayer(candidates[:width])
+        search.frontier = layer
+    return None
+
+
+class BeamLayer:
+    """The beam's open list: the rest of the layer being expanded, then the children met."""
+
+    def __init__(self, nodes: list[Node]) -> None:
+        self.nodes = nodes
+        self.position = 0
+        self.waiting = 0
+
+    def __len__(self) -> int:
+        return len(self.nodes) - self.position + self.waiting
+
+    def preview(self, count: int) -> list[Node]:
+        return self.nodes[self.position : self.position + max(count, 0)]
+
+
+def _stopped(
+    search: Search, reason: str, states: int, threshold: float, incumbent: Node | None
+) -> Finished:
+    """The run's end at a limit: every threshold below the one under way was refuted, so it is
+    a lower bound on the optimum."""
+    if incumbent is not None:
+        reason = f"{reason}; best solution found: {incumbent.depth} moves, not proved optimal"
+    return search.stopped(reason, states, threshold)
+
+
+ALGORITHM = Algorithm(
+    name="decision",
+    label="Depth-first decision search",
+    run=decision_search,
+    description="Is there a solution of cost at most k? Depth first with a table of refuted "
+    "states, for k rising from h to a beam's first solution: optimal when h is admissible.",
+    informed=True,
+    optimal=True,
+    parameters=(BEAM_WIDTH,),
+)

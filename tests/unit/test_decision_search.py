@@ -1,0 +1,207 @@
+"""The depth-first decision search: optimal (as short as BFS on many small boards, the course's
+problems, a graph with cycles and uneven costs) and true to the engine's event contract."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from cavalo_gui.domains.knight.catalog import load_puzzle
+from cavalo_gui.domains.knight.problem import KnightProblem, KnightPuzzle
+from cavalo_gui.engine.algorithms import get_algorithm, start_search
+from cavalo_gui.engine.events import Expansion, Fate, Finished, IterationStarted, Outcome
+from cavalo_gui.engine.limits import Limits, RunControl
+from cavalo_gui.engine.problem import Heuristic
+from tests.unit.test_heuristics import small_games
+
+OPTIMAL_MOVES = {"A": 3, "B": 8, "C": 6, "D": 12}
+
+
+def solve(problem, heuristic: str | Heuristic | None, algorithm="decision", **parameters):
+    chosen = problem.heuristics()[heuristic] if isinstance(heuristic, str) else heuristic
+    control = RunControl(Limits(max_nodes=1_000_000, max_seconds=120))
+    search = start_search(algorithm, problem, chosen, control, **parameters)
+    events = list(search.events())
+    return search, events
+
+
+def moves(final: Finished) -> float:
+    return final.solution.depth if final.solution is not None else math.inf
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    small_games(),
+    st.sampled_from(["fewest", "colours", "islands"]),
+    st.sampled_from([0, 1, 3, 20]),
+)
+def test_as_short_as_bfs_on_small_boards(game, heuristic, beam_width):
+    problem = KnightProblem(KnightPuzzle("drawn", game.board, game.target), game.double)
+    _search, bfs_events = solve(problem, None, "bfs")
+    _search, events = solve(problem, heuristic, beam_width=beam_width)
+    final = events[-1]
+    assert final.outcome is not Outcome.LIMIT, final.reason
+    assert moves(final) == moves(bfs_events[-1])
+    if final.solution is not None:
+        assert final.outcome is Outcome.SOLVED and problem.is_goal(final.solution.state)
+
+
+@pytest.mark.parametrize("beam_width", [0, 20])
+@pytest.mark.parametrize("name", list(OPTIMAL_MOVES))
+def test_finds_the_fewest_moves_on_the_course_problems(name, beam_width):
+    _search, events = solve(KnightProblem(load_puzzle(name)), "reach", beam_width=beam_width)
+    assert events[-1].outcome is Outcome.SOLVED
+    assert events[-1].solution.depth == OPTIMAL_MOVES[name]
+
+
+def test_proves_problem_e_unsolvable():
+    _search, events = solve(KnightProblem(load_puzzle("E")), "fewest", beam_width=0)
+    assert events[-1].outcome is Outcome.NO_SOLUTION
+
+
+def test_a_beam_solution_as_short_as_the_optimum_is_proved_by_refuting_the_thresholds_below():
+    _search, events = solve(KnightProblem(load_puzzle("D")), "reach", beam_width=200)
+    thresholds = [event.threshold for event in events if isinstance(event, IterationStarted)]
+    assert events[-1].solution.depth == 12
+    assert thresholds and max(thresholds) == 11  # 12 itself was never searched
+    assert thresholds == sorted(set(thresholds))
+
+
+def test_the_counters_agree_with_the_events():
+    _search, events = solve(KnightProblem(load_puzzle("D")), "fewest", beam_width=5)
+    expansions = [event for event in events if isinstance(event, Expansion)]
+    fates = [fate for event in expansions for _child, fate in event.successors]
+    final = events[-1]
+    assert final.counters.expanded == len(expansions)
+    assert final.counters.generated == fates.count(Fate.ADDED)
+    assert final.counters.duplicates == fates.count(Fate.DUPLICATE)
+    assert final.counters.max_open == max(event.open_size for event in expansions)
+    assert [event.counters.expanded for event in expansions] == list(range(1, len(expansions) + 1))
+    assert all(isinstance(event, Expansion | IterationStarted) for event in events[:-1])
+
+
+def test_a_budget_ends_at_a_limit_with_a_lower_bound_no_higher_than_the_optimum():
+    _search, events = solve(KnightProblem(load_puzzle("D")), "fewest", beam_width=0)
+    expanded = events[-1].counters.expanded
+    problem = KnightProblem(load_puzzle("D"))
+    control = RunControl(Limits(max_nodes=None, max_seconds=None, max_expansions=expanded // 2))
+    final = start_search("decision", problem, problem.heuristics()["fewest"], control).run()
+    assert final.outcome is Outcome.LIMIT
+    assert 0 < final.lower_bound <= OPTIMAL_MOVES["D"]
+
+
+def test_a_limit_after_the_beam_says_the_solution_found_is_not_proved():
+    problem = KnightProblem(load_puzzle("F", 3))
+    control = RunControl(Limits(max_nodes=None, max_seconds=None, max_expansions=300))
+    islands = problem.heuristics()["islands"]
+    final = start_search("decision", problem, islands, control, beam_width=3).run()
+    assert final.outcome is Outcome.LIMIT
+    assert final.reason.startswith("budget of 300 expansions reached; best solution found: ")
+    assert final.reason.endswith(" moves, not proved optimal")
+
+
+def test_a_stop_request_ends_the_run_before_the_next_expansion():
+    problem = KnightProblem(load_puzzle("D"))
+    search = start_search("decision", problem, problem.heuristics()["fewest"], beam_width=0)
+    events = search.events()
+    next(events)
+    next(events)
+    search.control.request_stop()
+    rest = list(events)
+    assert [type(event) for event in rest] == [Finished]
+    assert rest[-1].outcome is Outcome.LIMIT
+
+
+def test_the_open_list_preview_is_the_order_the_search_takes():
+    problem = KnightProblem(load_puzzle("D"))
+    search = start_search("decision", problem, problem.heuristics()["fewest"], beam_width=0)
+    events = search.events()
+    for event in events:
+        if isinstance(event, Expansion) and event.open_size >= 3:
+            break
+    preview = search.open_preview(3)
+    following = [event.node for event in events if isinstance(event, Expansion)][:1]
+    assert following == preview[:1]
+
+
+def test_registered_as_an_informed_optimal_algorithm_with_a_beam_width():
+    spec = get_algorithm("decision")
+    assert spec.informed and spec.optimal
+    assert spec.parameter("beam_width").minimum == 0
+
+
+# A domain with cycles and uneven costs: the search knows nothing of the knight.
+
+
+@dataclass
+class Graph:
+    edges: dict[str, list[tuple[str, float]]]
+    goal: str
+    lower_bounds: dict[str, float] = field(default_factory=dict)
+
+    def initial_state(self) -> str:
+        return "start"
+
+    def successors(self, state: str):
+        return [(f"{state}->{to}", to, cost) for to, cost in self.edges.get(state, [])]
+
+    def is_goal(self, state: str) -> bool:
+        return state == self.goal
+
+    def heuristics(self) -> dict[str, Heuristic]:
+        return {"table": Heuristic("table", "", True, lambda s: self.lower_bounds.get(s, 0))}
+
+    def progress(self, state: str) -> float:
+        return 0
+
+
+def test_cycles_and_uneven_costs_give_the_cheapest_path():
+    graph = Graph(
+        {
+            "start": [("a", 1), ("b", 4)],
+            "a": [("start", 1), ("c", 1), ("b", 1)],
+            "b": [("a", 1), ("goal", 1)],
+            "c": [("a", 1), ("goal", 5)],
+        },
+        "goal",
+        {"a": 1, "b": 1},
+    )
+    for beam_width in (0, 1, 5):
+        _search, events = solve(graph, graph.heuristics()["table"], beam_width=beam_width)
+        final = events[-1]
+        assert final.outcome is Outcome.SOLVED
+        assert final.solution.g == 3
+        assert final.solution.moves() == ["start->a", "a->b", "b->goal"]
+
+
+def test_a_graph_with_cycles_and_no_goal_is_proved_unsolvable():
+    graph = Graph({"start": [("a", 1)], "a": [("start", 1), ("b", 2)], "b": [("a", 1)]}, "none")
+    _search, events = solve(graph, graph.heuristics()["table"], beam_width=0)
+    assert events[-1].outcome is Outcome.NO_SOLUTION
+    assert events[-1].reason == "no solution: all 3 reachable states explored"
+
+
+# The hook: a heuristic may stop as soon as it knows a node does not fit the budget.
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(small_games(), st.integers(0, 6))
+def test_islands_within_a_budget_is_exact_below_it_and_over_it_above(game, budget):
+    from tests.unit.test_heuristics import _reachable
+
+    heuristic = KnightProblem(KnightPuzzle("drawn", game.board, game.target)).heuristics()[
+        "islands"
+    ]
+    for state in _reachable(game):
+        full = heuristic(state)
+        cut = heuristic.estimate_within(state, budget)
+        assert cut == full if full <= budget else budget < cut <= full
+
+
+def test_a_heuristic_without_the_hook_gives_its_whole_estimate():
+    heuristic = Heuristic("five", "", True, lambda _state: 5)
+    assert heuristic.estimate_within("any", 2) == 5

@@ -101,45 +101,78 @@ def band_costs(band: Band, arcs: int, largest: int) -> list[int]:
                 for count, value in enumerate(best[previous]):
                     if value >= INFINITY:
                         continue
-                    reached = min(count + size, largest)
-                    if value + cost < target_row[reached]:
-                        target_row[reached] = value + cost
+                    reached = count + size
+                    if reached > largest:
+                        reached = largest
+                    value += cost
+                    if value < target_row[reached]:
+                        target_row[reached] = value
         best = after
-    cheapest = [min(row[count] for row in best) for count in range(largest + 1)]
+    cheapest = [min(column) for column in zip(*best, strict=True)]
     for count in range(largest - 1, -1, -1):  # at least n boxes: the best of n or more
         cheapest[count] = min(cheapest[count], cheapest[count + 1])
     return cheapest
 
 
 class BandBound:
-    """The band bound of one board and target, over one way of cutting it into bands; band
-    costs are remembered by the arcs of the band (one arc drawn changes one or two bands)."""
+    """The band bound of one board and target, over one way of cutting it into bands.
+
+    A child differs from its parent by one arc, which changes one or two bands: the cost lists
+    are remembered by each band's arcs, and the combination of the first k bands by the arcs
+    of those k bands, so that a child mostly recombines only from its changed band on."""
 
     def __init__(self, shape: Geometry, target: int, transposed: bool, offset: int) -> None:
         self.target = target
         self.bands = make_bands(shape, transposed, offset)
-        self._cache: dict[tuple[int, int], list[int]] = {}
+        self._costs: dict[tuple[int, int], list[int]] = {}
+        self._prefixes: dict[tuple[int, ...], list[int]] = {}
 
     def half_arcs(self, arcs: int) -> int:
         """The bound in half arcs: the cheapest split of the target among the bands."""
+        if len(self._costs) > MAX_CACHED or len(self._prefixes) > MAX_CACHED:
+            self._costs.clear()
+            self._prefixes.clear()
         target = self.target
-        cache = self._cache
-        if len(cache) > MAX_CACHED:
-            cache.clear()
-        total = [0] + [INFINITY] * target  # total[n]: cheapest for at least n boxes so far
-        for index, band in enumerate(self.bands):
-            key = (index, arcs & band[0])
-            costs = cache.get(key)
-            if costs is None:
-                largest = min(target, len(band[1]) * len(band[1][0]))
-                costs = cache[key] = band_costs(band, arcs, largest)
-            combined = [INFINITY] * (target + 1)
-            for have, so_far in enumerate(total):
-                if so_far >= INFINITY:
-                    continue
-                for more, cost in enumerate(costs):
-                    reached = min(have + more, target)
-                    if so_far + cost < combined[reached]:
-                        combined[reached] = so_far + cost
-            total = combined
-        return total[target]
+        keys = tuple(arcs & band[0] for band in self.bands)
+        total = [0] + [INFINITY] * target  # total[n]: the cheapest for at least n boxes so far
+        last = len(self.bands) - 1
+        for index in range(last):
+            prefix = keys[: index + 1]
+            known = self._prefixes.get(prefix)
+            if known is None:
+                known = self._prefixes[prefix] = _combine(total, self._band_costs(index, arcs))
+            total = known
+        costs = self._band_costs(last, arcs)
+        return min(
+            so_far + costs[target - have]
+            for have, so_far in enumerate(total)
+            if target - have < len(costs)
+        )
+
+    def _band_costs(self, index: int, arcs: int) -> list[int]:
+        band = self.bands[index]
+        key = (index, arcs & band[0])
+        costs = self._costs.get(key)
+        if costs is None:
+            largest = min(self.target, len(band[1]) * len(band[1][0]))
+            costs = self._costs[key] = band_costs(band, arcs, largest)
+        return costs
+
+
+def _combine(total: list[int], costs: list[int]) -> list[int]:
+    """The cheapest cost of at least n boxes over the bands so far (``total``) and one more
+    band (``costs``), for n = 0..target: a min-plus sum, the counts past the target kept at
+    the target."""
+    target = len(total) - 1
+    combined = [INFINITY] * (target + 1)
+    for have, so_far in enumerate(total):
+        if so_far >= INFINITY:
+            continue
+        still = target - have
+        for more in range(min(len(costs), still)):
+            value = so_far + costs[more]
+            if value < combined[have + more]:
+                combined[have + more] = value
+        if still < len(costs) and so_far + costs[still] < combined[target]:
+            combined[target] = so_far + costs[still]
+    return combined

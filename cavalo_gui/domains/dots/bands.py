@@ -12,7 +12,8 @@ it half of it, which never counts more than the 1 the arc costs. So
 
 and the cheapest split of the target count among the bands (a min-plus sum over bands of
 "the cheapest cost of at least n boxes in this band", each found by a search along the band,
-column by column, over the 4 patterns of a column) is a lower bound on the true cost.
+column by column, over the patterns of selected boxes in a column) is a lower bound on the
+true cost.
 
 Drawing one arc lowers any bandcost sum by at most 1 (an arc inside a band counts once, an arc
 between bands counts a half on each side), so the bound is consistent. Costs are kept in half
@@ -45,8 +46,9 @@ def make_bands(shape: Geometry, transposed: bool, offset: int) -> tuple[Band, ..
     """The bands of two lines (rows, or columns when ``transposed``), the first one starting
     at line ``offset`` (a band of one line before it, and one at the end if left over).
 
-    Each band is its arc mask (for the cache) and, per box along it, the four arcs of each of
-    its lines as halves of an arc: ``(arc, weight)`` pairs for top, bottom, left, right."""
+    Each band is its arc mask (the key of its costs) and, for each box position along it, one
+    ``(upper arc, its weight, lower arc, its weight, left arc, right arc)`` per line of the
+    band; a weight is 2 half arcs, or 1 for an arc shared with the next band."""
     lines, length, across, along = _line_arcs(shape, transposed)
     cuts = sorted({0, lines, *range(offset, lines, 2)})
     bands = []

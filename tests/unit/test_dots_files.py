@@ -124,6 +124,8 @@ class TestOwnFormat:
 
     def test_a_target_given_replaces_the_files(self):
         assert [p.target for p in parse_problems(OWN_FILE, target=0)] == [0, 0]
+        with pytest.raises(ProblemFileError, match="the target given is 3, but its board has"):
+            parse_problems(OWN_FILE, "mine.txt", target=3)
 
     @pytest.mark.parametrize(
         ("text", "line", "message"),

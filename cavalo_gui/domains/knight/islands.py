@@ -74,6 +74,9 @@ LEVELS: tuple[tuple[int, tuple[int, ...]], ...] = (
 )
 
 
+SHAPES_KEPT = 20_000  # island shapes remembered per threshold (a few KB each), then forgotten
+
+
 def islands_of(squares: int, links: Sequence[int]) -> list[int]:
     """``squares`` split into the pieces that ``links`` connect within them (``links[s]``: the
     squares joined to square ``s``), by a depth-first fill, one square at a time."""
@@ -113,6 +116,9 @@ class IslandBound:
         self.high_squares: dict[int, int] = {}
         self.links: dict[int, tuple[int, ...]] = {}
         self.lesser_of_pair: dict[int, tuple[int, ...]] = {}
+        # The islands of each set of high squares met, by threshold: the children of a node
+        # that land on a low number all share their parent's high squares.
+        self.shapes: dict[int, dict[int, list[tuple[int, list[int], int]]]] = {}
         for threshold, prices in levels:
             assert all(price >= threshold for price in prices), "a price below its threshold"
             high = sum(
@@ -122,6 +128,7 @@ class IslandBound:
             )
             partner = [game.symmetric_bits[square] & high for square in range(CELLS)]
             self.high_squares[threshold] = high
+            self.shapes[threshold] = {}
             self.links[threshold] = tuple(
                 JUMP_MASKS[square] | partner[square] for square in range(CELLS)
             )
@@ -137,10 +144,25 @@ class IslandBound:
         """The islands of the usable squares above ``threshold``: each as its squares, its
         numbers from the highest (one of each symmetric pair) and the highest low number a
         jump away (-1 if none)."""
-        values, numbers_of = self.values, self.tables.numbers_of
-        links, lesser_of_pair = self.links[threshold], self.lesser_of_pair[threshold]
         high = usable & self.high_squares[threshold]
+        shapes = self.shapes[threshold]
+        found = shapes.get(high)
+        if found is None:
+            if len(shapes) >= SHAPES_KEPT:
+                shapes.clear()
+            found = shapes[high] = self.island_shapes(high, threshold)
         low = usable & ~high
+        numbers_of = self.tables.numbers_of
+        return [
+            (island, numbers, numbers_of(beside & low).bit_length() - 1)
+            for island, numbers, beside in found
+        ]
+
+    def island_shapes(self, high: int, threshold: int) -> list[tuple[int, list[int], int]]:
+        """The islands of the squares ``high``: each as its squares, its numbers from the
+        highest (one of each symmetric pair) and the squares a jump away from it."""
+        values = self.values
+        links, lesser_of_pair = self.links[threshold], self.lesser_of_pair[threshold]
         found = []
         for island in islands_of(high, links):
             numbers = []
@@ -154,7 +176,7 @@ class IslandBound:
                 if not lesser_of_pair[square] & island:
                     numbers.append(values[square])
             numbers.sort(reverse=True)
-            found.append((island, numbers, numbers_of(beside & low).bit_length() - 1))
+            found.append((island, numbers, beside))
         return found
 
     @staticmethod

@@ -51,9 +51,9 @@ class MainWindow(QMainWindow):
         self.app_settings.notices += self.panel.restore(self.app_settings.load_choices())
         first = self.panel.settings()
         self.model = RunModel(first.problem(), self)
-        # Before any board view connects: a new puzzle's view replaces the old one before the
-        # old one could be asked to draw a state of another puzzle.
-        self.model.problem_changed.connect(self._on_problem_changed)
+        # A new puzzle's view replaces the old one as soon as the model takes a problem of
+        # another puzzle: the old one must never paint the new puzzle's states.
+        self.model.puzzle_replaced.connect(self._on_puzzle_replaced)
         self.controller = RunController(self.model, first, self)
         self.board_domain = self.model.domain.name
         self.board = create_board_view(self.board_domain, self.model)
@@ -131,7 +131,7 @@ class MainWindow(QMainWindow):
         """Publish the model's changes, about 30 times a second."""
         self.model.publish()
 
-    def _on_problem_changed(self) -> None:
+    def _on_puzzle_replaced(self) -> None:
         """A problem of another puzzle: its board view takes the old one's place."""
         domain = self.model.domain.name
         if domain == self.board_domain:

@@ -52,8 +52,9 @@ def test_choosing_another_puzzle_swaps_the_board_options_and_heuristics(qtbot, c
     panel = chain_window.panel
     assert isinstance(chain_window.board, KnightBoardView)
     choose_problem(chain_window, "Short", "chain")
+    assert isinstance(chain_window.board, TextBoardView)  # at once: no repaint in between
+    chain_window.board.repaint()
     chain_window.model.publish()
-    assert isinstance(chain_window.board, TextBoardView)
     assert "count 0 / 3" in chain_window.board.text.toPlainText()
     assert panel.option_boxes == {}  # the chain has no rules to choose
     assert not panel.seed.isVisible()

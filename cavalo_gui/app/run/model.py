@@ -97,6 +97,7 @@ class RunModel(QObject):
     """What the window shows of a run: problem, counters, current node, series, outcome."""
 
     problem_changed = Signal()
+    puzzle_replaced = Signal()  # at once, not at publish: see set_problem
     counters_changed = Signal()
     node_changed = Signal()
     series_changed = Signal()
@@ -134,9 +135,16 @@ class RunModel(QObject):
     # Fed by the run controller.
 
     def set_problem(self, problem: DomainProblem) -> None:
+        """Show ``problem`` from now on. A problem of another puzzle also emits
+        ``puzzle_replaced`` at once: a board view of the old puzzle must step aside before
+        its next repaint, which may come before the next publish and would draw the new
+        puzzle's states with the old puzzle's code."""
+        replaced = self.problem.puzzle.domain != problem.puzzle.domain
         self.problem = problem
         self.reset()
         self._dirty.add("problem")
+        if replaced:
+            self.puzzle_replaced.emit()
 
     def reset(self) -> None:
         """Back to the initial board, before any expansion."""

@@ -5,12 +5,15 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import re
 import subprocess
 import sys
 from dataclasses import replace
+from pathlib import Path
 
 from PySide6.QtCore import QThread
 
+import cavalo_gui
 from cavalo_gui.app.run import worker as worker_module
 from cavalo_gui.app.run.choices import AS_FAST_AS_POSSIBLE
 from cavalo_gui.engine.algorithms import ALGORITHMS
@@ -140,3 +143,18 @@ def test_closing_the_window_mid_run_exits_0_without_a_qt_warning(tmp_path):
     assert done.returncode == 0, done.stderr
     assert done.stdout.split() == ["running"]
     assert said == []
+
+
+def test_no_module_swaps_the_main_module():
+    """Children of the comparison's pool start as the standard library starts them: nothing
+    shows them a stand-in for the caller's main script."""
+    package = Path(cavalo_gui.__file__).parent
+    swapping = re.compile(
+        r"""sys\.modules\[\s*["']__main__["']\s*\]\s*=|setitem\(\s*sys\.modules"""
+    )
+    offenders = [
+        str(path.relative_to(package))
+        for path in package.rglob("*.py")
+        if swapping.search(path.read_text(encoding="utf-8"))
+    ]
+    assert offenders == []

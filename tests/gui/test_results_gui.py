@@ -110,3 +110,23 @@ def test_a_read_only_results_file_gives_a_clear_error_and_a_retry_works(
     monkeypatch.setattr(run_exports, "append_result", real_append)
     assert window.run_exports.save_to(results) is True
     assert read_results(results)[0]["moves"] == 3
+
+
+def test_a_file_with_a_torn_last_record_is_appended_to_and_the_window_says_so(
+    qtbot, window, tmp_path
+):
+    """Issue 16: a writer killed mid-record leaves it torn; the next save keeps it apart and the
+    status bar says what was found."""
+    results = tmp_path / "solucao.dat"
+    run_to_end(qtbot, window)
+    assert window.run_exports.save_to(results)
+    whole = results.read_text(encoding="utf-8")
+    results.write_text(whole + "\n" + whole[: len(whole) // 2], encoding="utf-8")
+    choose_problem(window, "B")
+    run_to_end(qtbot, window)
+    assert window.run_exports.save_to(results)
+    message = window.statusBar().currentMessage()
+    assert f"Run added to {results}" in message and "last record is incomplete" in message
+    found: list[str] = []
+    assert [record["problem"] for record in read_results(results, found.append)] == ["A", "B"]
+    assert len(found) == 1

@@ -101,7 +101,7 @@ class RunExports(QObject):
             self._status(self.tr("This run is already in {path}").format(path=target))
             return True
         try:
-            append_result(target, self.result)
+            found = append_result(target, self.result) or []  # a torn record found there
         except ResultsFileError as error:
             QMessageBox.critical(
                 self.window,
@@ -115,7 +115,8 @@ class RunExports(QObject):
             return False
         self._saved_in.add(target)
         self.app_settings.set_results_file(str(target))
-        self._status(self.tr("Run added to {path}").format(path=target))
+        added = self.tr("Run added to {path}").format(path=target)
+        self._status(" ".join([added, *found]))
         return True
 
     def _nothing_to_save(self) -> bool:

@@ -77,9 +77,7 @@ class OneLineParser(argparse.ArgumentParser):
 def build_parser() -> argparse.ArgumentParser:
     parser = OneLineParser(
         prog="cavalo",
-        description=(
-            "Solve the course's puzzles (the knight game, ...) with state-space search, headless."
-        ),
+        description=("Solve the course's puzzles with state-space search, headless."),
     )
     parser.add_argument("--version", action="version", version=f"cavalo {__version__}")
     subparsers = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")

@@ -83,7 +83,7 @@ def add_problem_options(parser: argparse.ArgumentParser) -> None:
 
 
 def add_domain_options(parser: argparse.ArgumentParser) -> None:
-    """One option per rule a puzzle lets the user choose (the knight's --double, ...)."""
+    """One option per rule a puzzle lets the user choose (``--double``, ...)."""
     for domain in DOMAINS.values():
         for option in domain.options:
             parser.add_argument(

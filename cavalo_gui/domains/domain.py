@@ -24,7 +24,7 @@ class Puzzle(Protocol):
     """One problem as the course states it: a named instance with a target.
 
     ``domain`` names the :class:`Domain` it belongs to; ``seed`` is set for random instances
-    made from one (the knight's problem F); ``description`` is free text, one paragraph a line.
+    made from one (a random board); ``description`` is free text, one paragraph a line.
     Puzzles are frozen and hashable: equal puzzles are the same problem.
     """
 
@@ -46,7 +46,7 @@ class Puzzle(Protocol):
 
 @dataclass(frozen=True)
 class DomainOption:
-    """A rule of the game the user may choose, such as the knight's double strategy.
+    """A rule of the game the user may choose, such as which piece a move removes.
 
     ``choices`` are the values (the first line of each description is shown beside it);
     the chosen value travels as text in a run's ``options`` and in the results file.

@@ -1,6 +1,6 @@
 """The puzzles the program knows: one registration line each.
 
-Everything above the domains finds a puzzle here by name (``"knight"``) or through a puzzle's
+Everything above the domains finds a puzzle here by its name or through a puzzle's
 ``domain``; only this module and each domain's own folder import a domain's internals.
 """
 

@@ -58,5 +58,5 @@ class Problem(Protocol):
     def heuristics(self) -> Mapping[str, Heuristic]: ...
 
     def progress(self, state: State) -> float:
-        """How far a state has got (the knight's points), to report the best one reached."""
+        """How far a state has got (points, boxes closed), to report the best one reached."""
         ...

@@ -37,7 +37,7 @@ def resolve_heuristic(
 class RunSetup:
     """Everything that fixes a run: the same setup gives the same path and counters.
 
-    ``options`` are the puzzle's rules the user chose (the knight's ``double``); missing ones
+    ``options`` are the puzzle's rules the user chose (such as ``double``); missing ones
     take their defaults.
     """
 
@@ -83,7 +83,7 @@ class RunResult:
     outcome: Outcome
     reason: str
     statistics: RunStatistics
-    path: tuple[str, ...]  # the moves of the solution (the knight: squares, the placement first)
+    path: tuple[str, ...]  # the moves of the solution, as the puzzle names them
     points_after: tuple[float, ...]  # the progress after each move (points, boxes, ...)
     points: float  # the progress of the solution, or of the best node reached
     best_path: tuple[str, ...]  # the moves to the best node found (the solution, if solved)

@@ -10,6 +10,9 @@ from __future__ import annotations
 import itertools
 import math
 from collections.abc import Iterator
+from typing import Any
+
+from sortedcontainers import SortedList
 
 from cavalo_gui.engine.algorithms.spec import Algorithm, Parameter
 from cavalo_gui.engine.events import Event, Expansion, Fate
@@ -19,26 +22,50 @@ from cavalo_gui.engine.search import Search
 MEMORY = Parameter("memory", "Memory (nodes)", default=100, minimum=2, maximum=1_000_000)
 
 
+Entry = tuple[float, int, int, "Record"]  # (order key, -depth, seq, record): seq is unique
+
+
 class Record:
     """A node held in memory, with SMA*'s bookkeeping.
 
     ``value`` is its f, raised by pathmax and by backed-up values; ``children`` the successors in
     memory by operator index; ``forgotten`` the backed-up values of successors it had to drop;
     ``next_new`` the first operator index never generated; ``count`` the number of successors
-    (None until first expanded).
+    (None until first expanded); ``options`` its successors, kept while some are still to be
+    generated for the first time; ``index`` its operator index in its parent. ``expand_entry``
+    and ``leaf_entry`` are its places in :class:`Memory`'s two orders (None when not there).
     """
 
-    __slots__ = ("children", "count", "forgotten", "next_new", "node", "parent", "seq", "value")
+    __slots__ = (
+        "children",
+        "count",
+        "expand_entry",
+        "forgotten",
+        "index",
+        "leaf_entry",
+        "next_new",
+        "node",
+        "options",
+        "parent",
+        "seq",
+        "value",
+    )
 
-    def __init__(self, node: Node, value: float, parent: Record | None, seq: int) -> None:
+    def __init__(
+        self, node: Node, value: float, parent: Record | None, seq: int, index: int = -1
+    ) -> None:
         self.node = node
         self.value = value
         self.parent = parent
         self.seq = seq
+        self.index = index
         self.children: dict[int, Record] = {}
         self.forgotten: dict[int, float] = {}
         self.next_new = 0
         self.count: int | None = None
+        self.options: list[tuple[str, Any, float]] | None = None
+        self.expand_entry: Entry | None = None
+        self.leaf_entry: Entry | None = None
 
     def key(self) -> float | None:
         """The f at which this record would generate its next successor, or None if every
@@ -55,32 +82,94 @@ class Record:
         return min(values, default=math.inf)
 
 
-def _expansion_order(record: Record) -> tuple[float, int, int]:
-    """Lowest key first; among equals the deepest, then the oldest."""
-    key = record.key()
-    return (math.inf if key is None else key, -record.node.depth, record.seq)
-
-
-def _forget_order(record: Record) -> tuple[float, int, int]:
-    """The reverse of the expansion order, on f: highest f; then shallowest; then newest."""
-    return (record.value, -record.node.depth, record.seq)
-
-
 class Memory:
-    """The records held; ``preview`` lists the expandable ones in the order SMA* will pick them."""
+    """The records held, in two orders kept up to date in O(log n) per change (sorted lists):
+    the expandable records by expansion order (lowest key; deepest, then oldest, on ties) and
+    the leaves but the root by forget order (highest f; shallowest, then newest, on ties: the
+    last the expansion order would take). ``preview`` lists the next records to be expanded.
+
+    The leaves are put in order only once memory is first full: a run that never forgets (the
+    memory larger than the search needs) pays for one order, as A* does.
+    """
 
     def __init__(self) -> None:
-        self.records: list[Record] = []
+        self.size = 0
+        self.root: Record | None = None
+        self.expandable = SortedList()
+        self.leaves: SortedList | None = None
 
     def __len__(self) -> int:
-        return len(self.records)
-
-    def expandable(self) -> list[Record]:
-        return [record for record in self.records if record.key() is not None]
+        return self.size
 
     def preview(self, count: int) -> list[Node]:
-        ordered = sorted(self.expandable(), key=_expansion_order)
-        return [record.node for record in ordered[:count]]
+        return [entry[3].node for entry in self.expandable[: max(count, 0)]]
+
+    def add(self, record: Record) -> None:
+        self.size += 1
+        if record.parent is None:
+            self.root = record
+        self.refresh(record)
+
+    def remove(self, record: Record) -> None:
+        self.size -= 1
+        if record.expand_entry is not None:
+            self.expandable.remove(record.expand_entry)
+            record.expand_entry = None
+        if record.leaf_entry is not None and self.leaves is not None:
+            self.leaves.remove(record.leaf_entry)
+            record.leaf_entry = None
+
+    def refresh(self, record: Record) -> None:
+        """Put ``record`` back in its places after its key, value or children changed."""
+        key = record.key()
+        depth = -record.node.depth
+        entry = None if key is None else (key, depth, record.seq, record)
+        if entry != record.expand_entry:
+            if record.expand_entry is not None:
+                self.expandable.remove(record.expand_entry)
+            if entry is not None:
+                self.expandable.add(entry)
+            record.expand_entry = entry
+        if self.leaves is None:
+            return
+        entry = _leaf_entry(record)
+        if entry != record.leaf_entry:
+            if record.leaf_entry is not None:
+                self.leaves.remove(record.leaf_entry)
+            if entry is not None:
+                self.leaves.add(entry)
+            record.leaf_entry = entry
+
+    def best(self) -> Record | None:
+        """The record the expansion order takes next, or None if none is expandable."""
+        return self.expandable[0][3] if self.expandable else None
+
+    def worst_leaf(self, keep: Record) -> Record:
+        """The leaf the forget order takes first, other than ``keep`` (and never the root)."""
+        if self.leaves is None:
+            self.leaves = SortedList(self._leaf_entries())
+        for position in (-1, -2):
+            record = self.leaves[position][3]
+            if record is not keep:
+                return record
+        raise AssertionError("no leaf to forget")
+
+    def _leaf_entries(self) -> Iterator[Entry]:
+        """The forget-order entries of every leaf held, found from the root down."""
+        waiting = [self.root] if self.root is not None else []
+        while waiting:
+            record = waiting.pop()
+            record.leaf_entry = _leaf_entry(record)
+            if record.leaf_entry is not None:
+                yield record.leaf_entry
+            waiting.extend(record.children.values())
+
+
+def _leaf_entry(record: Record) -> Entry | None:
+    """A record's place in the forget order, if it is a leaf other than the root."""
+    if record.children or record.parent is None:
+        return None
+    return (record.value, -record.node.depth, record.seq, record)
 
 
 def sma_star(search: Search, memory: int = MEMORY.default) -> Iterator[Event]:
@@ -101,6 +190,9 @@ def sma_star(search: Search, memory: int = MEMORY.default) -> Iterator[Event]:
     ``DUPLICATE``. Every step counts as one expansion (one event) and T counts every
     regeneration. Events carry ``memory`` (records held), ``forgotten`` and ``backed_up``;
     ``max_open`` is the most records ever held.
+
+    Cost: both orders are sorted lists, so a step costs O(log n) in the records held n (plus
+    the path and the successors of the node), and with memory to spare SMA* runs as A* does.
     """
     problem = search.problem
     is_goal = problem.is_goal
@@ -113,27 +205,27 @@ def sma_star(search: Search, memory: int = MEMORY.default) -> Iterator[Event]:
     if root.f == inf:
         yield search.exhausted(1, "no solution: the heuristic proves the goal unreachable")
         return
-    records = held.records
-    records.append(Record(root, root.f, None, next(order)))
+    held.add(Record(root, root.f, None, next(order)))
     search.note_open(1)
     cut_by_memory = False
     while True:
-        expandable = held.expandable()
-        best = min(expandable, key=_expansion_order, default=None)
+        best = held.best()
         best_key = best.key() if best is not None else None
         if best is None or best_key is None or best_key == inf:
             break
         reason = search.limit_reason()
         if reason is not None:
-            yield search.stopped(reason, len(records), None if cut_by_memory else best_key)
+            yield search.stopped(reason, len(held), None if cut_by_memory else best_key)
             return
         node = best.node
         if best.count is None and is_goal(node.state):
-            yield search.solved(node, len(records))
+            yield search.solved(node, len(held))
             return
         search.expanded += 1
         search.observe(node)
-        options = list(problem.successors(node.state))
+        options = best.options
+        if options is None:
+            options = list(problem.successors(node.state))
         if best.count is None:
             best.count = len(options)
         forgotten_now: list[Node] = []
@@ -141,12 +233,15 @@ def sma_star(search: Search, memory: int = MEMORY.default) -> Iterator[Event]:
         if best.next_new < best.count:
             index = best.next_new
             best.next_new += 1
+            # The successors are kept while some have never been generated.
+            best.options = options if best.next_new < best.count else None
             remembered = -inf
         elif best.forgotten:
             index = min(best.forgotten, key=lambda i: (best.forgotten[i], i))
             remembered = best.forgotten.pop(index)
         else:
             index = -1
+        held.refresh(best)
         if index >= 0:
             move, state, cost = options[index]
             if _on_path(best, state):
@@ -160,38 +255,39 @@ def sma_star(search: Search, memory: int = MEMORY.default) -> Iterator[Event]:
                     children.append((child, Fate.PRUNED))
                 else:
                     search.generated += 1
-                    while len(records) >= memory:
-                        forgotten_now.append(_forget_worst_leaf(records, best))
+                    while len(held) >= memory:
+                        forgotten_now.append(_forget_worst_leaf(held, best))
                     value = max(child.f, best.value, remembered)
-                    record = Record(child, value, best, next(order))
+                    record = Record(child, value, best, next(order), index)
                     best.children[index] = record
-                    records.append(record)
+                    held.add(record)
+                    held.refresh(best)
                     children.append((child, Fate.ADDED))
-        backed_up = _back_up(best)
-        search.note_open(len(records))
-        expandable_count = len(held.expandable())
+        backed_up = _back_up(held, best)
+        search.note_open(len(held))
+        expandable_count = len(held.expandable)
         yield Expansion(
             node,
             tuple(children),
             expandable_count,
-            len(records) - expandable_count,
+            len(held) - expandable_count,
             search.counters(),
             backed_up=backed_up,
             forgotten=tuple(forgotten_now),
-            memory=len(records),
+            memory=len(held),
         )
     if cut_by_memory:
         reason = (
             f"memory of {memory} nodes too small: no solution within {memory - 1} moves, and a "
             "longer one would not fit in memory"
         )
-        yield search.stopped(reason, len(records))
+        yield search.stopped(reason, len(held))
     else:
         reason = (
             "no solution: every path ends in a dead end or is ruled out by the heuristic, "
             f"after {search.expanded:,} expansions"
         )
-        yield search.exhausted(len(records), reason)
+        yield search.exhausted(len(held), reason)
 
 
 def _on_path(record: Record | None, state: object) -> bool:
@@ -202,27 +298,20 @@ def _on_path(record: Record | None, state: object) -> bool:
     return False
 
 
-def _forget_worst_leaf(records: list[Record], keep: Record) -> Node:
+def _forget_worst_leaf(held: Memory, keep: Record) -> Node:
     """Drop the worst leaf other than ``keep`` (the record being expanded) and the root; its
     parent remembers its f so that it can be regenerated."""
-    leaves = [
-        record
-        for record in records
-        if not record.children and record is not keep and record.parent is not None
-    ]
-    worst = max(leaves, key=_forget_order)
+    worst = held.worst_leaf(keep)
     parent = worst.parent
     assert parent is not None
-    for index, child in parent.children.items():
-        if child is worst:
-            del parent.children[index]
-            parent.forgotten[index] = worst.value
-            break
-    records.remove(worst)
+    del parent.children[worst.index]
+    parent.forgotten[worst.index] = worst.value
+    held.remove(worst)
+    held.refresh(parent)
     return worst.node
 
 
-def _back_up(record: Record | None) -> tuple[tuple[Node, float], ...]:
+def _back_up(held: Memory, record: Record | None) -> tuple[tuple[Node, float], ...]:
     """Once a record has generated all its successors, its f is the least of theirs; pass each
     change up towards the root."""
     changes: list[tuple[Node, float]] = []
@@ -231,6 +320,7 @@ def _back_up(record: Record | None) -> tuple[tuple[Node, float], ...]:
         if value == record.value:
             break
         record.value = value
+        held.refresh(record)
         changes.append((record.node, value))
         record = record.parent
     return tuple(changes)

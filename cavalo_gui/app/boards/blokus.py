@@ -17,6 +17,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from cavalo_gui.app.boards.colors import is_dark
+from cavalo_gui.app.boards.title import TitleLayout, paint_title
 from cavalo_gui.app.run.model import RunModel
 from cavalo_gui.domains.blokus.geometry import KIND_NAMES, SHAPES
 from cavalo_gui.domains.blokus.problem import BlokusProblem
@@ -129,6 +130,7 @@ class BlokusBoardView(QWidget):
         self.setMinimumSize(360, 420)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.picture = BlokusPicture.of(model.problem, model.shown_node)
+        self.title_layout: TitleLayout | None = None  # as last painted
         model.node_changed.connect(self._on_node_changed)
         model.problem_changed.connect(self._on_node_changed)
 
@@ -231,10 +233,8 @@ class BlokusBoardView(QWidget):
         origin = self._origin(cell)
         width = self.size_in_squares * cell
         rect = QRectF(origin.x(), origin.y() - cell * (TITLE + MARGIN), width, cell * TITLE)
-        painter.setPen(colors.title)
         painter.setFont(self._font(cell, 0.42))
         left = self.tr("Problem {name}").format(name=self.model.problem.puzzle.name)
-        painter.drawText(rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, left)
         picture = self.picture
         moves = len(picture.placed)
         placements = (
@@ -248,8 +248,8 @@ class BlokusBoardView(QWidget):
         right = f"{pieces} · {placements}"
         if picture.goal:
             right = "✔ " + right
-            painter.setPen(colors.goal)
-        painter.drawText(rect, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, right)
+        score_color = colors.goal if picture.goal else colors.title
+        self.title_layout = paint_title(painter, rect, left, right, colors.title, score_color)
 
     def _paint_squares(self, painter: QPainter, colors: BlokusColors, cell: float) -> None:
         picture = self.picture

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from cavalo_gui.app.boards.colors import is_dark
 from cavalo_gui.app.boards.dots_picture import DotsPicture
+from cavalo_gui.app.boards.title import TitleLayout, paint_title
 from cavalo_gui.app.run.model import RunModel
 from cavalo_gui.domains.dots.board import Geometry
 from cavalo_gui.domains.dots.problem import DotsProblem
@@ -88,6 +89,7 @@ class DotsBoardView(QWidget):
         self.setMinimumSize(360, 400)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.picture = DotsPicture.of(model.problem, model.shown_node)
+        self.title_layout: TitleLayout | None = None  # as last painted
         model.node_changed.connect(self._on_node_changed)
         model.problem_changed.connect(self._on_node_changed)
 
@@ -232,10 +234,8 @@ class DotsBoardView(QWidget):
             if used <= width or scale < 0.1:
                 break
             scale *= 0.92
-        painter.setPen(colors.title)
-        painter.drawText(rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
-        painter.setPen(colors.goal if picture.reached_target else colors.title)
-        painter.drawText(rect, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, right)
+        score_color = colors.goal if picture.reached_target else colors.title
+        self.title_layout = paint_title(painter, rect, name, right, colors.title, score_color)
 
     def _paint_boxes(self, painter: QPainter, colors: DotsColors) -> None:
         shades = {

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from cavalo_gui.app.boards.colors import BoardColors, colors_for
 from cavalo_gui.app.boards.knight_picture import BoardPicture
+from cavalo_gui.app.boards.title import TitleLayout, paint_title
 from cavalo_gui.app.resources import resource_path
 from cavalo_gui.app.run.model import RunModel
 from cavalo_gui.domains.knight.board import COLUMNS, SIZE, SQUARE_NAMES
@@ -45,6 +46,7 @@ class KnightBoardView(QWidget):
         self.picture = BoardPicture.of(model.problem, None)
         self._layers: tuple[object, QPixmap, QPixmap] | None = None  # (key, static, grid)
         self._knight_pixmap: tuple[object, QPixmap] | None = None  # (key, pixmap)
+        self.title_layout: TitleLayout | None = None  # as last painted
         model.node_changed.connect(self._on_node_changed)
         model.problem_changed.connect(self._on_node_changed)
 
@@ -191,9 +193,7 @@ class KnightBoardView(QWidget):
         left = self.tr("Problem {name}").format(name=puzzle.name)
         if puzzle.seed is not None:
             left += self.tr(" (seed {seed})").format(seed=puzzle.seed)
-        painter.setPen(colors.title)
         painter.setFont(self._font(cell, 0.36))
-        painter.drawText(rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, left)
         moves = (
             self.tr("1 move")
             if picture.moves == 1
@@ -204,8 +204,8 @@ class KnightBoardView(QWidget):
         )
         if picture.reached_target:
             right = "✔ " + right
-            painter.setPen(colors.goal)
-        painter.drawText(rect, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, right)
+        score_color = colors.goal if picture.reached_target else colors.title
+        self.title_layout = paint_title(painter, rect, left, right, colors.title, score_color)
 
     def _paint_square(
         self, painter, colors: BoardColors, cell, picture, square, plain: bool = False

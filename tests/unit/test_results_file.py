@@ -15,6 +15,7 @@ from cavalo_gui.reports.results_file import (
     ResultsFileError,
     append_result,
     format_record,
+    lock_path_for,
     read_results,
 )
 from cavalo_gui.reports.run import RunResult, RunSetup, run
@@ -42,6 +43,7 @@ def assert_record_matches(record: dict, result: RunResult) -> None:
         "seed",
         "algorithm",
         "heuristic",
+        "domain",
         "double",
         "parameters",
         "outcome",
@@ -141,7 +143,7 @@ def test_a_read_only_file_gives_a_clear_error_and_keeps_its_bytes(tmp_path, solv
     assert str(path) in str(caught.value) and "read-only" in str(caught.value)
     assert isinstance(caught.value, OSError)
     assert path.read_bytes() == before
-    assert sorted(os.listdir(tmp_path)) == ["results.txt"]
+    assert sorted(os.listdir(tmp_path)) == sorted(["results.txt", lock_path_for(path).name])
 
 
 def test_a_write_failing_midway_leaves_the_earlier_records_and_no_temporary_file(
@@ -163,7 +165,7 @@ def test_a_write_failing_midway_leaves_the_earlier_records_and_no_temporary_file
     assert written_parts, "the failing writer was not used"
     assert str(path) in str(caught.value)
     assert path.read_bytes() == before
-    assert sorted(os.listdir(tmp_path)) == ["results.txt"]
+    assert sorted(os.listdir(tmp_path)) == sorted(["results.txt", lock_path_for(path).name])
     monkeypatch.undo()
     append_result(path, informed)
     assert [record["algorithm"] for record in read_results(path)] == ["bfs", "astar"]
@@ -204,12 +206,12 @@ def test_appending_through_a_symbolic_link_keeps_the_link(tmp_path, solved):
 @pytest.mark.parametrize(
     ("edit", "line", "message"),
     [
-        (lambda text: text.replace("generated (T): 8", "generated (T): eight"), 43, "whole number"),
-        (lambda text: text.replace("    2. C3  50", "    2. Z3  50"), 25, "not a square"),
-        (lambda text: text.replace("  3  .. 03 30", "  3  .. 03 3x"), 15, "two-digit number"),
-        (lambda text: text.replace("outcome: solved\n", "colour: blue\n"), 39, "unknown field"),
+        (lambda text: text.replace("generated (T): 8", "generated (T): eight"), 44, "whole number"),
+        (lambda text: text.replace("    2. C3  50", "    2. C3"), 26, "expected move '2. MOVE"),
+        (lambda text: text.replace("    3. D5  72", "    3. D5  many"), 27, "whole number"),
+        (lambda text: text.replace("outcome: solved\n", "colour: blue\n"), 40, "unknown field"),
+        (lambda text: text.replace("domain: knight", "domain: chess"), 3, "unknown puzzle"),
         (lambda text: "stray text\n" + text, 1, "to start a record"),
-        (lambda text: text.replace("=== end ===\n", ""), 51, "ends inside a record"),
         (lambda text: text.replace("states: 9\n", ""), 1, "lacks states"),
     ],
 )

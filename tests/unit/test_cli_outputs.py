@@ -5,6 +5,7 @@ disk that names the output."""
 
 from __future__ import annotations
 
+import codecs
 import json
 import os
 import subprocess
@@ -89,10 +90,12 @@ def test_a_fifo_is_refused_at_once_in_one_line(tmp_path, arguments):
     assert completed.stdout == ""
 
 
-def test_a_utf16_problem_file_reads_as_its_utf8_twin(tmp_path, capsys):
+@pytest.mark.parametrize("encoding", ["utf-16", "utf-16-be", "utf-32"])
+def test_a_utf16_or_utf32_problem_file_reads_as_its_utf8_twin(tmp_path, capsys, encoding):
     text = PROBLEM_A.read_text(encoding="utf-8")
-    twin = tmp_path / "a-utf16.txt"
-    twin.write_bytes(text.encode("utf-16"))  # with its byte-order mark
+    twin = tmp_path / f"a-{encoding}.txt"
+    bom = {"utf-16-be": codecs.BOM_UTF16_BE}.get(encoding, b"")
+    twin.write_bytes(bom + text.encode(encoding))  # each with its byte-order mark
     assert main(["solve", "--board", str(PROBLEM_A), "--json"]) == 0
     expected = json.loads(capsys.readouterr().out)
     assert main(["solve", "--board", str(twin), "--json"]) == 0

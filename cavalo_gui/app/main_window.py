@@ -96,6 +96,7 @@ class MainWindow(QMainWindow):
         }
         self._make_actions()
         self._make_menus_and_toolbar()
+        self._outcome_message = ""  # the status bar's sentence on how the last run ended
         self.state_label = QLabel()
         self.state_label.setObjectName("run_state")
         self.statusBar().addPermanentWidget(self.state_label)
@@ -195,6 +196,13 @@ class MainWindow(QMainWindow):
             controller.step,
             pixmap.SP_MediaSeekForward,
             self.tr("Expand exactly one node"),
+        )
+        # Once a run has ended the arrows move through Replay (Step is then disabled).
+        self.replay_back_action = self._action(
+            self.tr("Replay: previous move"), ["Left"], self.replay.step_back
+        )
+        self.replay_forward_action = self._action(
+            self.tr("Replay: next move"), ["Right"], self.replay.step_forward
         )
         self.pause_action = self._action(
             self.tr("&Pause"), [], controller.pause, pixmap.SP_MediaPause
@@ -305,12 +313,16 @@ class MainWindow(QMainWindow):
         self.run_action.setEnabled(not finished and not running)
         self.toggle_action.setEnabled(not finished)
         self.step_action.setEnabled(not finished)
+        self.replay_back_action.setEnabled(finished)
+        self.replay_forward_action.setEnabled(finished)
         self.pause_action.setEnabled(running)
         self.stop_action.setEnabled(state in (RunState.RUNNING, RunState.PAUSED))
         self.reset_action.setEnabled(state is not RunState.IDLE)
         self.panel.set_choices_enabled(state in (RunState.IDLE, RunState.FINISHED))
         self.stats.set_paused(state is RunState.PAUSED)
         self.state_label.setText(self._state_text(state))
+        if not finished and self.statusBar().currentMessage() == self._outcome_message:
+            self.statusBar().clearMessage()  # it told of the run before this one
 
     def _state_text(self, state: RunState) -> str:
         settings = self.controller.settings
@@ -329,7 +341,8 @@ class MainWindow(QMainWindow):
 
     def _on_run_finished(self, _final) -> None:
         self.model.publish()
-        self.statusBar().showMessage(self.model.outcome_text(), 15_000)
+        self._outcome_message = self.model.outcome_text()
+        self.statusBar().showMessage(self._outcome_message, 15_000)
 
     def _on_open_list_visibility(self, visible: bool) -> None:
         self.controller.preview_wanted = visible

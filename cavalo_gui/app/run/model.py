@@ -204,11 +204,10 @@ class RunModel(QObject):
         self.finished = event
         self.counters = event.counters
         self.focus = None
-        if event.outcome is Outcome.SOLVED and event.solution is not None:
-            self.current = event.solution
-            self.replay_step = event.solution.depth
-        elif event.best is not None and self.current is None:
-            self.current = event.best
+        replayed = self.replayed
+        if replayed is not None:  # the solution, or the best node an unsolved run found
+            self.current = replayed
+            self.replay_step = replayed.depth
         self._dirty.update(("counters", "node", "finished"))
 
     def set_preview(self, nodes: list[Node]) -> None:
@@ -223,11 +222,11 @@ class RunModel(QObject):
         self._dirty.add("node")
 
     def set_replay_step(self, step: int) -> None:
-        """Show the solution after ``step`` moves."""
-        solution = self.solution
-        if solution is None:
+        """Show the replayed path (see :attr:`replayed`) after ``step`` moves."""
+        replayed = self.replayed
+        if replayed is None:
             return
-        self.replay_step = max(0, min(step, solution.depth))
+        self.replay_step = max(0, min(step, replayed.depth))
         self.focus = None
         self._dirty.add("node")
 
@@ -238,13 +237,22 @@ class RunModel(QObject):
         return self.finished.solution if self.finished is not None else None
 
     @property
+    def replayed(self) -> Node | None:
+        """The node whose path Replay steps through once the run has ended: the solution, or
+        for an unsolved run the best node found (the one its outcome sentence names)."""
+        final = self.finished
+        if final is None:
+            return None
+        return final.solution if final.outcome is Outcome.SOLVED else final.best
+
+    @property
     def shown_node(self) -> Node | None:
         """The node the board shows: a picked open node, the replayed step, or the current one."""
         if self.focus is not None:
             return self.focus
-        solution = self.solution
-        if solution is not None and self.replay_step is not None:
-            return solution.path()[self.replay_step]
+        replayed = self.replayed
+        if replayed is not None and self.replay_step is not None:
+            return replayed.path()[self.replay_step]
         return self.current
 
     def outcome_text(self) -> str:

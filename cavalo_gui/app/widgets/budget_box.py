@@ -104,6 +104,8 @@ class BudgetBox(QGroupBox):
         speed = self.chosen_speed()
         if speed == AS_FAST_AS_POSSIBLE:
             self.speed_label.setText(self.tr("as fast as possible"))
+        elif speed == 1:
+            self.speed_label.setText(self.tr("1 expansion/s"))
         else:
             self.speed_label.setText(self.tr("{speed:g} expansions/s").format(speed=speed))
 

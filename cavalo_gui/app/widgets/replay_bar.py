@@ -12,7 +12,8 @@ PLAY_INTERVAL_MS = 700
 
 
 class ReplayBar(QWidget):
-    """Enabled once a run is solved; moving the slider shows the solution after that move."""
+    """Enabled once a run has ended: moving the slider shows the solution after that move, or
+    for an unsolved run the path to the best node found (the model's ``replayed`` node)."""
 
     def __init__(self, model: RunModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -58,19 +59,34 @@ class ReplayBar(QWidget):
         return button
 
     def _on_finished_changed(self) -> None:
-        solution = self.model.solution
-        enabled = solution is not None
+        replayed = self.model.replayed
+        enabled = replayed is not None
         for widget in (self.first, self.previous, self.play, self.next, self.last, self.slider):
             widget.setEnabled(enabled)
         self.play.setChecked(False)
+        self.play.setToolTip(
+            self.tr("Play the path to the best node found")
+            if enabled and self.model.solution is None
+            else self.tr("Play the solution")
+        )
         self.slider.blockSignals(True)
-        self.slider.setRange(0, solution.depth if solution is not None else 0)
-        self.slider.setValue(solution.depth if solution is not None else 0)
+        self.slider.setRange(0, replayed.depth if replayed is not None else 0)
+        self.slider.setValue(replayed.depth if replayed is not None else 0)
         self.slider.blockSignals(False)
         self._on_node_changed()
 
+    def step_back(self) -> None:
+        """One move back along the replayed path (the Left key)."""
+        if self.slider.isEnabled():
+            self.slider.setValue(self.slider.value() - 1)
+
+    def step_forward(self) -> None:
+        """One move forward along the replayed path."""
+        if self.slider.isEnabled():
+            self.slider.setValue(self.slider.value() + 1)
+
     def _on_node_changed(self) -> None:
-        solution = self.model.solution
+        solution = self.model.replayed
         step = self.model.replay_step
         if solution is None or step is None:
             self.label.setText(self.tr("a solution can be replayed here"))
@@ -83,13 +99,15 @@ class ReplayBar(QWidget):
         node = solution.path()[step]
         unit = self.model.domain.progress_unit
         progress = problem.progress(node.state)
+        best = self.tr("best found: ") if self.model.solution is None else ""
         if step == 0:
             self.label.setText(
-                self.tr("start: {progress:,.0f} {unit}").format(progress=progress, unit=unit)
+                best + self.tr("start: {progress:,.0f} {unit}").format(progress=progress, unit=unit)
             )
             return
         self.label.setText(
-            self.tr("move {step:,} of {total:,}: {move}, {progress:,.0f} {unit}").format(
+            best
+            + self.tr("move {step:,} of {total:,}: {move}, {progress:,.0f} {unit}").format(
                 step=step,
                 total=solution.depth,
                 move=problem.step_label(node),

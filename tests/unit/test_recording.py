@@ -1,0 +1,81 @@
+"""The recorded run: the open list rebuilt at a recorded position is the search's own (same
+nodes, same order), the oldest expansions go past the limit, iterations are found again."""
+
+from __future__ import annotations
+
+import pytest
+
+from cavalo_gui.app.run.event_batch import EventBatch
+from cavalo_gui.app.run.recording import PREVIEW_SIZE, OpenReplay, Recording
+from cavalo_gui.domains.knight.catalog import load_puzzle
+from cavalo_gui.domains.knight.problem import KnightProblem
+from cavalo_gui.engine.algorithms import start_search
+from cavalo_gui.engine.events import Expansion
+from cavalo_gui.engine.limits import Limits, RunControl
+
+
+def recorded_run(algorithm: str, problem_name: str, expansions: int = 400):
+    """The run's live open list after every expansion, and its recording."""
+    problem = KnightProblem(load_puzzle(problem_name))
+    heuristic = problem.heuristics()["fewest"] if algorithm in ("astar", "greedy") else None
+    control = RunControl(Limits(max_nodes=None, max_seconds=None, max_expansions=expansions))
+    search = start_search(algorithm, problem, heuristic, control, max_depth=6)
+    recording = Recording()
+    live_open = [[]]
+    for event in search.events():
+        recording.add(EventBatch.of([event]))
+        if type(event) is Expansion:
+            live_open.append(search.open_preview(PREVIEW_SIZE))
+    return recording, live_open
+
+
+@pytest.mark.parametrize(
+    ("algorithm", "problem_name"),
+    [("bfs", "D"), ("dfs", "D"), ("astar", "C"), ("ucs", "B"), ("greedy", "D"), ("iddfs", "B")],
+)
+def test_the_rebuilt_open_list_is_the_searchs_own_at_every_position(algorithm, problem_name):
+    recording, live_open = recorded_run(algorithm, problem_name)
+    replay = OpenReplay(recording, algorithm)
+    assert len(recording) == len(live_open) - 1 > 10
+    for position in range(1, len(recording) + 1):  # forward, one at a time
+        assert replay.open_after(position, PREVIEW_SIZE) == live_open[position], position
+    for position in (len(recording) // 2, 3, len(recording), 1):  # and jumping back
+        assert replay.open_after(position, PREVIEW_SIZE) == live_open[position], position
+
+
+def test_an_algorithm_with_an_open_list_of_its_own_is_not_rebuilt():
+    recording, _ = recorded_run("idastar", "A", 50)
+    assert OpenReplay(recording, "idastar").open_after(10, PREVIEW_SIZE) is None
+
+
+def test_the_oldest_expansions_go_past_the_limit_and_the_rest_stay_in_place():
+    recording, _ = recorded_run("bfs", "D", 400)
+    kept = Recording(kept=100)
+    for position in range(1, len(recording) + 1):
+        kept.add(EventBatch.of([recording.expansion(position)]))
+    assert len(kept) == len(recording)
+    assert 100 <= len(recording) - kept.first <= 125
+    assert kept.start == kept.first + 1
+    for position in (kept.start, len(kept)):
+        assert kept.expansion(position) is recording.expansion(position)
+    with pytest.raises(IndexError):
+        kept.expansion(kept.first)
+    assert OpenReplay(kept, "bfs").open_after(len(kept), PREVIEW_SIZE) is None
+
+
+def test_the_iteration_at_a_position_is_that_of_its_pass_or_of_a_pass_just_started():
+    """As the live window shows it: a pass that starts right after an expansion is the one
+    shown at that expansion."""
+    recording, _ = recorded_run("iddfs", "B", 300)
+    started = {mark.counters.expanded: mark for mark in recording.marks}
+    assert len(started) > 3
+    for position in range(1, len(recording) + 1):
+        expansion = recording.expansion(position)
+        mark = started.get(position)
+        expected = (
+            (mark.iteration, mark.threshold)
+            if mark is not None
+            else (expansion.iteration, expansion.threshold)
+        )
+        assert recording.iteration_at(position) == expected
+    assert recording.iteration_at(0) == (1, 1.0)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -32,9 +33,12 @@ from cavalo_gui.engine.algorithms import ALGORITHMS
 
 
 def _description(label: QLabel) -> QLabel:
+    """A description under a choice, in the palette's quiet text colour: a foreground role,
+    not a style sheet, so that it follows a change of palette (light to dark) at once, and
+    greys out when the label is disabled."""
     label.setWordWrap(True)
     label.setObjectName("description")
-    label.setStyleSheet("color: palette(placeholder-text);")
+    label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
     return label
 
 
@@ -252,7 +256,10 @@ class ControlPanel(QWidget):
         seeded = self.problem.current_is_bundled() and puzzle.seed is not None
         self.seed.setEnabled(seeded)
         self.new_board.setEnabled(seeded)
-        self.heuristic.setEnabled(ALGORITHMS[self.algorithm.currentData()].informed)
+        informed = ALGORITHMS[self.algorithm.currentData()].informed
+        self.heuristic.setEnabled(informed)
+        self.heuristic_description.setEnabled(informed)
+        self._show_heuristic_description()
 
     def _on_problem_changed(self) -> None:
         domain = self.domain
@@ -364,9 +371,15 @@ class ControlPanel(QWidget):
         self._emit_settings()
 
     def _show_heuristic_description(self) -> None:
-        self.heuristic_description.setText(
-            self.heuristic.currentData(Qt.ItemDataRole.ToolTipRole) or ""
-        )
+        """The chosen heuristic's one line, or for an uninformed algorithm that it has none."""
+        algorithm = ALGORITHMS[self.algorithm.currentData()]
+        if algorithm.informed:
+            text = self.heuristic.currentData(Qt.ItemDataRole.ToolTipRole) or ""
+        else:
+            text = self.tr("Not used by {algorithm}: an uninformed search.").format(
+                algorithm=algorithm.label
+            )
+        self.heuristic_description.setText(text)
 
     def _on_speed_changed(self, speed: float) -> None:
         if not self._quiet:

@@ -8,8 +8,9 @@ from PySide6.QtWidgets import QFormLayout, QLabel, QVBoxLayout, QWidget
 
 from cavalo_gui.app.boards.colors import colors_for
 from cavalo_gui.app.run.model import RunModel
+from cavalo_gui.app.widgets.figure_notes import figure_notes
 from cavalo_gui.engine.events import Outcome
-from cavalo_gui.engine.stats import RunStatistics
+from cavalo_gui.engine.stats import RunStatistics, significant
 
 WIDEST_VALUE = "1,234,567 / 12,345,678"  # open / closed at the default budget of 2,000,000 nodes
 
@@ -20,6 +21,11 @@ def _number(value: float | None, digits: int = 0) -> str:
     if value == float("inf"):
         return "∞"
     return f"{value:,.{digits}f}"
+
+
+def _significant(value: float | None) -> str:
+    """A ratio to three significant digits (0.375, 1.9e-5), as the results tables write it."""
+    return "–" if value is None else significant(value)
 
 
 def _width_for(label: QLabel, text: str) -> int:
@@ -44,7 +50,7 @@ class StatsPanel(QWidget):
         self.outcome.setFont(font)
         self.fields: dict[str, QLabel] = {}
         self._paused = False
-        form = QFormLayout()
+        form = self._form = QFormLayout()
         form.setLabelAlignment(Qt.AlignmentFlag.AlignRight)
         form.setFormAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
         rows = (
@@ -161,9 +167,25 @@ class StatsPanel(QWidget):
             return
         self._show("depth", str(node.depth))
         self._show("state", self.model.problem.describe_state(node.state))
-        self._show("ghf", f"{_number(node.g)} / {_number(node.h, 2)} / {_number(node.f, 2)}")
+        if self.model.heuristic_name:
+            self._show("ghf", f"{_number(node.g)} / {_number(node.h, 2)} / {_number(node.f, 2)}")
+        else:  # no heuristic: h is 0 and f is g, nothing worth a column
+            self._show("ghf", _number(node.g))
+
+    def _explain_figures(self) -> None:
+        """Each figure's definition in its tooltip (SMA*'s own counts said), and the node's
+        g / h / f row named just g for a run without a heuristic."""
+        for key, text in figure_notes(self.model.algorithm_label).items():
+            self.fields[key].setToolTip(text)
+            name = self._form.labelForField(self.fields[key])
+            if name is not None:
+                name.setToolTip(text)
+        name = self._form.labelForField(self.fields["ghf"])
+        if name is not None:
+            name.setText(self.tr("g / h / f") if self.model.heuristic_name else self.tr("g"))
 
     def _on_finished_changed(self) -> None:
+        self._explain_figures()
         final = self.model.finished
         if final is None:
             for key in ("length", "penetrance", "branching"):
@@ -174,8 +196,8 @@ class StatsPanel(QWidget):
             return
         statistics = RunStatistics.of(final)
         self._show("length", _number(statistics.length))
-        self._show("penetrance", _number(statistics.penetrance, 4))
-        self._show("branching", _number(statistics.branching_factor, 4))
+        self._show("penetrance", _significant(statistics.penetrance))
+        self._show("branching", _significant(statistics.branching_factor))
         self.outcome.setText(self.model.outcome_text())
         self.outcome.setProperty("solved", final.outcome is Outcome.SOLVED)
         self._color_outcome()

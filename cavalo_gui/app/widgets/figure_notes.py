@@ -1,0 +1,58 @@
+"""What each figure of the statistics panel counts, for its tooltip.
+
+A student checks the panel against the course's definitions and trips where they seem to
+disagree: BFS over all of problem E shows 8,763 expanded and 8,762 generated, because T, the
+nodes generated, leaves out the root; SMA* shows more expanded than generated, and a largest
+open above T, because each of its steps generates one successor and its memory holds the root
+and the expanded nodes. These notes say so where the figures are shown (the README's glossary
+says the same).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from cavalo_gui.engine.algorithms import get_algorithm
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("FigureNotes", text)
+
+
+def figure_notes(algorithm_label: str) -> dict[str, str]:
+    """The tooltip of each figure (by the panel's keys) for a run of the algorithm labelled
+    ``algorithm_label``."""
+    notes = {
+        "generated": _tr(
+            "T, the nodes generated: every node put into open, the root excluded (the "
+            "course's definition). A search that expands every state it meets, the root "
+            "included, so shows one expansion more than T."
+        ),
+        "expanded": _tr("The nodes taken from open and expanded, the root included."),
+        "open": _tr("The nodes in open (still to expand) and in closed (expanded) now."),
+        "max_open": _tr("The most nodes open has held at once during the run."),
+        "duplicates": _tr("Successors discarded because their state was already met."),
+        "ghf": _tr(
+            "g: the cost of the path to the node shown; h: the heuristic's estimate of what "
+            "is left; f = g + h. A search without a heuristic shows g alone."
+        ),
+        "penetrance": _tr("P = L / T: the share of the generated nodes on the solution's path."),
+        "branching": _tr(
+            "B, the average branching factor: the B for which B + B² + … + B^L = T."
+        ),
+    }
+    if algorithm_label == get_algorithm("smastar").label:
+        notes["generated"] += _tr(
+            " SMA* generates one successor per step and counts again each forgotten node it "
+            "generates anew."
+        )
+        notes["expanded"] = _tr(
+            "SMA*'s steps: each takes the best node in memory and generates one of its "
+            "successors, so a node is expanded once per successor and Expanded may pass "
+            "Generated."
+        )
+        notes["max_open"] = _tr(
+            "For SMA*, the most nodes held in memory at once: the root and the nodes being "
+            "expanded included, so it may pass Generated (at most the memory limit)."
+        )
+    return notes

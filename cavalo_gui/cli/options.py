@@ -14,6 +14,7 @@ from cavalo_gui.domains.registry import DEFAULT_DOMAIN, DOMAINS, get_domain
 from cavalo_gui.engine.algorithms import ALGORITHMS, get_algorithm
 from cavalo_gui.engine.limits import DEFAULT_MAX_NODES, DEFAULT_MAX_SECONDS, Limits
 from cavalo_gui.reports.output_paths import check_outputs
+from cavalo_gui.reports.results_file import check_results_file
 from cavalo_gui.reports.run import RunSetup
 
 EXIT_OK, EXIT_LIMIT, EXIT_BAD_INPUT = 0, 1, 2  # EXIT_LIMIT: a budget or a stop ended a run
@@ -235,3 +236,5 @@ def check_output_paths(args: argparse.Namespace, **outputs: Path | None) -> None
         {flag(name): path for name, path in outputs.items()},
         {"--board": getattr(args, "board", None)},
     )
+    if outputs.get("results") is not None:
+        check_results_file(outputs["results"])  # a picture or a binary file: refused now too

@@ -288,6 +288,33 @@ def _open_regular(path: Path, flags: int, shown: str | Path) -> int:
     return descriptor
 
 
+def _check_text_ends(descriptor: int, size: int, path: str | Path) -> bytes:
+    """Refuse a file that is not text, looking at its first and last :data:`TAIL_BYTES` only
+    (an append must not cost the whole file); returns the last ones."""
+    head = _read_at(descriptor, 0, min(size, TAIL_BYTES))
+    tail = _read_at(descriptor, max(0, size - TAIL_BYTES), TAIL_BYTES)
+    if not _looks_like_text(head, False) or not _looks_like_text(tail, size > TAIL_BYTES):
+        raise ResultsFileError(path, "is not a text file; choose a results file")
+    return tail
+
+
+def check_results_file(path: str | Path) -> None:
+    """Refuse, before a run, a results file an append would refuse (not a regular file,
+    read-only, in a missing folder, not text), so that no search runs for nothing. Only looks:
+    nothing is written, and at most the file's two ends are read."""
+    target = Path(os.path.realpath(path))
+    _check_writable(target)
+    if not target.parent.is_dir():
+        raise ResultsFileError(path, f"the folder {target.parent} does not exist")
+    if not target.exists():
+        return
+    descriptor = _open_regular(target, os.O_RDONLY, path)
+    try:
+        _check_text_ends(descriptor, os.fstat(descriptor).st_size, path)
+    finally:
+        os.close(descriptor)
+
+
 def _append_locked(path: str | Path, target: Path, data: bytes) -> list[str]:
     """Append ``data`` to ``target`` while holding its lock: only the new bytes are written
     (O_APPEND), then flushed to disk. A failed write is cut back off, so the file stays as it
@@ -298,10 +325,7 @@ def _append_locked(path: str | Path, target: Path, data: bytes) -> list[str]:
         warnings_found: list[str] = []
         lead = b""
         if size:
-            head = _read_at(descriptor, 0, min(size, TAIL_BYTES))
-            tail = _read_at(descriptor, max(0, size - TAIL_BYTES), TAIL_BYTES)
-            if not _looks_like_text(head, False) or not _looks_like_text(tail, size > TAIL_BYTES):
-                raise ResultsFileError(path, "is not a text file; choose a results file")
+            tail = _check_text_ends(descriptor, size, path)
             if _tail_is_torn(tail.decode("utf-8", errors="replace")):
                 warnings_found.append(
                     f"{path}: its last record is incomplete (a writer stopped in the middle of "

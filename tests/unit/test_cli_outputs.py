@@ -205,6 +205,13 @@ def test_a_read_only_output_is_refused_before_the_search(tmp_path, capsys, no_se
     assert str(table) in line and "read-only" in line
 
 
+def test_a_binary_results_file_is_refused_before_the_search(tmp_path, capsys, no_search):
+    picture = tmp_path / "photo.dat"
+    picture.write_bytes(b"\x89PNG\r\n\x1a\n" + bytes(range(256)) * 1000)
+    line = bad_input(capsys, "solve", "--problem", "A", "--results", str(picture))
+    assert str(picture) in line and "not a text file" in line
+
+
 # ------------------------------------------------ item 9: only the parameters used
 
 

@@ -11,6 +11,7 @@ import sys
 from dataclasses import replace
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QThread
 
 import cavalo_gui
@@ -98,6 +99,20 @@ def test_stop_lands_before_the_next_expansion_in_the_middle_of_a_slice(qtbot, wi
     assert final.outcome is Outcome.LIMIT and final.reason == "stopped by the user"
     assert expanded_when_stopped[0] <= final.counters.expanded <= expanded_when_stopped[0] + 1
     assert window.model.counters.expanded == final.counters.expanded
+
+
+def test_the_gil_changes_hands_often_while_a_run_goes_and_as_before_after(qtbot, window):
+    before = sys.getswitchinterval()
+    _prepare(qtbot, window, "F", AS_FAST_AS_POSSIBLE)
+    click(qtbot, window, window.run_action)
+    assert sys.getswitchinterval() == pytest.approx(worker_module.RUN_SWITCH_INTERVAL)
+    qtbot.waitUntil(lambda: expanded(window) > 0, timeout=10_000)
+    click(qtbot, window, window.pause_action)
+    assert sys.getswitchinterval() == pytest.approx(before)
+    click(qtbot, window, window.run_action)
+    with qtbot.waitSignal(window.controller.run_finished, timeout=5000):
+        click(qtbot, window, window.stop_action)
+    assert sys.getswitchinterval() == pytest.approx(before)
 
 
 CLOSE_MID_RUN_SCRIPT = """

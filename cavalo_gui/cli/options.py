@@ -222,7 +222,9 @@ def warn_ignored(
     taken = parameters_used(algorithms, given)
     for name, value in given.items():
         if name not in taken:
-            warn(args, f"{flag(name)} {value} ignored: {names} takes no {flag(name)}")
+            who = names if len(algorithms) == 1 else f"none of {names}"
+            verb = "takes no" if len(algorithms) == 1 else "takes"
+            warn(args, f"{flag(name)} {value} ignored: {who} {verb} {flag(name)}")
     chosen = getattr(args, heuristic, None)
     if chosen is not None and not any(get_algorithm(name).informed for name in algorithms):
         verb = "uses" if len(algorithms) == 1 else "use"

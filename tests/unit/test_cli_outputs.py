@@ -248,7 +248,7 @@ def test_compare_records_each_run_with_its_own_algorithms_parameters(tmp_path, c
     recorded = {record["algorithm"]: record["parameters"] for record in read_results(results)}
     assert recorded == {"bfs": {}, "dfs": {"max_depth": 6}}
     assert captured.err.splitlines() == [
-        "cavalo compare: warning: --memory 9 ignored: bfs, dfs takes no --memory"
+        "cavalo compare: warning: --memory 9 ignored: none of bfs, dfs takes --memory"
     ]
 
 

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import faulthandler
+import os
+
 import pytest
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QInputDialog
@@ -30,6 +33,21 @@ def test_an_invalid_problem_file_gives_an_error_dialog_and_keeps_the_problem(
 def test_a_missing_problem_file_gives_an_error_dialog(window, dialogs, tmp_path):
     assert window.open_problem_file(tmp_path / "absent.txt") is False
     assert "absent.txt" in dialogs[0][1]
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs on this system")
+def test_a_fifo_opened_as_a_problem_file_is_refused_at_once(window, dialogs, tmp_path):
+    """Issue 16: opening a FIFO would wait for a writer forever; a hang ends the test run."""
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    faulthandler.dump_traceback_later(30, exit=True)
+    try:
+        assert window.open_problem_file(fifo) is False
+    finally:
+        faulthandler.cancel_dump_traceback_later()
+    ((_title, text),) = dialogs
+    assert "pipe" in text and "FIFO" in text
+    assert window.panel.puzzle().name == "A"
 
 
 def classic_board_without_target(tmp_path):

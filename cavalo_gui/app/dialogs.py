@@ -23,27 +23,31 @@ from cavalo_gui import __version__
 from cavalo_gui.app.export.files import ShotKind
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Dialogs", text)
-
-
 def show_rules(parent: QWidget, puzzle: str, rules: str) -> None:
     """The rules of ``puzzle`` (rich text, as its board view tells them)."""
     box = QMessageBox(parent)
-    box.setWindowTitle(_tr("Rules of the {puzzle}").format(puzzle=puzzle))
+    box.setWindowTitle(
+        QCoreApplication.translate("Dialogs", "Rules of the {puzzle}").format(puzzle=puzzle)
+    )
     box.setTextFormat(box.textFormat().RichText)
-    box.setText(rules or _tr("<p>No rules are written for the {puzzle}.</p>").format(puzzle=puzzle))
+    box.setText(
+        rules
+        or QCoreApplication.translate(
+            "Dialogs", "<p>No rules are written for the {puzzle}.</p>"
+        ).format(puzzle=puzzle)
+    )
     box.exec()
 
 
 def show_about(parent: QWidget) -> None:
     QMessageBox.about(
         parent,
-        _tr("About cavalo-gui"),
-        _tr(
+        QCoreApplication.translate("Dialogs", "About cavalo-gui"),
+        QCoreApplication.translate(
+            "Dialogs",
             "<h3>cavalo-gui {version}</h3><p>See state-space search at work on the course's "
             "puzzles: step through BFS, DFS, A* and more, watch open and closed grow, and compare "
-            "the course's statistics (penetrance, branching factor).</p>"
+            "the course's statistics (penetrance, branching factor).</p>",
         ).format(version=__version__),
     )
 
@@ -53,16 +57,16 @@ class ExportDialog(QDialog):
 
     def __init__(self, folder: str, names: dict[ShotKind, str], parent: QWidget | None = None):
         super().__init__(parent)
-        self.setWindowTitle(_tr("Export screenshot"))
+        self.setWindowTitle(QCoreApplication.translate("Dialogs", "Export screenshot"))
         self._folder = Path(folder)
         self._names = names
         self._group = QButtonGroup(self)
         layout = QVBoxLayout(self)
         for index, (_kind, text) in enumerate(
             (
-                (ShotKind.WINDOW, _tr("The whole window")),
-                (ShotKind.BOARD, _tr("The board alone")),
-                (ShotKind.CHART, _tr("The chart alone")),
+                (ShotKind.WINDOW, QCoreApplication.translate("Dialogs", "The whole window")),
+                (ShotKind.BOARD, QCoreApplication.translate("Dialogs", "The board alone")),
+                (ShotKind.CHART, QCoreApplication.translate("Dialogs", "The chart alone")),
             )
         ):
             button = QRadioButton(text)
@@ -72,7 +76,7 @@ class ExportDialog(QDialog):
         self._kinds = [ShotKind.WINDOW, ShotKind.BOARD, ShotKind.CHART]
         row = QHBoxLayout()
         self.path = QLineEdit()
-        browse = QPushButton(_tr("Browse…"))
+        browse = QPushButton(QCoreApplication.translate("Dialogs", "Browse…"))
         browse.clicked.connect(self._browse)
         row.addWidget(self.path, 1)
         row.addWidget(browse)
@@ -96,7 +100,10 @@ class ExportDialog(QDialog):
 
     def _browse(self) -> None:
         path, _filter = QFileDialog.getSaveFileName(
-            self, _tr("Save screenshot"), self.path.text(), _tr("PNG images (*.png)")
+            self,
+            QCoreApplication.translate("Dialogs", "Save screenshot"),
+            self.path.text(),
+            QCoreApplication.translate("Dialogs", "PNG images (*.png)"),
         )
         if path:
             self.path.setText(path if path.lower().endswith(".png") else path + ".png")

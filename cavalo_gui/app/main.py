@@ -19,6 +19,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from cavalo_gui import __version__
+from cavalo_gui.app.i18n import set_language, system_language
 from cavalo_gui.app.resources import resource_path
 from cavalo_gui.app.settings import APPLICATION, ORGANIZATION, AppSettings
 
@@ -77,11 +78,14 @@ def open_window(arguments: argparse.Namespace, settings: AppSettings | None = No
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Parse the arguments (``--version`` and ``--help`` exit here, before Qt starts), open
-    the main window with the last choices (or problem A and BFS) and run the app."""
+    the main window with the last choices (or problem A and BFS) in the remembered language
+    (or the system's) and run the app."""
     multiprocessing.freeze_support()  # in a frozen build, a comparison's worker starts here
     arguments = build_parser().parse_args(argv)
     app = make_application(sys.argv[:1])
-    window = open_window(arguments)
+    settings = AppSettings()
+    set_language(settings.language() or system_language())
+    window = open_window(arguments, settings)
     _demo_run(window, os.environ.get(DEMO_RUN_VARIABLE, ""))
     return app.exec()
 

@@ -34,6 +34,7 @@ from cavalo_gui.app.widgets.live_chart import LiveChart
 from cavalo_gui.app.widgets.open_list import OpenList
 from cavalo_gui.app.widgets.replay_bar import ReplayBar
 from cavalo_gui.app.widgets.stats_panel import StatsPanel
+from cavalo_gui.app.widgets.timeline import attach_timeline
 from cavalo_gui.domains.domain import Domain
 
 FRAME_MS = 33
@@ -96,6 +97,7 @@ class MainWindow(QMainWindow):
         }
         self._make_actions()
         self._make_menus_and_toolbar()
+        self.timeline = attach_timeline(self)
         self._outcome_message = ""  # the status bar's sentence on how the last run ended
         self.state_label = QLabel()
         self.state_label.setObjectName("run_state")

@@ -13,6 +13,7 @@ from pathlib import Path
 from PySide6.QtCore import QByteArray, QCoreApplication, QSettings
 from PySide6.QtWidgets import QMainWindow
 
+from cavalo_gui.app.i18n import LANGUAGES
 from cavalo_gui.app.run.choices import (
     NODE_BUDGET_RANGE,
     SPEEDS,
@@ -24,10 +25,6 @@ from cavalo_gui.engine.algorithms import ALGORITHMS
 
 ORGANIZATION = "cavalo-gui"
 APPLICATION = "cavalo-gui"
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("AppSettings", text)
 
 
 class AppSettings:
@@ -43,9 +40,9 @@ class AppSettings:
         self.notices: list[str] = []
         if self.qsettings.status() != QSettings.Status.NoError or self._unreadable():
             self.notices.append(
-                _tr("Could not read the settings file {path}; using the defaults.").format(
-                    path=self.qsettings.fileName()
-                )
+                QCoreApplication.translate(
+                    "AppSettings", "Could not read the settings file {path}; using the defaults."
+                ).format(path=self.qsettings.fileName())
             )
             self._broken = True
         else:
@@ -77,7 +74,9 @@ class AppSettings:
                 raise ValueError(raw)
         except (TypeError, ValueError, OverflowError):
             self.notices.append(
-                _tr("Ignored the remembered {key!r} ({raw!r}): not valid.").format(key=key, raw=raw)
+                QCoreApplication.translate(
+                    "AppSettings", "Ignored the remembered {key!r} ({raw!r}): not valid."
+                ).format(key=key, raw=raw)
             )
             return default
         return value
@@ -95,7 +94,11 @@ class AppSettings:
         if state is not None:
             restored = restored and isinstance(state, QByteArray) and window.restoreState(state)
         if not restored:
-            self.notices.append(_tr("Ignored the remembered window layout: not valid."))
+            self.notices.append(
+                QCoreApplication.translate(
+                    "AppSettings", "Ignored the remembered window layout: not valid."
+                )
+            )
 
     def save_window(self, window: QMainWindow) -> None:
         self.qsettings.setValue("window/geometry", window.saveGeometry())
@@ -176,6 +179,15 @@ class AppSettings:
 
     def set_problem_folder(self, folder: str) -> None:
         self.qsettings.setValue("files/folder", folder)
+
+    # View: language, board scheme, text zoom.
+
+    def language(self) -> str | None:
+        """The language chosen in View > Language, or None to follow the system's."""
+        return self.value("view/language", None, str, LANGUAGES.__contains__)
+
+    def set_language(self, language: str) -> None:
+        self.qsettings.setValue("view/language", language)
 
     def sync(self) -> None:
         if not self._broken:

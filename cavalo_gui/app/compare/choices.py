@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from cavalo_gui.app.domain_texts import domain_text
 from cavalo_gui.domains.domain import Domain, Puzzle
 from cavalo_gui.domains.registry import DOMAINS, domain_of
 from cavalo_gui.engine.algorithms import ALGORITHMS
@@ -131,7 +132,7 @@ class CompareChoices(QWidget):
         self.problems = ChoiceList(self.tr("Problems"))
         self.heuristics = ChoiceList(self.tr("Heuristics"))
         for domain in DOMAINS.values():
-            self.problems.add_header(domain.label)
+            self.problems.add_header(domain_text(domain.label))
             for name, puzzle in domain.puzzles().items():
                 self._add_problem(f"{domain.name}/{name}", puzzle, checked=False)
             self._add_heuristics(domain)
@@ -140,7 +141,10 @@ class CompareChoices(QWidget):
         self.algorithms = ChoiceList(self.tr("Algorithms"))
         for name, algorithm in ALGORITHMS.items():
             self.algorithms.add(
-                algorithm.label, name, name in DEFAULT_ALGORITHMS, algorithm.description
+                domain_text(algorithm.label),
+                name,
+                name in DEFAULT_ALGORITHMS,
+                domain_text(algorithm.description),
             )
         for choice in (self.problems, self.algorithms, self.heuristics):
             choice.fit()
@@ -177,11 +181,13 @@ class CompareChoices(QWidget):
 
     def _add_heuristics(self, domain: Domain) -> None:
         any_puzzle = next(iter(domain.puzzles().values()))
-        self.heuristics.add_header(domain.label)
+        self.heuristics.add_header(domain_text(domain.label))
         for name, heuristic in domain.make_problem(any_puzzle).heuristics().items():
             label = name + (self.tr(" (admissible)") if heuristic.admissible else "")
             checked = name == domain.default_heuristic
-            self.heuristics.add(label, f"{domain.name}/{name}", checked, heuristic.description)
+            self.heuristics.add(
+                label, f"{domain.name}/{name}", checked, domain_text(heuristic.description)
+            )
 
     def _add_option_rows(
         self, form: QFormLayout, current_domain: str | None, chosen: Mapping[str, str]
@@ -192,11 +198,13 @@ class CompareChoices(QWidget):
                 box = QComboBox(objectName=f"compare_{domain.name}_{option.name}")
                 for value in option.choices:
                     box.addItem(value, value)
-                box.setToolTip(option.description)
+                box.setToolTip(domain_text(option.description))
                 wanted = chosen.get(option.name) if domain.name == current_domain else None
                 box.setCurrentIndex(max(box.findData(wanted or option.default), 0))
                 self.option_boxes[(domain.name, option.name)] = box
-                label = option.label if len(DOMAINS) == 1 else f"{option.label} ({domain.label})"
+                label = domain_text(option.label)
+                if len(DOMAINS) > 1:
+                    label = f"{label} ({domain_text(domain.label)})"
                 form.addRow(label, box)
 
     def _add_problem(self, key: str, puzzle: Puzzle, checked: bool) -> None:
@@ -206,7 +214,7 @@ class CompareChoices(QWidget):
         if puzzle.seed is not None and name == puzzle.name:
             text += self.tr(", seed {seed}").format(seed=puzzle.seed)
         row = self.problems.group_end(f"{puzzle.domain}/")
-        self.problems.add(text, key, checked, puzzle.description, row)
+        self.problems.add(text, key, checked, domain_text(puzzle.description), row)
 
     def include_problem(self, puzzle: Puzzle) -> None:
         """Offer ``puzzle`` (the main window's problem: a file's, or F from another seed) and
@@ -228,7 +236,7 @@ class CompareChoices(QWidget):
         users: dict[str, list[str]] = {}
         for algorithm in ALGORITHMS.values():
             for parameter in algorithm.parameters:
-                users.setdefault(parameter.name, []).append(algorithm.label)
+                users.setdefault(parameter.name, []).append(domain_text(algorithm.label))
                 if parameter.name in self.parameters:
                     continue
                 box = QSpinBox(objectName=f"compare_{parameter.name}")
@@ -236,7 +244,7 @@ class CompareChoices(QWidget):
                 box.setGroupSeparatorShown(True)
                 box.setValue(parameter.default)
                 self.parameters[parameter.name] = box
-                form.addRow(parameter.label, box)
+                form.addRow(domain_text(parameter.label), box)
         for name, box in self.parameters.items():
             box.setToolTip(self.tr("For {algorithms}").format(algorithms=", ".join(users[name])))
 

@@ -10,10 +10,20 @@ from __future__ import annotations
 
 from bisect import bisect
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+)
 from PySide6.QtGui import QColor
 
+from cavalo_gui.app.i18n import number, report_language
 from cavalo_gui.engine.events import Outcome
+from cavalo_gui.reports.messages import PORTUGUESE, translate_reason, words
 from cavalo_gui.reports.run import RunResult
 from cavalo_gui.reports.tables import COLUMNS, Column, sort_rows
 
@@ -26,15 +36,21 @@ OUTCOME_COLORS = {
 }
 UNGROUPED = ("seed",)  # whole numbers shown without thousands separators
 HEADER_TIPS = {
-    "depth": "Solution length L, in moves",
-    "generated": "Nodes generated T (put into open; the root excluded)",
-    "penetrance": "Penetrance P = L / T",
-    "branching_factor": "Average branching factor B: B + B² + … + B^L = T",
-    "seconds": "Search time in seconds",
-    "max_open": "The largest size the open list reached",
-    "duplicates": "Successors discarded as duplicates",
-    "states": "Distinct states met",
+    "depth": QT_TRANSLATE_NOOP("ComparisonModel", "Solution length L, in moves"),
+    "generated": QT_TRANSLATE_NOOP(
+        "ComparisonModel", "Nodes generated T (put into open; the root excluded)"
+    ),
+    "penetrance": QT_TRANSLATE_NOOP("ComparisonModel", "Penetrance P = L / T"),
+    "branching_factor": QT_TRANSLATE_NOOP(
+        "ComparisonModel", "Average branching factor B: B + B² + … + B^L = T"
+    ),
+    "seconds": QT_TRANSLATE_NOOP("ComparisonModel", "Search time in seconds"),
+    "max_open": QT_TRANSLATE_NOOP("ComparisonModel", "The largest size the open list reached"),
+    "duplicates": QT_TRANSLATE_NOOP("ComparisonModel", "Successors discarded as duplicates"),
+    "states": QT_TRANSLATE_NOOP("ComparisonModel", "Distinct states met"),
 }
+"""The tooltips of the columns' headers, translated when shown; the headers themselves come
+from the reports' catalogue (:func:`reports.messages.words`), as the CLI's tables do."""
 
 
 class ComparisonModel(QAbstractTableModel):
@@ -88,8 +104,11 @@ class ComparisonModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole:
             value = column.value(result)
             if column.kind == "int" and value is not None and column.key not in UNGROUPED:
-                return f"{value:,}"
-            return column.shown(result)
+                return number(value)
+            shown = column.shown(result)
+            if column.kind == "float" and report_language() == PORTUGUESE:
+                return shown.replace(".", ",")
+            return words(shown, report_language()) if column.key == "outcome" else shown
         if role == Qt.ItemDataRole.UserRole:
             return column.value(result)
         if role == Qt.ItemDataRole.TextAlignmentRole:
@@ -100,17 +119,19 @@ class ComparisonModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ForegroundRole and column.key == "outcome":
             return OUTCOME_COLORS[result.outcome]
         if role == Qt.ItemDataRole.ToolTipRole:
-            return result.reason
+            return translate_reason(result.reason, report_language())
         return None
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = 0):
         if orientation == Qt.Orientation.Vertical:
             return str(section + 1) if role == Qt.ItemDataRole.DisplayRole else None
         column = COLUMNS[section]
+        header = words(column.header, report_language())
         if role == Qt.ItemDataRole.DisplayRole:
-            return column.header
+            return header
         if role == Qt.ItemDataRole.ToolTipRole:
-            return HEADER_TIPS.get(column.key, column.header)
+            tip = HEADER_TIPS.get(column.key)
+            return QCoreApplication.translate("ComparisonModel", tip) if tip else header
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return Qt.AlignmentFlag.AlignCenter
         return None

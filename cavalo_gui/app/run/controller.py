@@ -20,11 +20,11 @@ from cavalo_gui.app.run.choices import AS_FAST_AS_POSSIBLE, RunSettings
 from cavalo_gui.app.run.event_batch import EventBatch
 from cavalo_gui.app.run.exit_guard import shut_down_at_exit
 from cavalo_gui.app.run.model import RunModel
+from cavalo_gui.app.run.recording import PREVIEW_SIZE
 from cavalo_gui.app.run.worker import SearchWorker, hand_the_gil_over_often
 from cavalo_gui.engine.algorithms import get_algorithm
 from cavalo_gui.engine.events import Finished
 
-PREVIEW_SIZE = 30
 PREVIEW_INTERVAL_MS = 400
 PREPARE_DELAY_MS = 100  # choices unchanged this long have settled: start the run's worker
 
@@ -106,11 +106,14 @@ class RunController(QObject):
     def _describe_run(self) -> None:
         algorithm = get_algorithm(self.settings.algorithm)
         self.model.algorithm_label = algorithm.label
+        self.model.algorithm_name = algorithm.name
         self.model.heuristic_name = self.settings.setup().heuristic_used() or ""
 
     # Commands.
 
     def run(self) -> None:
+        """Run on from the end of the recording (the latest position, if looking back)."""
+        self.model.go_to(len(self.model.recording))
         if self.state is RunState.FINISHED:
             return
         self._ensure_worker()
@@ -132,7 +135,11 @@ class RunController(QObject):
             self.run()
 
     def step(self) -> None:
-        """Exactly one expansion; pauses a running search first."""
+        """Exactly one expansion; pauses a running search first. Looking back, the next
+        recorded expansion: the search goes on only past the end of the recording."""
+        if self.model.looking_back:
+            self.model.step_forward()
+            return
         if self.state is RunState.FINISHED:
             return
         self._ensure_worker()
@@ -141,6 +148,17 @@ class RunController(QObject):
         self._set_state(RunState.PAUSED)
         self._step_requested.emit()
         self.request_preview()
+
+    def back(self) -> None:
+        """One expansion back on the timeline; pauses a running search first."""
+        self.pause()
+        self.model.step_back()
+
+    def go_to(self, position: int) -> None:
+        """Show the search after expansion ``position`` (the timeline's slider); pauses a
+        running search first."""
+        self.pause()
+        self.model.go_to(position)
 
     def stop(self) -> None:
         if self.state in (RunState.RUNNING, RunState.PAUSED) and self.worker is not None:
@@ -245,9 +263,12 @@ class RunController(QObject):
 
     @Slot(object)
     def _on_event(self, event) -> None:
+        """One event of a run at a chosen speed, or of a Step: the open list is asked for
+        again at once, so that it never shows the node just expanded as the next one."""
         if self._from_past_run():
             return
         self.model.apply(event)
+        self.request_preview()
 
     @Slot(object)
     def _on_batch(self, batch: EventBatch) -> None:
@@ -265,8 +286,8 @@ class RunController(QObject):
         if self._from_past_run():
             return
         self._preview_timer.stop()
-        self.model.set_preview([])
         self._set_state(RunState.FINISHED)
+        self.request_preview()  # what is left in open, to inspect after the end
         self.run_finished.emit(final)
 
     @Slot(object)

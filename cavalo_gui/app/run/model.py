@@ -16,14 +16,24 @@ import numpy as np
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from cavalo_gui.app.run.event_batch import EventBatch
+from cavalo_gui.app.run.recording import PREVIEW_SIZE, OpenReplay, Recording
 from cavalo_gui.domains.domain import Domain, DomainProblem
 from cavalo_gui.domains.registry import domain_of
 from cavalo_gui.engine.events import Counters, Event, Expansion, Finished, Outcome
 from cavalo_gui.engine.node import Node
 
-PARTS = ("problem", "counters", "node", "series", "iterations", "finished", "preview")
+PARTS = (
+    "problem",
+    "counters",
+    "node",
+    "series",
+    "iterations",
+    "finished",
+    "preview",
+    "position",
+)
 MAX_ROWS = 1_000_000  # rows of the chart's series before they keep one expansion in two
-LIVE_INTERVALS = {"counters": 0.1, "node": 0.2, "series": 0.4}  # seconds, at full speed
+LIVE_INTERVALS = {"counters": 0.1, "node": 0.2, "series": 0.4, "position": 0.2}  # seconds
 
 
 class GrowingSeries:
@@ -104,12 +114,14 @@ class RunModel(QObject):
     iterations_changed = Signal()
     finished_changed = Signal()
     preview_changed = Signal()
+    position_changed = Signal()  # the timeline moved, or the recording grew
 
     def __init__(self, problem: DomainProblem, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.problem = problem
         self.algorithm_label = ""
         self.heuristic_name = ""
+        self.algorithm_name = ""  # the engine's name of the run's algorithm ("astar")
         self.expansions = GrowingSeries()
         self.open_sizes = GrowingSeries()
         self.closed_sizes = GrowingSeries()
@@ -129,6 +141,10 @@ class RunModel(QObject):
         self.replay_step: int | None = None
         self.preview: list[Node] = []
         self.stride = 1
+        self.recording = Recording()
+        self._open_replay: OpenReplay | None = None
+        self.position: int | None = None  # the expansion shown when looking back; None: live
+        self._live_preview: list[Node] = []
         for series in (self.expansions, self.open_sizes, self.closed_sizes):
             series.clear()
 
@@ -149,7 +165,9 @@ class RunModel(QObject):
     def reset(self) -> None:
         """Back to the initial board, before any expansion."""
         self._clear()
-        self._dirty.update(("counters", "node", "series", "iterations", "finished", "preview"))
+        self._dirty.update(
+            ("counters", "node", "series", "iterations", "finished", "preview", "position")
+        )
 
     def apply(self, event: Event) -> None:
         self.apply_batch(EventBatch.of((event,)))
@@ -159,8 +177,17 @@ class RunModel(QObject):
 
         Only the last expansion matters to the board and the counters; the chart's series take
         every expansion's sizes. Past :data:`MAX_ROWS` rows they keep one expansion in
-        ``stride``.
+        ``stride``. Every expansion also goes into the :attr:`recording`; while the timeline
+        shows an earlier position, the shown picture stays there.
         """
+        self.recording.add(batch)
+        self._dirty.add("position")
+        if self.position is not None:
+            self._record_sizes(batch)
+            self._dirty.add("series")
+            for mark in batch.iterations:
+                self.iterations.append((mark.counters.expanded, mark.iteration, mark.threshold))
+            return
         last = batch.last
         for mark in batch.iterations:
             self.iterations.append((mark.counters.expanded, mark.iteration, mark.threshold))
@@ -211,8 +238,72 @@ class RunModel(QObject):
         self._dirty.update(("counters", "node", "finished"))
 
     def set_preview(self, nodes: list[Node]) -> None:
-        self.preview = nodes
-        self._dirty.add("preview")
+        """The first open nodes, as the search has them now (shown once back at the end)."""
+        self._live_preview = nodes
+        if self.position is None:
+            self.preview = nodes
+            self._dirty.add("preview")
+
+    # The timeline.
+
+    @property
+    def looking_back(self) -> bool:
+        """Whether an earlier position of the recording is shown instead of the latest."""
+        return self.position is not None
+
+    @property
+    def shown_position(self) -> int:
+        """The position (expansions done) of the picture shown."""
+        return len(self.recording) if self.position is None else self.position
+
+    def go_to(self, position: int) -> None:
+        """Show the search as it stood after expansion ``position`` everywhere at once (board,
+        statistics, open list, chart cursor); the latest position shows the run as it is."""
+        recording = self.recording
+        position = max(recording.start, min(position, len(recording)))
+        if position == len(recording):
+            self._go_live()
+            return
+        self.position = position
+        self.focus = None
+        self.finished = None
+        self.replay_step = None
+        self.last = recording.at(position)
+        self.current = None if self.last is None else self.last.node
+        self.counters = Counters() if self.last is None else self.last.counters
+        self.iteration, self.threshold = recording.iteration_at(position) or (None, None)
+        self.preview = self.open_replay().open_after(position, PREVIEW_SIZE) or []
+        self._dirty.update(("counters", "node", "finished", "preview", "position", "iterations"))
+
+    def open_replay(self) -> OpenReplay:
+        """What rebuilds the open list at a recorded position, for this run's algorithm."""
+        replay = self._open_replay
+        if replay is None or replay.algorithm != self.algorithm_name:
+            replay = self._open_replay = OpenReplay(self.recording, self.algorithm_name)
+        return replay
+
+    def _go_live(self) -> None:
+        """Back at the end of the recording: the run as it is now."""
+        if self.position is None:
+            return
+        recording = self.recording
+        self.position = None
+        self.last = recording.at(len(recording))
+        self.current = None if self.last is None else self.last.node
+        self.counters = Counters() if self.last is None else self.last.counters
+        self.iteration, self.threshold = recording.iteration_at(len(recording)) or (None, None)
+        self.preview = self._live_preview
+        self._dirty.update(("counters", "node", "preview", "position", "iterations"))
+        if recording.final is not None:
+            self._finish(recording.final)
+
+    def step_back(self) -> None:
+        """One expansion back on the timeline."""
+        self.go_to(self.shown_position - 1)
+
+    def step_forward(self) -> None:
+        """One recorded expansion forward (the latest position shows the run as it is)."""
+        self.go_to(self.shown_position + 1)
 
     # Written by the views.
 

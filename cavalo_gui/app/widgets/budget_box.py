@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QDoubleSpinBox,
     QFormLayout,
@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from cavalo_gui.app.i18n import number
 from cavalo_gui.app.run.choices import (
     AS_FAST_AS_POSSIBLE,
     NODE_BUDGET_RANGE,
@@ -32,39 +33,20 @@ class BudgetBox(QGroupBox):
     speed_changed = Signal(float)
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(self.tr("Budgets and speed"), parent)
+        super().__init__(parent)
         self.max_nodes = QSpinBox(objectName="max_nodes")
         self.max_nodes.setRange(*NODE_BUDGET_RANGE)
         self.max_nodes.setValue(DEFAULT_MAX_NODES)
         self.max_nodes.setGroupSeparatorShown(True)
-        self.max_nodes.setSuffix(self.tr(" nodes"))
-        self.max_nodes.setToolTip(
-            self.tr(
-                "The run ends with outcome 'limit' once it has generated this many nodes "
-                "(1 to {most:,}; default {default:,})."
-            ).format(most=self.max_nodes.maximum(), default=DEFAULT_MAX_NODES)
-        )
         self.max_seconds = QDoubleSpinBox(objectName="max_seconds")
         self.max_seconds.setRange(*TIME_BUDGET_RANGE)
         self.max_seconds.setDecimals(1)
         self.max_seconds.setValue(DEFAULT_MAX_SECONDS)
-        self.max_seconds.setSuffix(self.tr(" s"))
-        self.max_seconds.setToolTip(
-            self.tr(
-                "The run ends with outcome 'limit' after this much search time "
-                "(0.1 s to 24 h; default {default:g} s)."
-            ).format(default=DEFAULT_MAX_SECONDS)
-        )
         for box in (self.max_nodes, self.max_seconds):
             box.setCorrectionMode(QSpinBox.CorrectionMode.CorrectToNearestValue)
             box.setKeyboardTracking(False)
             box.valueChanged.connect(self.budgets_changed)
-        self.reset_budgets = QPushButton(self.tr("Default budgets"), objectName="reset_budgets")
-        self.reset_budgets.setToolTip(
-            self.tr("{nodes:,} nodes and {seconds:g} s").format(
-                nodes=DEFAULT_MAX_NODES, seconds=DEFAULT_MAX_SECONDS
-            )
-        )
+        self.reset_budgets = QPushButton(objectName="reset_budgets")
         self.reset_budgets.clicked.connect(self.restore_default_budgets)
         self.speed = QSlider(Qt.Orientation.Horizontal, objectName="speed")
         self.speed.setRange(0, len(SPEEDS) - 1)
@@ -75,14 +57,58 @@ class BudgetBox(QGroupBox):
         self.speed.valueChanged.connect(self._on_speed_changed)
 
         form = QFormLayout(self)
-        form.addRow(self.tr("Node budget"), self.max_nodes)
-        form.addRow(self.tr("Time budget"), self.max_seconds)
+        self.names = {key: QLabel() for key in ("max_nodes", "max_seconds", "speed")}
+        form.addRow(self.names["max_nodes"], self.max_nodes)
+        form.addRow(self.names["max_seconds"], self.max_seconds)
         form.addRow("", self.reset_budgets)
         speed_row = QHBoxLayout()
         speed_row.addWidget(self.speed, 1)
         speed_row.addWidget(self.speed_label)
-        form.addRow(self.tr("Speed"), speed_row)
+        self.names["speed"].setBuddy(self.speed)
+        form.addRow(self.names["speed"], speed_row)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        """Set every text of the group in the current language; at start and on every
+        ``LanguageChange``."""
+        self.setTitle(self.tr("Budgets and speed"))
+        self.names["max_nodes"].setText(self.tr("Node budget"))
+        self.names["max_seconds"].setText(self.tr("Time budget"))
+        self.names["speed"].setText(self.tr("Speed"))
+        self.max_nodes.setSuffix(self.tr(" nodes"))
+        self.max_nodes.setToolTip(
+            self.tr(
+                "The run ends with outcome 'limit' once it has generated this many nodes "
+                "(1 to {most}; default {default})."
+            ).format(most=number(self.max_nodes.maximum()), default=number(DEFAULT_MAX_NODES))
+        )
+        self.max_seconds.setSuffix(self.tr(" s"))
+        self.max_seconds.setToolTip(
+            self.tr(
+                "The run ends with outcome 'limit' after this much search time "
+                "(0.1 s to 24 h; default {default} s)."
+            ).format(default=number(DEFAULT_MAX_SECONDS))
+        )
+        self.reset_budgets.setText(self.tr("Default budgets"))
+        self.reset_budgets.setToolTip(
+            self.tr("{nodes} nodes and {seconds} s").format(
+                nodes=number(DEFAULT_MAX_NODES), seconds=number(DEFAULT_MAX_SECONDS)
+            )
+        )
+        for widget, name in (
+            (self.max_nodes, self.tr("Node budget")),
+            (self.max_seconds, self.tr("Time budget")),
+            (self.reset_budgets, self.tr("Default budgets")),
+            (self.speed, self.tr("Speed")),
+        ):
+            widget.setAccessibleName(name)
+            widget.setAccessibleDescription(widget.toolTip())
         self._show_speed()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
 
     def chosen_speed(self) -> float:
         return SPEEDS[self.speed.value()]
@@ -107,7 +133,10 @@ class BudgetBox(QGroupBox):
         elif speed == 1:
             self.speed_label.setText(self.tr("1 expansion/s"))
         else:
-            self.speed_label.setText(self.tr("{speed:g} expansions/s").format(speed=speed))
+            self.speed_label.setText(
+                self.tr("{speed} expansions/s").format(speed=number(speed, 0 if speed >= 1 else 1))
+            )
+        self.speed.setAccessibleDescription(self.speed_label.text())
 
     def _on_speed_changed(self) -> None:
         self._show_speed()

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QComboBox,
@@ -24,12 +24,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from cavalo_gui.app.domain_texts import domain_text
+from cavalo_gui.app.i18n import number
 from cavalo_gui.app.run.choices import RememberedChoices, RunSettings
 from cavalo_gui.app.widgets.budget_box import BudgetBox
 from cavalo_gui.app.widgets.problem_choice import ProblemChoice
 from cavalo_gui.domains.domain import Domain, Puzzle, default_options
 from cavalo_gui.domains.registry import DEFAULT_DOMAIN
 from cavalo_gui.engine.algorithms import ALGORITHMS
+from cavalo_gui.engine.algorithms.spec import Parameter
 
 
 def _description(label: QLabel) -> QLabel:
@@ -62,11 +65,11 @@ class ControlPanel(QWidget):
         self.problem = ProblemChoice(objectName="problem")
         self.problem_description = _description(QLabel())
         self.seed = QSpinBox(objectName="seed", minimum=0, maximum=2**31 - 1)
-        self.new_board = QPushButton(self.tr("New random board"), objectName="new_board")
+        self.new_board = QPushButton(objectName="new_board")
         self.options_form = QFormLayout()
         self.algorithm = QComboBox(objectName="algorithm")
-        for name, algorithm in ALGORITHMS.items():
-            self.algorithm.addItem(algorithm.label, name)
+        for name in ALGORITHMS:
+            self.algorithm.addItem("", name)
         self.algorithm_description = _description(QLabel())
         self.heuristic = QComboBox(objectName="heuristic")
         self.heuristic_description = _description(QLabel())
@@ -77,21 +80,26 @@ class ControlPanel(QWidget):
         self.seed.setCorrectionMode(QSpinBox.CorrectionMode.CorrectToNearestValue)
         self.seed.setKeyboardTracking(False)
 
-        problem_box = QGroupBox(self.tr("Problem"))
+        self.problem_box = problem_box = QGroupBox()
         self.problem_form = QFormLayout(problem_box)
-        self.problem_form.addRow(self.tr("Board"), self.problem)
+        self.problem_label = QLabel()
+        self.problem_form.addRow(self.problem_label, self.problem)
         self.problem_form.addRow(self.problem_description)
         seed_row = QHBoxLayout()
         seed_row.addWidget(self.seed, 1)
         seed_row.addWidget(self.new_board)
         self._seed_row = seed_row
-        self.problem_form.addRow(self.tr("Seed"), seed_row)
+        self.seed_label = QLabel()
+        self.seed_label.setBuddy(self.seed)
+        self.problem_form.addRow(self.seed_label, seed_row)
         self.problem_form.addRow(self.options_form)
-        search_box = QGroupBox(self.tr("Search"))
+        self.search_box = search_box = QGroupBox()
         search_form = QFormLayout(search_box)
-        search_form.addRow(self.tr("Algorithm"), self.algorithm)
+        self.algorithm_label = QLabel()
+        search_form.addRow(self.algorithm_label, self.algorithm)
         search_form.addRow(self.algorithm_description)
-        search_form.addRow(self.tr("Heuristic"), self.heuristic)
+        self.heuristic_label = QLabel()
+        search_form.addRow(self.heuristic_label, self.heuristic)
         search_form.addRow(self.heuristic_description)
         search_form.addRow(self.parameters_form)
         layout = QVBoxLayout(self)
@@ -107,10 +115,58 @@ class ControlPanel(QWidget):
         self.budgets.budgets_changed.connect(self._emit_settings)
         self.budgets.speed_changed.connect(self._on_speed_changed)
         self._quiet = True
+        self.retranslate_ui()
         self.select_problem(next(iter(self.problem.bundled(DEFAULT_DOMAIN))))
         self._on_problem_changed()
         self._on_algorithm_changed()
         self._quiet = False
+
+    def retranslate_ui(self) -> None:
+        """Set every text of the panel in the current language (at start and on every
+        ``LanguageChange``): titles, labels, the algorithms', options' and heuristics' names
+        and descriptions, and the controls' accessible names. No choice changes."""
+        quiet, self._quiet = self._quiet, True
+        self.problem_box.setTitle(self.tr("Problem"))
+        self.search_box.setTitle(self.tr("Search"))
+        self.problem_label.setText(self.tr("Board"))
+        self.seed_label.setText(self.tr("Seed"))
+        self.algorithm_label.setText(self.tr("Algorithm"))
+        self.heuristic_label.setText(self.tr("Heuristic"))
+        self.new_board.setText(self.tr("New random board"))
+        self.new_board.setToolTip(self.tr("Draw another seed, for another random board"))
+        names = {
+            self.problem: (self.tr("Problem"), self.tr("The problem to solve, by puzzle")),
+            self.seed: (self.tr("Seed"), self.tr("The seed the random board is made from")),
+            self.new_board: (self.tr("New random board"), ""),
+            self.algorithm: (self.tr("Algorithm"), self.tr("The search algorithm")),
+            self.heuristic: (self.tr("Heuristic"), self.tr("The heuristic of informed searches")),
+        }
+        for widget, (name, description) in names.items():
+            widget.setAccessibleName(name)
+            widget.setAccessibleDescription(description)
+        for index in range(self.algorithm.count()):
+            algorithm = ALGORITHMS[self.algorithm.itemData(index)]
+            self.algorithm.setItemText(index, domain_text(algorithm.label))
+        if self._domain is not None:
+            self._option_values[self._domain.name] = self.options()
+            if self.heuristic.currentData():
+                self._heuristic_values[self._domain.name] = self.heuristic.currentData()
+            self._show_options(self._domain)
+            self._show_heuristics(self._domain)
+            self._show_problem_description()
+            self._show_algorithm_description()
+            for parameter in ALGORITHMS[self.algorithm.currentData()].parameters:
+                box = self._parameter_boxes[parameter.name]
+                self._describe_parameter(box, parameter)
+                label = self.parameters_form.labelForField(box)
+                if isinstance(label, QLabel):
+                    label.setText(domain_text(parameter.label))
+        self._quiet = quiet
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
 
     # The choices as one value.
 
@@ -265,15 +321,20 @@ class ControlPanel(QWidget):
         domain = self.domain
         if domain is not self._domain:
             self._set_domain(domain)
-        puzzle = self.puzzle()
-        self.problem_description.setText(
-            puzzle.description
-            or self.tr("{label}: reach {target:,} {unit}").format(
-                label=domain.label, target=puzzle.target, unit=domain.progress_unit
-            )
-        )
+        self._show_problem_description()
         self._update_enabled()
         self._emit_settings()
+
+    def _show_problem_description(self) -> None:
+        domain, puzzle = self.domain, self.puzzle()
+        self.problem_description.setText(
+            domain_text(puzzle.description)
+            or self.tr("{label}: reach {target} {unit}").format(
+                label=domain_text(domain.label),
+                target=number(puzzle.target),
+                unit=domain_text(domain.progress_unit),
+            )
+        )
 
     def _set_domain(self, domain: Domain) -> None:
         """Offer the seed, the options and the heuristics of ``domain``, keeping what was
@@ -301,13 +362,15 @@ class ControlPanel(QWidget):
         for option in domain.options:
             box = QComboBox(objectName=f"option_{option.name}")
             for value in option.choices:
-                box.addItem(f"{value}: {option.label_of(value)}", value)
-            box.setToolTip(option.description)
+                box.addItem(f"{value}: {domain_text(option.label_of(value))}", value)
+            box.setToolTip(domain_text(option.description))
+            box.setAccessibleName(domain_text(option.label))
+            box.setAccessibleDescription(domain_text(option.description))
             index = box.findData(chosen[option.name])
             box.setCurrentIndex(max(index, 0))
             box.currentIndexChanged.connect(self._emit_settings)
             self.option_boxes[option.name] = box
-            self.options_form.addRow(option.label, box)
+            self.options_form.addRow(domain_text(option.label), box)
 
     def _show_heuristics(self, domain: Domain) -> None:
         heuristics = domain.make_problem(self.problem.current_puzzle()).heuristics()
@@ -317,7 +380,9 @@ class ControlPanel(QWidget):
             label = name + (self.tr(" (admissible)") if heuristic.admissible else "")
             self.heuristic.addItem(label, name)
             self.heuristic.setItemData(
-                self.heuristic.count() - 1, heuristic.description, Qt.ItemDataRole.ToolTipRole
+                self.heuristic.count() - 1,
+                domain_text(heuristic.description),
+                Qt.ItemDataRole.ToolTipRole,
             )
         wanted = self._heuristic_values.get(domain.name, domain.default_heuristic)
         self.heuristic.setCurrentIndex(max(self.heuristic.findData(wanted), 0))
@@ -333,9 +398,7 @@ class ControlPanel(QWidget):
 
     def _on_algorithm_changed(self) -> None:
         algorithm = ALGORITHMS[self.algorithm.currentData()]
-        kind = self.tr("informed") if algorithm.informed else self.tr("uninformed")
-        optimal = self.tr(", optimal") if algorithm.optimal else ""
-        self.algorithm_description.setText(f"{algorithm.description} ({kind}{optimal})")
+        self._show_algorithm_description()
         while self.parameters_form.rowCount():
             self.parameters_form.removeRow(0)
         self._parameter_boxes = {}
@@ -345,22 +408,36 @@ class ControlPanel(QWidget):
             box.setGroupSeparatorShown(True)
             box.setCorrectionMode(QSpinBox.CorrectionMode.CorrectToNearestValue)
             box.setKeyboardTracking(False)
-            box.setToolTip(
-                self.tr("{label}: {low:,} to {high:,} (default {default:,})").format(
-                    label=parameter.label,
-                    low=parameter.minimum,
-                    high=parameter.maximum,
-                    default=parameter.default,
-                )
-            )
+            self._describe_parameter(box, parameter)
             box.setValue(self._parameter_values.get(parameter.name, parameter.default))
             box.valueChanged.connect(
                 lambda value, name=parameter.name: self._on_parameter_changed(name, value)
             )
             self._parameter_boxes[parameter.name] = box
-            self.parameters_form.addRow(parameter.label, box)
+            self.parameters_form.addRow(domain_text(parameter.label), box)
         self._update_enabled()
         self._emit_settings()
+
+    def _show_algorithm_description(self) -> None:
+        algorithm = ALGORITHMS[self.algorithm.currentData()]
+        kind = self.tr("informed") if algorithm.informed else self.tr("uninformed")
+        optimal = self.tr(", optimal") if algorithm.optimal else ""
+        self.algorithm_description.setText(
+            f"{domain_text(algorithm.description)} ({kind}{optimal})"
+        )
+
+    def _describe_parameter(self, box: QSpinBox, parameter: Parameter) -> None:
+        """The tooltip and accessible name of a parameter's box, in the current language."""
+        label = domain_text(parameter.label)
+        description = self.tr("{label}: {low} to {high} (default {default})").format(
+            label=label,
+            low=number(parameter.minimum),
+            high=number(parameter.maximum),
+            default=number(parameter.default),
+        )
+        box.setToolTip(description)
+        box.setAccessibleName(label)
+        box.setAccessibleDescription(description)
 
     def _on_parameter_changed(self, name: str, value: int) -> None:
         self._parameter_values[name] = value

@@ -77,8 +77,6 @@ class LiveChart(QWidget):
         self.plot.setMinimumHeight(180)
         item = self.plot.getPlotItem()
         item.showGrid(x=True, y=True, alpha=0.25)
-        item.setLabel("bottom", self.tr("nodes expanded"))
-        item.setLabel("left", self.tr("nodes in the list"))
         for axis in ("bottom", "left"):
             item.getAxis(axis).setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
             item.getAxis(axis).setStyle(maxTickLevel=1)
@@ -90,18 +88,38 @@ class LiveChart(QWidget):
         self._range = (10.0, 10.0)
         self._extent = (0.0, 0.0)  # the data's largest x and y, as last drawn
         self.legend = item.addLegend(offset=(10, 10))
-        self.open_curve = item.plot(name=self.tr("open"))
-        self.closed_curve = item.plot(name=self.tr("closed"))
+        self.open_curve = item.plot(name="open")
+        self.closed_curve = item.plot(name="closed")
         self.marks = IterationMarks()
         self.marks.avoid = self.legend
         item.addItem(self.marks, ignoreBounds=True)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.plot)
-        self.apply_palette(self.palette())
+        self.retranslate_ui()
         model.series_changed.connect(self._on_series_changed)
         model.iterations_changed.connect(self._on_iterations_changed)
         model.finished_changed.connect(self._on_finished_changed)
+
+    def retranslate_ui(self) -> None:
+        """The axes', curves' and title's words in the current language (the title is set
+        with the palette's colours); at start and on every ``LanguageChange``."""
+        item = self.plot.getPlotItem()
+        item.setLabel("bottom", self.tr("nodes expanded"))
+        item.setLabel("left", self.tr("nodes in the list"))
+        for curve, name in (
+            (self.open_curve, self.tr("open")),
+            (self.closed_curve, self.tr("closed")),
+        ):
+            curve.opts["name"] = name
+            label = self.legend.getLabel(curve)
+            if label is not None:
+                label.setText(name)
+        self.plot.setAccessibleName(self.tr("Open and closed lists"))
+        self.plot.setAccessibleDescription(
+            self.tr("The sizes of the open and closed lists against the nodes expanded")
+        )
+        self.apply_palette(self.palette())
 
     def apply_palette(self, palette: QPalette) -> None:
         """Background, axes, text and curves in colours that read on the palette's window."""
@@ -133,7 +151,9 @@ class LiveChart(QWidget):
         self.marks.set_colors(QColor(iteration_color), legend_background)
 
     def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.PaletteChange:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        elif event.type() == QEvent.Type.PaletteChange:
             self.apply_palette(self.palette())
         super().changeEvent(event)
 

@@ -7,7 +7,7 @@ Clicking a row shows that node on the board.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from cavalo_gui.app.i18n import number
 from cavalo_gui.app.run.model import RunModel
 from cavalo_gui.engine.node import Node
 
@@ -35,23 +36,19 @@ class OpenList(QWidget):
         super().__init__(parent)
         self.model = model
         self._nodes: list[Node] = []
-        self.caption = QLabel(self.tr("The next nodes to expand appear here."))
+        self.caption = QLabel()
         self.caption.setWordWrap(True)
         self.table = QTreeWidget()
         self.table.setObjectName("open_list")
         self.table.setRootIsDecorated(False)
         self.table.setUniformRowHeights(True)
         self.table.setAlternatingRowColors(True)
-        self.table.setHeaderLabels(
-            [self.tr("#"), self.tr("g"), self.tr("h"), self.tr("f"), self.tr("path")]
-        )
         header = self.table.header()
         for column in range(4):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)
         self.table.itemClicked.connect(self._on_item_clicked)
-        self.follow = QPushButton(self.tr("Follow the search"))
-        self.follow.setToolTip(self.tr("Show the node being expanded again"))
+        self.follow = QPushButton()
         self.follow.setEnabled(False)
         self.follow.clicked.connect(lambda: self.model.set_focus(None))
         layout = QVBoxLayout(self)
@@ -59,8 +56,29 @@ class OpenList(QWidget):
         layout.addWidget(self.caption)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.follow)
+        self.retranslate_ui()
         model.preview_changed.connect(self._on_preview_changed)
         model.node_changed.connect(self._on_node_changed)
+
+    def retranslate_ui(self) -> None:
+        """Set every text in the current language; at start and on every ``LanguageChange``."""
+        self.table.setHeaderLabels(
+            [self.tr("#"), self.tr("g"), self.tr("h"), self.tr("f"), self.tr("path")]
+        )
+        self.table.setAccessibleName(self.tr("Open list"))
+        self.table.setAccessibleDescription(
+            self.tr("The next nodes to expand, in order, with g, h, f and their path")
+        )
+        self.follow.setText(self.tr("Follow the search"))
+        self.follow.setToolTip(self.tr("Show the node being expanded again"))
+        self.follow.setAccessibleName(self.tr("Follow the search"))
+        self.follow.setAccessibleDescription(self.tr("Show the node being expanded again"))
+        self._on_preview_changed()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
 
     @property
     def nodes(self) -> list[Node]:
@@ -100,7 +118,9 @@ class OpenList(QWidget):
             return self.tr("(start)")
         shown = [self.model.problem.step_label(step) for step in steps[-PATH_STEPS:]]
         if len(steps) > PATH_STEPS:
-            shown.insert(0, self.tr("… {count:,} moves").format(count=len(steps) - PATH_STEPS))
+            shown.insert(
+                0, self.tr("… {count} moves").format(count=number(len(steps) - PATH_STEPS))
+            )
         return " → ".join(shown)
 
     def _on_item_clicked(self, item: QTreeWidgetItem, _column: int) -> None:

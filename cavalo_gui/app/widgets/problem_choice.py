@@ -7,12 +7,16 @@ names its domain, so that the same problem name (A) of two puzzles stays two cho
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QFont, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QComboBox, QWidget
 
+from cavalo_gui.app.domain_texts import domain_text
+from cavalo_gui.app.i18n import number
 from cavalo_gui.domains.domain import Domain, Puzzle
 from cavalo_gui.domains.registry import DOMAINS, domain_of, get_domain
+
+DOMAIN_ROLE = Qt.ItemDataRole.UserRole + 1  # a header's domain name
 
 
 class ProblemChoice(QComboBox):
@@ -43,6 +47,25 @@ class ProblemChoice(QComboBox):
             if key in self._bundled and key.startswith(f"{domain}/")
         ]
 
+    def retranslate_ui(self) -> None:
+        """Name every puzzle and problem again in the current language."""
+        model = self.model()
+        for row in range(model.rowCount()):
+            item = model.item(row)
+            key = item.data(Qt.ItemDataRole.UserRole)
+            if key is None:
+                item.setText(domain_text(get_domain(item.data(DOMAIN_ROLE)).label))
+            elif key in self._bundled:
+                puzzle = self._puzzles[key]
+                item.setText(self._label(puzzle))
+                item.setToolTip(domain_text(puzzle.description))
+        self.setAccessibleName(self.tr("Problem"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
     def add_file_puzzle(self, puzzle: Puzzle, source: str) -> str:
         """Offer a problem read from the file ``source`` at the end of its puzzle's group (once);
         returns its key."""
@@ -67,13 +90,16 @@ class ProblemChoice(QComboBox):
 
     def _label(self, puzzle: Puzzle) -> str:
         if puzzle.seed is not None:
-            return self.tr("{name}: random board, target {target:,}").format(
-                name=puzzle.name, target=puzzle.target
+            return self.tr("{name}: random board, target {target}").format(
+                name=puzzle.name, target=number(puzzle.target)
             )
-        return self.tr("{name}: target {target:,}").format(name=puzzle.name, target=puzzle.target)
+        return self.tr("{name}: target {target}").format(
+            name=puzzle.name, target=number(puzzle.target)
+        )
 
     def _add_header(self, domain: Domain) -> None:
-        header = QStandardItem(domain.label)
+        header = QStandardItem(domain_text(domain.label))
+        header.setData(domain.name, DOMAIN_ROLE)
         header.setFlags(Qt.ItemFlag.NoItemFlags)  # neither selectable nor enabled
         font = QFont(self.font())
         font.setBold(True)
@@ -84,7 +110,7 @@ class ProblemChoice(QComboBox):
         self._puzzles[key] = puzzle
         item = QStandardItem(label)
         item.setData(key, Qt.ItemDataRole.UserRole)
-        item.setToolTip(puzzle.description)
+        item.setToolTip(domain_text(puzzle.description))
         if row is None:
             self.model().appendRow(item)
         else:
@@ -92,10 +118,11 @@ class ProblemChoice(QComboBox):
 
     def _group_end(self, domain: str) -> int:
         """The row after the last problem of ``domain``'s group."""
-        label = get_domain(domain).label
         rows = range(self.count())
         start = next(
-            row for row in rows if self.itemData(row) is None and self.itemText(row) == label
+            row
+            for row in rows
+            if self.itemData(row) is None and self.itemData(row, DOMAIN_ROLE) == domain
         )
         return next(
             (row for row in rows if row > start and self.itemData(row) is None), self.count()

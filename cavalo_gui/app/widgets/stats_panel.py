@@ -7,20 +7,34 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QFormLayout, QLabel, QVBoxLayout, QWidget
 
 from cavalo_gui.app.boards.colors import colors_for
+from cavalo_gui.app.i18n import number
 from cavalo_gui.app.run.model import RunModel
 from cavalo_gui.app.widgets.figure_notes import figure_notes
 from cavalo_gui.engine.events import Outcome
 from cavalo_gui.engine.stats import RunStatistics, significant
 
+STATISTICS = (
+    "generated",
+    "expanded",
+    "open",
+    "max_open",
+    "duplicates",
+    "depth",
+    "ghf",
+    "state",
+    "iteration",
+    "seconds",
+    "length",
+    "penetrance",
+    "branching",
+)
+"""The figures shown, in order (their names come from :meth:`StatsPanel.retranslate_ui`)."""
+
 WIDEST_VALUE = "1,234,567 / 12,345,678"  # open / closed at the default budget of 2,000,000 nodes
 
 
 def _number(value: float | None, digits: int = 0) -> str:
-    if value is None:
-        return "–"
-    if value == float("inf"):
-        return "∞"
-    return f"{value:,.{digits}f}"
+    return number(value, digits)
 
 
 def _significant(value: float | None) -> str:
@@ -41,7 +55,7 @@ class StatsPanel(QWidget):
     def __init__(self, model: RunModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.model = model
-        self.outcome = QLabel(self.tr("Ready: press Step or Run"))
+        self.outcome = QLabel()
         self.outcome.setObjectName("outcome")
         self.outcome.setWordWrap(True)
         font = QFont(self.outcome.font())
@@ -53,37 +67,49 @@ class StatsPanel(QWidget):
         form = self._form = QFormLayout()
         form.setLabelAlignment(Qt.AlignmentFlag.AlignRight)
         form.setFormAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
-        rows = (
-            ("generated", self.tr("Generated (T)")),
-            ("expanded", self.tr("Expanded")),
-            ("open", self.tr("Open / closed")),
-            ("max_open", self.tr("Largest open")),
-            ("duplicates", self.tr("Duplicates")),
-            ("depth", self.tr("Depth of node")),
-            ("ghf", self.tr("g / h / f")),
-            ("state", self.tr("State")),
-            ("iteration", self.tr("Iteration / bound")),
-            ("seconds", self.tr("Search time")),
-            ("length", self.tr("Solution length (L)")),
-            ("penetrance", self.tr("Penetrance (P)")),
-            ("branching", self.tr("Branching factor (B)")),
-        )
-        for key, label in rows:
+        self.names: dict[str, QLabel] = {}
+        for key in STATISTICS:
             value = QLabel("–")
             value.setObjectName(f"stat_{key}")
             value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             self.fields[key] = value
-            form.addRow(label, value)
+            self.names[key] = QLabel()
+            self.names[key].setBuddy(value)
+            form.addRow(self.names[key], value)
         self._fix_value_sizes()
         layout = QVBoxLayout(self)
         layout.addWidget(self.outcome)
         layout.addLayout(form)
         layout.addStretch(1)
+        self.retranslate_ui()
         model.counters_changed.connect(self._on_counters_changed)
         model.node_changed.connect(self._on_node_changed)
         model.finished_changed.connect(self._on_finished_changed)
         model.iterations_changed.connect(self._on_counters_changed)
+
+    def retranslate_ui(self) -> None:
+        """Name every figure in the current language (the course's words) and write the
+        figures again in its way; at start and on every ``LanguageChange``."""
+        names = {
+            "generated": self.tr("Generated (T)"),
+            "expanded": self.tr("Expanded"),
+            "open": self.tr("Open / closed"),
+            "max_open": self.tr("Largest open"),
+            "duplicates": self.tr("Duplicates"),
+            "depth": self.tr("Depth of node"),
+            "ghf": self.tr("g / h / f"),
+            "state": self.tr("State"),
+            "iteration": self.tr("Iteration / bound"),
+            "seconds": self.tr("Search time"),
+            "length": self.tr("Solution length (L)"),
+            "penetrance": self.tr("Penetrance (P)"),
+            "branching": self.tr("Branching factor (B)"),
+        }
+        for key, name in names.items():
+            self.names[key].setText(name)
+            self.fields[key].setAccessibleName(name)
+        self.outcome.setAccessibleName(self.tr("Outcome"))
         self._on_counters_changed()
         self._on_node_changed()
         self._on_finished_changed()
@@ -121,12 +147,12 @@ class StatsPanel(QWidget):
         self._show("generated", _number(counters.generated))
         self._show("expanded", _number(counters.expanded))
         if last is not None:
-            self._show("open", f"{last.open_size:,} / {last.closed_size:,}")
+            self._show("open", f"{_number(last.open_size)} / {_number(last.closed_size)}")
         else:
             self._show("open", "–")
         self._show("max_open", _number(counters.max_open))
         self._show("duplicates", _number(counters.duplicates))
-        self._show("seconds", f"{counters.seconds:.3f} s")
+        self._show("seconds", f"{_number(counters.seconds, 3)} s")
         bound = None
         if last is not None and last.f_limit is not None:
             bound = self.tr("f-limit {value}").format(value=_number(last.f_limit, 2))
@@ -153,8 +179,8 @@ class StatsPanel(QWidget):
             return
         expanded = self.model.counters.expanded
         self.outcome.setText(
-            self.tr("Paused after {count:,} {expansions}").format(
-                count=expanded,
+            self.tr("Paused after {count} {expansions}").format(
+                count=_number(expanded),
                 expansions=self.tr("expansion") if expanded == 1 else self.tr("expansions"),
             )
         )
@@ -214,7 +240,9 @@ class StatsPanel(QWidget):
         self.outcome.setStyleSheet(f"color: {color.name()};")
 
     def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.PaletteChange:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        elif event.type() == QEvent.Type.PaletteChange:
             self._color_outcome()
         elif event.type() == QEvent.Type.FontChange:
             self._fix_value_sizes()

@@ -1,0 +1,170 @@
+"""The timeline under the board: a slider over the expansions recorded so far, with Back and
+Forward, and the chart's cursor at the expansion shown.
+
+Moving back shows the search as it stood after that expansion everywhere at once (the model's
+:meth:`~cavalo_gui.app.run.model.RunModel.go_to`: board, statistics, open list, chart cursor);
+moving forward replays the recorded expansions, and the search itself goes on only once past
+the end of the recording (Step at the latest position). A run longer than the recording's
+limit keeps its latest expansions, and the label says where the timeline starts.
+"""
+
+from __future__ import annotations
+
+import pyqtgraph as pg
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QSlider,
+    QStyle,
+    QToolBar,
+    QToolButton,
+    QWidget,
+)
+
+from cavalo_gui.app.run.controller import RunController, RunState
+from cavalo_gui.app.run.model import RunModel
+
+BACK_KEYS = ("Left", "Shift+N")  # Left moves Replay instead once a run has ended
+
+
+class Timeline(QWidget):
+    """Back, a slider over the recorded expansions, Forward, and where the slider stands."""
+
+    def __init__(self, controller: RunController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("timeline")
+        self.controller = controller
+        self.model: RunModel = controller.model
+        self.back_action: QAction | None = None  # the window's Back, named here too
+        icons = QStyle.StandardPixmap
+        self.caption = QLabel()
+        self.back = self._button("timeline_back", icons.SP_MediaSeekBackward)
+        self.forward = self._button("timeline_forward", icons.SP_MediaSeekForward)
+        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider.setObjectName("timeline_slider")
+        self.slider.setPageStep(10)
+        self.label = QLabel()
+        self.label.setObjectName("timeline_label")
+        # A fixed size: the figures change with every batch of a fast run, and a label whose
+        # size follows its text would lay the whole window out again each time.
+        widest = self.label.fontMetrics().horizontalAdvance("expansion 99,999,999 of 99,999,999")
+        self.label.setFixedSize(widest + 12, self.label.sizeHint().height())
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(6, 2, 6, 2)
+        layout.addWidget(self.caption)
+        layout.addWidget(self.back)
+        layout.addWidget(self.slider, 1)
+        layout.addWidget(self.forward)
+        layout.addWidget(self.label)
+        self.back.clicked.connect(controller.back)
+        self.forward.clicked.connect(controller.step)
+        self.slider.valueChanged.connect(self._on_slider_moved)
+        self.model.position_changed.connect(self._on_position_changed)
+        self.retranslate_ui()
+        self._on_position_changed()
+
+    def _button(self, name: str, icon: QStyle.StandardPixmap) -> QToolButton:
+        button = QToolButton()
+        button.setObjectName(name)
+        button.setIcon(self.style().standardIcon(icon))
+        button.setAutoRaise(True)
+        return button
+
+    def retranslate_ui(self) -> None:
+        """Every text of the timeline in the current language."""
+        self.back.setToolTip(self.tr("One expansion back (Left, Shift+N)"))
+        self.back.setAccessibleName(self.tr("One expansion back"))
+        self.forward.setToolTip(self.tr("One expansion forward (Step)"))
+        self.forward.setAccessibleName(self.tr("One expansion forward"))
+        self.slider.setAccessibleName(self.tr("Expansion shown"))
+        if self.back_action is not None:
+            self.back_action.setText(self.tr("&Back"))
+            self.back_action.setToolTip(self.tr("Show the search one expansion earlier (Shift+N)"))
+        self._on_position_changed()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def _on_slider_moved(self, value: int) -> None:
+        if value != self.model.shown_position:
+            self.controller.go_to(value)
+
+    def _on_position_changed(self) -> None:
+        """The recording grew or the shown position moved: the slider and the label follow."""
+        recording = self.model.recording
+        shown, latest = self.model.shown_position, len(recording)
+        self.slider.blockSignals(True)
+        self.slider.setRange(recording.start, latest)
+        self.slider.setValue(shown)
+        self.slider.blockSignals(False)
+        self.setEnabled(latest > 0)
+        self.back.setEnabled(shown > recording.start)
+        if self.model.looking_back:
+            text = self.tr("expansion {shown:,} of {latest:,}")
+        else:
+            text = self.tr("expansion {latest:,} (latest)")
+        self.label.setText(text.format(shown=shown, latest=latest))
+        if recording.first > 0:  # changes once per many thousand expansions
+            caption = self.tr("Timeline (kept from expansion {start:,}):")
+        else:
+            caption = self.tr("Timeline:")
+        caption = caption.format(start=recording.start)
+        if caption != self.caption.text():
+            self.caption.setText(caption)
+
+
+class ChartCursor:
+    """A vertical line on the open/closed chart at the expansion the timeline shows, while it
+    shows an earlier one than the latest."""
+
+    def __init__(self, model: RunModel, plot: pg.PlotWidget) -> None:
+        self.model = model
+        self.line = pg.InfiniteLine(angle=90, movable=False, pen=pg.mkPen("#8e44ad", width=2))
+        self.line.setVisible(False)
+        plot.getPlotItem().addItem(self.line, ignoreBounds=True)
+        model.position_changed.connect(self._on_position_changed)
+
+    def _on_position_changed(self) -> None:
+        self.line.setVisible(self.model.looking_back)
+        self.line.setPos(self.model.shown_position)
+
+
+def attach_timeline(window: QMainWindow) -> Timeline:
+    """Put the timeline under ``window``'s board, its Back action beside Step (in the Run menu
+    and the toolbar) and its cursor on the chart. Left goes back while a run has not ended;
+    once it has, Left moves Replay and Back keeps Shift+N."""
+    timeline = Timeline(window.controller, window)
+    window.centre_layout.insertWidget(1, timeline)
+    window.chart_cursor = ChartCursor(window.model, window.chart.plot)
+    back = QAction(
+        window.style().standardIcon(QStyle.StandardPixmap.SP_MediaSeekBackward), "", window
+    )
+    back.setObjectName("action_back")
+    back.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+    back.triggered.connect(window.controller.back)
+    window.addAction(back)
+    for owner in list(window.step_action.associatedObjects()):  # the Run menu, the toolbar
+        if isinstance(owner, (QMenu, QToolBar)):
+            owner.insertAction(window.step_action, back)
+
+    def on_state_changed(state: RunState) -> None:
+        keys = BACK_KEYS[1:] if state is RunState.FINISHED else BACK_KEYS
+        back.setShortcuts([QKeySequence(key) for key in keys])
+
+    def on_position_changed() -> None:
+        back.setEnabled(window.model.shown_position > window.model.recording.start)
+
+    timeline.back_action = back
+    timeline.retranslate_ui()
+    window.controller.state_changed.connect(on_state_changed)
+    window.model.position_changed.connect(on_position_changed)
+    on_state_changed(window.controller.state)
+    on_position_changed()
+    window.back_action = back
+    return timeline

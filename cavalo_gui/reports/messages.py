@@ -1,0 +1,248 @@
+"""The words of a run's report in English and Portuguese: a small catalogue with no Qt in it,
+shared by the ``cavalo`` command (``--lang``) and the window's outcome sentence.
+
+What is translated: the statistics' names and the outcome words and sentences people read
+(tables' headers and cells, the summary of ``cavalo solve``). What is not: the keys of JSON
+and CSV and the field names of a results file, which programs read back, and the names of
+problems, algorithms and heuristics, which are the course's own.
+
+The engine says why a run ended in English sentences of a few fixed shapes ("solved in 12
+moves", "no solution: all 8,763 reachable states explored"); :func:`translate_reason` matches
+each shape and writes it again in the chosen language, its numbers in that language's way.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from collections.abc import Callable, Mapping
+
+ENGLISH = "en"
+PORTUGUESE = "pt"
+LANGUAGES = (ENGLISH, PORTUGUESE)
+
+
+def language_from_environment(environment: Mapping[str, str] | None = None) -> str:
+    """The language of the user's locale, as POSIX says to find it (LC_ALL, then LC_MESSAGES,
+    then LANG): Portuguese for any ``pt`` locale, English otherwise."""
+    environment = os.environ if environment is None else environment
+    for variable in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = environment.get(variable, "")
+        if value:
+            return PORTUGUESE if value.lower().startswith("pt") else ENGLISH
+    return ENGLISH
+
+
+def format_number(value: float | int | None, decimals: int = 0, language: str = ENGLISH) -> str:
+    """``value`` with group separators and ``decimals`` decimals, in the way of ``language``:
+    1,234.5 in English, 1.234,5 in Portuguese; "–" for none, "∞" for infinity."""
+    if value is None:
+        return "–"
+    if value == float("inf"):
+        return "∞"
+    text = f"{value:,.{decimals}f}"
+    if language == PORTUGUESE:
+        text = text.replace(",", "\0").replace(".", ",").replace("\0", ".")
+    return text
+
+
+PORTUGUESE_WORDS: dict[str, str] = {
+    # statistics and table headers
+    "Puzzle": "Puzzle",
+    "Problem": "Problema",
+    "Target": "Objetivo",
+    "Seed": "Semente",
+    "Algorithm": "Algoritmo",
+    "Heuristic": "Heurística",
+    "Options": "Opções",
+    "Outcome": "Resultado",
+    "Solved?": "Resolvido?",
+    "Depth": "Profundidade",
+    "Points": "Pontos",
+    "Generated": "Nós gerados",
+    "Expanded": "Nós expandidos",
+    "Penetrance": "Penetrância",
+    "Branching factor": "Fator de ramificação médio",
+    "Time (s)": "Tempo (s)",
+    "Largest open": "Maior lista de abertos",
+    "Duplicates": "Repetidos",
+    "States": "Estados",
+    "Reason": "Motivo",
+    # outcome words
+    "solved": "resolvido",
+    "no solution": "sem solução",
+    "limit": "limite",
+    "yes": "sim",
+    "none": "nenhuma",
+    # the summary of cavalo solve
+    "problem": "problema",
+    "target": "objetivo",
+    "seed": "semente",
+    "heuristic": "heurística",
+    "Initial board:": "Tabuleiro inicial:",
+    "Final board:": "Tabuleiro final:",
+    "Solution:": "Solução:",
+    "best found": "melhor encontrado",
+    "the optimum needs at least {moves} moves": "o ótimo precisa de pelo menos {moves} jogadas",
+    # domain words
+    "Knight game": "Jogo do Cavalo",
+    "Dots and Boxes": "Pontos e Caixas",
+    "Blokus Uno": "Blokus Uno",
+    "points": "pontos",
+    "boxes": "caixas",
+    "pieces": "peças",
+    "Doubles": "Duplos",
+}
+
+
+def words(text: str, language: str) -> str:
+    """``text`` (an English word or phrase of the catalogue) in ``language``; itself when the
+    catalogue has no translation (a name: A*, problem D)."""
+    if language == PORTUGUESE:
+        return PORTUGUESE_WORDS.get(text, text)
+    return text
+
+
+_NUMBER = r"([\d,]+(?:\.\d+)?)"
+
+
+def _count(text: str) -> float:
+    return float(text.replace(",", ""))
+
+
+def _plural(count: float, one: str, many: str) -> str:
+    return one if count == 1 else many
+
+
+# Each shape of the engine's reasons: a pattern over the English sentence (no capital, no
+# full stop) and a function of its groups that writes it in Portuguese.
+_PORTUGUESE_REASONS: list[tuple[re.Pattern[str], Callable[..., str]]] = []
+
+
+def _reason(pattern: str) -> Callable[[Callable[..., str]], Callable[..., str]]:
+    def register(write: Callable[..., str]) -> Callable[..., str]:
+        _PORTUGUESE_REASONS.append((re.compile(pattern + "$"), write))
+        return write
+
+    return register
+
+
+def _n(text: str) -> str:
+    """A number of an English sentence, written the Portuguese way."""
+    value = _count(text)
+    decimals = len(text.partition(".")[2]) if "." in text else 0
+    return format_number(value, decimals, PORTUGUESE)
+
+
+@_reason(rf"solved in {_NUMBER} moves?")
+def _solved(moves: str) -> str:
+    return f"resolvido em {_n(moves)} {_plural(_count(moves), 'jogada', 'jogadas')}"
+
+
+@_reason("stopped by the user")
+def _stopped() -> str:
+    return "parado pelo utilizador"
+
+
+@_reason(rf"node budget of {_NUMBER} generated nodes? reached(?: \({_NUMBER} generated: the last expansion's children passed it by {_NUMBER}\))?")  # noqa: E501
+def _node_budget(budget: str, generated: str | None = None, over: str | None = None) -> str:
+    text = f"orçamento de {_n(budget)} nós gerados atingido"
+    if generated is not None and over is not None:
+        text += (
+            f" ({_n(generated)} gerados: os sucessores da última expansão "
+            f"passaram-no em {_n(over)})"
+        )
+    return text
+
+
+@_reason(rf"budget of {_NUMBER} expansions? reached")
+def _expansion_budget(budget: str) -> str:
+    return f"orçamento de {_n(budget)} {_plural(_count(budget), 'expansão', 'expansões')} atingido"
+
+
+@_reason(r"time budget of ([\d.e+-]+) s reached")
+def _time_budget(seconds: str) -> str:
+    return f"orçamento de tempo de {seconds.replace('.', ',')} s atingido"
+
+
+@_reason(rf"no solution: all {_NUMBER} reachable states explored(?: \(depth {_NUMBER}\))?")
+def _exhausted(states: str, depth: str | None = None) -> str:
+    text = f"sem solução: todos os {_n(states)} estados alcançáveis explorados"
+    return text + (f" (profundidade {_n(depth)})" if depth is not None else "")
+
+
+@_reason(rf"no solution: the heuristic rules out every remaining node after {_NUMBER} states")
+def _ruled_out(states: str) -> str:
+    return f"sem solução: a heurística exclui todos os nós restantes, após {_n(states)} estados"
+
+
+@_reason("no solution: the heuristic proves the goal unreachable")
+def _unreachable() -> str:
+    return "sem solução: a heurística prova que o objetivo é inalcançável"
+
+
+@_reason(
+    rf"no solution: every path ends in a dead end or is ruled out by the heuristic, "
+    rf"after {_NUMBER} (nodes|expansions)"
+)
+def _dead_ends(count: str, what: str) -> str:
+    kind = "nós" if what == "nodes" else "expansões"
+    return (
+        "sem solução: todos os caminhos terminam num beco sem saída ou são excluídos pela "
+        f"heurística, após {_n(count)} {kind}"
+    )
+
+
+@_reason(rf"no solution: the last pass \({_NUMBER}\) met every node the heuristic allows")
+def _last_pass(iteration: str) -> str:
+    return f"sem solução: a última passagem ({_n(iteration)}) visitou todos os nós que a heurística permite"  # noqa: E501
+
+
+@_reason(r"depth limit ([\d.e+-]+) reached; no solution within it")
+def _depth_limit(limit: str) -> str:
+    return f"limite de profundidade {limit} atingido; nenhuma solução dentro dele"
+
+
+@_reason(rf"no solution within a beam of width {_NUMBER}; a wider beam may find one")
+def _beam(width: str) -> str:
+    return f"nenhuma solução com um feixe de largura {_n(width)}; um feixe mais largo pode encontrá-la"  # noqa: E501
+
+
+@_reason(
+    rf"memory of {_NUMBER} nodes too small: no solution within {_NUMBER} moves, and a "
+    "longer one would not fit in memory"
+)
+def _memory(memory: str, moves: str) -> str:
+    return (
+        f"memória de {_n(memory)} nós pequena demais: nenhuma solução até {_n(moves)} jogadas, "
+        "e uma mais longa não caberia na memória"
+    )
+
+
+@_reason(r"the search went deeper than Python's recursion allows \(about ([\d,]+) levels\)")
+def _recursion(depth: str) -> str:
+    return f"a procura foi mais fundo do que a recursão do Python permite (cerca de {_n(depth)} níveis)"  # noqa: E501
+
+
+def translate_reason(reason: str, language: str) -> str:
+    """The engine's ``reason`` for the end of a run in ``language``. A reason of a shape the
+    catalogue does not know stays in English rather than being lost; a reason followed by
+    "; best solution found: N moves, not proved optimal" is translated in both parts."""
+    if language != PORTUGUESE:
+        return reason
+    head, separator, tail = reason.partition("; best solution found: ")
+    text = _translate_one(head)
+    if separator:
+        found = re.match(r"(\d+) moves, not proved optimal$", tail)
+        if found is None:
+            return text + separator + tail
+        text += f"; melhor solução encontrada: {found.group(1)} jogadas, sem prova de ser ótima"
+    return text
+
+
+def _translate_one(reason: str) -> str:
+    for pattern, write in _PORTUGUESE_REASONS:
+        matched = pattern.match(reason)
+        if matched is not None:
+            return write(*matched.groups())
+    return reason

@@ -1,0 +1,1580 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="pt_PT" sourcelanguage="en">
+<context>
+    <name>AppSettings</name>
+    <message>
+        <source>Could not read the settings file {path}; using the defaults.</source>
+        <translation>Não foi possível ler o ficheiro de definições {path}; usam-se as predefinições.</translation>
+    </message>
+    <message>
+        <source>Ignored the remembered {key!r} ({raw!r}): not valid.</source>
+        <translation>Ignorado o valor guardado de {key!r} ({raw!r}): não é válido.</translation>
+    </message>
+    <message>
+        <source>Ignored the remembered window layout: not valid.</source>
+        <translation>Ignorada a disposição guardada da janela: não é válida.</translation>
+    </message>
+</context>
+<context>
+    <name>BlokusBoardView</name>
+    <message>
+        <source>&lt;h3&gt;Blokus Uno&lt;/h3&gt;&lt;p&gt;One player places pieces on a 14 × 14 board: 1x1 squares, 2x2 squares and crosses of five squares. Columns are A–N, rows 1–14 from the top.&lt;/p&gt;&lt;ol&gt;&lt;li&gt;A piece lies on empty squares only.&lt;/li&gt;&lt;li&gt;It never shares an edge with one of the player's pieces; it may touch the other (grey) pieces along an edge.&lt;/li&gt;&lt;li&gt;The first piece covers a corner of the board; every later one touches one of the player's pieces by a corner.&lt;/li&gt;&lt;li&gt;The stock is 10, 10 and 15 pieces, less the player's already on the board.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Goal:&lt;/b&gt; the stock is empty, or nothing left in stock fits. Every placement costs 1, so the best solution has the fewest placements.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;On the board: the player's pieces are blue, numbered in the order the path places them; the piece just placed is amber; green rings mark the squares by which the next piece can touch the player's.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Blokus Uno&lt;/h3&gt;&lt;p&gt;Um jogador coloca peças num tabuleiro de 14 × 14: quadrados 1x1, quadrados 2x2 e cruzes de cinco casas. As colunas são A–N e as linhas 1–14 a partir de cima.&lt;/p&gt;&lt;ol&gt;&lt;li&gt;Uma peça ocupa apenas casas vazias.&lt;/li&gt;&lt;li&gt;Nunca partilha um lado com uma peça do jogador; pode tocar pelos lados nas outras peças (cinzentas).&lt;/li&gt;&lt;li&gt;A primeira peça cobre um canto do tabuleiro; cada peça seguinte toca numa peça do jogador por um canto.&lt;/li&gt;&lt;li&gt;A reserva é de 10, 10 e 15 peças, menos as do jogador já no tabuleiro.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Objetivo:&lt;/b&gt; a reserva fica vazia, ou nenhuma peça da reserva cabe. Cada colocação custa 1, por isso a melhor solução tem o menor número de colocações.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;No tabuleiro: as peças do jogador são azuis, numeradas pela ordem em que o caminho as coloca; a peça acabada de colocar é âmbar; anéis verdes marcam as casas pelas quais a próxima peça pode tocar nas do jogador.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Problem {name}</source>
+        <translation>Problema {name}</translation>
+    </message>
+    <message>
+        <source>1 placement</source>
+        <translation>1 colocação</translation>
+    </message>
+    <message>
+        <source>{n} placements</source>
+        <translation>{n} colocações</translation>
+    </message>
+    <message>
+        <source>1 piece</source>
+        <translation>1 peça</translation>
+    </message>
+    <message>
+        <source>{n} pieces</source>
+        <translation>{n} peças</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation>Reserva</translation>
+    </message>
+    <message>
+        <source>player's pieces</source>
+        <translation>peças do jogador</translation>
+    </message>
+    <message>
+        <source>just placed</source>
+        <translation>acabada de colocar</translation>
+    </message>
+    <message>
+        <source>other pieces</source>
+        <translation>outras peças</translation>
+    </message>
+    <message>
+        <source>next piece can touch</source>
+        <translation>a próxima peça pode tocar</translation>
+    </message>
+    <message>
+        <source>the player's, placed at move {n}</source>
+        <translation>do jogador, colocada na jogada {n}</translation>
+    </message>
+    <message>
+        <source>the player's, on the board from the start</source>
+        <translation>do jogador, no tabuleiro desde o início</translation>
+    </message>
+    <message>
+        <source>another piece</source>
+        <translation>outra peça</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vazia</translation>
+    </message>
+    <message>
+        <source>the next piece can touch the player's here</source>
+        <translation>a próxima peça pode tocar aqui nas do jogador</translation>
+    </message>
+</context>
+<context>
+    <name>BudgetBox</name>
+    <message>
+        <source>Budgets and speed</source>
+        <translation>Orçamentos e velocidade</translation>
+    </message>
+    <message>
+        <source>Node budget</source>
+        <translation>Orçamento de nós</translation>
+    </message>
+    <message>
+        <source>Time budget</source>
+        <translation>Orçamento de tempo</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Velocidade</translation>
+    </message>
+    <message>
+        <source> nodes</source>
+        <translation> nós</translation>
+    </message>
+    <message>
+        <source>The run ends with outcome 'limit' once it has generated this many nodes (1 to {most}; default {default}).</source>
+        <translation>A execução termina com o resultado 'limite' quando tiver gerado este número de nós (1 a {most}; predefinição {default}).</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>The run ends with outcome 'limit' after this much search time (0.1 s to 24 h; default {default} s).</source>
+        <translation>A execução termina com o resultado 'limite' após este tempo de procura (0,1 s a 24 h; predefinição {default} s).</translation>
+    </message>
+    <message>
+        <source>Default budgets</source>
+        <translation>Orçamentos predefinidos</translation>
+    </message>
+    <message>
+        <source>{nodes} nodes and {seconds} s</source>
+        <translation>{nodes} nós e {seconds} s</translation>
+    </message>
+    <message>
+        <source>as fast as possible</source>
+        <translation>o mais depressa possível</translation>
+    </message>
+    <message>
+        <source>1 expansion/s</source>
+        <translation>1 expansão/s</translation>
+    </message>
+    <message>
+        <source>{speed} expansions/s</source>
+        <translation>{speed} expansões/s</translation>
+    </message>
+</context>
+<context>
+    <name>ChoiceList</name>
+    <message>
+        <source>All</source>
+        <translation>Todos</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Nenhum</translation>
+    </message>
+</context>
+<context>
+    <name>CompareChoices</name>
+    <message>
+        <source>Problems</source>
+        <translation>Problemas</translation>
+    </message>
+    <message>
+        <source>Heuristics</source>
+        <translation>Heurísticas</translation>
+    </message>
+    <message>
+        <source>Algorithms</source>
+        <translation>Algoritmos</translation>
+    </message>
+    <message>
+        <source> nodes</source>
+        <translation> nós</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Each run</source>
+        <translation>Cada execução</translation>
+    </message>
+    <message>
+        <source>Node budget</source>
+        <translation>Orçamento de nós</translation>
+    </message>
+    <message>
+        <source>Time budget</source>
+        <translation>Orçamento de tempo</translation>
+    </message>
+    <message>
+        <source> (admissible)</source>
+        <translation> (admissível)</translation>
+    </message>
+    <message>
+        <source>{name}: target {target}</source>
+        <translation>{name}: objetivo {target}</translation>
+    </message>
+    <message>
+        <source>, seed {seed}</source>
+        <translation>, semente {seed}</translation>
+    </message>
+    <message>
+        <source>{name} seed {seed}</source>
+        <translation>{name} semente {seed}</translation>
+    </message>
+    <message>
+        <source>{name} (file)</source>
+        <translation>{name} (ficheiro)</translation>
+    </message>
+    <message>
+        <source>For {algorithms}</source>
+        <translation>Para {algorithms}</translation>
+    </message>
+    <message>
+        <source>{count} runs</source>
+        <translation>{count} execuções</translation>
+    </message>
+    <message>
+        <source> (informed ones with the default heuristic)</source>
+        <translation> (as informadas com a heurística predefinida)</translation>
+    </message>
+</context>
+<context>
+    <name>CompareWindow</name>
+    <message>
+        <source>Compare algorithms</source>
+        <translation>Comparar algoritmos</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Iniciar</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>%v of %m runs</source>
+        <translation>%v de %m execuções</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>Exportar CSV…</translation>
+    </message>
+    <message>
+        <source>Export Markdown…</source>
+        <translation>Exportar Markdown…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fechar</translation>
+    </message>
+    <message>
+        <source>Choose the runs, then Start.</source>
+        <translation>Escolha as execuções e depois Iniciar.</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>A cancelar…</translation>
+    </message>
+    <message>
+        <source>Cancelled after {done} of {total} runs.</source>
+        <translation>Cancelado após {done} de {total} execuções.</translation>
+    </message>
+    <message>
+        <source>Cancelled after {done} of {total} runs ({seconds:.1f} s).</source>
+        <translation>Cancelado após {done} de {total} execuções ({seconds:.1f} s).</translation>
+    </message>
+    <message>
+        <source>Finished {done} runs in {seconds:.1f} s.</source>
+        <translation>Terminadas {done} execuções em {seconds:.1f} s.</translation>
+    </message>
+    <message>
+        <source> {limits} met a budget (outcome 'limit').</source>
+        <translation> {limits} atingiram um orçamento (resultado 'limite').</translation>
+    </message>
+    <message>
+        <source>The batch failed: {message}</source>
+        <translation>O lote falhou: {message}</translation>
+    </message>
+    <message>
+        <source>Comparison failed</source>
+        <translation>A comparação falhou</translation>
+    </message>
+    <message>
+        <source>Running {done} of {total} runs, {seconds:.0f} s so far…</source>
+        <translation>A correr {done} de {total} execuções, {seconds:.0f} s até agora…</translation>
+    </message>
+    <message>
+        <source>Last: {problem} {algorithm}{heuristic}: {outcome}{depth}.</source>
+        <translation>Última: {problem} {algorithm}{heuristic}: {outcome}{depth}.</translation>
+    </message>
+    <message>
+        <source>CSV tables (*.csv)</source>
+        <translation>Tabelas CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Markdown tables (*.md)</source>
+        <translation>Tabelas Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>Export the table</source>
+        <translation>Exportar a tabela</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>A exportação falhou</translation>
+    </message>
+    <message>
+        <source>Saved {path}</source>
+        <translation>Guardado {path}</translation>
+    </message>
+</context>
+<context>
+    <name>ComparisonModel</name>
+    <message>
+        <source>Solution length L, in moves</source>
+        <translation>Comprimento da solução L, em jogadas</translation>
+    </message>
+    <message>
+        <source>Nodes generated T (put into open; the root excluded)</source>
+        <translation>Nós gerados T (colocados em abertos; sem a raiz)</translation>
+    </message>
+    <message>
+        <source>Penetrance P = L / T</source>
+        <translation>Penetrância P = L / T</translation>
+    </message>
+    <message>
+        <source>Average branching factor B: B + B² + … + B^L = T</source>
+        <translation>Fator de ramificação médio B: B + B² + … + B^L = T</translation>
+    </message>
+    <message>
+        <source>Search time in seconds</source>
+        <translation>Tempo de procura em segundos</translation>
+    </message>
+    <message>
+        <source>The largest size the open list reached</source>
+        <translation>O maior tamanho que a lista de abertos atingiu</translation>
+    </message>
+    <message>
+        <source>Successors discarded as duplicates</source>
+        <translation>Sucessores descartados por repetidos</translation>
+    </message>
+    <message>
+        <source>Distinct states met</source>
+        <translation>Estados distintos encontrados</translation>
+    </message>
+</context>
+<context>
+    <name>ControlPanel</name>
+    <message>
+        <source>Problem</source>
+        <translation>Problema</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Procura</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Tabuleiro</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Semente</translation>
+    </message>
+    <message>
+        <source>Algorithm</source>
+        <translation>Algoritmo</translation>
+    </message>
+    <message>
+        <source>Heuristic</source>
+        <translation>Heurística</translation>
+    </message>
+    <message>
+        <source>New random board</source>
+        <translation>Novo tabuleiro aleatório</translation>
+    </message>
+    <message>
+        <source>Draw another seed, for another random board</source>
+        <translation>Sortear outra semente, para outro tabuleiro aleatório</translation>
+    </message>
+    <message>
+        <source>The problem to solve, by puzzle</source>
+        <translation>O problema a resolver, por jogo</translation>
+    </message>
+    <message>
+        <source>The seed the random board is made from</source>
+        <translation>A semente a partir da qual o tabuleiro aleatório é gerado</translation>
+    </message>
+    <message>
+        <source>The search algorithm</source>
+        <translation>O algoritmo de procura</translation>
+    </message>
+    <message>
+        <source>The heuristic of informed searches</source>
+        <translation>A heurística das procuras informadas</translation>
+    </message>
+    <message>
+        <source>The remembered {what} is not available.</source>
+        <translation>A escolha guardada {what} não está disponível.</translation>
+    </message>
+    <message>
+        <source>{label}: reach {target} {unit}</source>
+        <translation>{label}: atingir {target} {unit}</translation>
+    </message>
+    <message>
+        <source> (admissible)</source>
+        <translation> (admissível)</translation>
+    </message>
+    <message>
+        <source>informed</source>
+        <translation>informada</translation>
+    </message>
+    <message>
+        <source>uninformed</source>
+        <translation>não informada</translation>
+    </message>
+    <message>
+        <source>, optimal</source>
+        <translation>, ótima</translation>
+    </message>
+    <message>
+        <source>{label}: {low} to {high} (default {default})</source>
+        <translation>{label}: {low} a {high} (predefinição {default})</translation>
+    </message>
+    <message>
+        <source>Not used by {algorithm}: an uninformed search.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>Dialogs</name>
+    <message>
+        <source>Rules of the {puzzle}</source>
+        <translation>Regras do {puzzle}</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;No rules are written for the {puzzle}.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Não há regras escritas para o {puzzle}.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About cavalo-gui</source>
+        <translation>Sobre o cavalo-gui</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;cavalo-gui {version}&lt;/h3&gt;&lt;p&gt;See state-space search at work on the course's puzzles: step through BFS, DFS, A* and more, watch open and closed grow, and compare the course's statistics (penetrance, branching factor).&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;cavalo-gui {version}&lt;/h3&gt;&lt;p&gt;Veja a procura em espaço de estados a trabalhar nos problemas da disciplina: avance passo a passo no BFS, DFS, A* e outros, veja crescer as listas de abertos e de fechados e compare as estatísticas da disciplina (penetrância, fator de ramificação médio).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Export screenshot</source>
+        <translation>Exportar captura de ecrã</translation>
+    </message>
+    <message>
+        <source>The whole window</source>
+        <translation>A janela inteira</translation>
+    </message>
+    <message>
+        <source>The board alone</source>
+        <translation>Só o tabuleiro</translation>
+    </message>
+    <message>
+        <source>The chart alone</source>
+        <translation>Só o gráfico</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Procurar…</translation>
+    </message>
+    <message>
+        <source>Save screenshot</source>
+        <translation>Guardar captura de ecrã</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>Imagens PNG (*.png)</translation>
+    </message>
+</context>
+<context>
+    <name>Domains</name>
+    <message>
+        <source>Breadth-first (BFS)</source>
+        <translation>Procura em largura (BFS)</translation>
+    </message>
+    <message>
+        <source>Expands the shallowest node first: the fewest moves. Goal tested on generation.</source>
+        <translation>Expande primeiro o nó menos profundo: o menor número de jogadas. O objetivo é testado na geração.</translation>
+    </message>
+    <message>
+        <source>Depth-first (DFS)</source>
+        <translation>Procura em profundidade (DFS)</translation>
+    </message>
+    <message>
+        <source>Deepest node first, down to a depth limit: a solution, not the shortest.</source>
+        <translation>Primeiro o nó mais profundo, até um limite de profundidade: uma solução, não a mais curta.</translation>
+    </message>
+    <message>
+        <source>Depth limit</source>
+        <translation>Limite de profundidade</translation>
+    </message>
+    <message>
+        <source>A*</source>
+        <translation>A*</translation>
+    </message>
+    <message>
+        <source>Expands the lowest f = g + h first; optimal when h is admissible.</source>
+        <translation>Expande primeiro o menor f = g + h; ótimo quando h é admissível.</translation>
+    </message>
+    <message>
+        <source>Iterative deepening (IDDFS)</source>
+        <translation>Aprofundamento iterativo (IDDFS)</translation>
+    </message>
+    <message>
+        <source>Depth-first with a depth limit raised by one each pass: the fewest moves, with the memory of depth-first.</source>
+        <translation>Procura em profundidade com um limite de profundidade aumentado de um em cada passagem: o menor número de jogadas, com a memória da procura em profundidade.</translation>
+    </message>
+    <message>
+        <source>Uniform cost</source>
+        <translation>Custo uniforme</translation>
+    </message>
+    <message>
+        <source>Expands the lowest path cost g first: the fewest moves, with no heuristic.</source>
+        <translation>Expande primeiro o menor custo de caminho g: o menor número de jogadas, sem heurística.</translation>
+    </message>
+    <message>
+        <source>Greedy best-first</source>
+        <translation>Melhor primeiro gananciosa</translation>
+    </message>
+    <message>
+        <source>Expands the node that looks closest to the goal (lowest h): fast, not optimal.</source>
+        <translation>Expande o nó que parece mais perto do objetivo (menor h): rápida, não ótima.</translation>
+    </message>
+    <message>
+        <source>Beam search</source>
+        <translation>Procura em feixe</translation>
+    </message>
+    <message>
+        <source>Breadth-first, keeping only the best few nodes (lowest h) of each layer: little memory, no guarantee.</source>
+        <translation>Em largura, guardando só os poucos melhores nós (menor h) de cada nível: pouca memória, sem garantias.</translation>
+    </message>
+    <message>
+        <source>Beam width</source>
+        <translation>Largura do feixe</translation>
+    </message>
+    <message>
+        <source>IDA*</source>
+        <translation>IDA*</translation>
+    </message>
+    <message>
+        <source>Depth-first passes bounded by f = g + h, the bound raised to the least f that exceeded it: optimal like A* in memory linear in the depth.</source>
+        <translation>Passagens em profundidade limitadas por f = g + h, com o limiar elevado ao menor f que o excedeu: ótimo como o A*, com memória linear na profundidade.</translation>
+    </message>
+    <message>
+        <source>RBFS</source>
+        <translation>RBFS</translation>
+    </message>
+    <message>
+        <source>Recursive best-first: A*'s order in linear memory, backing up the best f of each subtree it abandons. Optimal when h is admissible.</source>
+        <translation>Melhor primeiro recursiva: a ordem do A* em memória linear, guardando o melhor f de cada subárvore que abandona. Ótima quando h é admissível.</translation>
+    </message>
+    <message>
+        <source>SMA*</source>
+        <translation>SMA*</translation>
+    </message>
+    <message>
+        <source>Memory-bounded A*: holds at most 'memory' nodes, forgetting the worst leaf and backing its f up to its parent. Optimal if the optimal path fits in memory.</source>
+        <translation>A* de memória limitada: guarda no máximo 'memória' nós, esquecendo a pior folha e passando o seu f para o pai. Ótimo se o caminho ótimo couber na memória.</translation>
+    </message>
+    <message>
+        <source>Memory (nodes)</source>
+        <translation>Memória (nós)</translation>
+    </message>
+    <message>
+        <source>Depth-first decision search</source>
+        <translation>Procura de decisão em profundidade</translation>
+    </message>
+    <message>
+        <source>Is there a solution of cost at most k? Depth first with a table of refuted states, for k rising from h to a beam's first solution: optimal when h is admissible.</source>
+        <translation>Há uma solução de custo no máximo k? Em profundidade com uma tabela de estados refutados, para k a subir desde h até à primeira solução de um feixe: ótima quando h é admissível.</translation>
+    </message>
+    <message>
+        <source>Knight game</source>
+        <translation>Jogo do Cavalo</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>pontos</translation>
+    </message>
+    <message>
+        <source>Doubles</source>
+        <translation>Duplos</translation>
+    </message>
+    <message>
+        <source>Which other double a double removes: the highest, the lowest, or each one in turn (the player's choice is searched).</source>
+        <translation>Que outro duplo remove um duplo: o maior, o menor, ou cada um à vez (a escolha do jogador é procurada).</translation>
+    </message>
+    <message>
+        <source>remove the highest double</source>
+        <translation>remover o maior duplo</translation>
+    </message>
+    <message>
+        <source>remove the lowest double</source>
+        <translation>remover o menor duplo</translation>
+    </message>
+    <message>
+        <source>the player chooses (searched)</source>
+        <translation>o jogador escolhe (procurado)</translation>
+    </message>
+    <message>
+        <source>Six numbers near the top-left corner: the symmetric pairs 02/20 and 03/30 and the doubles 44 and 22.</source>
+        <translation>Seis números perto do canto superior esquerdo: os pares simétricos 02/20 e 03/30 e os duplos 44 e 22.</translation>
+    </message>
+    <message>
+        <source>The even numbers 02-10 on row 1 and the odd numbers 03-11 on row 3, in alternate columns.</source>
+        <translation>Os números pares 02-10 na linha 1 e os ímpares 03-11 na linha 3, em colunas alternadas.</translation>
+    </message>
+    <message>
+        <source>Thirteen numbers in the top-left corner, with the doubles 88 and 99 and the symmetric pairs 12/21 and 45/54.</source>
+        <translation>Treze números no canto superior esquerdo, com os duplos 88 e 99 e os pares simétricos 12/21 e 45/54.</translation>
+    </message>
+    <message>
+        <source>Rows 1 and 2 full (98 down to 89, then 01-09 with 55) and the doubles scattered below.</source>
+        <translation>Linhas 1 e 2 cheias (de 98 a 89, depois 01-09 com 55) e os duplos espalhados por baixo.</translation>
+    </message>
+    <message>
+        <source>The numbers 01-25 in a staggered lattice. It has no solution: at most 250 points can be scored, and only a search that explores every reachable state can prove it.</source>
+        <translation>Os números 01-25 numa grelha desencontrada. Não tem solução: podem marcar-se no máximo 250 pontos, e só uma procura que explore todos os estados alcançáveis o pode provar.</translation>
+    </message>
+    <message>
+        <source>The numbers 00-99, each exactly once, shuffled from the seed: change the seed for another board.</source>
+        <translation>Os números 00-99, cada um uma só vez, baralhados a partir da semente: mude a semente para outro tabuleiro.</translation>
+    </message>
+    <message>
+        <source>The course's h = o/m: points still missing over the mean of the numbers left. Not admissible.</source>
+        <translation>O h = o/m da disciplina: os pontos que faltam a dividir pela média dos números que restam. Não admissível.</translation>
+    </message>
+    <message>
+        <source>Fewest numbers left on the board whose sum covers the missing points: each move scores one number. Admissible and consistent.</source>
+        <translation>O menor número de números do tabuleiro cuja soma cobre os pontos que faltam: cada jogada marca um número. Admissível e consistente.</translation>
+    </message>
+    <message>
+        <source>Fewest numbers covering the missing points, counting one number per symmetric pair and at most half the doubles left. Admissible and consistent.</source>
+        <translation>O menor número de números que cobrem os pontos que faltam, contando um número por par simétrico e no máximo metade dos duplos que restam. Admissível e consistente.</translation>
+    </message>
+    <message>
+        <source>As 'pairs', and the knight lands on light and dark squares in turn, so it takes the best numbers of each colour alternately. Admissible and consistent.</source>
+        <translation>Como 'pairs', e o cavalo cai alternadamente em casas claras e escuras, por isso toma à vez os melhores números de cada cor. Admissível e consistente.</translation>
+    </message>
+    <message>
+        <source>As 'colours', counting only the numbers the knight can still reach by jumps through numbered squares. Admissible and consistent.</source>
+        <translation>Como 'colours', contando só os números que o cavalo ainda alcança com saltos por casas numeradas. Admissível e consistente.</translation>
+    </message>
+    <message>
+        <source>As 'reach', and high numbers that lie apart cost a move on a low number to get to, priced per island of high numbers. The strongest admissible estimate, and consistent.</source>
+        <translation>Como 'reach', e chegar a números altos afastados custa uma jogada num número baixo, contada por ilha de números altos. A estimativa admissível mais forte, e consistente.</translation>
+    </message>
+    <message>
+        <source>Blokus Uno</source>
+        <translation>Blokus Uno</translation>
+    </message>
+    <message>
+        <source>pieces</source>
+        <translation>peças</translation>
+    </message>
+    <message>
+        <source>The player's nine 1x1 pieces fill the bottom-left corner, in a lattice of other pieces; one 1x1 is left in stock, with all the 2x2s and crosses.</source>
+        <translation>As nove peças 1x1 do jogador enchem o canto inferior esquerdo, numa grelha de outras peças; resta uma 1x1 na reserva, com todas as 2x2 e cruzes.</translation>
+    </message>
+    <message>
+        <source>As A, without the other pieces at D6 and B7-C8: more room on the left.</source>
+        <translation>Como A, sem as outras peças em D6 e B7-C8: mais espaço à esquerda.</translation>
+    </message>
+    <message>
+        <source>As B, without the other pieces at E5, E6, F6 and E7.</source>
+        <translation>Como B, sem as outras peças em E5, E6, F6 e E7.</translation>
+    </message>
+    <message>
+        <source>Ten 1x1 pieces of the player's zigzag down the right edge from L6 to N14; the right side of the board is mostly empty, and no 1x1 is left in stock.</source>
+        <translation>Dez peças 1x1 do jogador descem em ziguezague pela margem direita de L6 a N14; o lado direito do tabuleiro está quase vazio e não resta nenhuma 1x1 na reserva.</translation>
+    </message>
+    <message>
+        <source>No piece of the player's yet, so the first must cover a corner; other pieces are scattered over the board.</source>
+        <translation>Ainda sem peças do jogador, por isso a primeira tem de cobrir um canto; há outras peças espalhadas pelo tabuleiro.</translation>
+    </message>
+    <message>
+        <source>No piece of the player's yet, on an open board: nine 2x2 pieces of others run along the diagonal from the top-right corner to the bottom-left one.</source>
+        <translation>Ainda sem peças do jogador, num tabuleiro aberto: nove peças 2x2 alheias seguem a diagonal do canto superior direito ao inferior esquerdo.</translation>
+    </message>
+    <message>
+        <source>The course's h = o - c: the empty squares (still to fill) minus the player's squares (filled). Not admissible: one placement can end a game with dozens empty.</source>
+        <translation>O h = o - c da disciplina: as casas vazias (por preencher) menos as casas do jogador (preenchidas). Não admissível: uma colocação pode acabar um jogo com dezenas vazias.</translation>
+    </message>
+    <message>
+        <source>Seed 001's h = 3a + 2b + c: the legal places of a 1x1, a 2x2 and a cross in stock, weighted. Not admissible: one placement can end a game with many places left.</source>
+        <translation>O h = 3a + 2b + c do manual 001: os lugares legais de uma 1x1, uma 2x2 e uma cruz da reserva, ponderados. Não admissível: uma colocação pode acabar um jogo com muitos lugares livres.</translation>
+    </message>
+    <message>
+        <source>h = 1 until the goal: a state that is not a goal needs one more placement at least. Admissible and consistent.</source>
+        <translation>h = 1 até ao objetivo: um estado que não é objetivo precisa de pelo menos mais uma colocação. Admissível e consistente.</translation>
+    </message>
+    <message>
+        <source>The most places of one kind in stock lying 5 or more squares apart (no one piece can block two), capped by its stock. Admissible.</source>
+        <translation>O maior número de lugares de um tipo da reserva a 5 ou mais casas uns dos outros (nenhuma peça pode bloquear dois), limitado pela reserva. Admissível.</translation>
+    </message>
+    <message>
+        <source>Dots and Boxes</source>
+        <translation>Dots and Boxes</translation>
+    </message>
+    <message>
+        <source>boxes</source>
+        <translation>caixas</translation>
+    </message>
+    <message>
+        <source>A 3 x 3 board with 8 of its 24 arcs drawn and 1 box already closed: have 3 boxes closed in as few arcs as possible.</source>
+        <translation>Um tabuleiro de 3 x 3 com 8 dos seus 24 arcos desenhados e 1 caixa já fechada: ter 3 caixas fechadas com o menor número de arcos possível.</translation>
+    </message>
+    <message>
+        <source>A 4 x 4 board with 25 of its 40 arcs drawn and 5 boxes already closed: have 7 boxes closed in as few arcs as possible.</source>
+        <translation>Um tabuleiro de 4 x 4 com 25 dos seus 40 arcos desenhados e 5 caixas já fechadas: ter 7 caixas fechadas com o menor número de arcos possível.</translation>
+    </message>
+    <message>
+        <source>A 4 x 4 board with 22 of its 40 arcs drawn and 4 boxes already closed: have 10 boxes closed in as few arcs as possible.</source>
+        <translation>Um tabuleiro de 4 x 4 com 22 dos seus 40 arcos desenhados e 4 caixas já fechadas: ter 10 caixas fechadas com o menor número de arcos possível.</translation>
+    </message>
+    <message>
+        <source>An empty board of 4 x 5 boxes (49 arcs): have 10 boxes closed in as few arcs as possible.</source>
+        <translation>Um tabuleiro vazio de 4 x 5 caixas (49 arcos): ter 10 caixas fechadas com o menor número de arcos possível.</translation>
+    </message>
+    <message>
+        <source>A 6 x 6 board with 43 of its 84 arcs drawn and 2 boxes already closed: have 20 boxes closed in as few arcs as possible.</source>
+        <translation>Um tabuleiro de 6 x 6 com 43 dos seus 84 arcos desenhados e 2 caixas já fechadas: ter 20 caixas fechadas com o menor número de arcos possível.</translation>
+    </message>
+    <message>
+        <source>A 7 x 7 board with 3 of its 112 arcs drawn: have 35 boxes closed in as few arcs as possible.</source>
+        <translation>Um tabuleiro de 7 x 7 com 3 dos seus 112 arcos desenhados: ter 35 caixas fechadas com o menor número de arcos possível.</translation>
+    </message>
+    <message>
+        <source>The course's h = o - c, boxes still to close: may overshoot, one arc can close two.</source>
+        <translation>O h = o - c da disciplina, as caixas por fechar: pode exceder o custo, um arco pode fechar duas.</translation>
+    </message>
+    <message>
+        <source>Boxes still to close, halved and rounded up: one arc closes at most two boxes.</source>
+        <translation>As caixas por fechar, a dividir por dois e arredondadas para cima: um arco fecha no máximo duas caixas.</translation>
+    </message>
+    <message>
+        <source>Missing sides of the cheapest boxes still needed, a shared side counting half.</source>
+        <translation>Os lados em falta das caixas mais baratas ainda necessárias, contando metade um lado partilhado.</translation>
+    </message>
+    <message>
+        <source>As sides, and at least the fewest arcs around the target's boxes minus those drawn.</source>
+        <translation>Como sides, e pelo menos o menor número de arcos à volta das caixas do objetivo menos os desenhados.</translation>
+    </message>
+    <message>
+        <source>As region, and the boxes' arcs counted exactly within bands of two rows or columns.</source>
+        <translation>Como region, e os arcos das caixas contados exatamente em faixas de duas linhas ou colunas.</translation>
+    </message>
+</context>
+<context>
+    <name>DotsBoardView</name>
+    <message>
+        <source>&lt;h3&gt;Dots and Boxes (one player)&lt;/h3&gt;&lt;p&gt;A board of boxes between dots; some arcs may be drawn already.&lt;/p&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Move:&lt;/b&gt; draw one arc between two neighbouring dots that is not drawn yet. Horizontal arcs come first, line by line from the top, then vertical ones, line by line from the left.&lt;/li&gt;&lt;li&gt;A box whose four sides are drawn is &lt;b&gt;closed&lt;/b&gt;; one arc can close two.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Goal:&lt;/b&gt; at least the problem's target of boxes closed. Every arc costs 1, so the best solution draws the fewest arcs.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Arcs are named by their line and place: &lt;b&gt;H2,3&lt;/b&gt; is the 3rd arc of the 2nd horizontal line from the top, &lt;b&gt;V1,4&lt;/b&gt; the 4th arc of the leftmost vertical line. On the board: arcs there from the start are dark, the path's arcs blue with their move numbers, the arc just drawn amber; green dashes are the next possible moves; closed boxes are shaded, amber when the last move closed them.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Dots and Boxes (um jogador)&lt;/h3&gt;&lt;p&gt;Um tabuleiro de caixas entre pontos; alguns arcos podem já estar desenhados.&lt;/p&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Jogada:&lt;/b&gt; desenhar um arco ainda não desenhado entre dois pontos vizinhos. Primeiro vêm os arcos horizontais, linha a linha a partir de cima, depois os verticais, linha a linha a partir da esquerda.&lt;/li&gt;&lt;li&gt;Uma caixa com os quatro lados desenhados fica &lt;b&gt;fechada&lt;/b&gt;; um arco pode fechar duas.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Objetivo:&lt;/b&gt; pelo menos o número de caixas fechadas do objetivo do problema. Cada arco custa 1, por isso a melhor solução desenha o menor número de arcos.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Os arcos têm o nome da sua linha e posição: &lt;b&gt;H2,3&lt;/b&gt; é o 3.º arco da 2.ª linha horizontal a partir de cima, &lt;b&gt;V1,4&lt;/b&gt; o 4.º arco da linha vertical mais à esquerda. No tabuleiro: os arcos presentes desde o início são escuros, os do caminho azuis com o número da jogada, o arco acabado de desenhar âmbar; tracejados verdes são as próximas jogadas possíveis; as caixas fechadas estão sombreadas, a âmbar quando a última jogada as fechou.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Problem {name}</source>
+        <translation>Problema {name}</translation>
+    </message>
+    <message>
+        <source>1 move</source>
+        <translation>1 jogada</translation>
+    </message>
+    <message>
+        <source>{n} moves</source>
+        <translation>{n} jogadas</translation>
+    </message>
+    <message>
+        <source>{closed} / {target} boxes · {moves}</source>
+        <translation>{closed} / {target} caixas · {moves}</translation>
+    </message>
+    <message>
+        <source>drawn at the start</source>
+        <translation>desenhado no início</translation>
+    </message>
+    <message>
+        <source>path, move by move</source>
+        <translation>caminho, jogada a jogada</translation>
+    </message>
+    <message>
+        <source>just drawn</source>
+        <translation>acabado de desenhar</translation>
+    </message>
+    <message>
+        <source>next possible arcs</source>
+        <translation>próximos arcos possíveis</translation>
+    </message>
+    <message>
+        <source>closed box</source>
+        <translation>caixa fechada</translation>
+    </message>
+    <message>
+        <source>drawn at move {n}</source>
+        <translation>desenhado na jogada {n}</translation>
+    </message>
+    <message>
+        <source>drawn from the start</source>
+        <translation>desenhado desde o início</translation>
+    </message>
+    <message>
+        <source>not drawn: the next move may draw it</source>
+        <translation>por desenhar: a próxima jogada pode desenhá-lo</translation>
+    </message>
+    <message>
+        <source>not drawn</source>
+        <translation>por desenhar</translation>
+    </message>
+    <message>
+        <source>Box row {row}, column {column}</source>
+        <translation>Caixa da linha {row}, coluna {column}</translation>
+    </message>
+    <message>
+        <source>closed from the start</source>
+        <translation>fechada desde o início</translation>
+    </message>
+    <message>
+        <source>closed at move {n}</source>
+        <translation>fechada na jogada {n}</translation>
+    </message>
+    <message>
+        <source>open: {n} sides missing</source>
+        <translation>aberta: faltam {n} lados</translation>
+    </message>
+</context>
+<context>
+    <name>KnightBoardView</name>
+    <message>
+        <source>&lt;h3&gt;The knight game (Jogo do Cavalo)&lt;/h3&gt;&lt;p&gt;A 10 × 10 board holds numbers 00–99; some squares are empty. Columns are A–J, rows 1–10 from the top.&lt;/p&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Start:&lt;/b&gt; the first move puts the knight on any numbered square of row 1.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Moves:&lt;/b&gt; then it jumps like a chess knight, only onto numbered squares.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Score:&lt;/b&gt; it scores the number it lands on; that square is emptied.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Symmetric rule:&lt;/b&gt; landing on 57 removes 75 (05 removes 50).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Double rule:&lt;/b&gt; landing on a double (00, 11, …, 99) removes another double: the highest (&lt;i&gt;max&lt;/i&gt;), the lowest (&lt;i&gt;min&lt;/i&gt;), or each in turn (&lt;i&gt;choice&lt;/i&gt;).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Goal:&lt;/b&gt; reach the problem's target. Every move costs 1, so the best solution has the fewest moves.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;On the board: blue arrows and numbers show the path, green rings the possible next moves, a red cross what the last move removed by a rule; hatched squares are emptied.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;O Jogo do Cavalo&lt;/h3&gt;&lt;p&gt;Um tabuleiro de 10 × 10 tem os números 00–99; algumas casas estão vazias. As colunas são A–J e as linhas 1–10 a partir de cima.&lt;/p&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Início:&lt;/b&gt; a primeira jogada põe o cavalo numa casa numerada qualquer da linha 1.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Jogadas:&lt;/b&gt; depois salta como o cavalo do xadrez, só para casas numeradas.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Pontos:&lt;/b&gt; ganha o número da casa onde cai; essa casa fica vazia.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Regra do simétrico:&lt;/b&gt; cair no 57 remove o 75 (o 05 remove o 50).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Regra do duplo:&lt;/b&gt; cair num duplo (00, 11, …, 99) remove outro duplo: o maior (&lt;i&gt;max&lt;/i&gt;), o menor (&lt;i&gt;min&lt;/i&gt;), ou cada um à vez (&lt;i&gt;choice&lt;/i&gt;).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Objetivo:&lt;/b&gt; atingir o objetivo do problema. Cada jogada custa 1, por isso a melhor solução tem o menor número de jogadas.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;No tabuleiro: setas e números azuis mostram o caminho, anéis verdes as próximas jogadas possíveis, uma cruz vermelha o que a última jogada removeu por uma regra; as casas tracejadas estão vazias.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Problem {name}</source>
+        <translation>Problema {name}</translation>
+    </message>
+    <message>
+        <source> (seed {seed})</source>
+        <translation> (semente {seed})</translation>
+    </message>
+    <message>
+        <source>1 move</source>
+        <translation>1 jogada</translation>
+    </message>
+    <message>
+        <source>{moves} moves</source>
+        <translation>{moves} jogadas</translation>
+    </message>
+    <message>
+        <source>{points} / {target} points · {moves}</source>
+        <translation>{points} / {target} pontos · {moves}</translation>
+    </message>
+    <message>
+        <source>path, move by move</source>
+        <translation>caminho, jogada a jogada</translation>
+    </message>
+    <message>
+        <source>next possible moves</source>
+        <translation>próximas jogadas possíveis</translation>
+    </message>
+    <message>
+        <source>removed by the last move's rule</source>
+        <translation>removido pela regra da última jogada</translation>
+    </message>
+    <message>
+        <source>emptied</source>
+        <translation>esvaziada</translation>
+    </message>
+    <message>
+        <source>the knight, after move {n}</source>
+        <translation>o cavalo, após a jogada {n}</translation>
+    </message>
+    <message>
+        <source>still on the board</source>
+        <translation>ainda no tabuleiro</translation>
+    </message>
+    <message>
+        <source>the next move may land here</source>
+        <translation>a próxima jogada pode cair aqui</translation>
+    </message>
+    <message>
+        <source>emptied: the knight landed here at move {n}</source>
+        <translation>esvaziada: o cavalo caiu aqui na jogada {n}</translation>
+    </message>
+    <message>
+        <source>removed by the symmetric or double rule at the last move</source>
+        <translation>removido pela regra do simétrico ou do duplo na última jogada</translation>
+    </message>
+    <message>
+        <source>removed by the symmetric or double rule</source>
+        <translation>removido pela regra do simétrico ou do duplo</translation>
+    </message>
+    <message>
+        <source>no number</source>
+        <translation>sem número</translation>
+    </message>
+</context>
+<context>
+    <name>LiveChart</name>
+    <message>
+        <source>nodes expanded</source>
+        <translation>nós expandidos</translation>
+    </message>
+    <message>
+        <source>nodes in the list</source>
+        <translation>nós na lista</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>abertos</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>fechados</translation>
+    </message>
+    <message>
+        <source>Open and closed lists</source>
+        <translation>Listas de abertos e de fechados</translation>
+    </message>
+    <message>
+        <source>The sizes of the open and closed lists against the nodes expanded</source>
+        <translation>Os tamanhos das listas de abertos e de fechados em função dos nós expandidos</translation>
+    </message>
+    <message>
+        <source>it. {n}: f ≤ {bound:.4g}</source>
+        <translation>it. {n}: f ≤ {bound:.4g}</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Cavalo: state-space search on the course's puzzles</source>
+        <translation>Cavalo: procura em espaço de estados nos problemas da disciplina</translation>
+    </message>
+    <message>
+        <source>Controls</source>
+        <translation>Controlos</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Estatísticas</translation>
+    </message>
+    <message>
+        <source>Open and closed</source>
+        <translation>Abertos e fechados</translation>
+    </message>
+    <message>
+        <source>Open list</source>
+        <translation>Lista de abertos</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>&amp;Executar</translation>
+    </message>
+    <message>
+        <source>Run the search at the chosen speed (Space runs or pauses)</source>
+        <translation>Executar a procura à velocidade escolhida (Espaço executa ou pausa)</translation>
+    </message>
+    <message>
+        <source>Run or pause</source>
+        <translation>Executar ou pausar</translation>
+    </message>
+    <message>
+        <source>&amp;Step</source>
+        <translation>&amp;Passo</translation>
+    </message>
+    <message>
+        <source>Expand exactly one node</source>
+        <translation>Expandir exatamente um nó</translation>
+    </message>
+    <message>
+        <source>Replay: previous move</source>
+        <translation>Repetição: jogada anterior</translation>
+    </message>
+    <message>
+        <source>Replay: next move</source>
+        <translation>Repetição: jogada seguinte</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>Pa&amp;usar</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>Pa&amp;rar</translation>
+    </message>
+    <message>
+        <source>End the run now</source>
+        <translation>Terminar a execução já</translation>
+    </message>
+    <message>
+        <source>R&amp;eset</source>
+        <translation>&amp;Reiniciar</translation>
+    </message>
+    <message>
+        <source>Back to the initial board</source>
+        <translation>Voltar ao tabuleiro inicial</translation>
+    </message>
+    <message>
+        <source>&amp;Open problem file…</source>
+        <translation>&amp;Abrir ficheiro de problemas…</translation>
+    </message>
+    <message>
+        <source>&amp;Export screenshot…</source>
+        <translation>E&amp;xportar captura de ecrã…</translation>
+    </message>
+    <message>
+        <source>Export chart &amp;data (CSV)…</source>
+        <translation>Exportar &amp;dados do gráfico (CSV)…</translation>
+    </message>
+    <message>
+        <source>Export c&amp;hart (PNG/SVG)…</source>
+        <translation>Exportar &amp;gráfico (PNG/SVG)…</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve results</source>
+        <translation>&amp;Guardar resultados</translation>
+    </message>
+    <message>
+        <source>Append the finished run to the results file</source>
+        <translation>Acrescentar a execução terminada ao ficheiro de resultados</translation>
+    </message>
+    <message>
+        <source>Save results &amp;as…</source>
+        <translation>Guardar resultados &amp;como…</translation>
+    </message>
+    <message>
+        <source>&amp;Compare…</source>
+        <translation>&amp;Comparar…</translation>
+    </message>
+    <message>
+        <source>Run several algorithms and heuristics on several problems</source>
+        <translation>Executar vários algoritmos e heurísticas em vários problemas</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Sair</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of the game</source>
+        <translation>Regras do &amp;jogo</translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation>&amp;Sobre</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Ficheiro</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;juda</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Executar</translation>
+    </message>
+    <message>
+        <source>{algorithm} on {puzzle} problem {problem}</source>
+        <translation>{algorithm} no {puzzle}, problema {problem}</translation>
+    </message>
+    <message>
+        <source>Ready: {what}</source>
+        <translation>Pronto: {what}</translation>
+    </message>
+    <message>
+        <source>Running: {what}</source>
+        <translation>A executar: {what}</translation>
+    </message>
+    <message>
+        <source>Paused: {what}</source>
+        <translation>Em pausa: {what}</translation>
+    </message>
+    <message>
+        <source>Finished: {what}</source>
+        <translation>Terminado: {what}</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>A exportação falhou</translation>
+    </message>
+    <message>
+        <source>Saved {path}</source>
+        <translation>Guardado {path}</translation>
+    </message>
+</context>
+<context>
+    <name>OpenList</name>
+    <message>
+        <source>#</source>
+        <translation>n.º</translation>
+    </message>
+    <message>
+        <source>g</source>
+        <translation>g</translation>
+    </message>
+    <message>
+        <source>h</source>
+        <translation>h</translation>
+    </message>
+    <message>
+        <source>f</source>
+        <translation>f</translation>
+    </message>
+    <message>
+        <source>path</source>
+        <translation>caminho</translation>
+    </message>
+    <message>
+        <source>Open list</source>
+        <translation>Lista de abertos</translation>
+    </message>
+    <message>
+        <source>The next nodes to expand, in order, with g, h, f and their path</source>
+        <translation>Os próximos nós a expandir, por ordem, com g, h, f e o seu caminho</translation>
+    </message>
+    <message>
+        <source>Follow the search</source>
+        <translation>Seguir a procura</translation>
+    </message>
+    <message>
+        <source>Show the node being expanded again</source>
+        <translation>Voltar a mostrar o nó a ser expandido</translation>
+    </message>
+    <message>
+        <source>First {count} nodes of open, in expansion order. Click one to see it.</source>
+        <translation>Os primeiros {count} nós da lista de abertos, pela ordem de expansão. Clique num para o ver.</translation>
+    </message>
+    <message>
+        <source>The run has ended.</source>
+        <translation>A execução terminou.</translation>
+    </message>
+    <message>
+        <source>The next nodes to expand appear here.</source>
+        <translation>Os próximos nós a expandir aparecem aqui.</translation>
+    </message>
+    <message>
+        <source>(start)</source>
+        <translation>(início)</translation>
+    </message>
+    <message>
+        <source>… {count} moves</source>
+        <translation>… {count} jogadas</translation>
+    </message>
+</context>
+<context>
+    <name>ProblemChoice</name>
+    <message>
+        <source>Problem</source>
+        <translation>Problema</translation>
+    </message>
+    <message>
+        <source>{name} (from {source})</source>
+        <translation>{name} (de {source})</translation>
+    </message>
+    <message>
+        <source>{name}: random board, target {target}</source>
+        <translation>{name}: tabuleiro aleatório, objetivo {target}</translation>
+    </message>
+    <message>
+        <source>{name}: target {target}</source>
+        <translation>{name}: objetivo {target}</translation>
+    </message>
+</context>
+<context>
+    <name>ProblemOpener</name>
+    <message>
+        <source>Problem files ({patterns})</source>
+        <translation>Ficheiros de problemas ({patterns})</translation>
+    </message>
+    <message>
+        <source>{label} problems ({patterns})</source>
+        <translation>Problemas do {label} ({patterns})</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Todos os ficheiros (*)</translation>
+    </message>
+    <message>
+        <source>Open problem file</source>
+        <translation>Abrir ficheiro de problemas</translation>
+    </message>
+    <message>
+        <source>Read {count} problem(s) from {file}</source>
+        <translation>Lidos {count} problema(s) de {file}</translation>
+    </message>
+    <message>
+        <source>Target needed</source>
+        <translation>Falta o objetivo</translation>
+    </message>
+    <message>
+        <source>{file}: {message}.
+
+{unit} to reach:</source>
+        <translation>{file}: {message}.
+
+{unit} a atingir:</translation>
+    </message>
+    <message>
+        <source>{file}, line {line}</source>
+        <translation>{file}, linha {line}</translation>
+    </message>
+    <message>
+        <source>{where}:
+{message}</source>
+        <translation>{where}:
+{message}</translation>
+    </message>
+    <message>
+        <source>{file}:
+{message}</source>
+        <translation>{file}:
+{message}</translation>
+    </message>
+    <message>
+        <source>{file}: no board found in it.</source>
+        <translation>{file}: não tem nenhum tabuleiro.</translation>
+    </message>
+    <message>
+        <source>Cannot read the problem file</source>
+        <translation>Não é possível ler o ficheiro de problemas</translation>
+    </message>
+    <message>
+        <source>
+
+The previous problem stays on the board.</source>
+        <translation>
+
+O problema anterior fica no tabuleiro.</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Guardar</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fechar</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Abrir</translation>
+    </message>
+</context>
+<context>
+    <name>QShortcut</name>
+    <message>
+        <source>Space</source>
+        <translation>Espaço</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Esquerda</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Direita</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>Cima</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>Baixo</translation>
+    </message>
+    <message>
+        <source>Ctrl</source>
+        <translation>Ctrl</translation>
+    </message>
+    <message>
+        <source>Shift</source>
+        <translation>Shift</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Início</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Fim</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayBar</name>
+    <message>
+        <source>First position</source>
+        <translation>Posição inicial</translation>
+    </message>
+    <message>
+        <source>Previous move</source>
+        <translation>Jogada anterior</translation>
+    </message>
+    <message>
+        <source>Play the solution</source>
+        <translation>Reproduzir a solução</translation>
+    </message>
+    <message>
+        <source>Next move</source>
+        <translation>Jogada seguinte</translation>
+    </message>
+    <message>
+        <source>Last move</source>
+        <translation>Última jogada</translation>
+    </message>
+    <message>
+        <source>Replay:</source>
+        <translation>Repetição:</translation>
+    </message>
+    <message>
+        <source>Play the path to the best node found</source>
+        <translation>Reproduzir o caminho até ao melhor nó encontrado</translation>
+    </message>
+    <message>
+        <source>a solution can be replayed here</source>
+        <translation>aqui pode rever-se uma solução</translation>
+    </message>
+    <message>
+        <source>best found: </source>
+        <translation>melhor encontrado: </translation>
+    </message>
+    <message>
+        <source>start: {progress:,.0f} {unit}</source>
+        <translation>início: {progress:,.0f} {unit}</translation>
+    </message>
+    <message>
+        <source>move {step:,} of {total:,}: {move}, {progress:,.0f} {unit}</source>
+        <translation>jogada {step:,} de {total:,}: {move}, {progress:,.0f} {unit}</translation>
+    </message>
+</context>
+<context>
+    <name>RunExports</name>
+    <message>
+        <source>Append the run to a results file</source>
+        <translation>Acrescentar a execução a um ficheiro de resultados</translation>
+    </message>
+    <message>
+        <source>This run is already in {path}</source>
+        <translation>Esta execução já está em {path}</translation>
+    </message>
+    <message>
+        <source>Cannot save the results</source>
+        <translation>Não é possível guardar os resultados</translation>
+    </message>
+    <message>
+        <source>The run could not be added to {path}:
+{reason}
+
+Nothing was lost: the run is still here. Try again, or choose another file with Run &gt; Save results as…</source>
+        <translation>Não foi possível acrescentar a execução a {path}:
+{reason}
+
+Nada se perdeu: a execução continua aqui. Tente de novo, ou escolha outro ficheiro com Executar &gt; Guardar resultados como…</translation>
+    </message>
+    <message>
+        <source>Run added to {path}</source>
+        <translation>Execução acrescentada a {path}</translation>
+    </message>
+    <message>
+        <source>No finished run to save: run a search to its end first.</source>
+        <translation>Não há execução terminada para guardar: execute primeiro uma procura até ao fim.</translation>
+    </message>
+    <message>
+        <source>Export the chart's data</source>
+        <translation>Exportar os dados do gráfico</translation>
+    </message>
+    <message>
+        <source>CSV tables (*.csv)</source>
+        <translation>Tabelas CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export the chart</source>
+        <translation>Exportar o gráfico</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png);;SVG drawings (*.svg)</source>
+        <translation>Imagens PNG (*.png);;Desenhos SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>A exportação falhou</translation>
+    </message>
+    <message>
+        <source>Saved {path}</source>
+        <translation>Guardado {path}</translation>
+    </message>
+</context>
+<context>
+    <name>RunModel</name>
+    <message>
+        <source>Stopped: {reason}</source>
+        <translation>Parado: {reason}</translation>
+    </message>
+    <message>
+        <source>best {progress} {unit}</source>
+        <translation>melhor {progress} {unit}</translation>
+    </message>
+    <message>
+        <source>best found {progress} {unit}</source>
+        <translation>melhor encontrado {progress} {unit}</translation>
+    </message>
+    <message>
+        <source>the optimum needs at least {moves} moves</source>
+        <translation>o ótimo precisa de pelo menos {moves} jogadas</translation>
+    </message>
+</context>
+<context>
+    <name>StatsPanel</name>
+    <message>
+        <source>Generated (T)</source>
+        <translation>Nós gerados (T)</translation>
+    </message>
+    <message>
+        <source>Expanded</source>
+        <translation>Nós expandidos</translation>
+    </message>
+    <message>
+        <source>Open / closed</source>
+        <translation>Abertos / fechados</translation>
+    </message>
+    <message>
+        <source>Largest open</source>
+        <translation>Maior lista de abertos</translation>
+    </message>
+    <message>
+        <source>Duplicates</source>
+        <translation>Repetidos</translation>
+    </message>
+    <message>
+        <source>Depth of node</source>
+        <translation>Profundidade do nó</translation>
+    </message>
+    <message>
+        <source>g / h / f</source>
+        <translation>g / h / f</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>Iteration / bound</source>
+        <translation>Iteração / limiar</translation>
+    </message>
+    <message>
+        <source>Search time</source>
+        <translation>Tempo de procura</translation>
+    </message>
+    <message>
+        <source>Solution length (L)</source>
+        <translation>Comprimento da solução (L)</translation>
+    </message>
+    <message>
+        <source>Penetrance (P)</source>
+        <translation>Penetrância (P)</translation>
+    </message>
+    <message>
+        <source>Branching factor (B)</source>
+        <translation>Fator de ramificação médio (B)</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>f-limit {value}</source>
+        <translation>limite f {value}</translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation>A procurar…</translation>
+    </message>
+    <message>
+        <source>Paused after {count} {expansions}</source>
+        <translation>Em pausa após {count} {expansions}</translation>
+    </message>
+    <message>
+        <source>expansion</source>
+        <translation>expansão</translation>
+    </message>
+    <message>
+        <source>expansions</source>
+        <translation>expansões</translation>
+    </message>
+    <message>
+        <source>g</source>
+        <translation type="unfinished">g</translation>
+    </message>
+    <message>
+        <source>Ready: press Step or Run</source>
+        <translation>Pronto: carregue em Passo ou Executar</translation>
+    </message>
+</context>
+<context>
+    <name>TextBoardView</name>
+    <message>
+        <source>Problem {name}, after {depth:,} moves: {state}</source>
+        <translation>Problema {name}, após {depth:,} jogadas: {state}</translation>
+    </message>
+    <message>
+        <source>… → </source>
+        <translation>… → </translation>
+    </message>
+</context>
+<context>
+    <name>Timeline</name>
+    <message>
+        <source>Timeline:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>One expansion back (Left, Shift+N)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>One expansion back</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>One expansion forward (Step)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>One expansion forward</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Expansion shown</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>expansion {shown:,} of {latest:,}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>expansion {latest:,} (latest)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>(kept from {start:,})</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>window</name>
+    <message>
+        <source>&amp;Back</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Show the search one expansion earlier (Shift+N)</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+</TS>

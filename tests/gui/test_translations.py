@@ -1,0 +1,220 @@
+"""Portuguese and English (issue 19 part 1): the translation file is complete, the window, the
+Compare window and the dialogs hold no English once Portuguese is loaded, and View > Language
+switches live and back, remembered."""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+import xml.etree.ElementTree as ElementTree
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QComboBox,
+    QDockWidget,
+    QGroupBox,
+    QLabel,
+    QMenu,
+    QMessageBox,
+    QTreeWidget,
+    QWidget,
+)
+
+from cavalo_gui.app import dialogs, i18n
+from cavalo_gui.app.compare.window import CompareWindow
+from cavalo_gui.app.domain_texts import DOMAIN_TEXTS
+from cavalo_gui.app.export.files import ShotKind
+from cavalo_gui.domains.registry import DOMAINS
+from cavalo_gui.engine.algorithms import ALGORITHMS
+
+ROOT = Path(__file__).resolve().parents[2]
+TRANSLATION = ROOT / "resources" / "translations" / "cavalo_pt_PT.ts"
+LUPDATE = ROOT / ".venv" / "bin" / "pyside6-lupdate"
+
+
+def _messages(path: Path) -> dict[tuple[str, str], ElementTree.Element]:
+    """(context, source) -> the <translation> element of every message of a .ts file."""
+    messages = {}
+    for context in ElementTree.parse(path).getroot().iter("context"):
+        name = context.findtext("name")
+        for message in context.iter("message"):
+            messages[(name, message.findtext("source"))] = message.find("translation")
+    return messages
+
+
+def _app_sources() -> list[str]:
+    return sorted(str(path) for path in (ROOT / "cavalo_gui" / "app").rglob("*.py"))
+
+
+@pytest.fixture
+def portuguese(qapp):
+    """The app in Portuguese for one test, back in English after it."""
+    assert i18n.set_language(i18n.PORTUGUESE), "the Portuguese translation did not load"
+    yield
+    i18n.set_language(i18n.ENGLISH)
+    QApplication.processEvents()
+
+
+def test_every_message_of_the_app_is_translated(tmp_path):
+    """lupdate over today's sources finds nothing the committed .ts lacks: a string added
+    without its translation (or with an unfinished one) fails here."""
+    lupdate = str(LUPDATE) if LUPDATE.exists() else shutil.which("pyside6-lupdate")
+    assert lupdate, "pyside6-lupdate is needed"
+    fresh = tmp_path / "fresh.ts"
+    shutil.copy(TRANSLATION, fresh)
+    done = subprocess.run(
+        [lupdate, *_app_sources(), "-ts", str(fresh), "-no-obsolete", "-locations", "none"],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    messages = _messages(fresh)
+    untranslated = [
+        f"{context}: {source!r}"
+        for (context, source), translation in messages.items()
+        if translation.get("type") in ("unfinished", "vanished", "obsolete")
+        or not (translation.text or "").strip()
+    ]
+    assert not untranslated, "untranslated:\n" + "\n".join(untranslated)
+    assert set(messages) == set(_messages(TRANSLATION)), "the .ts is not lupdate's: run it"
+
+
+def test_every_text_the_puzzles_and_algorithms_offer_is_listed_for_translation():
+    """Labels and descriptions come from layers with no Qt: each must be in DOMAIN_TEXTS."""
+    listed = set(DOMAIN_TEXTS)
+    offered = set()
+    for algorithm in ALGORITHMS.values():
+        offered |= {algorithm.label, algorithm.description}
+        offered |= {parameter.label for parameter in algorithm.parameters}
+    for domain in DOMAINS.values():
+        offered |= {domain.label, domain.progress_unit}
+        for option in domain.options:
+            offered |= {option.label, option.description}
+            offered |= {option.label_of(value) for value in option.choices}
+        puzzles = list(domain.puzzles().values())
+        offered |= {puzzle.description for puzzle in puzzles if puzzle.description}
+        heuristics = domain.make_problem(puzzles[0]).heuristics().values()
+        offered |= {heuristic.description for heuristic in heuristics}
+    assert offered - listed == set()
+
+
+def _english_words() -> set[str]:
+    """Words of the English sources that no Portuguese translation uses (so not a name,
+    a symbol or a word both languages share: A*, BFS, max, Blokus)."""
+    source_words: set[str] = set()
+    translated_words: set[str] = set()
+    for (_context, source), translation in _messages(TRANSLATION).items():
+        source_words |= set(re.findall(r"[A-Za-z]{3,}", re.sub(r"<[^>]+>|\{[^}]*\}", " ", source)))
+        translated_words |= set(re.findall(r"[A-Za-z]{3,}", translation.text or ""))
+    lowered = {word.lower() for word in translated_words}
+    return {word.lower() for word in source_words} - lowered
+
+
+def _english_in(texts: list[tuple[str, str]], english: set[str]) -> list[str]:
+    found = []
+    for where, text in texts:
+        words = {word.lower() for word in re.findall(r"[A-Za-z]{3,}", text)}
+        if words & english:
+            found.append(f"{where}: {text!r} ({', '.join(sorted(words & english))})")
+    return found
+
+
+def _texts_of(top: QWidget) -> list[tuple[str, str]]:
+    """Every text a user can read in ``top``: labels, buttons, group titles, combo items,
+    tooltips, dock titles, table headers, menus and actions."""
+    texts: list[tuple[str, str]] = [("title", top.windowTitle())]
+    for widget in [top, *top.findChildren(QWidget)]:
+        name = f"{type(widget).__name__} {widget.objectName()}"
+        texts.append((f"{name} tooltip", widget.toolTip()))
+        texts.append((f"{name} accessible name", widget.accessibleName()))
+        if isinstance(widget, (QLabel, QAbstractButton)):
+            texts.append((name, widget.text()))
+        elif isinstance(widget, QGroupBox):
+            texts.append((name, widget.title()))
+        elif isinstance(widget, QDockWidget):
+            texts.append((name, widget.windowTitle()))
+        elif isinstance(widget, QMenu):
+            texts.append((name, widget.title()))
+        elif isinstance(widget, QComboBox):
+            for index in range(widget.count()):
+                texts.append((f"{name} item {index}", widget.itemText(index)))
+                texts.append((f"{name} item {index} tip", widget.itemData(index, 3) or ""))
+        elif isinstance(widget, QTreeWidget):
+            header = widget.headerItem()
+            texts += [(f"{name} header", header.text(i)) for i in range(header.columnCount())]
+        for action in widget.actions():
+            texts.append((f"action {action.objectName()}", action.text()))
+            texts.append((f"action {action.objectName()} tip", action.toolTip()))
+    return texts
+
+
+def test_no_english_is_left_in_the_window_in_portuguese(window, portuguese):
+    QApplication.processEvents()
+    english = _english_words()
+    assert {"generated", "expanded", "open", "search"} <= english  # the check can fail
+    found = _english_in(_texts_of(window), english)
+    assert not found, "\n".join(found)
+    # every puzzle's problems and options, as the panel shows them
+    for domain in DOMAINS:
+        window.panel.select_problem(next(iter(window.panel.problem.bundled(domain))), domain)
+        found = _english_in(_texts_of(window.panel), english)
+        assert not found, "\n".join(found)
+
+
+def test_no_english_is_left_in_the_compare_window_in_portuguese(qtbot, portuguese):
+    compare = CompareWindow()
+    qtbot.addWidget(compare)
+    found = _english_in(_texts_of(compare), _english_words())
+    assert not found, "\n".join(found)
+
+
+def test_no_english_is_left_in_the_dialogs_in_portuguese(qtbot, window, portuguese, monkeypatch):
+    english = _english_words()
+    export = dialogs.ExportDialog(str(ROOT), {kind: "x.png" for kind in ShotKind}, window)
+    qtbot.addWidget(export)
+    found = _english_in(_texts_of(export), english)
+    shown: list[tuple[str, str]] = []
+    monkeypatch.setattr(QMessageBox, "about", lambda _p, title, text: shown.append((title, text)))
+    monkeypatch.setattr(
+        QMessageBox, "exec", lambda box: shown.append((box.windowTitle(), box.text()))
+    )
+    dialogs.show_about(window)
+    window.show_rules()
+    assert len(shown) == 2
+    found += _english_in([("dialog", text) for pair in shown for text in pair], english)
+    assert not found, "\n".join(found)
+
+
+def test_view_language_switches_live_and_back_and_is_remembered(window):
+    assert window.file_menu.title() == "&File"
+    window.choose_language(i18n.PORTUGUESE)
+    try:
+        QApplication.processEvents()
+        assert window.file_menu.title() == "&Ficheiro"
+        assert window.stats.names["generated"].text() == "Nós gerados (T)"
+        assert window.stats.names["branching"].text() == "Fator de ramificação médio (B)"
+        assert window.docks["open"].windowTitle() == "Lista de abertos"
+        assert window.panel.algorithm.currentText() == "Procura em largura (BFS)"
+        assert window.panel.algorithm_label.text() == "Algoritmo"
+        assert "2.000.000" in window.panel.max_nodes.toolTip()  # numbers the Portuguese way
+        assert window.app_settings.language() == i18n.PORTUGUESE
+        assert window.findChild(object, "language_pt_PT").isChecked()
+    finally:
+        window.choose_language(i18n.ENGLISH)
+    QApplication.processEvents()
+    assert window.file_menu.title() == "&File"
+    assert window.stats.names["generated"].text() == "Generated (T)"
+    assert window.panel.algorithm.currentText() == "Breadth-first (BFS)"
+    assert window.app_settings.language() == i18n.ENGLISH
+
+
+def test_numbers_follow_the_language(qapp, portuguese):
+    assert i18n.number(1234.5, 1) == "1.234,5"
+    assert i18n.number(2_000_000) == "2.000.000"
+    i18n.set_language(i18n.ENGLISH)
+    assert i18n.number(1234.5, 1) == "1,234.5"

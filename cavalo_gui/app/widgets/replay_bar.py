@@ -3,9 +3,11 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSlider, QStyle, QToolButton, QWidget
 
+from cavalo_gui.app.domain_texts import domain_text
+from cavalo_gui.app.i18n import number
 from cavalo_gui.app.run.model import RunModel
 
 PLAY_INTERVAL_MS = 700
@@ -19,12 +21,12 @@ class ReplayBar(QWidget):
         super().__init__(parent)
         self.model = model
         icons = QStyle.StandardPixmap
-        self.first = self._button(icons.SP_MediaSkipBackward, self.tr("First position"))
-        self.previous = self._button(icons.SP_MediaSeekBackward, self.tr("Previous move"))
-        self.play = self._button(icons.SP_MediaPlay, self.tr("Play the solution"))
+        self.first = self._button(icons.SP_MediaSkipBackward)
+        self.previous = self._button(icons.SP_MediaSeekBackward)
+        self.play = self._button(icons.SP_MediaPlay)
         self.play.setCheckable(True)
-        self.next = self._button(icons.SP_MediaSeekForward, self.tr("Next move"))
-        self.last = self._button(icons.SP_MediaSkipForward, self.tr("Last move"))
+        self.next = self._button(icons.SP_MediaSeekForward)
+        self.last = self._button(icons.SP_MediaSkipForward)
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setObjectName("replay_slider")
         self.slider.setPageStep(1)
@@ -33,7 +35,9 @@ class ReplayBar(QWidget):
         self.label.setMinimumWidth(260)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(6, 2, 6, 2)
-        layout.addWidget(QLabel(self.tr("Replay:")))
+        self.title = QLabel()
+        self.title.setBuddy(self.slider)
+        layout.addWidget(self.title)
         for button in (self.first, self.previous, self.play, self.next, self.last):
             layout.addWidget(button)
         layout.addWidget(self.slider, 1)
@@ -49,12 +53,31 @@ class ReplayBar(QWidget):
         self.slider.valueChanged.connect(self.model.set_replay_step)
         model.finished_changed.connect(self._on_finished_changed)
         model.node_changed.connect(self._on_node_changed)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        """Set every text in the current language; at start and on every ``LanguageChange``."""
+        self.title.setText(self.tr("Replay:"))
+        for button, name in (
+            (self.first, self.tr("First position")),
+            (self.previous, self.tr("Previous move")),
+            (self.next, self.tr("Next move")),
+            (self.last, self.tr("Last move")),
+        ):
+            button.setToolTip(name)
+            button.setAccessibleName(name)
+        self.slider.setAccessibleName(self.tr("Replay: move shown"))
         self._on_finished_changed()
 
-    def _button(self, icon: QStyle.StandardPixmap, tip: str) -> QToolButton:
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def _button(self, icon: QStyle.StandardPixmap) -> QToolButton:
+        """A flat button with a standard icon; its tip and name come from retranslate_ui."""
         button = QToolButton()
         button.setIcon(self.style().standardIcon(icon))
-        button.setToolTip(tip)
         button.setAutoRaise(True)
         return button
 
@@ -69,6 +92,7 @@ class ReplayBar(QWidget):
             if enabled and self.model.solution is None
             else self.tr("Play the solution")
         )
+        self.play.setAccessibleName(self.play.toolTip())
         self.slider.blockSignals(True)
         self.slider.setRange(0, replayed.depth if replayed is not None else 0)
         self.slider.setValue(replayed.depth if replayed is not None else 0)
@@ -97,19 +121,19 @@ class ReplayBar(QWidget):
             self.slider.blockSignals(False)
         problem = self.model.problem
         node = solution.path()[step]
-        unit = self.model.domain.progress_unit
-        progress = problem.progress(node.state)
+        unit = domain_text(self.model.domain.progress_unit)
+        progress = number(round(problem.progress(node.state)))
         best = self.tr("best found: ") if self.model.solution is None else ""
         if step == 0:
             self.label.setText(
-                best + self.tr("start: {progress:,.0f} {unit}").format(progress=progress, unit=unit)
+                best + self.tr("start: {progress} {unit}").format(progress=progress, unit=unit)
             )
             return
         self.label.setText(
             best
-            + self.tr("move {step:,} of {total:,}: {move}, {progress:,.0f} {unit}").format(
-                step=step,
-                total=solution.depth,
+            + self.tr("move {step} of {total}: {move}, {progress} {unit}").format(
+                step=number(step),
+                total=number(solution.depth),
                 move=problem.step_label(node),
                 progress=progress,
                 unit=unit,

@@ -110,6 +110,7 @@ class StatsPanel(QWidget):
             self.names[key].setText(name)
             self.fields[key].setAccessibleName(name)
         self.outcome.setAccessibleName(self.tr("Outcome"))
+        self._explain_figures()
         self._on_counters_changed()
         self._on_node_changed()
         self._on_finished_changed()

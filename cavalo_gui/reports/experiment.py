@@ -91,6 +91,29 @@ def _is_digits(text: str) -> bool:
     return text.isascii() and text.isdigit()
 
 
+def boards_of(
+    puzzles: Sequence[Puzzle], seeds: Sequence[int] = (), targets: Sequence[int] = ()
+) -> list[Puzzle]:
+    """Every board of an experiment: each puzzle, remade from each seed if it is a random one
+    (it has a seed: the knight's F), with each target; empty ``seeds`` or ``targets`` keep
+    the puzzle's own. ValueError when seeds are given and no puzzle is a random one."""
+    if seeds and all(puzzle.seed is None for puzzle in puzzles):
+        names = ", ".join(puzzle.name for puzzle in puzzles)
+        raise ValueError(f"seeds are for the random boards, and none of {names} is one")
+    boards: list[Puzzle] = []
+    for puzzle in puzzles:
+        domain = get_domain(puzzle.domain)
+        remade = (
+            [domain.load_puzzle(puzzle.name, seed) for seed in seeds]
+            if seeds and puzzle.seed is not None
+            else [puzzle]
+        )
+        for board in remade:
+            for target in targets or [board.target]:
+                boards.append(dataclasses.replace(board, target=target))
+    return boards
+
+
 @dataclass(frozen=True)
 class Experiment:
     """A grid of runs: algorithms x heuristics x option values x problems x seeds x targets.
@@ -129,28 +152,15 @@ class Experiment:
         """Every board: each problem, remade from each seed if it is a random one, with each
         target; ValueError naming an unknown problem, or seeds that fit none of them."""
         domain = get_domain(self.domain)
-        bundled = domain.puzzles()
         chosen = [domain.load_puzzle(name) for name in self.problems]
-        if self.seeds and all(bundled[puzzle.name].seed is None for puzzle in chosen):
-            names = ", ".join(puzzle.name for puzzle in chosen)
-            raise ValueError(f"seeds are for the random boards, and none of {names} is one")
-        boards: list[Puzzle] = []
-        for puzzle in chosen:
-            random_board = bundled[puzzle.name].seed is not None
-            for seed in self.seeds if self.seeds and random_board else [None]:
-                board = domain.load_puzzle(puzzle.name, seed)
-                for target in self.targets or [board.target]:
-                    boards.append(dataclasses.replace(board, target=target))
-        return boards
+        return boards_of(chosen, self.seeds, self.targets)
 
     def run_count(self) -> int:
         """How many runs the grid holds, counted without building it."""
         domain = get_domain(self.domain)
-        bundled = domain.puzzles()
         boards = 0
         for name in self.problems:
-            puzzle = domain.load_puzzle(name)
-            random_board = bundled[puzzle.name].seed is not None
+            random_board = domain.load_puzzle(name).seed is not None
             boards += len(self.seeds) if self.seeds and random_board else 1
         boards *= max(1, len(self.targets))
         columns = sum(

@@ -192,10 +192,9 @@ def plot_paths(path: str | Path) -> list[Path]:
     return [stem.with_name(stem.name + suffix) for suffix in PLOT_SUFFIXES]
 
 
-def plot(table: DepthTable, path: str | Path, title: str | None = None) -> list[Path]:
-    """Draw the mean nodes generated against the depth (log scale), one line per column, and
-    save it as PNG and SVG (:func:`plot_paths`); returns the files written. matplotlib's
-    figure is used without pyplot, so no window system is needed."""
+def figure_of(table: DepthTable, title: str | None = None) -> Any:
+    """The mean nodes generated against the depth (log scale), one line per column, as a
+    matplotlib figure made without pyplot, so that no window system is needed."""
     from matplotlib.figure import Figure
     from matplotlib.ticker import MaxNLocator
 
@@ -217,10 +216,22 @@ def plot(table: DepthTable, path: str | Path, title: str | None = None) -> list[
     axes.set_title(title or f"Search cost by solution depth ({table.runs:,} runs)")
     axes.grid(True, which="major", alpha=0.5)
     axes.grid(True, which="minor", alpha=0.15)
-    axes.legend(title="algorithm, heuristic")
+    if table.columns:
+        axes.legend(title="algorithm, heuristic")
+    return figure
+
+
+def plot_image(table: DepthTable, image_format: str = "png", title: str | None = None) -> bytes:
+    """The plot as the bytes of a PNG (``png``) or SVG (``svg``) file."""
+    image = io.BytesIO()
+    figure_of(table, title).savefig(image, format=image_format, dpi=150)
+    return image.getvalue()
+
+
+def plot(table: DepthTable, path: str | Path, title: str | None = None) -> list[Path]:
+    """Save the plot (:func:`figure_of`) as PNG and SVG (:func:`plot_paths`); returns the
+    files written."""
     written = plot_paths(path)
     for file in written:
-        image = io.BytesIO()
-        figure.savefig(image, format=file.suffix[1:], dpi=150)
-        write_bytes_safely(file, image.getvalue())
+        write_bytes_safely(file, plot_image(table, file.suffix[1:], title))
     return written

@@ -143,13 +143,12 @@ class SearchWorker(QObject):
 
     @Slot(int)
     def preview(self, count: int) -> None:
-        """The next ``count`` open nodes, in expansion order; skipped when asked again too
-        soon while running (a large open list costs time that belongs to the search)."""
+        """The next ``count`` open nodes, in expansion order, also once the run has ended
+        (what was left in open); skipped when asked again too soon while running (a large
+        open list costs time that belongs to the search)."""
         now = perf_counter()
-        if (
-            self._done
-            or self._search is None
-            or (self._running() and now - self._last_preview < 20 * self._preview_cost)
+        if self._search is None or (
+            self._running() and now - self._last_preview < 20 * self._preview_cost
         ):
             self.preview_skipped.emit()
             return

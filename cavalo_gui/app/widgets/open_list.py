@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
+    QHBoxLayout,
     QHeaderView,
     QLabel,
     QPushButton,
@@ -19,9 +20,11 @@ from PySide6.QtWidgets import (
 )
 
 from cavalo_gui.app.i18n import number
+from cavalo_gui.app.run.controller import PREVIEW_SIZE
 from cavalo_gui.app.run.model import RunModel
 from cavalo_gui.engine.node import Node
 
+WIDEST_COUNT = "30 of 9,999,999 in open"  # past the default budget of 2,000,000 nodes
 PATH_STEPS = 12  # the last moves of a node's path the table shows; the tooltip says the rest
 
 
@@ -38,6 +41,12 @@ class OpenList(QWidget):
         self._nodes: list[Node] = []
         self.caption = QLabel()
         self.caption.setWordWrap(True)
+        self.count = QLabel(objectName="open_count")
+        self.count.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.count.setFixedSize(
+            self.count.fontMetrics().horizontalAdvance(WIDEST_COUNT) + 8,
+            self.count.fontMetrics().height() + 4,
+        )
         self.table = QTreeWidget()
         self.table.setObjectName("open_list")
         self.table.setRootIsDecorated(False)
@@ -53,7 +62,10 @@ class OpenList(QWidget):
         self.follow.clicked.connect(lambda: self.model.set_focus(None))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
-        layout.addWidget(self.caption)
+        top = QHBoxLayout()
+        top.addWidget(self.caption, 1)
+        top.addWidget(self.count, 0, Qt.AlignmentFlag.AlignTop)
+        layout.addLayout(top)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.follow)
         self.retranslate_ui()
@@ -100,16 +112,43 @@ class OpenList(QWidget):
             items.append(item)
         self.table.addTopLevelItems(items)
         self.table.setUpdatesEnabled(True)
-        if self._nodes:
-            self.caption.setText(
-                self.tr(
-                    "First {count} nodes of open, in expansion order. Click one to see it."
-                ).format(count=len(self._nodes))
+        self.caption.setText(self._caption())
+        self._show_count()
+
+    def _caption(self) -> str:
+        """What the table holds. The text stays the same while a run goes (a label whose
+        text changes would lay the whole window out again); the counts go in
+        :attr:`count`, whose size is fixed."""
+        if self.model.finished is not None:  # a goal selected for expansion has left open
+            if not self._nodes:
+                return self.tr("The run has ended with open empty.")
+            return self.tr(
+                "The nodes left in open when the run ended, in expansion order. Click one "
+                "to see it."
             )
+        if not self._nodes:
+            return self.tr("The next nodes to expand appear here.")
+        return self.tr("The next nodes to expand, in expansion order. Click one to see it.")
+
+    def _show_count(self) -> None:
+        """'30 of 1,234 in open': the rows shown out of the open size of the last expansion,
+        after which the preview was taken, as the statistics count it; at the end, the rows
+        shown (the goal of a best-first search has left open since)."""
+        shown = len(self._nodes)
+        last = self.model.last
+        if not shown:
+            text = ""
         elif self.model.finished is not None:
-            self.caption.setText(self.tr("The run has ended."))
+            text = (
+                self.tr("all {shown:,}") if shown < PREVIEW_SIZE else self.tr("the first {shown:,}")
+            ).format(shown=shown)
         else:
-            self.caption.setText(self.tr("The next nodes to expand appear here."))
+            total = last.open_size if last is not None else shown
+            text = self.tr("{shown:,} of {total:,} in open").format(shown=shown, total=total)
+        self.count.setText(text)
+        wanted = self.count.fontMetrics().horizontalAdvance(text) + 8
+        if wanted > self.count.width():  # a size that never changes lays nothing out again
+            self.count.setFixedWidth(wanted)
 
     def _path_text(self, node: Node) -> str:
         """The moves that reach ``node`` as the puzzle names them, the last few of a long path."""

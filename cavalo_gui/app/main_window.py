@@ -25,7 +25,12 @@ from cavalo_gui.app import dialogs
 from cavalo_gui.app.boards.registry import create_board_view
 from cavalo_gui.app.compare.window import CompareWindow, open_compare_window
 from cavalo_gui.app.domain_texts import domain_text
-from cavalo_gui.app.export.files import ShotKind, default_file_name, export_widget
+from cavalo_gui.app.export.files import (
+    ShotKind,
+    default_file_name,
+    export_widget,
+    with_extension,
+)
 from cavalo_gui.app.export.run_exports import RunExports
 from cavalo_gui.app.i18n import LANGUAGES, current_language, set_language
 from cavalo_gui.app.problem_opener import ProblemOpener
@@ -423,7 +428,7 @@ class MainWindow(QMainWindow):
         dialog = dialogs.ExportDialog(self.app_settings.export_folder(), names, self)
         if not dialog.exec():
             return
-        path = Path(dialog.path.text())
+        path = with_extension(dialog.path.text(), ".png")
         try:
             saved = self.export_screenshot(dialog.kind(), path)
         except OSError as error:

@@ -47,6 +47,13 @@ def chart_file_name(problem: str, algorithm: str, suffix: str, when: datetime | 
     return default_file_name(ShotKind.CHART, problem, algorithm, when).removesuffix(".png") + suffix
 
 
+def with_extension(path: str | Path, suffix: str) -> Path:
+    """``path`` with ``suffix`` ('.png') added when its name has no extension: a name typed
+    without one saves a file that the system can open."""
+    target = Path(path)
+    return target if target.suffix else target.with_name(target.name + suffix)
+
+
 def grab_widget(widget: QWidget, scale: float = 1.0) -> QImage:
     """The widget as an image; ``scale`` > 1 renders it larger (the board repaints crisply)."""
     if scale == 1.0:

@@ -15,7 +15,12 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
-from cavalo_gui.app.export.files import chart_file_name, export_chart_csv, export_chart_image
+from cavalo_gui.app.export.files import (
+    chart_file_name,
+    export_chart_csv,
+    export_chart_image,
+    with_extension,
+)
 from cavalo_gui.app.run.controller import RunController, RunState
 from cavalo_gui.app.run.model import RunModel
 from cavalo_gui.app.settings import AppSettings
@@ -89,7 +94,7 @@ class RunExports(QObject):
             self.tr(RESULTS_FILTER),
             options=QFileDialog.Option.DontConfirmOverwrite,  # we append, never replace
         )
-        return self.save_to(path) if path else False
+        return self.save_to(with_extension(path, ".dat")) if path else False
 
     def save_to(self, path: str | Path) -> bool:
         """Append the result to ``path``; on failure a message naming the file and the reason,

@@ -84,6 +84,13 @@
     </message>
 </context>
 <context>
+    <name>BoardCursor</name>
+    <message>
+        <source>Board: the arrow keys move from square to square</source>
+        <translation>Tabuleiro: as setas movem de casa em casa</translation>
+    </message>
+</context>
+<context>
     <name>BudgetBox</name>
     <message>
         <source>Budgets and speed</source>
@@ -233,6 +240,10 @@
     <message>
         <source>%v of %m runs</source>
         <translation>%v de %m execuções</translation>
+    </message>
+    <message>
+        <source>The runs compared, one per row</source>
+        <translation>As execuções comparadas, uma por linha</translation>
     </message>
     <message>
         <source>Export CSV…</source>
@@ -1193,20 +1204,28 @@
         <translation>A execução terminou com a lista de abertos vazia.</translation>
     </message>
     <message>
-        <source>The {shown:,} nodes left in open when the run ended, in expansion order. Click one to see it.</source>
-        <translation>Os {shown:,} nós que ficaram na lista de abertos quando a execução terminou, pela ordem de expansão. Clique num para o ver.</translation>
+        <source>The nodes left in open when the run ended, in expansion order. Click one to see it.</source>
+        <translation>Os nós que ficaram na lista de abertos quando a execução terminou, pela ordem de expansão. Clique num para o ver.</translation>
     </message>
     <message>
-        <source>The first {shown:,} nodes left in open when the run ended, in expansion order. Click one to see it.</source>
-        <translation>Os primeiros {shown:,} nós que ficaram na lista de abertos quando a execução terminou, pela ordem de expansão. Clique num para o ver.</translation>
+        <source>The next nodes to expand, in expansion order. Click one to see it.</source>
+        <translation>Os próximos nós a expandir, pela ordem de expansão. Clique num para o ver.</translation>
+    </message>
+    <message>
+        <source>all {shown:,}</source>
+        <translation>todos os {shown:,}</translation>
+    </message>
+    <message>
+        <source>the first {shown:,}</source>
+        <translation>os primeiros {shown:,}</translation>
+    </message>
+    <message>
+        <source>{shown:,} of {total:,} in open</source>
+        <translation>{shown:,} de {total:,} na lista de abertos</translation>
     </message>
     <message>
         <source>The next nodes to expand appear here.</source>
         <translation>Os próximos nós a expandir aparecem aqui.</translation>
-    </message>
-    <message>
-        <source>The next nodes to expand: the first {shown:,} of {total:,} in open, in expansion order. Click one to see it.</source>
-        <translation>Os próximos nós a expandir: os primeiros {shown:,} de {total:,} da lista de abertos, pela ordem de expansão. Clique num para o ver.</translation>
     </message>
     <message>
         <source>(start)</source>
@@ -1497,6 +1516,113 @@ Nada se perdeu: a execução continua aqui. Tente de novo, ou escolha outro fich
     </message>
 </context>
 <context>
+    <name>SearchTreeView</name>
+    <message>
+        <source>Fit</source>
+        <translation>Ajustar</translation>
+    </message>
+    <message>
+        <source>Show the whole tree</source>
+        <translation>Mostrar a árvore inteira</translation>
+    </message>
+    <message>
+        <source>Follow</source>
+        <translation>Seguir</translation>
+    </message>
+    <message>
+        <source>Keep the node being expanded in view</source>
+        <translation>Manter à vista o nó a ser expandido</translation>
+    </message>
+    <message>
+        <source>Pass shown</source>
+        <translation>Passagem mostrada</translation>
+    </message>
+    <message>
+        <source>Search tree</source>
+        <translation>Árvore de procura</translation>
+    </message>
+    <message>
+        <source>Pass {number}</source>
+        <translation>Passagem {number}</translation>
+    </message>
+    <message>
+        <source>Pass {number} (threshold {threshold:g})</source>
+        <translation>Passagem {number} (limiar {threshold:g})</translation>
+    </message>
+    <message>
+        <source>The tree grows here as the search expands nodes.</source>
+        <translation>A árvore cresce aqui à medida que a procura expande nós.</translation>
+    </message>
+    <message>
+        <source>{nodes:,} nodes: {open:,} open, {closed:,} expanded</source>
+        <translation>{nodes:,} nós: {open:,} abertos, {closed:,} expandidos</translation>
+    </message>
+    <message>
+        <source>threshold {threshold:g}</source>
+        <translation>limiar {threshold:g}</translation>
+    </message>
+    <message>
+        <source>top levels and the current path shown</source>
+        <translation>mostrados os níveis de cima e o caminho atual</translation>
+    </message>
+    <message>
+        <source>{status}: {move}</source>
+        <translation>{status}: {move}</translation>
+    </message>
+    <message>
+        <source>root</source>
+        <translation>raiz</translation>
+    </message>
+    <message>
+        <source>backed-up f = {f:g}</source>
+        <translation>f propagado = {f:g}</translation>
+    </message>
+    <message>
+        <source>waiting in open</source>
+        <translation>à espera na lista de abertos</translation>
+    </message>
+    <message>
+        <source>expanded</source>
+        <translation>expandido</translation>
+    </message>
+    <message>
+        <source>being expanded</source>
+        <translation>a ser expandido</translation>
+    </message>
+    <message>
+        <source>duplicate, discarded</source>
+        <translation>repetido, descartado</translation>
+    </message>
+    <message>
+        <source>pruned</source>
+        <translation>podado</translation>
+    </message>
+    <message>
+        <source>re-opened</source>
+        <translation>reaberto</translation>
+    </message>
+    <message>
+        <source>goal</source>
+        <translation>objetivo</translation>
+    </message>
+    <message>
+        <source>on the solution path</source>
+        <translation>no caminho da solução</translation>
+    </message>
+    <message>
+        <source>replaced in open by a cheaper node</source>
+        <translation>substituído na lista de abertos por um nó mais barato</translation>
+    </message>
+    <message>
+        <source>forgotten (its f backed up into its parent)</source>
+        <translation>esquecido (o seu f passou para o pai)</translation>
+    </message>
+    <message>
+        <source>abandoned subtree</source>
+        <translation>subárvore abandonada</translation>
+    </message>
+</context>
+<context>
     <name>StatsPanel</name>
     <message>
         <source>Generated (T)</source>
@@ -1639,6 +1765,13 @@ Nada se perdeu: a execução continua aqui. Tente de novo, ou escolha outro fich
     <message>
         <source>Timeline (kept from expansion {start:,}):</source>
         <translation>Cronologia (guardada desde a expansão {start:,}):</translation>
+    </message>
+</context>
+<context>
+    <name>window</name>
+    <message>
+        <source>Search tree</source>
+        <translation>Árvore de procura</translation>
     </message>
 </context>
 </TS>

@@ -17,6 +17,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from cavalo_gui.app.boards.colors import is_dark
+from cavalo_gui.app.boards.keyboard_cursor import BoardCursor
 from cavalo_gui.app.boards.title import TitleLayout, paint_title
 from cavalo_gui.app.run.model import RunModel
 from cavalo_gui.domains.blokus.geometry import KIND_NAMES, SHAPES
@@ -131,6 +132,13 @@ class BlokusBoardView(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.picture = BlokusPicture.of(model.problem, model.shown_node)
         self.title_layout: TitleLayout | None = None  # as last painted
+        self.keyboard_cursor = BoardCursor(
+            self,
+            lambda: self.size_in_squares,
+            lambda: self.size_in_squares,
+            self.square_rect,
+            self.describe_square,
+        )
         model.node_changed.connect(self._on_node_changed)
         model.problem_changed.connect(self._on_node_changed)
 
@@ -158,6 +166,7 @@ class BlokusBoardView(QWidget):
 
     def _on_node_changed(self) -> None:
         self.picture = BlokusPicture.of(self.model.problem, self.model.shown_node)
+        self.keyboard_cursor.announce()
         self.update()
 
     # Geometry.
@@ -221,6 +230,7 @@ class BlokusBoardView(QWidget):
         self._paint_badges(painter, colors, cell)
         self._paint_stock(painter, colors, cell)
         self._paint_legend(painter, colors, cell)
+        self.keyboard_cursor.paint(painter)
         painter.end()
 
     def _font(self, cell: float, scale: float, bold: bool = True) -> QFont:
@@ -396,6 +406,9 @@ class BlokusBoardView(QWidget):
     # Tooltips.
 
     def event(self, event: QEvent) -> bool:
+        keyboard = getattr(self, "keyboard_cursor", None)  # events come before it is made
+        if keyboard is not None and keyboard.handle_event(event):
+            return True
         if event.type() == QEvent.Type.ToolTip:
             square = self.square_at(QPointF(event.pos()))
             if square is None:

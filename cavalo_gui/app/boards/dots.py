@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from cavalo_gui.app.boards.colors import is_dark
 from cavalo_gui.app.boards.dots_picture import DotsPicture
+from cavalo_gui.app.boards.keyboard_cursor import BoardCursor
 from cavalo_gui.app.boards.title import TitleLayout, paint_title
 from cavalo_gui.app.run.model import RunModel
 from cavalo_gui.domains.dots.board import Geometry
@@ -90,6 +91,13 @@ class DotsBoardView(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.picture = DotsPicture.of(model.problem, model.shown_node)
         self.title_layout: TitleLayout | None = None  # as last painted
+        self.keyboard_cursor = BoardCursor(
+            self,
+            lambda: self.geometry_of_board.rows,
+            lambda: self.geometry_of_board.columns,
+            self.box_rect,
+            self.describe_box_and_sides,
+        )
         model.node_changed.connect(self._on_node_changed)
         model.problem_changed.connect(self._on_node_changed)
 
@@ -116,6 +124,7 @@ class DotsBoardView(QWidget):
 
     def _on_node_changed(self) -> None:
         self.picture = DotsPicture.of(self.model.problem, self.model.shown_node)
+        self.keyboard_cursor.announce()
         self.update()
 
     # Geometry.
@@ -198,6 +207,7 @@ class DotsBoardView(QWidget):
         self._paint_dots(painter, colors, cell)
         self._paint_badges(painter, colors, cell)
         self._paint_legend(painter, colors, cell)
+        self.keyboard_cursor.paint(painter)
         painter.end()
 
     def _font(self, cell: float, scale: float, bold: bool = True) -> QFont:
@@ -366,6 +376,9 @@ class DotsBoardView(QWidget):
     # Tooltips.
 
     def event(self, event: QEvent) -> bool:
+        keyboard = getattr(self, "keyboard_cursor", None)  # events come before it is made
+        if keyboard is not None and keyboard.handle_event(event):
+            return True
         if event.type() == QEvent.Type.ToolTip:
             text = self.describe_point(QPointF(event.pos()))
             if text:
@@ -411,6 +424,13 @@ class DotsBoardView(QWidget):
             missing = (self.geometry_of_board.box_arcs[box] & ~self.picture.arcs).bit_count()
             parts.append(self.tr("open: {n} sides missing").format(n=missing))
         return " · ".join(parts)
+
+    def describe_box_and_sides(self, box: int) -> str:
+        """The box under the keyboard's cursor and each of its four sides, for a screen
+        reader: 'Box row 1, column 2 · open: 1 sides missing; H1,2 · drawn from the start; …'."""
+        geometry = self.geometry_of_board
+        sides = [arc for arc in range(len(geometry.arc_names)) if geometry.box_arcs[box] >> arc & 1]
+        return "; ".join([self.describe_box(box), *(self.describe_arc(arc) for arc in sides)])
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() in (QEvent.Type.PaletteChange, QEvent.Type.FontChange):

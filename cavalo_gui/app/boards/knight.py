@@ -22,6 +22,7 @@ from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from cavalo_gui.app.boards.colors import BoardColors, colors_for
+from cavalo_gui.app.boards.keyboard_cursor import BoardCursor
 from cavalo_gui.app.boards.knight_picture import BoardPicture
 from cavalo_gui.app.boards.title import TitleLayout, paint_title
 from cavalo_gui.app.resources import resource_path
@@ -47,6 +48,9 @@ class KnightBoardView(QWidget):
         self._layers: tuple[object, QPixmap, QPixmap] | None = None  # (key, static, grid)
         self._knight_pixmap: tuple[object, QPixmap] | None = None  # (key, pixmap)
         self.title_layout: TitleLayout | None = None  # as last painted
+        self.keyboard_cursor = BoardCursor(
+            self, lambda: SIZE, lambda: SIZE, self.square_rect, self.describe_square
+        )
         model.node_changed.connect(self._on_node_changed)
         model.problem_changed.connect(self._on_node_changed)
 
@@ -75,6 +79,7 @@ class KnightBoardView(QWidget):
 
     def _on_node_changed(self) -> None:
         self.picture = BoardPicture.of(self.model.problem, self.model.shown_node)
+        self.keyboard_cursor.announce()
         self.update()
 
     # Geometry.
@@ -130,6 +135,7 @@ class KnightBoardView(QWidget):
                 cell * 0.2, cell * 0.12, -cell * 0.04, -cell * 0.04
             )
             painter.drawPixmap(rect.topLeft(), self._knight_image(rect.size()))
+        self.keyboard_cursor.paint(painter)
         painter.end()
 
     def _knight_image(self, size: QSizeF) -> QPixmap:
@@ -385,6 +391,9 @@ class KnightBoardView(QWidget):
     # Tooltips.
 
     def event(self, event: QEvent) -> bool:
+        keyboard = getattr(self, "keyboard_cursor", None)  # events come before it is made
+        if keyboard is not None and keyboard.handle_event(event):
+            return True
         if event.type() == QEvent.Type.ToolTip:
             square = self.square_at(QPointF(event.pos()))
             if square is None:

@@ -98,6 +98,7 @@ class CompareWindow(QDialog):
         self.status.setWordWrap(True)
         self.model = ComparisonModel(self)
         self.table = QTableView(objectName="table")
+        self.table.setAccessibleName(self.tr("The runs compared, one per row"))
         self.table.setModel(self.model)
         self.table.setAlternatingRowColors(True)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)

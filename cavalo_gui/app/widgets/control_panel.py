@@ -9,6 +9,7 @@ their parameters, so a new puzzle or algorithm shows up here by itself.
 from __future__ import annotations
 
 import random
+from itertools import pairwise
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QPalette
@@ -307,7 +308,33 @@ class ControlPanel(QWidget):
 
     # Handlers.
 
+    def controls_in_order(self) -> list[QWidget]:
+        """Every control of the panel, top to bottom: the order Tab visits them in (those
+        hidden or disabled are skipped by Tab itself)."""
+        return [
+            self.problem,
+            self.seed,
+            self.new_board,
+            *self.option_boxes.values(),
+            self.algorithm,
+            self.heuristic,
+            *self._parameter_boxes.values(),
+            self.max_nodes,
+            self.max_seconds,
+            self.reset_budgets,
+            self.speed,
+        ]
+
+    def _update_tab_order(self) -> None:
+        """Tab follows the panel from top to bottom; Qt's default, the order the controls
+        were made in, would put the option and parameter boxes (made for each puzzle and
+        algorithm) last."""
+        controls = self.controls_in_order()
+        for first, second in pairwise(controls):
+            QWidget.setTabOrder(first, second)
+
     def _update_enabled(self) -> None:
+        self._update_tab_order()
         puzzle = self.problem.current_puzzle()
         seeded = self.problem.current_is_bundled() and puzzle.seed is not None
         self.seed.setEnabled(seeded)

@@ -30,7 +30,7 @@ from cavalo_gui.engine.events import Event, Expansion, Fate, Finished, Iteration
 from cavalo_gui.engine.node import Node
 from cavalo_gui.engine.search import Search
 
-BEAM_WIDTH = Parameter("beam_width", "Beam width", default=20, minimum=0, maximum=100_000)
+BEAM_WIDTH = Parameter("beam_width", "Beam width", default=100, minimum=0, maximum=100_000)
 
 RULED_OUT = "no solution: every path ends in a dead end or is ruled out by the heuristic"
 

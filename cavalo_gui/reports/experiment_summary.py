@@ -19,6 +19,7 @@ import re
 from collections import defaultdict
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 from statistics import fmean
 from typing import Any
@@ -65,6 +66,28 @@ def _parameters(row: Mapping[str, Any]) -> tuple[tuple[str, Any], ...]:
     return tuple(sorted((row.get("parameters") or {}).items()))
 
 
+@cache
+def _heuristic_order(domain_name: str) -> dict[str, int]:
+    """The place of each of a puzzle's heuristics in its list (weakest first)."""
+    domain = get_domain(domain_name)
+    any_puzzle = next(iter(domain.puzzles().values()))
+    return {name: place for place, name in enumerate(domain.make_problem(any_puzzle).heuristics())}
+
+
+def _column_order(row: Mapping[str, Any]) -> tuple[Any, ...]:
+    """Columns as the book orders them: the registry's algorithms (uninformed first), then
+    the heuristics weakest first, then the options and parameters."""
+    algorithms = list(ALGORITHMS)
+    algorithm = str(row["algorithm"])
+    heuristics = _heuristic_order(str(row["domain"]))
+    return (
+        algorithms.index(algorithm) if algorithm in algorithms else len(algorithms),
+        heuristics.get(str(row.get("heuristic")), -1),
+        _options(row),
+        repr(_parameters(row)),
+    )
+
+
 def board_of(row: Mapping[str, Any]) -> tuple[Any, ...]:
     """What makes a board: the puzzle, its seed and target, and the rules played (options)."""
     return (row["domain"], row["problem"], row["seed"], row["target"], _options(row))
@@ -107,7 +130,7 @@ def depth_table(rows: Sequence[Mapping[str, Any]]) -> DepthTable:
             board = board_of(row)
             depth_of_board[board] = min(row["moves"], depth_of_board.get(board, row["moves"]))
     column_of = _column_namer(rows)
-    columns = list(dict.fromkeys(column_of(row) for row in rows))
+    columns = list(dict.fromkeys(column_of(row) for row in sorted(rows, key=_column_order)))
     grouped: dict[tuple[str, int], list[Mapping[str, Any]]] = defaultdict(list)
     for row in rows:
         depth = depth_of_board.get(board_of(row))
@@ -201,14 +224,14 @@ def figure_of(table: DepthTable, title: str | None = None) -> Any:
     figure = Figure(figsize=(7.5, 4.8), layout="constrained")
     axes = figure.add_subplot()
     markers = "osD^vP*Xh<>"
-    every_depth = range(min(table.depths, default=0), max(table.depths, default=-1) + 1)
     for index, column in enumerate(table.columns):
-        means = []  # NaN where the column has no mean: the line breaks there, not bridged
-        for depth in every_depth:
+        means = []  # NaN where boards of a depth have no mean here: the line breaks there
+        for depth in table.depths:
             cell = table.cells.get((column, depth))
             solved = cell is not None and cell.mean_generated is not None
             means.append(cell.mean_generated if solved else float("nan"))
-        axes.plot(list(every_depth), means, marker=markers[index % len(markers)], label=column)
+        label = column + _unsolved_note(table, column)
+        axes.plot(table.depths, means, marker=markers[index % len(markers)], label=label)
     axes.set_yscale("log")
     axes.xaxis.set_major_locator(MaxNLocator(integer=True))
     axes.set_xlabel("solution depth d (moves)")
@@ -219,6 +242,21 @@ def figure_of(table: DepthTable, title: str | None = None) -> Any:
     if table.columns:
         axes.legend(title="algorithm, heuristic")
     return figure
+
+
+def _unsolved_note(table: DepthTable, column: str) -> str:
+    """' (none solved at d ≥ 8)' when a column's runs at some depths all failed, so that a
+    line that stops short says why."""
+    unsolved = [
+        depth
+        for depth in table.depths
+        if (cell := table.cells.get((column, depth))) is not None and cell.solved == 0
+    ]
+    if not unsolved:
+        return ""
+    if unsolved == [depth for depth in table.depths if depth >= unsolved[0]]:
+        return f" (none solved at d ≥ {unsolved[0]})"
+    return f" (none solved at d = {', '.join(map(str, unsolved))})"
 
 
 def plot_image(table: DepthTable, image_format: str = "png", title: str | None = None) -> bytes:

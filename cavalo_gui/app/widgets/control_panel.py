@@ -35,6 +35,8 @@ from cavalo_gui.domains.registry import DEFAULT_DOMAIN
 from cavalo_gui.engine.algorithms import ALGORITHMS
 from cavalo_gui.engine.algorithms.spec import Parameter
 
+COMBO_CHARACTERS = 14  # the width of the choices' combo boxes, in characters
+
 
 def _description(label: QLabel) -> QLabel:
     """A description under a choice, in the palette's quiet text colour: a foreground role,
@@ -44,6 +46,14 @@ def _description(label: QLabel) -> QLabel:
     label.setObjectName("description")
     label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
     return label
+
+
+def _compact(combo: QComboBox) -> QComboBox:
+    """A combo box as wide as a dozen characters rather than its longest item (its list
+    still shows every item whole), so that the controls fit a small screen's window."""
+    combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+    combo.setMinimumContentsLength(COMBO_CHARACTERS)
+    return combo
 
 
 class ControlPanel(QWidget):
@@ -78,6 +88,8 @@ class ControlPanel(QWidget):
         self.budgets = BudgetBox()
         self.max_nodes, self.max_seconds = self.budgets.max_nodes, self.budgets.max_seconds
         self.reset_budgets, self.speed = self.budgets.reset_budgets, self.budgets.speed
+        for combo in (self.problem, self.algorithm, self.heuristic):
+            _compact(combo)
         self.seed.setCorrectionMode(QSpinBox.CorrectionMode.CorrectToNearestValue)
         self.seed.setKeyboardTracking(False)
 
@@ -387,7 +399,7 @@ class ControlPanel(QWidget):
         self.option_boxes = {}
         chosen = {**default_options(domain), **self._option_values.get(domain.name, {})}
         for option in domain.options:
-            box = QComboBox(objectName=f"option_{option.name}")
+            box = _compact(QComboBox(objectName=f"option_{option.name}"))
             for value in option.choices:
                 box.addItem(f"{value}: {domain_text(option.label_of(value))}", value)
             box.setToolTip(domain_text(option.description))

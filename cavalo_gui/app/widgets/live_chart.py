@@ -74,7 +74,7 @@ class LiveChart(QWidget):
         self.model = model
         self.plot = pg.PlotWidget(background="w")
         self.plot.setObjectName("chart")
-        self.plot.setMinimumHeight(180)
+        self.plot.setMinimumHeight(140)
         item = self.plot.getPlotItem()
         item.showGrid(x=True, y=True, alpha=0.25)
         for axis in ("bottom", "left"):

@@ -25,6 +25,7 @@ from cavalo_gui.app.run.model import RunModel
 from cavalo_gui.engine.node import Node
 
 WIDEST_COUNT = "30 of 9,999,999 in open"  # past the default budget of 2,000,000 nodes
+MIN_ROWS = 5  # the open list never shrinks below this many rows
 PATH_STEPS = 12  # the last moves of a node's path the table shows; the tooltip says the rest
 
 
@@ -49,6 +50,8 @@ class OpenList(QWidget):
         )
         self.table = QTreeWidget()
         self.table.setObjectName("open_list")
+        rows = self.table.fontMetrics().height() + 4
+        self.table.setMinimumHeight(MIN_ROWS * rows + 2 * rows)  # the rows and the header
         self.table.setRootIsDecorated(False)
         self.table.setUniformRowHeights(True)
         self.table.setAlternatingRowColors(True)

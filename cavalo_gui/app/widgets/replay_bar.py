@@ -30,9 +30,11 @@ class ReplayBar(QWidget):
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setObjectName("replay_slider")
         self.slider.setPageStep(1)
+        self.slider.setMinimumWidth(80)
         self.label = QLabel()
         self.label.setObjectName("replay_label")
-        self.label.setMinimumWidth(260)
+        self.label.setMinimumWidth(120)  # longer texts wrap: the bar fits a 1024-wide window
+        self.label.setWordWrap(True)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(6, 2, 6, 2)
         self.title = QLabel()

@@ -1,0 +1,51 @@
+"""The window on a small laptop screen (issue 15 item 6): it opens and stays usable at 1024 x 640,
+with every part in view and none squashed below its own minimum."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRect, QSize
+
+from .helpers import click, expanded
+
+SMALL = QSize(1024, 640)
+
+
+def _rect_in_window(window, widget) -> QRect:
+    """Where ``widget`` is drawn, in the window's coordinates."""
+    return QRect(widget.mapTo(window, widget.rect().topLeft()), widget.size())
+
+
+def _fully_shown(window, widget) -> bool:
+    return widget.isVisible() and window.rect().contains(_rect_in_window(window, widget))
+
+
+def test_the_window_fits_1024_by_640_with_every_part_in_view(qtbot, window):
+    window.resize(SMALL)
+    qtbot.waitUntil(lambda: window.size() == SMALL, timeout=2_000)
+    for _ in range(3):
+        click(qtbot, window, window.step_action)
+    qtbot.waitUntil(lambda: expanded(window) == 3)
+    qtbot.waitUntil(lambda: window.open_list.table.topLevelItemCount() > 0, timeout=2_000)
+    assert window.minimumSizeHint().width() <= SMALL.width()
+    assert window.minimumSizeHint().height() <= SMALL.height()
+    for name, dock in window.docks.items():
+        assert _fully_shown(window, dock), name
+        inner = dock.widget()
+        assert inner.height() >= inner.minimumSizeHint().height(), name
+        assert inner.width() >= inner.minimumSizeHint().width(), name
+    board = window.board
+    assert _fully_shown(window, board)
+    assert min(board.width(), board.height()) >= 300
+    slider = window.replay.slider
+    assert _fully_shown(window, slider) and slider.width() >= 80
+    assert _fully_shown(window, window.replay.label)
+    for key, value in window.stats.fields.items():
+        assert _fully_shown(window, value), key
+    table = window.open_list.table
+    row = table.visualItemRect(table.topLevelItem(0)).height()
+    assert table.viewport().height() >= 4 * row  # more than two rows of the open list
+    assert _fully_shown(window, window.chart.plot)
+    assert window.chart.plot.height() >= 140
+    for action in (window.run_action, window.step_action, window.stop_action):
+        button = window.toolbar.widgetForAction(action)
+        assert button is not None and _fully_shown(window, button), action.text()

@@ -41,6 +41,7 @@ from cavalo_gui.app.widgets.control_panel import ControlPanel
 from cavalo_gui.app.widgets.live_chart import LiveChart
 from cavalo_gui.app.widgets.open_list import OpenList
 from cavalo_gui.app.widgets.replay_bar import ReplayBar
+from cavalo_gui.app.widgets.search_tree_view import attach_search_tree
 from cavalo_gui.app.widgets.stats_panel import StatsPanel
 from cavalo_gui.app.widgets.timeline import attach_timeline
 from cavalo_gui.domains.domain import Domain
@@ -90,10 +91,8 @@ class MainWindow(QMainWindow):
         scroll.setMinimumWidth(self.panel.sizeHint().width() + 24)
         self.docks = {
             "controls": self._dock("Controls", scroll, Qt.DockWidgetArea.LeftDockWidgetArea),
-            # Under the controls: the right column then holds only the chart and the open
-            # list, so that the window fits a 1024 x 640 screen with every part in view.
             "statistics": self._dock(
-                "Statistics", self.stats, Qt.DockWidgetArea.LeftDockWidgetArea
+                "Statistics", self.stats, Qt.DockWidgetArea.RightDockWidgetArea
             ),
             "chart": self._dock(
                 "Open and closed", self.chart, Qt.DockWidgetArea.RightDockWidgetArea
@@ -103,6 +102,7 @@ class MainWindow(QMainWindow):
         self._make_actions()
         self._make_menus_and_toolbar()
         self.timeline = attach_timeline(self)
+        self.search_tree = attach_search_tree(self)
         self._outcome_message = ""  # the status bar's sentence on how the last run ended
         self.state_label = QLabel()
         self.state_label.setObjectName("run_state")
@@ -121,13 +121,13 @@ class MainWindow(QMainWindow):
         self.controller.live_changed.connect(self._on_live_changed)
         self.resize(1600, 980)
         self.resizeDocks(
-            [self.docks["controls"], self.docks["chart"]],
-            [340, 480],
+            [self.docks["controls"], self.docks["statistics"]],
+            [320, 420],
             Qt.Orientation.Horizontal,
         )
         self.resizeDocks(
-            [self.docks["chart"], self.docks["open"]],
-            [330, 330],
+            [self.docks["statistics"], self.docks["chart"], self.docks["open"]],
+            [330, 330, 260],
             Qt.Orientation.Vertical,
         )
         self.app_settings.restore_window(self)

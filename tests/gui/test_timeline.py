@@ -82,8 +82,8 @@ def test_step_past_the_end_of_the_recording_goes_on_with_the_search(qtbot, windo
         click(qtbot, window, window.step_action)
     qtbot.waitUntil(lambda: expanded(window) == 5)
     window.model.publish()  # as the next frame does: Back is enabled once the window shows 5
-    qtbot.keyClick(window.board, Qt.Key.Key_N, Qt.KeyboardModifier.ShiftModifier)  # Back
-    qtbot.keyClick(window.board, Qt.Key.Key_Left)  # Back again
+    qtbot.keyClick(window.stats, Qt.Key.Key_N, Qt.KeyboardModifier.ShiftModifier)  # Back
+    qtbot.keyClick(window.stats, Qt.Key.Key_Left)  # Back again (the board keeps its arrows)
     assert window.model.shown_position == 3 and expanded(window) == 3
     assert window.back_action.isEnabled()
     window.model.publish()

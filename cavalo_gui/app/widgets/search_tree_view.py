@@ -1,0 +1,302 @@
+"""The search tree dock: every node the search generated, laid out by depth, coloured by what it
+is now, at the position the timeline shows.
+
+The glyphs are one pyqtgraph ``ScatterPlotItem`` and the edges one line item drawn in pairs,
+so panning and zooming cost a few draw calls however many nodes there are. Hover a glyph for
+its move, g, h, f (and the f backed up into it) and its state; click it to show it on the
+board and in the statistics (as a click in the open list does). Fit shows the whole tree;
+Follow keeps the node being expanded in view. IDA* and IDDFS draw one pass at a time, chosen
+in the pass selector, with its threshold. Past :data:`MAX_DRAWN` nodes the view draws the top
+levels and the path to the node being expanded, and says so.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import QEvent
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDockWidget,
+    QHBoxLayout,
+    QLabel,
+    QMenu,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from cavalo_gui.app.run.model import RunModel
+from cavalo_gui.app.run.search_tree import PassTree, Status, TreeBuilder, tidy_layout
+
+MAX_DRAWN = 20_000
+ROW_HEIGHT = 3.0  # rows per depth, in leaf widths: a tree is far wider than it is deep
+COLOURS = {
+    Status.OPEN: "#2e86de",
+    Status.CLOSED: "#7f8c8d",
+    Status.CURRENT: "#f39c12",
+    Status.DUPLICATE: "#d5d8dc",
+    Status.PRUNED: "#c0392b",
+    Status.REOPENED: "#8e44ad",
+    Status.GOAL: "#27ae60",
+    Status.SOLUTION: "#16a085",
+    Status.REPLACED: "#e5e8e8",
+    Status.FORGOTTEN: "#bdc3c7",
+    Status.ABANDONED: "#cacfd2",
+}
+SYMBOLS = {Status.DUPLICATE: "x", Status.PRUNED: "t", Status.FORGOTTEN: "s"}
+_BRUSHES = {status: pg.mkBrush(colour) for status, colour in COLOURS.items()}
+_PENS = {status: pg.mkPen(colour) for status, colour in COLOURS.items()}
+
+
+class SearchTreeView(QWidget):
+    """The tree of the shown position, its pass selector and its Fit and Follow controls."""
+
+    def __init__(self, model: RunModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("search_tree")
+        self.model = model
+        self._builder: TreeBuilder | None = None
+        self.tree: PassTree | None = None
+        self.drawn: list[int] = []  # the items drawn, in the scatter's order
+        self.passes = QComboBox()
+        self.passes.setObjectName("tree_pass")
+        self.passes.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.passes.setMinimumContentsLength(8)
+        self.fit = QPushButton()
+        self.follow = QCheckBox()
+        self.follow.setChecked(True)
+        self.note = QLabel()
+        self.note.setObjectName("tree_note")
+        self.note.setWordWrap(True)  # on a line of its own, it must not widen the dock
+        self.plot = pg.PlotWidget(background="w")
+        self.plot.hideAxis("left")
+        self.plot.hideAxis("bottom")
+        self.plot.setMenuEnabled(False)
+        self.plot.getPlotItem().invertY(True)
+        self.edges = pg.PlotDataItem(pen=pg.mkPen("#b3b6b7", width=1), connect="pairs")
+        self.glyphs = pg.ScatterPlotItem(size=9, hoverable=True, tip=self._tip)
+        self.plot.addItem(self.edges)
+        self.plot.addItem(self.glyphs)
+        top = QHBoxLayout()
+        top.addWidget(self.passes)
+        top.addWidget(self.fit)
+        top.addWidget(self.follow)
+        top.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addLayout(top)
+        layout.addWidget(self.note)
+        layout.addWidget(self.plot, 1)
+        self.fit.clicked.connect(self.fit_view)
+        self.passes.activated.connect(lambda _index: self.refresh())
+        self.glyphs.sigClicked.connect(self._on_clicked)
+        model.position_changed.connect(self.refresh)
+        model.finished_changed.connect(self.refresh)
+        model.problem_changed.connect(self.refresh)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        """Every text of the view in the current language."""
+        self.fit.setText(self.tr("Fit"))
+        self.fit.setToolTip(self.tr("Show the whole tree"))
+        self.follow.setText(self.tr("Follow"))
+        self.follow.setToolTip(self.tr("Keep the node being expanded in view"))
+        self.passes.setAccessibleName(self.tr("Pass shown"))
+        self.plot.setAccessibleName(self.tr("Search tree"))
+        dock = self.parentWidget()
+        if isinstance(dock, QDockWidget):
+            dock.setWindowTitle(self.tr("Search tree"))
+        self.refresh()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    # Building.
+
+    def builder(self) -> TreeBuilder:
+        """The trees of this run (a new run, or another algorithm, builds them afresh)."""
+        model = self.model
+        builder = self._builder
+        if (
+            builder is None
+            or builder.recording is not model.recording
+            or builder.algorithm != model.algorithm_name
+        ):
+            builder = self._builder = TreeBuilder(model.recording, model.algorithm_name)
+        return builder
+
+    def refresh(self) -> None:
+        """Draw the tree as it stood at the shown position (only while the view is shown)."""
+        if not self.isVisible():
+            return
+        passes = self.builder().at(self.model.shown_position)
+        self._fill_pass_selector(passes)
+        chosen = self.passes.currentIndex()
+        self.tree = passes[chosen] if 0 <= chosen < len(passes) else None
+        self._draw()
+
+    def _fill_pass_selector(self, passes: list[PassTree]) -> None:
+        """One entry a pass; the latest is chosen whenever a new pass begins."""
+        count = self.passes.count()
+        following = count == 0 or self.passes.currentIndex() == count - 1
+        if count > len(passes):
+            self.passes.clear()
+            count = 0
+        for number, tree in enumerate(passes[count:], start=count + 1):
+            if tree.threshold is None:
+                self.passes.addItem(self.tr("Pass {number}").format(number=number))
+            else:
+                self.passes.addItem(
+                    self.tr("Pass {number} (threshold {threshold:g})").format(
+                        number=number, threshold=tree.threshold
+                    )
+                )
+        if following or self.passes.currentIndex() < 0:
+            self.passes.setCurrentIndex(len(passes) - 1)
+        self.passes.setVisible(len(passes) > 1 or self.model.iteration is not None)
+
+    def shown_items(self, tree: PassTree) -> tuple[list[int], bool]:
+        """The items to draw: all of them, or past :data:`MAX_DRAWN` the top levels and the
+        path to the node being expanded (and True)."""
+        if len(tree) <= MAX_DRAWN:
+            return list(range(len(tree))), False
+        per_depth = np.bincount(np.asarray(tree.depths))
+        depth = int(np.searchsorted(np.cumsum(per_depth), MAX_DRAWN, side="right")) - 1
+        shown = [item for item in range(len(tree)) if tree.depths[item] <= depth]
+        if tree.current is not None:
+            shown.extend(item for item in tree.path_to(tree.current) if tree.depths[item] > depth)
+        return shown, True
+
+    def _draw(self) -> None:
+        tree = self.tree
+        if tree is None:
+            self.drawn = []
+            self.glyphs.clear()
+            self.edges.setData([], [])
+            self.note.setText(self.tr("The tree grows here as the search expands nodes."))
+            return
+        shown, cut = self.shown_items(tree)
+        x = tidy_layout(tree, shown)
+        self.drawn = shown
+        xs = np.array([x[item] for item in shown])
+        ys = np.array([tree.depths[item] * ROW_HEIGHT for item in shown])
+        statuses = [tree.status[item] for item in shown]
+        self.glyphs.setData(
+            x=xs,
+            y=ys,
+            brush=[_BRUSHES[status] for status in statuses],
+            pen=[_PENS[status] for status in statuses],
+            symbol=[SYMBOLS.get(status, "o") for status in statuses],
+            data=shown,
+        )
+        pairs = [(item, tree.parents[item]) for item in shown if tree.parents[item] >= 0]
+        edge_x = np.array([[x[a], x[b]] for a, b in pairs]).ravel()
+        edge_y = np.array([[tree.depths[a], tree.depths[b]] for a, b in pairs]).ravel()
+        self.edges.setData(edge_x, edge_y * ROW_HEIGHT)
+        self._describe(tree, cut)
+        if self.follow.isChecked() and tree.current is not None and tree.current in x:
+            self._centre_on(x[tree.current], tree.depths[tree.current] * ROW_HEIGHT)
+
+    def _describe(self, tree: PassTree, cut: bool) -> None:
+        counts = tree.counts()
+        text = self.tr("{nodes:,} nodes: {open:,} open, {closed:,} expanded").format(
+            nodes=len(tree),
+            open=counts[Status.OPEN] + counts[Status.REOPENED],
+            closed=counts[Status.CLOSED] + counts[Status.CURRENT],
+        )
+        if tree.threshold is not None:
+            text += "; " + self.tr("threshold {threshold:g}").format(threshold=tree.threshold)
+        if cut:
+            text += "; " + self.tr("top levels and the current path shown")
+        self.note.setText(text)
+
+    # Viewing.
+
+    def fit_view(self) -> None:
+        """Show the whole tree."""
+        self.follow.setChecked(False)
+        self.plot.getPlotItem().autoRange()
+
+    def _centre_on(self, x: float, y: float) -> None:
+        view = self.plot.getPlotItem().getViewBox()
+        (left, right), (top, bottom) = view.viewRange()
+        if left <= x <= right and top <= y <= bottom and right - left > 1:
+            return
+        half_width = max((right - left) / 2, 20.0)
+        half_height = max((bottom - top) / 2, 6 * ROW_HEIGHT)
+        view.setRange(
+            xRange=(x - half_width, x + half_width),
+            yRange=(y - half_height, y + half_height),
+            padding=0,
+        )
+
+    def _tip(self, x: float, y: float, data: int) -> str:
+        tree = self.tree
+        if tree is None or data >= len(tree):
+            return ""
+        node = tree.nodes[data]
+        lines = [
+            self.tr("{status}: {move}").format(
+                status=self._status_words(tree.status[data]), move=node.move or self.tr("root")
+            ),
+            f"g = {node.g:g}   h = {node.h:g}   f = {node.f:g}",
+        ]
+        if data in tree.backed_up:
+            lines.append(self.tr("backed-up f = {f:g}").format(f=tree.backed_up[data]))
+        lines.append(self.model.problem.describe_state(node.state))
+        return "\n".join(lines)
+
+    def _status_words(self, status: Status) -> str:
+        words = {
+            Status.OPEN: self.tr("waiting in open"),
+            Status.CLOSED: self.tr("expanded"),
+            Status.CURRENT: self.tr("being expanded"),
+            Status.DUPLICATE: self.tr("duplicate, discarded"),
+            Status.PRUNED: self.tr("pruned"),
+            Status.REOPENED: self.tr("re-opened"),
+            Status.GOAL: self.tr("goal"),
+            Status.SOLUTION: self.tr("on the solution path"),
+            Status.REPLACED: self.tr("replaced in open by a cheaper node"),
+            Status.FORGOTTEN: self.tr("forgotten (its f backed up into its parent)"),
+            Status.ABANDONED: self.tr("abandoned subtree"),
+        }
+        return words[status]
+
+    def _on_clicked(self, _item, points, _event=None) -> None:
+        """A click on a glyph shows its node everywhere (board, statistics)."""
+        if self.tree is not None and len(points):
+            self.model.set_focus(self.tree.nodes[int(points[0].data())])
+
+    def showEvent(self, event) -> None:
+        """Drawn while hidden it is not: shown, it catches up with the position."""
+        super().showEvent(event)
+        self.refresh()
+
+
+def attach_search_tree(window) -> SearchTreeView:
+    """Add the search tree as a dock of ``window``, in a tab beside the open/closed chart (so
+    that the window still fits 1024x640), and its entry in the View menu beside the chart's."""
+    view = SearchTreeView(window.model)
+    dock = QDockWidget(window.tr("Search tree"), window)
+    dock.setObjectName("dock_search_tree")
+    dock.setWidget(view)
+    chart_dock = window.docks["chart"]
+    window.addDockWidget(window.dockWidgetArea(chart_dock), dock)
+    window.tabifyDockWidget(chart_dock, dock)
+    chart_dock.raise_()
+    toggle = chart_dock.toggleViewAction()
+    for owner in list(toggle.associatedObjects()):
+        if isinstance(owner, QMenu):
+            actions = owner.actions()
+            after = actions.index(toggle) + 1
+            owner.insertAction(
+                actions[after] if after < len(actions) else None, dock.toggleViewAction()
+            )
+    window.search_tree_dock = dock
+    return view

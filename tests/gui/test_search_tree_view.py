@@ -1,0 +1,81 @@
+"""The search tree dock: its glyphs are the run's nodes, coloured by what they are now, and a
+click on one shows that node everywhere."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, Qt
+
+from cavalo_gui.app.run.search_tree import Status
+
+from .helpers import choose, choose_problem, click, expanded
+
+
+def _show_tree(qtbot, window):
+    window.search_tree_dock.show()
+    window.search_tree_dock.raise_()
+    qtbot.waitUntil(window.search_tree.isVisible)
+    return window.search_tree
+
+
+def _step(qtbot, window, count: int) -> None:
+    for _ in range(count):
+        click(qtbot, window, window.step_action)
+    qtbot.waitUntil(lambda: expanded(window) == count)
+    window.model.publish()
+
+
+def test_the_glyphs_are_the_runs_nodes_by_status(qtbot, window):
+    choose_problem(window, "D")
+    choose(window, "algorithm", "astar")
+    view = _show_tree(qtbot, window)
+    _step(qtbot, window, 12)
+    last = window.model.last
+    tree = view.tree
+    assert len(view.glyphs.data) == len(tree) == len(view.drawn)
+    colours = [spot["brush"].color().name() for spot in view.glyphs.data]
+    statuses = [tree.status[item] for item in view.drawn]
+    assert colours.count("#2e86de") == statuses.count(Status.OPEN) == last.open_size
+    assert statuses.count(Status.CLOSED) + 1 == last.counters.expanded == 12
+    assert tree.nodes[tree.current] is last.node
+    assert "open" in view.note.text()
+    window.back_action.trigger()  # the timeline moves the tree too
+    window.model.publish()
+    assert view.tree.counts()[Status.CLOSED] + 1 == 11
+
+
+def test_a_click_on_a_glyph_shows_that_node_on_the_board(qtbot, window):
+    choose_problem(window, "D")
+    choose(window, "algorithm", "astar")
+    view = _show_tree(qtbot, window)
+    _step(qtbot, window, 3)
+    view.fit_view()
+    tree = view.tree
+    item = max(
+        (i for i in view.drawn if tree.status[i] is Status.OPEN), key=lambda i: tree.depths[i]
+    )
+    spot = view.glyphs.points()[view.drawn.index(item)]
+    scene_point = view.glyphs.mapToScene(spot.pos())
+    widget_point = view.plot.mapFromScene(scene_point)
+    qtbot.mouseClick(
+        view.plot.viewport(),
+        Qt.MouseButton.LeftButton,
+        pos=QPoint(widget_point.x(), widget_point.y()),
+    )
+    assert window.model.focus is tree.nodes[item]
+    window.model.publish()
+    assert len(window.board.picture.path) == tree.depths[item]
+
+
+def test_ida_star_shows_one_pass_at_a_time_with_its_threshold(qtbot, window):
+    choose_problem(window, "B")
+    choose(window, "algorithm", "idastar")
+    choose(window, "heuristic", "enunciado")
+    view = _show_tree(qtbot, window)
+    _step(qtbot, window, 60)
+    passes = view.builder().passes
+    assert view.passes.count() == len(passes) > 2
+    assert view.tree is passes[-1]
+    assert f"threshold {passes[-1].threshold:g}" in view.note.text()
+    view.passes.setCurrentIndex(0)
+    view.passes.activated.emit(0)
+    assert view.tree is passes[0] and len(view.drawn) == len(passes[0])

@@ -421,7 +421,14 @@ def run_experiment(
         outstanding.discard(future)
         if future.cancelled():
             return
-        for result in future.result():  # raises what the task raised
+        try:
+            results = future.result()  # raises what the task raised
+        except ImportError as error:  # a cluster's worker without the project installed
+            raise OSError(
+                f"a worker cannot run the searches ({error}): install cavalo-gui, the same "
+                "version, on every worker"
+            ) from None
+        for result in results:
             finished += 1
             on_result(result)
 

@@ -10,6 +10,7 @@ import signal
 import subprocess
 import sys
 import time
+from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
@@ -17,6 +18,7 @@ from cavalo_gui.cli.main import main
 from cavalo_gui.domains.registry import get_domain
 from cavalo_gui.reports import experiment as experiment_module
 from cavalo_gui.reports.experiment import (
+    Backend,
     Experiment,
     dask_cluster,
     parse_number_ranges,
@@ -159,6 +161,16 @@ def test_a_stopped_pool_hands_over_every_run_that_finished():
     assert ended.stopped
     assert ended.finished == len(finished) < SMALL_RUNS
     assert all(row["outcome"] == "solved" for row in finished)
+
+
+def test_a_worker_without_the_project_is_named_not_a_traceback(monkeypatch):
+    def missing_package(_setups):
+        raise ModuleNotFoundError("No module named 'cavalo_gui'")
+
+    monkeypatch.setattr(experiment_module, "run_chunk", missing_package)
+    threads = Backend(ThreadPoolExecutor(max_workers=1), 1, "one thread")
+    with threads.executor, pytest.raises(OSError, match="install cavalo-gui, the same version"):
+        run_experiment(SMALL.setups(), lambda _result: None, threads)
 
 
 # ----------------------------------------------------------------------------- resuming

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QScrollArea,
     QStyle,
+    QTabBar,
     QToolBar,
     QVBoxLayout,
     QWidget,
@@ -37,6 +38,7 @@ from cavalo_gui.app.problem_opener import ProblemOpener
 from cavalo_gui.app.run.controller import RunController, RunState
 from cavalo_gui.app.run.model import RunModel
 from cavalo_gui.app.settings import AppSettings
+from cavalo_gui.app.view_options import ViewOptions
 from cavalo_gui.app.widgets.control_panel import ControlPanel
 from cavalo_gui.app.widgets.live_chart import LiveChart
 from cavalo_gui.app.widgets.open_list import OpenList
@@ -247,13 +249,9 @@ class MainWindow(QMainWindow):
         }
         for key, title in titles.items():
             self.docks[key].setWindowTitle(title)
-            for button_name, text in (
-                ("qt_dockwidget_closebutton", self.tr("Close the {panel} panel")),
-                ("qt_dockwidget_floatbutton", self.tr("Detach the {panel} panel")),
-            ):
-                button = self.docks[key].findChild(QAbstractButton, button_name)
-                if button is not None:  # Qt names them once, in English
-                    button.setAccessibleName(text.format(panel=title))
+        self._name_qt_buttons()
+        # once every dock has retranslated its own title too (each on its LanguageChange)
+        QTimer.singleShot(0, self, self._name_qt_buttons)
         name = self._name_action
         name(
             self.run_action,
@@ -290,9 +288,31 @@ class MainWindow(QMainWindow):
         self.view_menu.setTitle(self.tr("&View"))
         self.language_menu.setTitle(self.tr("&Language"))
         self.help_menu.setTitle(self.tr("&Help"))
+        self.view_options.retranslate_ui()
         self.toolbar.setWindowTitle(self.tr("Run"))
         if hasattr(self, "state_label"):
             self.state_label.setText(self._state_text(self.controller.state))
+
+    def _name_qt_buttons(self) -> None:
+        """Name the buttons Qt makes for the docks (close, detach) and for the tabs of docks
+        put together (scroll left, right) in the current language: Qt names them once, when
+        it makes them, in the language of that moment."""
+        for dock in self.findChildren(QDockWidget):
+            for button_name, text in (
+                ("qt_dockwidget_closebutton", self.tr("Close the {panel} panel")),
+                ("qt_dockwidget_floatbutton", self.tr("Detach the {panel} panel")),
+            ):
+                button = dock.findChild(QAbstractButton, button_name)
+                if button is not None:
+                    button.setAccessibleName(text.format(panel=dock.windowTitle()))
+        for tabs in self.findChildren(QTabBar):
+            for button_name, text in (
+                ("ScrollLeftButton", self.tr("Scroll the tabs left")),
+                ("ScrollRightButton", self.tr("Scroll the tabs right")),
+            ):
+                button = tabs.findChild(QAbstractButton, button_name)
+                if button is not None:
+                    button.setAccessibleName(text)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -350,6 +370,8 @@ class MainWindow(QMainWindow):
             choice.setChecked(code == current_language())
             choice.triggered.connect(lambda _checked=False, code=code: self.choose_language(code))
             self.language_actions.addAction(choice)
+        self.view_options = ViewOptions(self, self.app_settings)
+        self.view_options.add_to(view_menu)
         self.help_menu = menus.addMenu("")
         self.help_menu.addActions([self.rules_action, self.about_action])
 

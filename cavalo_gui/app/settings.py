@@ -13,6 +13,7 @@ from pathlib import Path
 from PySide6.QtCore import QByteArray, QCoreApplication, QSettings
 from PySide6.QtWidgets import QMainWindow
 
+from cavalo_gui.app.boards.colors import SCHEMES, STANDARD
 from cavalo_gui.app.i18n import LANGUAGES
 from cavalo_gui.app.run.choices import (
     NODE_BUDGET_RANGE,
@@ -188,6 +189,20 @@ class AppSettings:
 
     def set_language(self, language: str) -> None:
         self.qsettings.setValue("view/language", language)
+
+    def zoom(self) -> int:
+        """The text zoom in percent (View > Zoom); 100 by default."""
+        return self.value("view/zoom", 100, int, _within(50, 400))
+
+    def set_zoom(self, percent: int) -> None:
+        self.qsettings.setValue("view/zoom", percent)
+
+    def scheme(self) -> str:
+        """The boards' colour scheme (View > High-contrast board): standard by default."""
+        return self.value("view/scheme", STANDARD, str, SCHEMES.__contains__)
+
+    def set_scheme(self, scheme: str) -> None:
+        self.qsettings.setValue("view/scheme", scheme)
 
     def sync(self) -> None:
         if not self._broken:

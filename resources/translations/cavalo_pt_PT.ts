@@ -1133,6 +1133,14 @@
         <translation>Executar</translation>
     </message>
     <message>
+        <source>Scroll the tabs left</source>
+        <translation>Deslocar os separadores para a esquerda</translation>
+    </message>
+    <message>
+        <source>Scroll the tabs right</source>
+        <translation>Deslocar os separadores para a direita</translation>
+    </message>
+    <message>
         <source>{algorithm} on {puzzle} problem {problem}</source>
         <translation>{algorithm} no {puzzle}, problema {problem}</translation>
     </message>
@@ -1765,6 +1773,33 @@ Nada se perdeu: a execução continua aqui. Tente de novo, ou escolha outro fich
     <message>
         <source>Timeline (kept from expansion {start:,}):</source>
         <translation>Cronologia (guardada desde a expansão {start:,}):</translation>
+    </message>
+</context>
+<context>
+    <name>ViewOptions</name>
+    <message>
+        <source>&amp;Zoom ({percent}%)</source>
+        <translation>&amp;Zoom ({percent}%)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>&amp;Aumentar</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>&amp;Diminuir</translation>
+    </message>
+    <message>
+        <source>&amp;Actual size (100%)</source>
+        <translation>&amp;Tamanho real (100%)</translation>
+    </message>
+    <message>
+        <source>&amp;High-contrast board</source>
+        <translation>Tabuleiro de &amp;alto contraste</translation>
+    </message>
+    <message>
+        <source>Black and white boards with colours colour-blind eyes tell apart</source>
+        <translation>Tabuleiros a preto e branco com cores que os daltónicos distinguem</translation>
     </message>
 </context>
 <context>

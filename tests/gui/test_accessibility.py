@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QHeaderView,
     QLineEdit,
+    QScrollBar,
     QWidget,
 )
 
@@ -39,7 +40,9 @@ def _unnamed_controls(top: QWidget) -> list[str]:
     unnamed = []
     for widget in top.findChildren(QWidget):
         control = isinstance(widget, (*CONTROLS, QAbstractItemView))
-        part = widget.objectName().startswith("qt_") or isinstance(widget, QHeaderView)
+        part = widget.objectName().startswith("qt_") or isinstance(
+            widget, (QHeaderView, QScrollBar)
+        )
         shown = control and not part and widget.isVisibleTo(top)
         if shown and not _accessible_name(widget).strip():
             unnamed.append(f"{type(widget).__name__} {widget.objectName()!r}")

@@ -109,7 +109,8 @@ def _english_words() -> set[str]:
     translated_words: set[str] = set()
     for (_context, source), translation in _messages(TRANSLATION).items():
         source_words |= set(re.findall(r"[A-Za-z]{3,}", re.sub(r"<[^>]+>|\{[^}]*\}", " ", source)))
-        translated_words |= set(re.findall(r"[A-Za-z]{3,}", translation.text or ""))
+        translated = re.sub(r"<[^>]+>|\{[^}]*\}", " ", translation.text or "")
+        translated_words |= set(re.findall(r"[A-Za-z]{3,}", translated))
     names = set()  # the heuristics' names are the course's and the CLI's: not translated
     for domain in DOMAINS.values():
         puzzle = next(iter(domain.puzzles().values()))

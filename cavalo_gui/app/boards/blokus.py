@@ -16,7 +16,7 @@ from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
-from cavalo_gui.app.boards.colors import is_dark
+from cavalo_gui.app.boards.colors import high_contrast, is_dark
 from cavalo_gui.app.boards.keyboard_cursor import BoardCursor
 from cavalo_gui.app.boards.title import TitleLayout, paint_title
 from cavalo_gui.app.run.model import RunModel
@@ -61,6 +61,23 @@ LIGHT = BlokusColors(
     badge_text=QColor("#ffffff"),
     title=QColor("#1c1a17"),
     goal=QColor("#1f7a33"),
+)
+
+HIGH_CONTRAST = BlokusColors(  # black and white with Okabe-Ito colours (boards/colors.py)
+    background=QColor("#ffffff"),
+    empty=QColor("#ffffff"),
+    grid=QColor("#595959"),
+    coordinate=QColor("#000000"),
+    own=QColor("#0050a0"),
+    own_edge=QColor("#000000"),
+    last=QColor("#e69f00"),
+    last_edge=QColor("#000000"),
+    other=QColor("#8c8c8c"),
+    other_grid=QColor("#000000"),
+    corner=QColor("#005a40"),  # a ring: the shape says it as well as the colour
+    badge_text=QColor("#ffffff"),
+    title=QColor("#000000"),
+    goal=QColor("#0050a0"),
 )
 
 DARK = BlokusColors(
@@ -214,6 +231,8 @@ class BlokusBoardView(QWidget):
     # Painting.
 
     def colors(self) -> BlokusColors:
+        if high_contrast():
+            return HIGH_CONTRAST
         return DARK if is_dark(self.palette()) else LIGHT
 
     def paintEvent(self, _event) -> None:
@@ -436,7 +455,8 @@ class BlokusBoardView(QWidget):
         return " · ".join(parts)
 
     def changeEvent(self, event: QEvent) -> None:
-        if event.type() in (QEvent.Type.PaletteChange, QEvent.Type.FontChange):
+        kinds = (QEvent.Type.PaletteChange, QEvent.Type.FontChange, QEvent.Type.LanguageChange)
+        if event.type() in kinds:
             self.update()
         super().changeEvent(event)
 

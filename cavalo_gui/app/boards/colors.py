@@ -1,4 +1,13 @@
-"""Board colours for a light and a dark theme, chosen to read on a projector."""
+"""Board colours for a light and a dark theme, chosen to read on a projector, and a
+high-contrast scheme safe for colour-blind eyes (View > High-contrast board).
+
+The high-contrast scheme keeps to black, white and the Okabe-Ito colours that the common forms
+of colour blindness still tell apart (blue, vermilion, bluish green, orange), with the
+strongest contrast against a white board; no meaning rests on red against green alone, since
+the boards also draw each kind with its own shape (the candidates ringed, the removed numbers
+crossed, the next arcs dashed), the colours that stand for opposites differ in lightness too
+(what a colour-blind eye still sees), and the tooltips and screen-reader text say it in words.
+"""
 
 from __future__ import annotations
 
@@ -66,11 +75,50 @@ DARK = BoardColors(
 )
 
 
+HIGH_CONTRAST = BoardColors(
+    background=QColor("#ffffff"),
+    square_light=QColor("#ffffff"),
+    square_dark=QColor("#d9d9d9"),
+    number=QColor("#000000"),
+    never=QColor("#595959"),
+    emptied=QColor("#bfbfbf"),
+    hatch=QColor("#000000"),
+    ghost=QColor(0, 0, 0, 150),
+    grid=QColor("#000000"),
+    coordinate=QColor("#000000"),
+    path=QColor("#0050a0"),  # Okabe-Ito blue, darkened for text on white
+    badge_text=QColor("#ffffff"),
+    removed=QColor("#d55e00"),  # vermilion, light: a cross, never a ring
+    candidate=QColor("#005a40"),  # bluish green, dark: a ring, never a cross
+    title=QColor("#000000"),
+    goal=QColor("#0050a0"),
+)
+
+STANDARD = "standard"
+HIGH_CONTRAST_SCHEME = "high-contrast"
+SCHEMES = (STANDARD, HIGH_CONTRAST_SCHEME)
+_scheme = STANDARD
+
+
+def set_scheme(scheme: str) -> None:
+    """Paint every board in ``scheme`` (one of :data:`SCHEMES`) from its next repaint on."""
+    global _scheme
+    _scheme = scheme if scheme in SCHEMES else STANDARD
+
+
+def high_contrast() -> bool:
+    """Whether the boards use the high-contrast, colour-blind-safe scheme."""
+    return _scheme == HIGH_CONTRAST_SCHEME
+
+
 def is_dark(palette: QPalette) -> bool:
     """Whether the window's theme is dark (a dark window background)."""
     return palette.color(QPalette.ColorRole.Window).lightness() < 110
 
 
 def colors_for(palette: QPalette) -> BoardColors:
-    """The dark colours when the window's theme is dark, the light ones otherwise."""
+    """The high-contrast colours when chosen; else the dark colours when the window's theme
+    is dark, the light ones otherwise."""
+    if high_contrast():
+        return HIGH_CONTRAST
     return DARK if is_dark(palette) else LIGHT

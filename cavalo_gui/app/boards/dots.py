@@ -16,7 +16,7 @@ from PySide6.QtCore import QEvent, QLineF, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
-from cavalo_gui.app.boards.colors import is_dark
+from cavalo_gui.app.boards.colors import high_contrast, is_dark
 from cavalo_gui.app.boards.dots_picture import DotsPicture
 from cavalo_gui.app.boards.keyboard_cursor import BoardCursor
 from cavalo_gui.app.boards.title import TitleLayout, paint_title
@@ -59,6 +59,22 @@ LIGHT = DotsColors(
     coordinate=QColor("#3b372f"),
     title=QColor("#1c1a17"),
     goal=QColor("#1f7a33"),
+)
+
+HIGH_CONTRAST = DotsColors(  # black and white with Okabe-Ito colours (see boards/colors.py)
+    background=QColor("#ffffff"),
+    dot=QColor("#000000"),
+    initial=QColor("#000000"),
+    path=QColor("#0050a0"),
+    last=QColor("#d55e00"),
+    candidate=QColor("#005a40"),  # dashed: the pattern says it as well as the colour
+    closed_initial=QColor("#bfbfbf"),
+    closed_path=QColor("#9cc3ec"),
+    closed_last=QColor("#f5b98f"),
+    badge_text=QColor("#ffffff"),
+    coordinate=QColor("#000000"),
+    title=QColor("#000000"),
+    goal=QColor("#0050a0"),
 )
 
 DARK = DotsColors(
@@ -191,6 +207,8 @@ class DotsBoardView(QWidget):
     # Painting.
 
     def colors(self) -> DotsColors:
+        if high_contrast():
+            return HIGH_CONTRAST
         return DARK if is_dark(self.palette()) else LIGHT
 
     def paintEvent(self, _event) -> None:
@@ -433,7 +451,8 @@ class DotsBoardView(QWidget):
         return "; ".join([self.describe_box(box), *(self.describe_arc(arc) for arc in sides)])
 
     def changeEvent(self, event: QEvent) -> None:
-        if event.type() in (QEvent.Type.PaletteChange, QEvent.Type.FontChange):
+        kinds = (QEvent.Type.PaletteChange, QEvent.Type.FontChange, QEvent.Type.LanguageChange)
+        if event.type() in kinds:
             self.update()
         super().changeEvent(event)
 

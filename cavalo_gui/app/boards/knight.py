@@ -430,6 +430,9 @@ class KnightBoardView(QWidget):
         return " · ".join(parts)
 
     def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._layers = None  # the legend's words are in the cached layer
+            self.update()
         if event.type() in (QEvent.Type.PaletteChange, QEvent.Type.FontChange):
             self.update()  # the cached layers' key holds the palette's colours and the font
         super().changeEvent(event)

@@ -17,10 +17,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from time import perf_counter
 
-from PySide6.QtCore import QCoreApplication, QEventLoop, qInstallMessageHandler
+from PySide6.QtCore import QCoreApplication, QEventLoop, Qt, qInstallMessageHandler
 from PySide6.QtGui import QImage
 
-from cavalo_gui.app.export.files import ShotKind
+from cavalo_gui.app.export.files import ShotKind, export_widget
 from cavalo_gui.app.main import make_application
 from cavalo_gui.app.run.choices import AS_FAST_AS_POSSIBLE
 from cavalo_gui.app.settings import AppSettings
@@ -125,9 +125,11 @@ def render_screenshot(
     what: ShotKind = ShotKind.WINDOW,
     size: tuple[int, int] | None = None,
     source: str = "command line",
+    view: str | None = None,
 ) -> Screenshot:
     """Build the main window offscreen, run ``setup`` for ``at`` expansions (None: to its end),
-    and save a PNG of the window, the board or the chart to ``out``."""
+    and save a PNG of the window, the board or the chart to ``out``; with ``view`` "tree",
+    of the search tree view instead, the whole tree in view."""
     from cavalo_gui.app.main_window import MainWindow
 
     use_offscreen_platform()
@@ -146,9 +148,23 @@ def render_screenshot(
                 10.0,
                 "the window to show",
             )
+            if view == "tree":
+                window.search_tree_dock.show()
+                window.search_tree_dock.raise_()
+                window.resizeDocks(
+                    [window.search_tree_dock],
+                    [window.width() // 2],
+                    Qt.Orientation.Horizontal,
+                )
             advance(window, at, seconds)
             settle()
-            path = window.export_screenshot(what, out)
+            if view == "tree":
+                window.model.publish()
+                window.search_tree.fit_view()
+                settle()
+                path = export_widget(window.search_tree, out)
+            else:
+                path = window.export_screenshot(what, out)
             image = QImage(str(path))
             outcome = window.model.outcome_text()
             return Screenshot(

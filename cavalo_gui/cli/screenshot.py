@@ -15,6 +15,7 @@ from cavalo_gui.engine.algorithms import ALGORITHMS
 
 SOLVED = "solved"
 WHAT = ("window", "board", "chart")
+VIEWS = ("tree",)
 SMALLEST, LARGEST = (400, 300), (7680, 4320)
 
 
@@ -81,6 +82,11 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
     )
     parser.add_argument("--what", choices=WHAT, default="window", help="what to capture")
     parser.add_argument(
+        "--view",
+        choices=VIEWS,
+        help="capture this view of the search instead: 'tree', the search tree (fitted)",
+    )
+    parser.add_argument(
         "--size", type=window_size, metavar="WxH", help="the window's size (default 1600x980)"
     )
     parser.add_argument("--out", type=png_path, required=True, metavar="FILE.png")
@@ -97,11 +103,17 @@ def handle(args: argparse.Namespace) -> int:
     from cavalo_gui.app.headless import render_screenshot
 
     shot = render_screenshot(
-        setup, args.out, at=args.at, what=ShotKind(args.what), size=args.size, source=source
+        setup,
+        args.out,
+        at=args.at,
+        what=ShotKind(args.what),
+        size=args.size,
+        source=source,
+        view=args.view,
     )
     state = f": {shot.outcome}" if shot.outcome else ""
     print(
-        f"wrote {shot.path} ({shot.width}x{shot.height}, the {args.what} after "
+        f"wrote {shot.path} ({shot.width}x{shot.height}, the {args.view or args.what} after "
         f"{shot.expanded:,} expansions{state})"
     )
     return 0

@@ -152,3 +152,33 @@ def test_the_output_must_be_a_png(tmp_path, capsys):
         main(["screenshot", "--problem", "A", "--algorithm", "bfs", "--out", "d.jpg"])
     assert stopped.value.code == 2
     assert "expected a .png file name" in capsys.readouterr().err
+
+
+def _count_colour(image: QImage, colour: str) -> int:
+    """How many pixels (of one in three each way) have exactly ``colour`` ('#rrggbb')."""
+    wanted = int(colour[1:], 16)
+    return sum(
+        (image.pixel(x, y) & 0xFFFFFF) == wanted
+        for x in range(0, image.width(), 3)
+        for y in range(0, image.height(), 3)
+    )
+
+
+def test_the_search_tree_view_alone_mid_run(tmp_path):
+    image, said = _screenshot(
+        tmp_path,
+        "tree.png",
+        "--problem",
+        "D",
+        "--algorithm",
+        "astar",
+        "--at",
+        "40",
+        "--view",
+        "tree",
+    )
+    assert "the tree after 40 expansions" in said
+    assert image.width() < 1600  # the tree view, not the window
+    open_glyphs = _count_colour(image, "#2e86de")
+    current_glyph = _count_colour(image, "#f39c12")
+    assert open_glyphs > 10 and current_glyph > 0

@@ -72,6 +72,9 @@ class SearchTreeView(QWidget):
         self.note = QLabel()
         self.note.setObjectName("tree_note")
         self.note.setWordWrap(True)  # on a line of its own, it must not widen the dock
+        self.legend = QLabel()
+        self.legend.setObjectName("tree_legend")
+        self.legend.setWordWrap(True)
         self.plot = pg.PlotWidget(background="w")
         self.plot.hideAxis("left")
         self.plot.hideAxis("bottom")
@@ -91,6 +94,7 @@ class SearchTreeView(QWidget):
         layout.addLayout(top)
         layout.addWidget(self.note)
         layout.addWidget(self.plot, 1)
+        layout.addWidget(self.legend)
         self.fit.clicked.connect(self.fit_view)
         self.passes.activated.connect(lambda _index: self.refresh())
         self.glyphs.sigClicked.connect(self._on_clicked)
@@ -107,6 +111,7 @@ class SearchTreeView(QWidget):
         self.follow.setToolTip(self.tr("Keep the node being expanded in view"))
         self.passes.setAccessibleName(self.tr("Pass shown"))
         self.plot.setAccessibleName(self.tr("Search tree"))
+        self.legend.setText(self._legend_html())
         dock = self.parentWidget()
         if isinstance(dock, QDockWidget):
             dock.setWindowTitle(self.tr("Search tree"))
@@ -148,15 +153,9 @@ class SearchTreeView(QWidget):
         if count > len(passes):
             self.passes.clear()
             count = 0
-        for number, tree in enumerate(passes[count:], start=count + 1):
-            if tree.threshold is None:
-                self.passes.addItem(self.tr("Pass {number}").format(number=number))
-            else:
-                self.passes.addItem(
-                    self.tr("Pass {number} (threshold {threshold:g})").format(
-                        number=number, threshold=tree.threshold
-                    )
-                )
+        # The note says each pass's threshold: the selector stays narrow for small screens.
+        for number in range(count + 1, len(passes) + 1):
+            self.passes.addItem(self.tr("Pass {number}").format(number=number))
         if following or self.passes.currentIndex() < 0:
             self.passes.setCurrentIndex(len(passes) - 1)
         self.passes.setVisible(len(passes) > 1 or self.model.iteration is not None)
@@ -251,6 +250,18 @@ class SearchTreeView(QWidget):
             lines.append(self.tr("backed-up f = {f:g}").format(f=tree.backed_up[data]))
         lines.append(self.model.problem.describe_state(node.state))
         return "\n".join(lines)
+
+    def _legend_html(self) -> str:
+        """Each colour with what it means, in the current language."""
+        marks = {"x": "&#x2715;", "t": "&#x25BC;", "s": "&#x25A0;"}
+        entries = []
+        for status in Status:
+            if status in (Status.REPLACED, Status.ABANDONED):
+                continue
+            mark = marks.get(SYMBOLS.get(status, ""), "&#x25CF;")
+            words = self._status_words(status)
+            entries.append(f'<span style="color:{COLOURS[status]}">{mark}</span>&nbsp;{words}')
+        return "<small>" + " &nbsp; ".join(entries) + "</small>"
 
     def _status_words(self, status: Status) -> str:
         words = {

@@ -30,7 +30,7 @@ def _bottom_labels(window) -> list[str]:
 
 def test_the_tick_at_the_end_of_a_growing_run_keeps_its_label(window):
     window.chart._fit(20_000.0, 80_000.0)  # a run paused at 20,000 expansions
-    assert _bottom_labels(window)[-1] == "20000"
+    assert _bottom_labels(window)[-1] == "20,000"
 
 
 def test_the_view_grows_in_round_steps_and_fits_the_data_once_the_run_ends(window):

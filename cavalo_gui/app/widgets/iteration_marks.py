@@ -67,24 +67,41 @@ class IterationMarks(pg.GraphicsObject):
         width_of = QFontMetricsF(self.font).horizontalAdvance
         height = QFontMetricsF(self.font).height()
         avoid = view.mapRectFromItem(self.avoid, self.avoid.boundingRect()) if self.avoid else None
+        bounds = view.boundingRect()  # the view box in its own pixels: a label stays inside
         pixels = [to_pixels.map(QPointF(x, top)) for x, _text in self.marks]
-        shown = labelled_marks([point.x() for point in pixels], LABEL_GAP_PIXELS)
+        gap = max(LABEL_GAP_PIXELS, height + 2 * LABEL_PADDING)  # labels side by side never touch
+        shown = labelled_marks([point.x() for point in pixels], gap)
         labels = []
         for index in sorted(shown):
             x, text = self.marks[index]
             if not area.left() <= x <= area.right():
                 continue
-            point = pixels[index]
+            placed = self._place(text, pixels[index], height, width_of, avoid, bounds)
+            if placed is not None:
+                labels.append(placed)
+        return labels
+
+    @staticmethod
+    def _place(text, point, height, width_of, avoid, bounds) -> tuple[str, QRectF] | None:
+        """The label of the mark at ``point`` and the box it covers: right of its line (left
+        of it at the view's right edge), from the top or else below the legend; shortened to
+        the pass's number ("it. 3") where the whole text would be cut at the bottom; None
+        where even that has no room."""
+        short = text.split(":")[0]
+        for shown in dict.fromkeys((text, short)):
             box = QRectF(
                 point.x() + LABEL_PADDING,
                 point.y() + LABEL_FROM_TOP,
                 height,
-                width_of(text) + 2 * LABEL_PADDING,
+                width_of(shown) + 2 * LABEL_PADDING,
             )
+            if box.right() > bounds.right():
+                box.moveRight(point.x() - LABEL_PADDING)
             if avoid is not None and box.intersects(avoid):
                 box.moveTop(avoid.bottom() + LABEL_FROM_TOP)
-            labels.append((text, box))
-        return labels
+            if bounds.contains(box):
+                return shown, box
+        return None
 
     # QGraphicsItem.
 

@@ -20,6 +20,7 @@ from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QGraphicsItem, QVBoxLayout, QWidget
 
 from cavalo_gui.app.boards.colors import is_dark
+from cavalo_gui.app.i18n import number
 from cavalo_gui.app.run.model import RunModel
 from cavalo_gui.app.widgets.iteration_marks import IterationMarks
 
@@ -33,6 +34,20 @@ ROUND_STEPS = (1, 1.5, 2, 3, 4, 5, 6, 8, 10)
 MAX_POINTS = 2000  # per curve: about two per pixel of a wide chart
 HEADROOM = 1.05  # the data's top sits below the range's top
 RIGHT_ROOM = 1.08  # room right of the data for the last tick's label, which is centred on it
+
+
+class CountAxis(pg.AxisItem):
+    """An axis of node counts that writes every tick one way, whole numbers with the
+    language's thousands separators (500,000 beside 1,000,000; pyqtgraph's own mixes 500000
+    with 1e+06), and never moves a power of ten into the axis's title."""
+
+    def __init__(self, orientation: str) -> None:
+        super().__init__(orientation)
+        self.enableAutoSIPrefix(False)
+
+    def tickStrings(self, values, scale, spacing) -> list[str]:
+        decimals = 0 if spacing * scale >= 1 else math.ceil(-math.log10(spacing * scale))
+        return [number(value * scale, decimals) for value in values]
 
 
 def envelope(xs: np.ndarray, ys: np.ndarray, points: int = MAX_POINTS):
@@ -72,7 +87,9 @@ class LiveChart(QWidget):
     def __init__(self, model: RunModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.model = model
-        self.plot = pg.PlotWidget(background="w")
+        self.plot = pg.PlotWidget(
+            background="w", axisItems={side: CountAxis(side) for side in ("bottom", "left")}
+        )
         self.plot.setObjectName("chart")
         self.plot.setMinimumHeight(140)
         item = self.plot.getPlotItem()

@@ -125,7 +125,7 @@ def test_a_file_the_current_puzzle_cannot_read_goes_to_the_puzzle_whose_patterns
     assert chain_window.controller.settings.puzzle.name == "Mine"
     assert chain_window.model.domain.name == "knight"
     assert isinstance(chain_window.board, KnightBoardView)
-    assert chain_window.panel.problem.currentText() == "Mine (from mine.txt)"
+    assert chain_window.panel.problem.currentText() == "Mine: target 70 (from mine.txt)"
 
 
 def test_the_puzzle_its_problem_and_options_are_remembered(qtbot, chain_window, tmp_path):

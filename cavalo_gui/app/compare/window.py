@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from cavalo_gui.app.compare.choices import CompareChoices
+from cavalo_gui.app.compare.columns import fit_columns
 from cavalo_gui.app.compare.table import ComparisonModel
 from cavalo_gui.app.compare.worker import CompareWorker
 from cavalo_gui.app.run.exit_guard import shut_down_at_exit
@@ -43,6 +44,7 @@ from cavalo_gui.reports.run import RunResult
 from cavalo_gui.reports.tables import COLUMNS, OUTCOME_WORDS, to_csv, to_markdown
 
 HIDDEN_COLUMNS = ("target", "seed", "options", "states", "reason")  # reason: in tooltips
+SEED_COLUMN = [column.key for column in COLUMNS].index("seed")  # shown once a run has one
 RESIZE_ROWS = 200  # columns fit their contents while the table is this small
 
 
@@ -109,6 +111,7 @@ class CompareWindow(QDialog):
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         header.customContextMenuRequested.connect(self._column_menu)
+        header.sortIndicatorChanged.connect(lambda *_sort: fit_columns(self.table))
         for section, column in enumerate(COLUMNS):
             self.table.setColumnHidden(section, column.key in HIDDEN_COLUMNS)
         self.export_csv_button = QPushButton(self.tr("Export CSV…"), objectName="export_csv")
@@ -231,8 +234,10 @@ class CompareWindow(QDialog):
             return
         self.done_count += 1
         self.model.add_result(index, result)
+        if result.setup.puzzle.seed is not None:  # a random board: its seed tells which
+            self.table.setColumnHidden(SEED_COLUMN, False)
         if self.done_count <= RESIZE_ROWS:
-            self.table.resizeColumnsToContents()
+            fit_columns(self.table)
         self.progress.setValue(self.done_count)
         self._show_progress(result)
 
@@ -245,7 +250,7 @@ class CompareWindow(QDialog):
         thread.wait()
         self._forget_batch(worker, thread)
         self.last_results = list(results)
-        self.table.resizeColumnsToContents()
+        fit_columns(self.table)
         seconds = perf_counter() - self.started_at
         if cancelled:
             text = self.tr("Cancelled after {done} of {total} runs ({seconds:.1f} s).")

@@ -71,7 +71,9 @@ class ProblemChoice(QComboBox):
         returns its key."""
         key = f"{puzzle.domain}/{source}:{puzzle.name}"
         if key not in self._puzzles:
-            label = self.tr("{name} (from {source})").format(name=puzzle.name, source=source)
+            label = self.tr("{name}: target {target} (from {source})").format(
+                name=puzzle.name, target=number(puzzle.target), source=source
+            )
             self._add(key, puzzle, label, self._group_end(puzzle.domain))
         else:
             self._puzzles[key] = puzzle

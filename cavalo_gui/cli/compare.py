@@ -16,6 +16,8 @@ from cavalo_gui.domains.domain import Puzzle
 from cavalo_gui.engine.algorithms import ALGORITHMS
 from cavalo_gui.engine.events import Outcome
 from cavalo_gui.reports.compare import DEFAULT_WORKERS, compare, grid
+from cavalo_gui.reports.messages import ENGLISH
+from cavalo_gui.reports.messages import words as translate_words
 from cavalo_gui.reports.results_file import append_results, write_text_safely
 from cavalo_gui.reports.run import RunResult
 from cavalo_gui.reports.tables import FORMATS, OUTCOME_WORDS, column_named, render, sort_rows
@@ -108,11 +110,12 @@ def heuristic_names(args: argparse.Namespace, puzzles: list[Puzzle]) -> list[str
     return names_from(args.heuristics, "heuristic", known)
 
 
-def progress_line(done: int, total: int, result: RunResult) -> str:
+def progress_line(done: int, total: int, result: RunResult, language: str = ENGLISH) -> str:
     setup = result.setup
     heuristic = f" {setup.heuristic_used()}" if setup.heuristic_used() else ""
-    words = OUTCOME_WORDS[result.outcome]
-    depth = f" in {result.moves} moves" if result.moves is not None else ""
+    words = translate_words(OUTCOME_WORDS[result.outcome], language)
+    in_moves = translate_words("in {moves} moves", language)
+    depth = " " + in_moves.format(moves=result.moves) if result.moves is not None else ""
     return f"[{done}/{total}] {setup.puzzle.name} {setup.algorithm}{heuristic}: {words}{depth}"
 
 
@@ -138,18 +141,19 @@ def handle(args: argparse.Namespace) -> int:
         nonlocal done
         done += 1
         if show_progress:
-            print(progress_line(done, len(setups), result), file=sys.stderr, flush=True)
+            line = progress_line(done, len(setups), result, args.lang)
+            print(line, file=sys.stderr, flush=True)
 
     results = compare(setups, workers=args.workers, on_result=on_result)
     if args.sort is not None:
         results = sort_rows(results, args.sort, args.descending)
-    table = render(results, args.format)
+    table = render(results, args.format, args.lang)
     if args.out is not None:
         write_text_safely(args.out, table)
     else:
         print(table, end="")
     if args.results is not None:
-        for warning in append_results(args.results, results):
+        for warning in append_results(args.results, results, args.lang):
             options.warn(args, warning)
     hit_limit = any(result.outcome is Outcome.LIMIT for result in results)
     return options.EXIT_LIMIT if hit_limit else options.EXIT_OK

@@ -18,6 +18,7 @@ from typing import Any, NoReturn, TextIO
 from cavalo_gui import __version__
 from cavalo_gui.cli import compare, experiment, listing, screenshot, solve
 from cavalo_gui.cli.options import EXIT_BAD_INPUT, EXIT_OK
+from cavalo_gui.reports.messages import LANGUAGES, language_from_environment
 
 COMMANDS = (solve, compare, experiment, screenshot, listing)
 EXIT_INTERRUPTED = 130  # Ctrl-C, as shells report a process ended by SIGINT (128 + 2)
@@ -80,16 +81,28 @@ def build_parser() -> argparse.ArgumentParser:
         description=("Solve the course's puzzles with state-space search, headless."),
     )
     parser.add_argument("--version", action="version", version=f"cavalo {__version__}")
+    parser.add_argument(*LANGUAGE_OPTION, **LANGUAGE_HELP, default=None)
     subparsers = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     for command in COMMANDS:
         command.add_parser(subparsers)  # sub-parsers take the class of this parser
+    for subparser in subparsers.choices.values():  # before or after the command's name
+        subparser.add_argument(*LANGUAGE_OPTION, **LANGUAGE_HELP, default=argparse.SUPPRESS)
     return parser
+
+
+LANGUAGE_OPTION = ("--lang",)
+LANGUAGE_HELP = {
+    "choices": LANGUAGES,
+    "help": "the language of summaries, Markdown tables and results files' notes: pt or en "
+    "(default: from LC_ALL, LC_MESSAGES or LANG); JSON and CSV keys stay English",
+}
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     multiprocessing.freeze_support()  # in a frozen build, a comparison's worker starts here
     parser = build_parser()
     args = parser.parse_args(argv)
+    args.lang = args.lang or language_from_environment()
     output = sys.stdout
     sys.stdout = NamedOutput(output)  # type: ignore[assignment]
     try:

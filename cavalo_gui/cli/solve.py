@@ -96,8 +96,8 @@ def handle(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(result.to_json(), indent=2))
     else:
-        print(format_result(result))
+        print(format_result(result, args.lang))
     if args.results is not None:
-        for warning in append_result(args.results, result):
+        for warning in append_result(args.results, result, args.lang):
             options.warn(args, warning)
     return options.EXIT_LIMIT if result.outcome is Outcome.LIMIT else options.EXIT_OK

@@ -73,6 +73,7 @@ PORTUGUESE_WORDS: dict[str, str] = {
     "no solution": "sem solução",
     "limit": "limite",
     "yes": "sim",
+    "in {moves} moves": "em {moves} jogadas",
     "none": "nenhuma",
     # the summary of cavalo solve
     "problem": "problema",
@@ -84,14 +85,22 @@ PORTUGUESE_WORDS: dict[str, str] = {
     "Solution:": "Solução:",
     "best found": "melhor encontrado",
     "the optimum needs at least {moves} moves": "o ótimo precisa de pelo menos {moves} jogadas",
-    # domain words
+    "N/A": "N/A",
+    # puzzles, algorithms and their words (as the window says them: app/domain_texts.py)
     "Knight game": "Jogo do Cavalo",
-    "Dots and Boxes": "Pontos e Caixas",
+    "Dots and Boxes": "Dots and Boxes",
     "Blokus Uno": "Blokus Uno",
     "points": "pontos",
     "boxes": "caixas",
     "pieces": "peças",
     "Doubles": "Duplos",
+    "Breadth-first (BFS)": "Procura em largura (BFS)",
+    "Depth-first (DFS)": "Procura em profundidade (DFS)",
+    "Iterative deepening (IDDFS)": "Aprofundamento iterativo (IDDFS)",
+    "Uniform cost": "Custo uniforme",
+    "Greedy best-first": "Melhor primeiro gananciosa",
+    "Beam search": "Procura em feixe",
+    "Depth-first decision search": "Procura de decisão em profundidade",
 }
 
 
@@ -144,7 +153,10 @@ def _stopped() -> str:
     return "parado pelo utilizador"
 
 
-@_reason(rf"node budget of {_NUMBER} generated nodes? reached(?: \({_NUMBER} generated: the last expansion's children passed it by {_NUMBER}\))?")  # noqa: E501
+@_reason(
+    rf"node budget of {_NUMBER} generated nodes? reached"
+    rf"(?: \({_NUMBER} generated: the last expansion's children passed it by {_NUMBER}\))?"
+)
 def _node_budget(budget: str, generated: str | None = None, over: str | None = None) -> str:
     text = f"orçamento de {_n(budget)} nós gerados atingido"
     if generated is not None and over is not None:
@@ -195,7 +207,10 @@ def _dead_ends(count: str, what: str) -> str:
 
 @_reason(rf"no solution: the last pass \({_NUMBER}\) met every node the heuristic allows")
 def _last_pass(iteration: str) -> str:
-    return f"sem solução: a última passagem ({_n(iteration)}) visitou todos os nós que a heurística permite"  # noqa: E501
+    return (
+        f"sem solução: a última passagem ({_n(iteration)}) visitou todos os nós que a "
+        "heurística permite"
+    )
 
 
 @_reason(r"depth limit ([\d.e+-]+) reached; no solution within it")
@@ -205,7 +220,9 @@ def _depth_limit(limit: str) -> str:
 
 @_reason(rf"no solution within a beam of width {_NUMBER}; a wider beam may find one")
 def _beam(width: str) -> str:
-    return f"nenhuma solução com um feixe de largura {_n(width)}; um feixe mais largo pode encontrá-la"  # noqa: E501
+    return (
+        f"nenhuma solução com um feixe de largura {_n(width)}; um feixe mais largo pode encontrá-la"
+    )
 
 
 @_reason(
@@ -221,7 +238,10 @@ def _memory(memory: str, moves: str) -> str:
 
 @_reason(r"the search went deeper than Python's recursion allows \(about ([\d,]+) levels\)")
 def _recursion(depth: str) -> str:
-    return f"a procura foi mais fundo do que a recursão do Python permite (cerca de {_n(depth)} níveis)"  # noqa: E501
+    return (
+        "a procura foi mais fundo do que a recursão do Python permite "
+        f"(cerca de {_n(depth)} níveis)"
+    )
 
 
 def translate_reason(reason: str, language: str) -> str:

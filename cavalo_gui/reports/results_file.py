@@ -25,6 +25,8 @@ from typing import Any, NoReturn
 from filelock import FileLock, Timeout
 
 from cavalo_gui.domains.registry import DEFAULT_DOMAIN, get_domain
+from cavalo_gui.reports import summary
+from cavalo_gui.reports.messages import ENGLISH, words
 from cavalo_gui.reports.run import RunResult
 
 BEGIN = "=== cavalo run ==="
@@ -94,8 +96,10 @@ def _pairs(values: dict[str, Any]) -> str:
     return ", ".join(f"{name}={_text(value)}" for name, value in values.items()) or NONE
 
 
-def format_record(result: RunResult) -> str:
-    """One run as a record of the results file, ending with a newline."""
+def format_record(result: RunResult, language: str = ENGLISH) -> str:
+    """One run as a record of the results file, ending with a newline. The record's fields are
+    English whatever the language, so that every file reads back; in Portuguese, comment lines
+    before it say the run, its outcome and the course's statistics in the course's words."""
     data = result.to_json()
     limits = result.setup.limits
     data["when"] = result.finished_at.isoformat(timespec="seconds")
@@ -107,7 +111,8 @@ def format_record(result: RunResult) -> str:
             "max_expansions": limits.max_expansions,
         }
     )
-    lines = [BEGIN]
+    lines = [f"# {line}" for line in _summary_lines(result, language)]
+    lines.append(BEGIN)
     lines += [f"{name}: {_text(data[key])}" for name, key, _kind in SETUP_FIELDS]
     lines += [f"{name}: {value}" for name, value in result.setup.chosen_options().items()]
     lines += ["initial board:", _indented(result.initial_board)]
@@ -125,6 +130,25 @@ def format_record(result: RunResult) -> str:
     lines += [f"{name}: {_text(data[key])}" for name, key, _kind in STATISTICS_FIELDS]
     lines.append(END)
     return "\n".join(lines) + "\n"
+
+
+def _summary_lines(result: RunResult, language: str) -> list[str]:
+    """The run in words for a person reading the file in ``language`` (none in English: the
+    record's own fields say it)."""
+    if language == ENGLISH:
+        return []
+    stats = result.statistics
+    figures = (
+        ("Generated", str(stats.generated)),
+        ("Expanded", str(stats.expanded)),
+        ("Penetrance", summary.number(stats.penetrance, language=language)),
+        ("Branching factor", summary.number(stats.branching_factor, language=language)),
+    )
+    return [
+        summary.describe_setup(result, language),
+        summary.outcome_sentence(result, language),
+        " · ".join(f"{words(name, language).lower()} {value}" for name, value in figures),
+    ]
 
 
 def _indented(text: str) -> str:
@@ -345,14 +369,17 @@ def _append_locked(path: str | Path, target: Path, data: bytes) -> list[str]:
     return warnings_found
 
 
-def append_results(path: str | Path, results: Iterable[RunResult]) -> list[str]:
+def append_results(
+    path: str | Path, results: Iterable[RunResult], language: str = ENGLISH
+) -> list[str]:
     """Append one record per result to the file at ``path`` (created if missing): either all
     the new records are added or none is. Any number of processes may append at once: each
     waits its turn on an advisory lock (:func:`lock_path_for`) and writes only its own
     records, so the cost does not grow with the file. Returns warnings about the file as
     found (its last record torn by a writer that was killed), each one sentence naming it;
-    :class:`ResultsFileError` if it cannot be written, leaving the file as it was."""
-    records = "".join(format_record(result) for result in results)
+    :class:`ResultsFileError` if it cannot be written, leaving the file as it was. In
+    Portuguese (``language``) each record has a summary in comment lines before it."""
+    records = "".join(format_record(result, language) for result in results)
     if not records:
         return []
     target = Path(os.path.realpath(path))
@@ -376,9 +403,9 @@ def append_results(path: str | Path, results: Iterable[RunResult]) -> list[str]:
         ) from None
 
 
-def append_result(path: str | Path, result: RunResult) -> list[str]:
+def append_result(path: str | Path, result: RunResult, language: str = ENGLISH) -> list[str]:
     """Append the record of one run to the file at ``path`` (see :func:`append_results`)."""
-    return append_results(path, [result])
+    return append_results(path, [result], language)
 
 
 # ---------------------------------------------------------------------------------- reading

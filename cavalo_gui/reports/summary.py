@@ -2,70 +2,95 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 from cavalo_gui.engine.algorithms import get_algorithm
 from cavalo_gui.engine.events import Outcome
 from cavalo_gui.engine.stats import significant
+from cavalo_gui.reports.messages import ENGLISH, PORTUGUESE, translate_reason, words
 from cavalo_gui.reports.run import RunResult
 
-STATISTICS_HEADER = (
-    "| Problem | Solved? | Depth | Generated | Expanded | Penetrance "
-    "| Branching factor | Largest open | Duplicates | Time (s) |"
+STATISTICS_COLUMNS = (
+    "Problem",
+    "Solved?",
+    "Depth",
+    "Generated",
+    "Expanded",
+    "Penetrance",
+    "Branching factor",
+    "Largest open",
+    "Duplicates",
+    "Time (s)",
 )
+STATISTICS_HEADER = "| " + " | ".join(STATISTICS_COLUMNS) + " |"
 STATISTICS_RULE = "|---|---|---|---:|---:|---:|---:|---:|---:|---:|"
 
 
-def number(value: float | None, digits: int = 3) -> str:
-    """A statistic as the course's tables show it, with ``digits`` decimals (1.578), or with
-    ``digits`` significant digits where decimals would round it away (a penetrance of 1.9e-5);
-    'N/A' where it does not apply."""
+def statistics_header(language: str = ENGLISH) -> str:
+    """The statistics table's header row in ``language`` (the course's words in Portuguese:
+    nós gerados, penetrância, fator de ramificação médio)."""
+    return "| " + " | ".join(words(name, language) for name in STATISTICS_COLUMNS) + " |"
+
+
+def number(value: float | None, digits: int = 3, language: str = ENGLISH) -> str:
+    """A statistic as the course's tables show it, with ``digits`` decimals (1.578; 1,578 in
+    Portuguese), or with ``digits`` significant digits where decimals would round it away (a
+    penetrance of 1.9e-5); 'N/A' where it does not apply."""
     if value is None:
-        return "N/A"
-    if value == 0 or abs(value) >= 0.1:
-        return f"{value:.{digits}f}"
-    return significant(value, digits)
+        return words("N/A", language)
+    in_decimals = value == 0 or abs(value) >= 0.1
+    text = f"{value:.{digits}f}" if in_decimals else significant(value, digits)
+    return text.replace(".", ",") if language == PORTUGUESE else text
 
 
-def solved_cell(result: RunResult) -> str:
-    return {
-        Outcome.SOLVED: "yes",
-        Outcome.NO_SOLUTION: "no solution",
-        Outcome.LIMIT: "limit",
-    }[result.outcome]
+def solved_cell(result: RunResult, language: str = ENGLISH) -> str:
+    return words(
+        {
+            Outcome.SOLVED: "yes",
+            Outcome.NO_SOLUTION: "no solution",
+            Outcome.LIMIT: "limit",
+        }[result.outcome],
+        language,
+    )
 
 
-def statistics_row(result: RunResult) -> str:
+def statistics_row(result: RunResult, language: str = ENGLISH) -> str:
     stats = result.statistics
-    depth = "N/A" if stats.length is None else str(stats.length)
+    depth = words("N/A", language) if stats.length is None else str(stats.length)
     cells = [
         result.setup.puzzle.name,
-        solved_cell(result),
+        solved_cell(result, language),
         depth,
         f"{stats.generated}",
         f"{stats.expanded}",
-        number(stats.penetrance),
-        number(stats.branching_factor),
+        number(stats.penetrance, language=language),
+        number(stats.branching_factor, language=language),
         f"{stats.max_open}",
         f"{stats.duplicates}",
-        number(stats.seconds),
+        number(stats.seconds, language=language),
     ]
     return "| " + " | ".join(cells) + " |"
 
 
-def describe_setup(result: RunResult) -> str:
+def describe_setup(result: RunResult, language: str = ENGLISH) -> str:
+    """'Knight game, problem A (target 70); A*; heuristic fewest; doubles: max' in
+    ``language``; the names of algorithms' parameters and options' values stay the CLI's."""
     setup = result.setup
     puzzle = setup.puzzle
-    seed = f", seed {puzzle.seed}" if puzzle.seed is not None else ""
+    say = partial(words, language=language)
+    seed = f", {say('seed')} {puzzle.seed}" if puzzle.seed is not None else ""
     algorithm = get_algorithm(setup.algorithm)
     parameters = "".join(f", {name} {value}" for name, value in setup.parameters.items())
-    heuristic = setup.heuristic_used() or "none"
+    heuristic = setup.heuristic_used() or say("none")
     domain = setup.domain
     options = "".join(
-        f"; {option.label.lower()}: {setup.chosen_options()[option.name]}"
+        f"; {say(option.label).lower()}: {setup.chosen_options()[option.name]}"
         for option in domain.options
     )
     return (
-        f"{domain.label}, problem {puzzle.name} (target {puzzle.target}{seed}); "
-        f"{algorithm.label}{parameters}; heuristic {heuristic}{options}"
+        f"{say(domain.label)}, {say('problem')} {puzzle.name} "
+        f"({say('target')} {puzzle.target}{seed}); "
+        f"{say(algorithm.label)}{parameters}; {say('heuristic')} {heuristic}{options}"
     )
 
 
@@ -78,25 +103,32 @@ def describe_path(result: RunResult) -> str:
     return " -> ".join(steps)
 
 
-def outcome_sentence(result: RunResult) -> str:
-    unit = result.setup.domain.progress_unit
+def outcome_sentence(result: RunResult, language: str = ENGLISH) -> str:
+    """How the run ended, in ``language``: the engine's reason, then the progress reached and
+    what a search proved about the optimum."""
+    unit = words(result.setup.domain.progress_unit, language)
+    reason = translate_reason(result.reason, language)
     if result.outcome is Outcome.SOLVED:
-        return f"{result.reason} ({unit}: {result.points})."
-    best = f"; best found: {result.points} {unit}"
+        return f"{reason} ({unit}: {result.points})."
+    best = f"; {words('best found', language)}: {result.points} {unit}"
     bound = (
-        f"; the optimum needs at least {result.lower_bound:g} moves"
+        "; "
+        + words("the optimum needs at least {moves} moves", language).format(
+            moves=f"{result.lower_bound:g}"
+        )
         if result.lower_bound is not None
         else ""
     )
-    return f"{result.reason}{best}{bound}."
+    return f"{reason}{best}{bound}."
 
 
-def format_result(result: RunResult) -> str:
-    """The readable summary ``cavalo solve`` prints."""
-    lines = [describe_setup(result), "", "Initial board:", result.initial_board, ""]
-    lines.append(outcome_sentence(result))
+def format_result(result: RunResult, language: str = ENGLISH) -> str:
+    """The readable summary ``cavalo solve`` prints, in ``language`` (``--lang``)."""
+    say = partial(words, language=language)
+    lines = [describe_setup(result, language), "", say("Initial board:"), result.initial_board, ""]
+    lines.append(outcome_sentence(result, language))
     if result.path:
-        lines.append(f"Solution: {describe_path(result)}")
-        lines += ["", "Final board:", result.final_board]
-    lines += ["", STATISTICS_HEADER, STATISTICS_RULE, statistics_row(result)]
+        lines.append(f"{say('Solution:')} {describe_path(result)}")
+        lines += ["", say("Final board:"), result.final_board]
+    lines += ["", statistics_header(language), STATISTICS_RULE, statistics_row(result, language)]
     return "\n".join(lines)

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from cavalo_gui.engine.events import Outcome
+from cavalo_gui.reports.messages import ENGLISH, PORTUGUESE, words
 from cavalo_gui.reports.run import RunResult
 from cavalo_gui.reports.summary import number
 
@@ -130,12 +131,25 @@ def _markdown_cell(text: str) -> str:
     return text.replace("\\", "\\\\").replace("|", "\\|").replace("\n", " ")
 
 
-def to_markdown(results: Iterable[RunResult]) -> str:
-    """A Markdown table like the course's: one row per run, numbers right-aligned."""
-    header = "| " + " | ".join(column.header for column in MARKDOWN_COLUMNS) + " |"
+def _shown_in(column: Column, result: RunResult, language: str) -> str:
+    """A cell as a person reads it in ``language``: outcome words translated, a decimal
+    comma in Portuguese."""
+    shown = column.shown(result)
+    if column.kind == "float" and language == PORTUGUESE:
+        return shown.replace(".", ",")
+    return words(shown, language) if column.key == "outcome" else shown
+
+
+def to_markdown(results: Iterable[RunResult], language: str = ENGLISH) -> str:
+    """A Markdown table like the course's: one row per run, numbers right-aligned; headers and
+    outcomes in ``language``."""
+    headers = (words(column.header, language) for column in MARKDOWN_COLUMNS)
+    header = "| " + " | ".join(headers) + " |"
     rule = "|" + "|".join("---:" if c.numeric else "---" for c in MARKDOWN_COLUMNS) + "|"
     rows = [
-        "| " + " | ".join(_markdown_cell(c.shown(result)) for c in MARKDOWN_COLUMNS) + " |"
+        "| "
+        + " | ".join(_markdown_cell(_shown_in(c, result, language)) for c in MARKDOWN_COLUMNS)
+        + " |"
         for result in results
     ]
     return "\n".join([header, rule, *rows]) + "\n"
@@ -165,11 +179,14 @@ def to_json(results: Iterable[RunResult]) -> str:
     return json.dumps([result.to_json() for result in results], indent=2) + "\n"
 
 
-def render(results: Sequence[RunResult], format_name: str) -> str:
-    """The table in one of :data:`FORMATS`."""
+def render(results: Sequence[RunResult], format_name: str, language: str = ENGLISH) -> str:
+    """The table in one of :data:`FORMATS`; Markdown, which people read, in ``language``,
+    CSV and JSON, which programs read back, always with their English keys."""
     writers = {"md": to_markdown, "csv": to_csv, "json": to_json}
     if format_name not in writers:
         raise ValueError(f"unknown format {format_name!r} (known: {', '.join(FORMATS)})")
+    if format_name == "md":
+        return to_markdown(results, language)
     return writers[format_name](results)
 
 

@@ -1,0 +1,156 @@
+"""``cavalo --lang pt|en`` (issue 19 part 1): summaries, Markdown tables and results files'
+notes in Portuguese or English, the default from the locale, JSON and CSV keys and the
+results file's fields always English; every shape of the engine's reasons translated."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from cavalo_gui.cli.main import main
+from cavalo_gui.reports.messages import (
+    ENGLISH,
+    PORTUGUESE,
+    format_number,
+    language_from_environment,
+    translate_reason,
+)
+from cavalo_gui.reports.results_file import read_results
+
+
+def _run(capsys, *arguments: str) -> str:
+    main(list(arguments))
+    return capsys.readouterr().out
+
+
+def test_solve_in_portuguese_uses_the_course_words(capsys):
+    text = _run(capsys, "--lang", "pt", "solve", "--problem", "A", "--algorithm", "bfs")
+    assert "Jogo do Cavalo, problema A (objetivo 70); Procura em largura (BFS)" in text
+    assert "resolvido em 3 jogadas (pontos: 72)." in text
+    assert "| Nós gerados | Nós expandidos | Penetrância | Fator de ramificação médio |" in text
+    assert "| A | sim | 3 | 8 | 6 | 0,375 | 1,578 |" in text
+    assert "Generated" not in text and "solved" not in text
+
+
+def test_lang_goes_after_the_command_too_and_english_is_unchanged(capsys):
+    text = _run(capsys, "solve", "--problem", "A", "--algorithm", "bfs", "--lang", "en")
+    assert "solved in 3 moves (points: 72)." in text
+    assert "| Generated | Expanded | Penetrance | Branching factor |" in text
+    assert "| A | yes | 3 | 8 | 6 | 0.375 | 1.578 |" in text
+
+
+@pytest.mark.parametrize(
+    ("environment", "language"),
+    [
+        ({"LANG": "pt_PT.UTF-8"}, PORTUGUESE),
+        ({"LANG": "pt_BR.UTF-8"}, PORTUGUESE),
+        ({"LANG": "en_GB.UTF-8"}, ENGLISH),
+        ({"LC_ALL": "en_US.UTF-8", "LANG": "pt_PT.UTF-8"}, ENGLISH),
+        ({"LC_MESSAGES": "pt_PT", "LANG": "C"}, PORTUGUESE),
+        ({}, ENGLISH),
+    ],
+)
+def test_the_default_language_comes_from_the_locale(environment, language):
+    assert language_from_environment(environment) == language
+
+
+def test_the_locale_picks_portuguese_when_no_lang_is_given(capsys, monkeypatch):
+    for variable in ("LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(variable, raising=False)
+    monkeypatch.setenv("LANG", "pt_PT.UTF-8")
+    text = _run(capsys, "solve", "--problem", "E", "--algorithm", "bfs")
+    assert "sem solução: todos os 8.763 estados alcançáveis explorados" in text
+
+
+def test_json_and_csv_keep_their_english_keys(capsys):
+    english = json.loads(_run(capsys, "solve", "--problem", "A", "--algorithm", "bfs", "--json"))
+    portuguese = json.loads(
+        _run(capsys, "--lang", "pt", "solve", "--problem", "A", "--algorithm", "bfs", "--json")
+    )
+    assert set(portuguese) == set(english) and portuguese["outcome"] == "solved"
+    arguments = ("compare", "--problems", "A", "--algorithms", "bfs", "--format", "csv")
+    assert (
+        _run(capsys, "--lang", "pt", *arguments).splitlines()[0]
+        == (_run(capsys, "--lang", "en", *arguments).splitlines()[0])
+    )
+
+
+def test_the_comparison_table_in_portuguese(capsys):
+    text = _run(capsys, "--lang", "pt", "compare", "--problems", "A,E", "--algorithms", "bfs")
+    header, _rule, first, second = text.splitlines()
+    assert header.startswith("| Problema | Algoritmo | Heurística | Resultado | Profundidade |")
+    assert "| resolvido |" in first and "| 0,375 |" in first
+    assert "| sem solução |" in second
+
+
+def test_a_portuguese_results_file_reads_back_as_an_english_one(capsys, tmp_path):
+    records = {}
+    for language in ("pt", "en"):
+        path = tmp_path / f"{language}.txt"
+        _run(
+            capsys,
+            "--lang",
+            language,
+            "solve",
+            "--problem",
+            "A",
+            "--algorithm",
+            "bfs",
+            "--results",
+            str(path),
+        )
+        records[language] = (path.read_text(encoding="utf-8"), read_results(path))
+    text, (record,) = records["pt"]
+    assert text.startswith("# Jogo do Cavalo, problema A")
+    assert "# nós gerados 8 · nós expandidos 6 · penetrância 0,375" in text
+    english = records["en"][1][0]
+    ignored = {"line", "when", "seconds"}
+    assert {k: v for k, v in record.items() if k not in ignored} == {
+        k: v for k, v in english.items() if k not in ignored
+    }
+
+
+ENGINE_REASONS = [
+    # one of each shape the engine writes (engine/search.py and engine/algorithms/)
+    "solved in 1 move",
+    "solved in 12 moves",
+    "stopped by the user",
+    "node budget of 50 generated nodes reached",
+    "node budget of 2,000,000 generated nodes reached (2,000,013 generated: the last "
+    "expansion's children passed it by 13)",
+    "budget of 1 expansion reached",
+    "budget of 1,000 expansions reached",
+    "time budget of 0.5 s reached",
+    "no solution: all 8,763 reachable states explored",
+    "no solution: all 8,763 reachable states explored (depth 12)",
+    "no solution: the heuristic rules out every remaining node after 1,234 states",
+    "no solution: the heuristic proves the goal unreachable",
+    "no solution: every path ends in a dead end or is ruled out by the heuristic, after 99 nodes",
+    "no solution: every path ends in a dead end or is ruled out by the heuristic, "
+    "after 99 expansions",
+    "no solution: the last pass (7) met every node the heuristic allows",
+    "depth limit 40 reached; no solution within it",
+    "no solution within a beam of width 3; a wider beam may find one",
+    "memory of 10 nodes too small: no solution within 9 moves, and a longer one would not "
+    "fit in memory",
+    "the search went deeper than Python's recursion allows (about 2,900 levels)",
+    "time budget of 60 s reached; best solution found: 25 moves, not proved optimal",
+]
+
+
+@pytest.mark.parametrize("reason", ENGINE_REASONS)
+def test_every_shape_of_the_engine_reasons_is_translated(reason):
+    portuguese = translate_reason(reason, PORTUGUESE)
+    assert portuguese != reason
+    assert not any(word in portuguese for word in (" the ", "solution", "budget", "reached"))
+    assert translate_reason(reason, ENGLISH) == reason
+
+
+def test_numbers_are_written_the_portuguese_way():
+    assert format_number(1234.5, 1, PORTUGUESE) == "1.234,5"
+    assert format_number(8763, 0, PORTUGUESE) == "8.763"
+    assert format_number(1234.5, 1, ENGLISH) == "1,234.5"
+    assert "8.763 estados" in translate_reason(
+        "no solution: all 8,763 reachable states explored", PORTUGUESE
+    )

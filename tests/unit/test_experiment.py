@@ -29,6 +29,7 @@ from cavalo_gui.reports.experiment import (
 )
 from cavalo_gui.reports.experiment_rows import read_rows
 from cavalo_gui.reports.experiment_summary import depth_table, plot, to_markdown
+from cavalo_gui.reports.results_file import read_results
 from cavalo_gui.reports.run import run
 from tests.unit.cli_helpers import bad_input
 
@@ -348,14 +349,20 @@ def test_the_plot_is_saved_as_png_and_svg(tmp_path):
 
 
 def test_the_command_prints_the_table_and_writes_its_files(tmp_path, capsys):
-    out, summary = tmp_path / "rows.csv", tmp_path / "table.md"
+    out, summary, results = tmp_path / "rows.csv", tmp_path / "table.md", tmp_path / "runs.dat"
     status = main(
         [*SMALL_ARGUMENTS, "--workers", "1", "--out", str(out), "--summary", str(summary),
-         "--plot", str(tmp_path / "plot")]
+         "--plot", str(tmp_path / "plot"), "--results", str(results), "--progress"]
     )  # fmt: skip
     captured = capsys.readouterr()
     assert status == 0, captured.err
     assert captured.out == ""
+    assert f"{SMALL_RUNS}/{SMALL_RUNS}" in captured.err and "run/s" in captured.err  # the bar
+    records = read_results(results)
+    assert len(records) == SMALL_RUNS
+    assert {(record["seed"], record["target"]) for record in records} == {
+        (seed, target) for seed in (1, 2, 3) for target in (300, 500)
+    }
     assert summary.read_text() == to_markdown(depth_table(read_rows(out)))
     assert (tmp_path / "plot.png").exists() and (tmp_path / "plot.svg").exists()
     with out.open(newline="") as file:

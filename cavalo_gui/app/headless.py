@@ -126,18 +126,28 @@ def render_screenshot(
     size: tuple[int, int] | None = None,
     source: str = "command line",
     view: str | None = None,
+    language: str = "en",
+    zoom: int = 100,
+    high_contrast: bool = False,
 ) -> Screenshot:
     """Build the main window offscreen, run ``setup`` for ``at`` expansions (None: to its end),
     and save a PNG of the window, the board or the chart to ``out``; with ``view`` "tree",
-    of the search tree view instead, the whole tree in view."""
+    of the search tree view instead, the whole tree in view. ``language`` (``en`` or ``pt``),
+    ``zoom`` (percent) and ``high_contrast`` are those of the View menu."""
+    from cavalo_gui.app.boards.colors import HIGH_CONTRAST_SCHEME, STANDARD
+    from cavalo_gui.app.i18n import ENGLISH, PORTUGUESE, set_language
     from cavalo_gui.app.main_window import MainWindow
 
     use_offscreen_platform()
     make_application(["cavalo screenshot"])
+    set_language(PORTUGUESE if language == "pt" else ENGLISH)
     budget = setup.limits.max_seconds
     seconds = (budget if budget is not None else 3600.0) * 2 + SPARE_SECONDS
     with tempfile.TemporaryDirectory(prefix="cavalo-screenshot-") as folder:
-        window = MainWindow(AppSettings(Path(folder) / "settings.ini"))
+        settings = AppSettings(Path(folder) / "settings.ini")
+        settings.set_zoom(zoom)
+        settings.set_scheme(HIGH_CONTRAST_SCHEME if high_contrast else STANDARD)
+        window = MainWindow(settings)
         try:
             choose_run(window, setup, source)
             if size is not None:

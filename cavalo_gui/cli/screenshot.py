@@ -89,6 +89,18 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument(
         "--size", type=window_size, metavar="WxH", help="the window's size (default 1600x980)"
     )
+    parser.add_argument(
+        "--zoom",
+        type=int,
+        default=100,
+        metavar="PERCENT",
+        help="the text zoom of View > Zoom, 80 to 300 (default 100)",
+    )
+    parser.add_argument(
+        "--high-contrast",
+        action="store_true",
+        help="the boards in View > High-contrast board's colours",
+    )
     parser.add_argument("--out", type=png_path, required=True, metavar="FILE.png")
     parser.set_defaults(handler=handle)
 
@@ -110,6 +122,9 @@ def handle(args: argparse.Namespace) -> int:
         size=args.size,
         source=source,
         view=args.view,
+        language=args.lang,
+        zoom=args.zoom,
+        high_contrast=args.high_contrast,
     )
     state = f": {shot.outcome}" if shot.outcome else ""
     print(

@@ -91,6 +91,69 @@
     </message>
 </context>
 <context>
+    <name>BreakpointsMenu</name>
+    <message>
+        <source>Break&amp;points</source>
+        <translation>Pontos de &amp;paragem</translation>
+    </message>
+    <message>
+        <source>When a &amp;goal is generated</source>
+        <translation>Quando é gerado um &amp;objetivo</translation>
+    </message>
+    <message>
+        <source>When a node is &amp;re-opened</source>
+        <translation>Quando um nó é &amp;reaberto</translation>
+    </message>
+    <message>
+        <source>When a new &amp;iteration starts (IDA*, IDDFS)</source>
+        <translation>Quando começa uma nova &amp;iteração (IDA*, IDDFS)</translation>
+    </message>
+    <message>
+        <source>When &amp;open grows past N nodes…</source>
+        <translation>Quando a lista de &amp;abertos passa de N nós…</translation>
+    </message>
+    <message>
+        <source>When a node of &amp;depth N is expanded…</source>
+        <translation>Quando é expandido um nó de &amp;profundidade N…</translation>
+    </message>
+    <message>
+        <source>When a &amp;square is reached…</source>
+        <translation>Quando se chega a uma &amp;casa…</translation>
+    </message>
+    <message>
+        <source>When &amp;open grows past {value} nodes</source>
+        <translation>Quando a lista de &amp;abertos passa de {value} nós</translation>
+    </message>
+    <message>
+        <source>When a node of &amp;depth {value} is expanded</source>
+        <translation>Quando é expandido um nó de &amp;profundidade {value}</translation>
+    </message>
+    <message>
+        <source>When {value} is reached</source>
+        <translation>Quando se chega a {value}</translation>
+    </message>
+    <message>
+        <source>Breakpoint</source>
+        <translation>Ponto de paragem</translation>
+    </message>
+    <message>
+        <source>Pause when a node reached by this move is expanded (a square: E5):</source>
+        <translation>Pausar quando for expandido um nó alcançado por esta jogada (uma casa: E5):</translation>
+    </message>
+    <message>
+        <source>Pause when open holds more than this many nodes:</source>
+        <translation>Pausar quando a lista de abertos tiver mais do que estes nós:</translation>
+    </message>
+    <message>
+        <source>Pause when a node of this depth is expanded:</source>
+        <translation>Pausar quando for expandido um nó desta profundidade:</translation>
+    </message>
+    <message>
+        <source>Paused at a breakpoint: {names}</source>
+        <translation>Em pausa num ponto de paragem: {names}</translation>
+    </message>
+</context>
+<context>
     <name>BudgetBox</name>
     <message>
         <source>Budgets and speed</source>
@@ -1245,14 +1308,29 @@
     </message>
 </context>
 <context>
+    <name>PathMenu</name>
+    <message>
+        <source>&amp;Path on the board</source>
+        <translation>&amp;Caminho no tabuleiro</translation>
+    </message>
+    <message>
+        <source>&amp;All moves</source>
+        <translation>&amp;Todas as jogadas</translation>
+    </message>
+    <message>
+        <source>The last {count} moves</source>
+        <translation>As últimas {count} jogadas</translation>
+    </message>
+</context>
+<context>
     <name>ProblemChoice</name>
     <message>
         <source>Problem</source>
         <translation>Problema</translation>
     </message>
     <message>
-        <source>{name} (from {source})</source>
-        <translation>{name} (de {source})</translation>
+        <source>{name}: target {target} (from {source})</source>
+        <translation>{name}: objetivo {target} (de {source})</translation>
     </message>
     <message>
         <source>{name}: random board, target {target}</source>
@@ -1554,10 +1632,6 @@ Nada se perdeu: a execução continua aqui. Tente de novo, ou escolha outro fich
         <translation>Passagem {number}</translation>
     </message>
     <message>
-        <source>Pass {number} (threshold {threshold:g})</source>
-        <translation>Passagem {number} (limiar {threshold:g})</translation>
-    </message>
-    <message>
         <source>The tree grows here as the search expands nodes.</source>
         <translation>A árvore cresce aqui à medida que a procura expande nós.</translation>
     </message>
@@ -1800,13 +1874,6 @@ Nada se perdeu: a execução continua aqui. Tente de novo, ou escolha outro fich
     <message>
         <source>Black and white boards with colours colour-blind eyes tell apart</source>
         <translation>Tabuleiros a preto e branco com cores que os daltónicos distinguem</translation>
-    </message>
-</context>
-<context>
-    <name>window</name>
-    <message>
-        <source>Search tree</source>
-        <translation>Árvore de procura</translation>
     </message>
 </context>
 </TS>

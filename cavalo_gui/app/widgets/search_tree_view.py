@@ -294,9 +294,10 @@ def attach_search_tree(window) -> SearchTreeView:
     """Add the search tree as a dock of ``window``, in a tab beside the open/closed chart (so
     that the window still fits 1024x640), and its entry in the View menu beside the chart's."""
     view = SearchTreeView(window.model)
-    dock = QDockWidget(window.tr("Search tree"), window)
+    dock = QDockWidget(window)
     dock.setObjectName("dock_search_tree")
     dock.setWidget(view)
+    view.retranslate_ui()  # the dock's title, in the current language
     chart_dock = window.docks["chart"]
     window.addDockWidget(window.dockWidgetArea(chart_dock), dock)
     window.tabifyDockWidget(chart_dock, dock)

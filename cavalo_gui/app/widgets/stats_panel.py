@@ -7,11 +7,12 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QFormLayout, QLabel, QVBoxLayout, QWidget
 
 from cavalo_gui.app.boards.colors import colors_for
-from cavalo_gui.app.i18n import number
+from cavalo_gui.app.i18n import number, report_language
 from cavalo_gui.app.run.model import RunModel
 from cavalo_gui.app.widgets.figure_notes import figure_notes
 from cavalo_gui.engine.events import Outcome
 from cavalo_gui.engine.stats import RunStatistics, significant
+from cavalo_gui.reports import messages
 
 STATISTICS = (
     "generated",
@@ -38,8 +39,12 @@ def _number(value: float | None, digits: int = 0) -> str:
 
 
 def _significant(value: float | None) -> str:
-    """A ratio to three significant digits (0.375, 1.9e-5), as the results tables write it."""
-    return "–" if value is None else significant(value)
+    """A ratio to three significant digits (0.375, 1.9e-5), as the results tables write it;
+    with a decimal comma in Portuguese (0,375)."""
+    if value is None:
+        return "–"
+    text = significant(value)
+    return text.replace(".", ",") if report_language() == messages.PORTUGUESE else text
 
 
 def _width_for(label: QLabel, text: str) -> int:

@@ -16,9 +16,10 @@ from __future__ import annotations
 
 import argparse
 import os
+import platform
 import time
 
-from _common import header, parse_int_list
+from _common import parse_int_list
 
 from cavalo_gui.domains.knight.catalog import load_puzzle
 from cavalo_gui.domains.knight.problem import KnightProblem
@@ -62,11 +63,11 @@ def main() -> None:
     parser.add_argument("--time-limit", type=float, default=60.0, help="seconds per seed")
     parser.add_argument("--beam-width", type=int, default=None, help="for 'decision'")
     arguments = parser.parse_args()
-    header(
-        f"Problem F, target 2000: {arguments.algorithm} with '{arguments.heuristic}', "
-        f"{arguments.time_limit:g} s per seed",
-        "one run per seed",
+    print(
+        f"# Problem F, target 2000: {arguments.algorithm} with '{arguments.heuristic}', "
+        f"{arguments.time_limit:g} s per seed, one run each"
     )
+    print(f"# CPython {platform.python_version()} on {platform.machine()}, {os.cpu_count()} cores")
     print(f"# load average at the start: {', '.join(f'{x:.1f}' for x in os.getloadavg())}")
     print()
     print("| seed | moves | seconds | expanded | generated | root bound |")

@@ -111,12 +111,14 @@ def test_islands_join_knight_jumps_and_symmetric_pairs():
     paired[a1] |= 1 << j10
     paired[j10] |= 1 << a1
     assert islands_of(squares, paired) == [squares]
-    # 57 on A1 and 75 on J10 are a symmetric pair: one island, and only 75 counts in it.
+    # 57 on A1 and 75 on J10 are a symmetric pair. Priced from 40, 57 is 17 >= GLUE_MARGIN
+    # above: one island, and only 75 counts in it. Priced from 50, both count, apart.
     game = game_with(target=500, A1=57, J10=75, E5=99)
-    bound = IslandBound(game, ((50, (50,)),))
     state = game.initial_state()
-    islands = bound.islands(state[0], 50)
-    assert sorted(numbers for _squares, numbers, _beside in islands) == [[75], [99]]
+    for least_price, expected in ((40, [[75], [99]]), (50, [[57], [75], [99]])):
+        bound = IslandBound(game, ((40, (least_price,)),))
+        islands = bound.islands(state[0], 40)
+        assert sorted(numbers for _squares, numbers, _beside in islands) == expected
 
 
 def test_an_island_far_away_costs_a_landing_on_a_low_number():

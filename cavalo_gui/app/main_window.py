@@ -34,6 +34,7 @@ from cavalo_gui.app.export.files import (
 )
 from cavalo_gui.app.export.run_exports import RunExports
 from cavalo_gui.app.i18n import LANGUAGES, current_language, set_language
+from cavalo_gui.app.path_menu import PathMenu
 from cavalo_gui.app.problem_opener import ProblemOpener
 from cavalo_gui.app.run.controller import RunController, RunState
 from cavalo_gui.app.run.model import RunModel
@@ -105,6 +106,7 @@ class MainWindow(QMainWindow):
         self._make_menus_and_toolbar()
         self.timeline = attach_timeline(self)
         self.search_tree = attach_search_tree(self)
+        self.path_menu = PathMenu(self)
         self._outcome_message = ""  # the status bar's sentence on how the last run ended
         self.state_label = QLabel()
         self.state_label.setObjectName("run_state")

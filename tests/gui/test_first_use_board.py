@@ -8,10 +8,13 @@ from dataclasses import replace
 
 import pytest
 from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor, QImage
 
+from cavalo_gui.app.boards.colors import colors_for
 from cavalo_gui.app.boards.registry import create_board_view
 from cavalo_gui.app.run.model import RunModel
 from cavalo_gui.domains.registry import get_domain
+from cavalo_gui.engine.algorithms import start_search
 from cavalo_gui.engine.node import Node
 
 SIZES = [(360, 400), (420, 440), (520, 520), (640, 700), (900, 980), (1400, 1500)]
@@ -80,3 +83,82 @@ def test_an_elided_title_keeps_the_score_whole():
     assert title.right == "218 / 2000 points"
     assert title.left.endswith("…")
     assert title.left_rect.right() < title.right_rect.left()
+
+
+def _knight_after(qtbot, puzzle_name: str, moves: int):
+    """The knight's board view showing A*'s solution of ``puzzle_name`` after ``moves`` moves."""
+    domain = get_domain("knight")
+    problem = domain.make_problem(domain.load_puzzle(puzzle_name))
+    solution = start_search("astar", problem, problem.heuristics()["fewest"]).run().solution
+    model = RunModel(problem)
+    view = create_board_view("knight", model)
+    qtbot.addWidget(view)
+    view.resize(720, 800)
+    model.set_focus(solution.path()[min(moves, solution.depth)])
+    model.publish()
+    return view
+
+
+def _ink_pixels(image: QImage, rect: QRectF, ink: QColor) -> int:
+    """Pixels of ``rect`` within a few shades of ``ink``."""
+    ratio = image.devicePixelRatio()
+    count = 0
+    for x in range(int(rect.left() * ratio), int(rect.right() * ratio)):
+        for y in range(int(rect.top() * ratio), int(rect.bottom() * ratio)):
+            pixel = image.pixelColor(x, y)
+            distance = (
+                abs(pixel.red() - ink.red())
+                + abs(pixel.green() - ink.green())
+                + abs(pixel.blue() - ink.blue())
+            )
+            count += distance < 90
+    return count
+
+
+def test_a_number_removed_by_the_last_move_stays_readable_under_its_cross(qtbot):
+    view = _knight_after(qtbot, "D", 12)
+    crossed = list(view.picture.removed_last)
+    if not crossed:  # find a move of D's solution that removed a number by a rule
+        for moves in range(12, 0, -1):
+            view = _knight_after(qtbot, "D", moves)
+            if view.picture.removed_last:
+                crossed = list(view.picture.removed_last)
+                break
+    assert crossed
+    image = view.grab().toImage()
+    ink = colors_for(view.palette()).number
+    for square in crossed:
+        digits = view.ghost_rect(square)
+        assert _ink_pixels(image, digits, ink) > digits.width() * digits.height() * 0.08
+
+
+def test_the_path_keeps_clear_of_the_faint_numbers_of_emptied_squares(qtbot):
+    view = _knight_after(qtbot, "D", 12)
+    view.grab()
+    picture = view.picture
+    shapes = view.path_shapes(picture)
+    assert len([kind for kind, _shape in shapes if kind == "badge"]) == 12
+    for square in picture.path:
+        if square == picture.knight:
+            continue
+        digits = view.ghost_rect(square)
+        for kind, shape in shapes:
+            assert not shape.intersects(digits), (square, kind)
+
+
+def test_the_board_can_show_only_the_last_moves_of_a_long_path(qtbot, window):
+    view = _knight_after(qtbot, "D", 12)
+    view.set_path_limit(5)
+    view.grab()
+    assert [number for number, _square in view.shown_moves(view.picture)] == [8, 9, 10, 11, 12]
+    assert len(view.path_shapes(view.picture)) == 10  # five jumps, five numbers
+    first = view.square_rect(view.picture.path[0])
+    image = view.grab().toImage()
+    path_blue = colors_for(view.palette()).path
+    corner = QRectF(first.left(), first.top(), first.width() * 0.35, first.height() * 0.35)
+    assert _ink_pixels(image, corner, path_blue) < 4  # move 1 no longer drawn
+    # In the window: View > Path on the board.
+    window.path_menu.actions[10].trigger()
+    assert window.board.path_limit == 10
+    window.path_menu.actions[None].trigger()
+    assert window.board.path_limit is None

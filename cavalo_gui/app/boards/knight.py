@@ -17,7 +17,16 @@ import itertools
 import math
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, QSizeF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPainter,
+    QPainterPath,
+    QPainterPathStroker,
+    QPen,
+    QPixmap,
+)
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
@@ -48,6 +57,7 @@ class KnightBoardView(QWidget):
         self._layers: tuple[object, QPixmap, QPixmap] | None = None  # (key, static, grid)
         self._knight_pixmap: tuple[object, QPixmap] | None = None  # (key, pixmap)
         self.title_layout: TitleLayout | None = None  # as last painted
+        self.path_limit: int | None = None  # the last moves of the path drawn; None: all
         self.keyboard_cursor = BoardCursor(
             self, lambda: SIZE, lambda: SIZE, self.square_rect, self.describe_square
         )
@@ -252,16 +262,38 @@ class KnightBoardView(QWidget):
                 QPointF(rect.left() + offset + cell, rect.top()),
             )
         painter.restore()
-        if value is not None and state != "knight":
-            painter.setPen(colors.ghost)
-            painter.setFont(self._font(cell, 0.3, bold=False))
-            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, f"{value:02d}")
         if square in picture.removed_last:
+            # The cross under the number, which stays readable on a plate of the square's
+            # colour: what was removed matters as much as that something was.
             inset = cell * 0.2
-            painter.setPen(_round_pen(colors.removed, cell * 0.09))
+            cross = QColor(colors.removed)
+            cross.setAlpha(200)
+            painter.setPen(_round_pen(cross, cell * 0.08))
             inner = rect.adjusted(inset, inset, -inset, -inset)
             painter.drawLine(inner.topLeft(), inner.bottomRight())
             painter.drawLine(inner.topRight(), inner.bottomLeft())
+            text = f"{value:02d}"
+            painter.setFont(self._font(cell, 0.3))
+            plate = self.ghost_rect(square).adjusted(-cell * 0.05, 0, cell * 0.05, 0)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(colors.emptied)
+            painter.drawRoundedRect(plate, cell * 0.06, cell * 0.06)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(colors.number)
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+        elif value is not None and state != "knight":
+            painter.setPen(colors.ghost)
+            painter.setFont(self._font(cell, 0.3, bold=False))
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, f"{value:02d}")
+
+    def ghost_rect(self, square: int) -> QRectF:
+        """Where the faint number of an emptied square is written: the path's arrows and move
+        numbers keep clear of it."""
+        cell = self._cell()
+        metrics = QFontMetricsF(self._font(cell, 0.3))
+        rect = self.square_rect(square)
+        size = QSizeF(metrics.horizontalAdvance("00"), metrics.capHeight() * 1.5)
+        return QRectF(rect.center() - QPointF(size.width() / 2, size.height() / 2), size)
 
     def _paint_grid(self, painter, colors: BoardColors, cell) -> None:
         origin = self._origin(cell)
@@ -275,51 +307,95 @@ class KnightBoardView(QWidget):
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRect(QRectF(origin.x(), origin.y(), SIZE * cell, SIZE * cell))
 
-    def _paint_path(self, painter, colors: BoardColors, cell, picture: BoardPicture) -> None:
-        if not picture.path:
-            return
+    def set_path_limit(self, moves: int | None) -> None:
+        """Draw only the last ``moves`` moves of the path (None: all of them): a 25-move path
+        drawn whole is a tangle on a projected screen."""
+        self.path_limit = moves
+        self.update()
+
+    def shown_moves(self, picture: BoardPicture) -> list[tuple[int, int]]:
+        """The moves whose jump and number are drawn, as (move number, square)."""
+        moves = list(enumerate(picture.path, start=1))
+        return moves if self.path_limit is None else moves[-self.path_limit :]
+
+    def path_shapes(self, picture: BoardPicture) -> list[tuple[str, QPainterPath]]:
+        """What the path is drawn with, in the widget's pixels: each jump's shaft and head
+        ('arrow') and each move number's disc ('badge'). Jumps start and end a little away
+        from a square's centre and the discs sit in its corner, so that an emptied square's
+        faint number (:meth:`ghost_rect`) stays readable under the path."""
+        shown = self.shown_moves(picture)
+        if not shown:
+            return []
+        cell = self._cell()
         centres = [self.square_rect(square).center() for square in picture.path]
         entry = QPointF(centres[0].x(), self._origin(cell).y() - cell * MARGIN * 0.9)
         points = [entry, *centres]
-        pen = _round_pen(colors.path, cell * 0.07)
-        for start, end in itertools.pairwise(points):
-            self._arrow(painter, pen, start, end, cell)
-        column = picture.path[0] % SIZE
-        painter.setPen(colors.coordinate)
-        painter.setFont(self._font(cell, 0.3))
-        origin = self._origin(cell)
-        label = QRectF(origin.x() + column * cell, origin.y() - cell * MARGIN, cell, cell * MARGIN)
-        painter.drawText(label, Qt.AlignmentFlag.AlignCenter, COLUMNS[column])  # over the entry
-        painter.setFont(self._font(cell, 0.22))
-        radius = cell * 0.17
-        for number, square in enumerate(picture.path, start=1):
-            rect = self.square_rect(square)
-            centre = QPointF(rect.left() + radius * 1.25, rect.top() + radius * 1.25)
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(colors.path)
-            painter.drawEllipse(centre, radius, radius)
-            painter.setPen(colors.badge_text)
+        first = shown[0][0]  # the jump into the first shown move, from the square before
+        shapes = [
+            ("arrow", self._arrow_shape(start, end, cell, leaves_square=index > 0))
+            for index, (start, end) in enumerate(itertools.pairwise(points))
+            if index + 1 >= first
+        ]
+        radius = cell * 0.15
+        for _number, square in shown:
+            disc = QPainterPath()
+            disc.addEllipse(self._badge_centre(square, radius), radius, radius)
+            shapes.append(("badge", disc))
+        return shapes
+
+    def _badge_centre(self, square: int, radius: float) -> QPointF:
+        rect = self.square_rect(square)
+        return QPointF(rect.left() + radius * 1.12, rect.top() + radius * 1.12)
+
+    def _paint_path(self, painter, colors: BoardColors, cell, picture: BoardPicture) -> None:
+        shown = self.shown_moves(picture)
+        if not shown:
+            return
+        for _kind, shape in self.path_shapes(picture):
+            painter.fillPath(shape, colors.path)
+        if shown[0][0] == 1:
+            column = picture.path[0] % SIZE
+            painter.setPen(colors.coordinate)
+            painter.setFont(self._font(cell, 0.3))
+            origin = self._origin(cell)
+            label = QRectF(
+                origin.x() + column * cell, origin.y() - cell * MARGIN, cell, cell * MARGIN
+            )
+            painter.drawText(label, Qt.AlignmentFlag.AlignCenter, COLUMNS[column])  # the entry
+        painter.setFont(self._font(cell, 0.2))
+        radius = cell * 0.15
+        painter.setPen(colors.badge_text)
+        for number, square in shown:
+            centre = self._badge_centre(square, radius)
             badge = QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius)
             painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(number))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
 
-    def _arrow(self, painter, pen: QPen, start: QPointF, end: QPointF, cell: float) -> None:
-        """A line from ``start`` that stops short of ``end``'s centre, with a filled head."""
+    def _arrow_shape(
+        self, start: QPointF, end: QPointF, cell: float, leaves_square: bool
+    ) -> QPainterPath:
+        """A jump: a shaft from ``start`` (a little past it when it is a square's centre) that
+        stops short of ``end``'s centre, and a filled head."""
         dx, dy = end.x() - start.x(), end.y() - start.y()
         length = math.hypot(dx, dy)
+        shape = QPainterPath()
         if length < 1:
-            return
+            return shape
         ux, uy = dx / length, dy / length
+        if leaves_square:
+            start = QPointF(start.x() + ux * cell * 0.3, start.y() + uy * cell * 0.3)
         tip = QPointF(end.x() - ux * cell * 0.3, end.y() - uy * cell * 0.3)
         head = cell * 0.24
         base = QPointF(tip.x() - ux * head, tip.y() - uy * head)
-        painter.setPen(pen)
-        painter.drawLine(start, base)
+        shaft = QPainterPath(start)
+        shaft.lineTo(base)
+        stroker = QPainterPathStroker(_round_pen(Qt.GlobalColor.black, cell * 0.07))
+        shape.addPath(stroker.createStroke(shaft))
         arrow = QPainterPath(tip)
         arrow.lineTo(base.x() - uy * head * 0.55, base.y() + ux * head * 0.55)
         arrow.lineTo(base.x() + uy * head * 0.55, base.y() - ux * head * 0.55)
         arrow.closeSubpath()
-        painter.fillPath(arrow, pen.color())
+        shape.addPath(arrow)
+        return shape.simplified()
 
     def _paint_coordinates(self, painter, colors: BoardColors, cell) -> None:
         origin = self._origin(cell)

@@ -58,15 +58,18 @@ def _lrelease() -> list[str] | None:
     return None
 
 
+CHECKOUT = Path(__file__).resolve().parents[2]
+"""The project's folder when the app runs from a checkout or an editable install (it holds
+``pyproject.toml`` and ``resources/translations/*.ts``)."""
+
+
 def compiled_translation(language: str) -> Path | None:
-    """The ``.qm`` file of ``language``, compiled from its ``.ts`` first when the ``.ts`` is
-    there (a checkout) and the ``.qm`` is missing or older; None if there is none to load."""
+    """The ``.qm`` file of ``language``; in a checkout, compiled from its ``.ts`` first when
+    the ``.qm`` is missing or older (an installed wheel or a frozen build carries the ``.qm``
+    the build hook made, and never compiles). None if there is none to load."""
     name = f"translations/{TRANSLATION_PREFIX}{language}"
-    try:
-        source = resource_path(f"{name}.ts")
-    except FileNotFoundError:
-        source = None
-    if source is not None:
+    source = CHECKOUT / "resources" / f"{name}.ts"
+    if (CHECKOUT / "pyproject.toml").is_file() and source.is_file():
         target = source.with_suffix(".qm")
         stale = not target.is_file() or target.stat().st_mtime < source.stat().st_mtime
         command = _lrelease() if stale else None

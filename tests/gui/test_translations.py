@@ -4,6 +4,7 @@ switches live and back, remembered."""
 
 from __future__ import annotations
 
+import os
 import re
 import shutil
 import subprocess
@@ -222,3 +223,19 @@ def test_numbers_follow_the_language(qapp, portuguese):
     assert i18n.number(2_000_000) == "2.000.000"
     i18n.set_language(i18n.ENGLISH)
     assert i18n.number(1234.5, 1) == "1,234.5"
+
+
+def test_a_checkout_compiles_a_missing_or_stale_translation_at_start_up(tmp_path, monkeypatch):
+    """No hand step from a checkout: the .qm is made from the .ts when it is missing, and made
+    again when the .ts is newer."""
+    folder = tmp_path / "resources" / "translations"
+    folder.mkdir(parents=True)
+    (tmp_path / "pyproject.toml").write_text("", encoding="utf-8")
+    shutil.copy(TRANSLATION, folder / TRANSLATION.name)
+    monkeypatch.setattr(i18n, "CHECKOUT", tmp_path)
+    compiled = folder / "cavalo_pt_PT.qm"
+    i18n.compiled_translation(i18n.PORTUGUESE)
+    assert compiled.is_file() and compiled.stat().st_size > 10_000
+    os.utime(compiled, (1_000_000, 1_000_000))  # older than the .ts
+    i18n.compiled_translation(i18n.PORTUGUESE)
+    assert compiled.stat().st_mtime > 1_000_000

@@ -94,8 +94,10 @@ class MainWindow(QMainWindow):
         scroll.setMinimumWidth(self.panel.sizeHint().width() + 24)
         self.docks = {
             "controls": self._dock("Controls", scroll, Qt.DockWidgetArea.LeftDockWidgetArea),
+            # Under the controls: the right column then holds only the chart and the open
+            # list, so that the window fits a 1024 x 640 screen with every part in view.
             "statistics": self._dock(
-                "Statistics", self.stats, Qt.DockWidgetArea.RightDockWidgetArea
+                "Statistics", self.stats, Qt.DockWidgetArea.LeftDockWidgetArea
             ),
             "chart": self._dock(
                 "Open and closed", self.chart, Qt.DockWidgetArea.RightDockWidgetArea
@@ -125,13 +127,13 @@ class MainWindow(QMainWindow):
         self.controller.live_changed.connect(self._on_live_changed)
         self.resize(1600, 980)
         self.resizeDocks(
-            [self.docks["controls"], self.docks["statistics"]],
-            [320, 420],
+            [self.docks["controls"], self.docks["chart"]],
+            [340, 480],
             Qt.Orientation.Horizontal,
         )
         self.resizeDocks(
-            [self.docks["statistics"], self.docks["chart"], self.docks["open"]],
-            [330, 330, 260],
+            [self.docks["chart"], self.docks["open"]],
+            [330, 330],
             Qt.Orientation.Vertical,
         )
         self.app_settings.restore_window(self)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRect, QSize
 
-from .helpers import click, expanded
+from .helpers import choose_problem, click, expanded, run_to_end
 
 SMALL = QSize(1024, 640)
 
@@ -49,3 +49,21 @@ def test_the_window_fits_1024_by_640_with_every_part_in_view(qtbot, window):
     for action in (window.run_action, window.step_action, window.stop_action):
         button = window.toolbar.widgetForAction(action)
         assert button is not None and _fully_shown(window, button), action.text()
+
+
+def _whole(label) -> bool:
+    """The label is tall enough for its wrapped text at its width (none of it cut)."""
+    return label.isVisible() and label.height() >= label.heightForWidth(label.width())
+
+
+def test_the_end_of_an_unsolved_run_is_shown_whole_at_both_sizes(qtbot, window):
+    choose_problem(window, "E")
+    run_to_end(qtbot, window)
+    for size in (QSize(1600, 980), SMALL):
+        window.resize(size)
+        qtbot.waitUntil(lambda size=size: window.size() == size, timeout=2_000)
+        qtbot.waitUntil(lambda: _whole(window.stats.outcome), timeout=2_000)
+        assert window.stats.outcome.text().startswith("No solution")
+        qtbot.waitUntil(lambda: _whole(window.replay.label), timeout=2_000)
+        assert window.replay.label.text().startswith("best found: move 17 of 17")
+        assert _fully_shown(window, window.replay.label)

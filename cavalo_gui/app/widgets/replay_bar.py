@@ -4,7 +4,15 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, QTimer
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QSlider, QStyle, QToolButton, QWidget
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QSlider,
+    QStyle,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from cavalo_gui.app.domain_texts import domain_text
 from cavalo_gui.app.i18n import number
@@ -33,17 +41,19 @@ class ReplayBar(QWidget):
         self.slider.setMinimumWidth(80)
         self.label = QLabel()
         self.label.setObjectName("replay_label")
-        self.label.setMinimumWidth(120)  # longer texts wrap: the bar fits a 1024-wide window
-        self.label.setWordWrap(True)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(6, 2, 6, 2)
+        self.label.setWordWrap(True)  # on a line of its own, under the slider
+        layout = QHBoxLayout()
         self.title = QLabel()
         self.title.setBuddy(self.slider)
         layout.addWidget(self.title)
         for button in (self.first, self.previous, self.play, self.next, self.last):
             layout.addWidget(button)
         layout.addWidget(self.slider, 1)
-        layout.addWidget(self.label)
+        rows = QVBoxLayout(self)
+        rows.setContentsMargins(6, 2, 6, 2)
+        rows.setSpacing(0)
+        rows.addLayout(layout)
+        rows.addWidget(self.label)
         self._timer = QTimer(self)
         self._timer.setInterval(PLAY_INTERVAL_MS)
         self._timer.timeout.connect(self._advance)

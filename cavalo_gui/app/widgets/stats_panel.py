@@ -31,6 +31,7 @@ STATISTICS = (
 )
 """The figures shown, in order (their names come from :meth:`StatsPanel.retranslate_ui`)."""
 
+OUTCOME_LINES = 3  # the outcome sentence's room, in lines
 WIDEST_VALUE = "1,234,567 / 12,345,678"  # open / closed at the default budget of 2,000,000 nodes
 
 
@@ -133,6 +134,9 @@ class StatsPanel(QWidget):
                 _width_for(value, WIDEST_VALUE),
                 value.fontMetrics().height() + margins.top() + margins.bottom() + 2,
             )
+        # The outcome wraps over a few lines ("No solution: all 8,763 reachable states
+        # explored, best 250 points"); the docks give a label no more than its minimum.
+        self.outcome.setMinimumHeight(OUTCOME_LINES * self.outcome.fontMetrics().lineSpacing() + 4)
 
     def value(self, key: str) -> str:
         return self.fields[key].text()

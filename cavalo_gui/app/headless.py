@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from time import perf_counter
 
-from PySide6.QtCore import QCoreApplication, QEventLoop, Qt, qInstallMessageHandler
+from PySide6.QtCore import QCoreApplication, QEventLoop, QSize, Qt, qInstallMessageHandler
 from PySide6.QtGui import QImage
 
 from cavalo_gui.app.export.files import ShotKind, export_widget
@@ -168,6 +168,9 @@ def render_screenshot(
                 )
             advance(window, at, seconds)
             settle()
+            if size is not None and window.size() != QSize(*size):
+                window.resize(*size)  # the run's figures may have widened it meanwhile
+                settle()
             if view == "tree":
                 window.model.publish()
                 window.search_tree.fit_view()

@@ -259,6 +259,27 @@ def test_resume_from_a_file_cut_short_mid_line_runs_only_the_missing_runs(
     assert {row_key(row) for row in rows} == {setup_key(setup) for setup in SMALL.setups()}
 
 
+def test_rows_of_another_experiment_stay_in_the_file_but_out_of_the_summary(tmp_path, capsys):
+    out = tmp_path / "rows.csv"
+    assert main([*SMALL_ARGUMENTS, "--workers", "1", "--out", str(out)]) == 0
+    capsys.readouterr()
+    fewer_seeds = [*SMALL_ARGUMENTS, "--workers", "1", "--out", str(out), "--resume"]
+    fewer_seeds[fewer_seeds.index("1-3")] = "1-2"
+    assert main(fewer_seeds) == 0
+    captured = capsys.readouterr()
+    assert "8 rows are not runs of this experiment; kept in the file" in captured.err
+    assert "16 runs (0 run now, 16 kept)" in captured.err
+    assert "(16 runs)" in captured.out.splitlines()[0]
+    assert len(read_rows(out)) == SMALL_RUNS
+
+
+def test_a_file_that_is_not_rows_is_refused_with_its_name(tmp_path, capsys):
+    out = tmp_path / "rows.csv"
+    out.write_text("name,score\nada,3\n")
+    line = bad_input(capsys, *SMALL_ARGUMENTS, "--out", str(out), "--resume")
+    assert str(out) in line and "not the header of an experiment's rows" in line
+
+
 def test_parquet_rows_resume_too(rows_made_here, tmp_path, capsys):
     pytest.importorskip("pyarrow")
     out = tmp_path / "rows.parquet"

@@ -40,6 +40,7 @@ from cavalo_gui.app.run.controller import RunController, RunState
 from cavalo_gui.app.run.model import RunModel
 from cavalo_gui.app.settings import AppSettings
 from cavalo_gui.app.view_options import ViewOptions
+from cavalo_gui.app.widgets.breakpoints_menu import attach_breakpoints_menu
 from cavalo_gui.app.widgets.control_panel import ControlPanel
 from cavalo_gui.app.widgets.live_chart import LiveChart
 from cavalo_gui.app.widgets.open_list import OpenList
@@ -109,6 +110,7 @@ class MainWindow(QMainWindow):
         self.timeline = attach_timeline(self)
         self.search_tree = attach_search_tree(self)
         self.path_menu = PathMenu(self)
+        self.breakpoints_menu = attach_breakpoints_menu(self)
         self._outcome_message = ""  # the status bar's sentence on how the last run ended
         self.state_label = QLabel()
         self.state_label.setObjectName("run_state")

@@ -22,6 +22,19 @@ def _step(qtbot, window, count: int) -> None:
         click(qtbot, window, window.step_action)
     qtbot.waitUntil(lambda: expanded(window) == count)
     window.model.publish()
+    _drawn_at(qtbot, window.search_tree, count)
+
+
+def _drawn_at(qtbot, view, expansions: int) -> None:
+    """Wait for the view's redraw (it comes at most a few times a second) at ``expansions``."""
+    qtbot.waitUntil(
+        lambda: (
+            view.tree is not None
+            and view.builder().position == expansions
+            and len(view.drawn) == len(view.tree)
+        ),
+        timeout=3_000,
+    )
 
 
 def test_the_glyphs_are_the_runs_nodes_by_status(qtbot, window):
@@ -40,6 +53,7 @@ def test_the_glyphs_are_the_runs_nodes_by_status(qtbot, window):
     assert "open" in view.note.text()
     window.back_action.trigger()  # the timeline moves the tree too
     window.model.publish()
+    _drawn_at(qtbot, view, 11)
     assert view.tree.counts()[Status.CLOSED] + 1 == 11
 
 
@@ -76,6 +90,7 @@ def test_ida_star_shows_one_pass_at_a_time_with_its_threshold(qtbot, window):
     assert view.passes.count() == len(passes) > 2
     assert view.tree is passes[-1]
     assert f"threshold {passes[-1].threshold:g}" in view.note.text()
+    assert view.passes.isVisible()
     view.passes.setCurrentIndex(0)
     view.passes.activated.emit(0)
     assert view.tree is passes[0] and len(view.drawn) == len(passes[0])

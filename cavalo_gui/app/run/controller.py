@@ -43,6 +43,7 @@ class RunController(QObject):
     paused = Signal()  # the worker has paused and every event before the pause is in the model
     run_finished = Signal(object)
     live_changed = Signal(bool)  # a run going as fast as possible started (True) or ended
+    breakpoint_met = Signal(object)  # the run paused at these breakpoints (a tuple)
     _resume_requested = Signal()
     _pause_requested = Signal()
     _step_requested = Signal()
@@ -50,12 +51,14 @@ class RunController(QObject):
     _halt_requested = Signal()
     _speed_requested = Signal(float)
     _preview_requested = Signal(int)
+    _breakpoints_requested = Signal(object)
 
     def __init__(self, model: RunModel, settings: RunSettings, parent: QObject | None = None):
         super().__init__(parent)
         self.model = model
         self.settings = settings
         self.state = RunState.IDLE
+        self.breakpoints: tuple = ()  # engine.breakpoints.Breakpoint, each run pauses at
         self._live = False  # running as fast as possible
         self.worker: SearchWorker | None = None
         self.worker_thread: QThread | None = None
@@ -160,6 +163,11 @@ class RunController(QObject):
         self.pause()
         self.model.go_to(position)
 
+    def set_breakpoints(self, breakpoints: tuple) -> None:
+        """Pause this run and the next ones at the first event meeting one of these."""
+        self.breakpoints = tuple(breakpoints)
+        self._breakpoints_requested.emit(self.breakpoints)
+
     def stop(self) -> None:
         if self.state in (RunState.RUNNING, RunState.PAUSED) and self.worker is not None:
             self.worker.control.request_stop()  # seen by the search even in mid-slice
@@ -212,6 +220,9 @@ class RunController(QObject):
         worker.preview_ready.connect(self._on_preview)
         worker.preview_skipped.connect(self._on_preview_skipped)
         worker.paused.connect(self._on_paused)
+        worker.breakpoint_met.connect(self._on_breakpoint_met)
+        worker.set_breakpoints(self.breakpoints)  # before its thread starts
+        self._breakpoints_requested.connect(worker.set_breakpoints)
         self._resume_requested.connect(worker.resume)
         self._pause_requested.connect(worker.pause)
         self._step_requested.connect(worker.step)
@@ -238,6 +249,7 @@ class RunController(QObject):
             self._stop_requested,
             self._speed_requested,
             self._preview_requested,
+            self._breakpoints_requested,
         ):
             signal.disconnect()
         for signal in (
@@ -296,6 +308,18 @@ class RunController(QObject):
             return
         self.model.set_preview(nodes)
         self._preview_answered()
+
+    @Slot(object)
+    def _on_breakpoint_met(self, met: tuple) -> None:
+        """The worker paused at a breakpoint: the run is paused, every event before it is in
+        the model."""
+        if self._from_past_run():
+            return
+        if self.state is RunState.RUNNING:
+            self._set_state(RunState.PAUSED)
+        self.request_preview()
+        self.model.publish()
+        self.breakpoint_met.emit(met)
 
     @Slot()
     def _on_paused(self) -> None:

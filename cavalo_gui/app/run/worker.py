@@ -26,6 +26,7 @@ from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
 from cavalo_gui.app.run.choices import AS_FAST_AS_POSSIBLE
 from cavalo_gui.app.run.event_batch import EventBatch
+from cavalo_gui.engine.breakpoints import Breakpoint, BreakpointWatch
 from cavalo_gui.engine.events import Counters, Expansion, Finished, Outcome
 from cavalo_gui.engine.limits import RunControl
 from cavalo_gui.engine.search import Search
@@ -69,6 +70,7 @@ class SearchWorker(QObject):
     preview_ready = Signal(object)
     preview_skipped = Signal()
     paused = Signal()
+    breakpoint_met = Signal(object)  # the breakpoints met (a tuple); the worker has paused
 
     def __init__(self, setup: RunSetup, speed: float = AS_FAST_AS_POSSIBLE) -> None:
         super().__init__()
@@ -85,6 +87,8 @@ class SearchWorker(QObject):
         self._counters = Counters()  # the latest the window has been sent
         self._preview_cost = 0.0
         self._last_preview = 0.0
+        self._breakpoints: tuple[Breakpoint, ...] = ()
+        self._watch: BreakpointWatch | None = None  # built with the search
 
     # Slots, all run in the worker's thread.
 
@@ -98,6 +102,20 @@ class SearchWorker(QObject):
             self._fail(error)
             return
         self._events = self._search.events()
+        self._watch_breakpoints()
+
+    @Slot(object)
+    def set_breakpoints(self, breakpoints: tuple[Breakpoint, ...]) -> None:
+        """Pause at the first event that meets one of ``breakpoints`` (none: never)."""
+        self._breakpoints = tuple(breakpoints)
+        self._watch_breakpoints()
+
+    def _watch_breakpoints(self) -> None:
+        search = self._search
+        if not self._breakpoints or search is None:
+            self._watch = None
+        else:
+            self._watch = BreakpointWatch(self._breakpoints, search.problem.is_goal)
 
     @Slot(float)
     def set_speed(self, speed: float) -> None:
@@ -211,12 +229,17 @@ class SearchWorker(QObject):
         self._sliced = True
         deadline = perf_counter() + seconds
         ended = False
+        watch = self._watch
+        size = 1 if watch is not None else CHUNK  # breakpoints look at every event
+        met: tuple[Breakpoint, ...] = ()
         try:
             while True:
-                chunk = list(islice(self._events, CHUNK))
+                chunk = list(islice(self._events, size))
                 batch.add(chunk)
-                if len(chunk) < CHUNK:
+                if len(chunk) < size:
                     ended = True
+                    break
+                if watch is not None and (met := watch.check(chunk[0])):
                     break
                 if perf_counter() >= deadline:
                     break
@@ -227,6 +250,8 @@ class SearchWorker(QObject):
         self._send_batch(batch)
         if ended:
             self._ended(batch.final)
+        elif met:
+            self._break(met)
 
     def _send_batch(self, batch: EventBatch) -> None:
         if batch.last is not None:
@@ -242,6 +267,12 @@ class SearchWorker(QObject):
         try:
             for event in self._events:
                 self.event_ready.emit(event)
+                met = self._watch.check(event) if self._watch is not None else ()
+                if met and not isinstance(event, Finished):
+                    if isinstance(event, Expansion):
+                        self._counters = event.counters
+                    self._break(met)
+                    return
                 if isinstance(event, Expansion):
                     self._counters = event.counters
                     return
@@ -252,6 +283,11 @@ class SearchWorker(QObject):
             self._fail(error)
             return
         self._ended(None)
+
+    def _break(self, met: tuple[Breakpoint, ...]) -> None:
+        """A breakpoint is met: stop advancing, and say which."""
+        self._stop_timer()
+        self.breakpoint_met.emit(met)
 
     def _ended(self, final: Finished | None) -> None:
         if final is not None:

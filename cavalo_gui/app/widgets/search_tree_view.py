@@ -12,9 +12,11 @@ levels and the path to the node being expanded, and says so.
 
 from __future__ import annotations
 
+from time import perf_counter
+
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, QTimer
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -22,7 +24,8 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QMenu,
-    QPushButton,
+    QSizePolicy,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -31,6 +34,7 @@ from cavalo_gui.app.run.model import RunModel
 from cavalo_gui.app.run.search_tree import PassTree, Status, TreeBuilder, tidy_layout
 
 MAX_DRAWN = 20_000
+REFRESH_SHARE = 10  # after a drawing that took t, the next comes no sooner than 10 t later
 ROW_HEIGHT = 3.0  # rows per depth, in leaf widths: a tree is far wider than it is deep
 COLOURS = {
     Status.OPEN: "#2e86de",
@@ -58,6 +62,7 @@ class SearchTreeView(QWidget):
         self.setObjectName("search_tree")
         self.model = model
         self._builder: TreeBuilder | None = None
+        self.in_view = True  # False while its dock is a tab behind another (see set_in_view)
         self.tree: PassTree | None = None
         self.drawn: list[int] = []  # the items drawn, in the scatter's order
         self.passes = QComboBox()
@@ -65,8 +70,9 @@ class SearchTreeView(QWidget):
         self.passes.setSizeAdjustPolicy(
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
         )
-        self.passes.setMinimumContentsLength(8)
-        self.fit = QPushButton()
+        self.passes.setMinimumContentsLength(6)
+        self.passes.setVisible(False)  # shown for iterative algorithms
+        self.fit = QToolButton()
         self.follow = QCheckBox()
         self.follow.setChecked(True)
         self.note = QLabel()
@@ -75,6 +81,8 @@ class SearchTreeView(QWidget):
         self.legend = QLabel()
         self.legend.setObjectName("tree_legend")
         self.legend.setWordWrap(True)
+        for label in (self.note, self.legend):  # wrapped to the dock's width, whatever it is
+            label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.plot = pg.PlotWidget(background="w")
         self.plot.hideAxis("left")
         self.plot.hideAxis("bottom")
@@ -98,9 +106,16 @@ class SearchTreeView(QWidget):
         self.fit.clicked.connect(self.fit_view)
         self.passes.activated.connect(lambda _index: self.refresh())
         self.glyphs.sigClicked.connect(self._on_clicked)
-        model.position_changed.connect(self.refresh)
-        model.finished_changed.connect(self.refresh)
-        model.problem_changed.connect(self.refresh)
+        # A drawing costs the search its time (the two share the interpreter): after one that
+        # took t, the next waits at least 10 t (a large tree redraws a few times a second).
+        self._refresh_cost = 0.0
+        self._refreshed_at = 0.0
+        self._refresh_timer = QTimer(self)
+        self._refresh_timer.setSingleShot(True)
+        self._refresh_timer.timeout.connect(self.refresh)
+        model.position_changed.connect(self.request_refresh)
+        model.finished_changed.connect(self.request_refresh)
+        model.problem_changed.connect(self.request_refresh)
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
@@ -136,10 +151,33 @@ class SearchTreeView(QWidget):
             builder = self._builder = TreeBuilder(model.recording, model.algorithm_name)
         return builder
 
+    def set_in_view(self, in_view: bool) -> None:
+        """Its dock's tab was chosen (True) or another's (False): a tab behind another stays
+        "visible" to Qt, and drawing it would cost the search for nothing."""
+        self.in_view = in_view
+        if in_view:
+            self.request_refresh()
+
+    def _drawable(self) -> bool:
+        return self.in_view and self.isVisible()
+
+    def request_refresh(self) -> None:
+        """Redraw soon: at once if the last drawing was long enough ago, else when it is."""
+        if not self._drawable() or self._refresh_timer.isActive():
+            return
+        wait = self._refreshed_at + REFRESH_SHARE * self._refresh_cost - perf_counter()
+        self._refresh_timer.start(max(0, round(wait * 1000)))
+
     def refresh(self) -> None:
         """Draw the tree as it stood at the shown position (only while the view is shown)."""
-        if not self.isVisible():
+        if not self._drawable():
             return
+        started = perf_counter()
+        self._draw_position()
+        self._refreshed_at = perf_counter()
+        self._refresh_cost = self._refreshed_at - started
+
+    def _draw_position(self) -> None:
         passes = self.builder().at(self.model.shown_position)
         self._fill_pass_selector(passes)
         chosen = self.passes.currentIndex()
@@ -300,8 +338,9 @@ def attach_search_tree(window) -> SearchTreeView:
     view.retranslate_ui()  # the dock's title, in the current language
     chart_dock = window.docks["chart"]
     window.addDockWidget(window.dockWidgetArea(chart_dock), dock)
-    window.tabifyDockWidget(chart_dock, dock)
-    chart_dock.raise_()
+    window.tabifyDockWidget(dock, chart_dock)  # the chart on top: the tree costs nothing hidden
+    dock.visibilityChanged.connect(view.set_in_view)
+    view.in_view = False
     toggle = chart_dock.toggleViewAction()
     for owner in list(toggle.associatedObjects()):
         if isinstance(owner, QMenu):

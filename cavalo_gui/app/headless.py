@@ -132,7 +132,8 @@ def render_screenshot(
 ) -> Screenshot:
     """Build the main window offscreen, run ``setup`` for ``at`` expansions (None: to its end),
     and save a PNG of the window, the board or the chart to ``out``; with ``view`` "tree",
-    of the search tree view instead, the whole tree in view. ``language`` (``en`` or ``pt``),
+    of the search tree view instead, the whole tree in view ("pseudocode": the pseudocode
+    pane). ``language`` (``en`` or ``pt``),
     ``zoom`` (percent) and ``high_contrast`` are those of the View menu."""
     from cavalo_gui.app.boards.colors import HIGH_CONTRAST_SCHEME, STANDARD
     from cavalo_gui.app.i18n import ENGLISH, PORTUGUESE, set_language
@@ -158,14 +159,11 @@ def render_screenshot(
                 10.0,
                 "the window to show",
             )
-            if view == "tree":
-                window.search_tree_dock.show()
-                window.search_tree_dock.raise_()
-                window.resizeDocks(
-                    [window.search_tree_dock],
-                    [window.width() // 2],
-                    Qt.Orientation.Horizontal,
-                )
+            if view is not None:  # "tree" or "pseudocode": its dock on top, wider
+                dock = window.search_tree_dock if view == "tree" else window.pseudocode_dock
+                dock.show()
+                dock.raise_()
+                window.resizeDocks([dock], [window.width() // 2], Qt.Orientation.Horizontal)
             advance(window, at, seconds)
             settle()
             if size is not None and window.size() != QSize(*size):
@@ -176,6 +174,10 @@ def render_screenshot(
                 window.search_tree.fit_view()
                 settle()
                 path = export_widget(window.search_tree, out)
+            elif view == "pseudocode":
+                window.model.publish()
+                settle()
+                path = export_widget(window.pseudocode, out)
             else:
                 path = window.export_screenshot(what, out)
             image = QImage(str(path))

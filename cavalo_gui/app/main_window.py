@@ -44,6 +44,7 @@ from cavalo_gui.app.widgets.breakpoints_menu import attach_breakpoints_menu
 from cavalo_gui.app.widgets.control_panel import ControlPanel
 from cavalo_gui.app.widgets.live_chart import LiveChart
 from cavalo_gui.app.widgets.open_list import OpenList
+from cavalo_gui.app.widgets.pseudocode_pane import attach_pseudocode
 from cavalo_gui.app.widgets.replay_bar import ReplayBar
 from cavalo_gui.app.widgets.search_tree_view import attach_search_tree
 from cavalo_gui.app.widgets.stats_panel import StatsPanel
@@ -111,6 +112,7 @@ class MainWindow(QMainWindow):
         self.search_tree = attach_search_tree(self)
         self.path_menu = PathMenu(self)
         self.breakpoints_menu = attach_breakpoints_menu(self)
+        self.pseudocode = attach_pseudocode(self)
         self._outcome_message = ""  # the status bar's sentence on how the last run ended
         self.state_label = QLabel()
         self.state_label.setObjectName("run_state")

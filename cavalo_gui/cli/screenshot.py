@@ -15,7 +15,7 @@ from cavalo_gui.engine.algorithms import ALGORITHMS
 
 SOLVED = "solved"
 WHAT = ("window", "board", "chart")
-VIEWS = ("tree",)
+VIEWS = ("tree", "pseudocode")
 SMALLEST, LARGEST = (400, 300), (7680, 4320)
 
 
@@ -84,7 +84,8 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument(
         "--view",
         choices=VIEWS,
-        help="capture this view of the search instead: 'tree', the search tree (fitted)",
+        help="capture this view of the search instead: 'tree', the search tree (fitted), or "
+        "'pseudocode', the algorithm's pseudocode with its current line and variables",
     )
     parser.add_argument(
         "--size", type=window_size, metavar="WxH", help="the window's size (default 1600x980)"

@@ -1,0 +1,165 @@
+"""The pseudocode pane: the running algorithm's pseudocode, the line the search has just been
+through highlighted, and the variables it names (open, closed, n, threshold, f-limit, memory)
+with their values at the position shown (it follows the timeline too).
+
+The texts and their phases come from :mod:`cavalo_gui.engine.pseudocode`; the line follows
+the search one event at a time (an expansion, a new pass, the end).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent
+from PySide6.QtGui import QColor, QFontDatabase, QTextCursor, QTextFormat
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QLabel,
+    QMenu,
+    QPlainTextEdit,
+    QSizePolicy,
+    QTextEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from cavalo_gui.app.run.model import RunModel
+from cavalo_gui.engine.pseudocode import Pseudocode, load_pseudocode, phase_after
+
+HIGHLIGHT = QColor("#fdebd0")
+
+
+class PseudocodePane(QWidget):
+    """The pseudocode of the model's algorithm with the current line and the variables."""
+
+    def __init__(self, model: RunModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("pseudocode")
+        self.model = model
+        self.pseudocode: Pseudocode | None = None
+        self._algorithm = ""
+        self.line: int | None = None  # the highlighted line
+        self.dock: QDockWidget | None = None  # the dock it is in, titled here
+        self.in_view = True  # False while its dock is a tab behind another
+        self.text = QPlainTextEdit()
+        self.text.setObjectName("pseudocode_text")
+        self.text.setReadOnly(True)
+        self.text.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
+        self.text.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        self.variables = QLabel()
+        self.variables.setObjectName("pseudocode_variables")
+        self.variables.setWordWrap(True)
+        self.variables.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(self.text, 1)
+        layout.addWidget(self.variables)
+        for signal in (model.node_changed, model.finished_changed, model.position_changed):
+            signal.connect(self.refresh)
+        model.problem_changed.connect(self.refresh)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        """Every text of the pane in the current language."""
+        self.text.setAccessibleName(self.tr("Pseudocode"))
+        self.variables.setAccessibleName(self.tr("Variables"))
+        if self.dock is not None:
+            self.dock.setWindowTitle(self.tr("Pseudocode"))
+        self.refresh()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def phase(self) -> str:
+        """The phase the search shown has just been through (see engine.pseudocode)."""
+        model = self.model
+        if model.finished is not None:
+            return phase_after(model.finished)
+        position = model.shown_position
+        if any(mark.counters.expanded == position for mark in model.recording.marks):
+            return "iteration"
+        return "init" if model.last is None else "expand"
+
+    def set_in_view(self, in_view: bool) -> None:
+        """Its dock's tab was chosen (True) or another's: a tab behind another stays
+        "visible" to Qt, and new figures in it would lay the window out again for nothing."""
+        self.in_view = in_view
+        if in_view:
+            self.refresh()
+
+    def refresh(self) -> None:
+        """Show the algorithm's text (once per algorithm), its current line, the variables."""
+        if not self.in_view:
+            return
+        algorithm = self.model.algorithm_name
+        if algorithm != self._algorithm:
+            self._algorithm = algorithm
+            self.pseudocode = load_pseudocode(algorithm)
+            if self.pseudocode is None:
+                self.text.setPlainText(self.tr("No pseudocode for this algorithm yet."))
+            else:
+                self.text.setPlainText("\n".join(self.pseudocode.lines))
+        self.line = None if self.pseudocode is None else self.pseudocode.line_of(self.phase())
+        self._highlight()
+        self.variables.setText(self._variables_text())
+
+    def _highlight(self) -> None:
+        selections = []
+        if self.line is not None:
+            block = self.text.document().findBlockByNumber(self.line)
+            selection = QTextEdit.ExtraSelection()
+            selection.format.setBackground(HIGHLIGHT)
+            selection.format.setProperty(QTextFormat.Property.FullWidthSelection, True)
+            selection.cursor = QTextCursor(block)
+            selections.append(selection)
+            self.text.setTextCursor(QTextCursor(block))
+            self.text.ensureCursorVisible()
+        self.text.setExtraSelections(selections)
+
+    def _variables_text(self) -> str:
+        model = self.model
+        last = model.last
+        parts = []
+        if last is not None:
+            parts.append(self.tr("open = {open:,} nodes").format(open=last.open_size))
+            parts.append(self.tr("closed = {closed:,}").format(closed=last.closed_size))
+            node = last.node
+            where = " ".join(node.moves()[-3:]) or self.tr("the root")
+            parts.append(
+                self.tr("n = {where} (depth {depth}, g {g:g}, h {h:g}, f {f:g})").format(
+                    where=where, depth=node.depth, g=node.g, h=node.h, f=node.f
+                )
+            )
+            if last.f_limit is not None:
+                parts.append(self.tr("f-limit = {limit:g}").format(limit=last.f_limit))
+            if last.memory is not None:
+                parts.append(self.tr("memory = {memory:,} nodes").format(memory=last.memory))
+        if model.threshold is not None:
+            parts.append(self.tr("threshold = {threshold:g}").format(threshold=model.threshold))
+        return "   ".join(parts)
+
+
+def attach_pseudocode(window) -> PseudocodePane:
+    """Add the pseudocode pane as a dock of ``window``, in a tab behind the open list, and its
+    entry in the View menu after the open list's."""
+    pane = PseudocodePane(window.model)
+    dock = QDockWidget(window)
+    dock.setObjectName("dock_pseudocode")
+    dock.setWidget(pane)
+    pane.dock = dock
+    open_dock = window.docks["open"]
+    window.addDockWidget(window.dockWidgetArea(open_dock), dock)
+    window.tabifyDockWidget(dock, open_dock)  # the open list stays on top
+    dock.visibilityChanged.connect(pane.set_in_view)
+    pane.in_view = False
+    toggle = open_dock.toggleViewAction()
+    for owner in list(toggle.associatedObjects()):
+        if isinstance(owner, QMenu):
+            actions = owner.actions()
+            after = actions.index(toggle) + 1
+            owner.insertAction(
+                actions[after] if after < len(actions) else None, dock.toggleViewAction()
+            )
+    window.pseudocode_dock = dock
+    dock.setWindowTitle(pane.tr("Pseudocode"))
+    return pane

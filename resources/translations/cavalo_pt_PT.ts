@@ -1409,6 +1409,49 @@ O problema anterior fica no tabuleiro.</translation>
     </message>
 </context>
 <context>
+    <name>PseudocodePane</name>
+    <message>
+        <source>Pseudocode</source>
+        <translation>Pseudocódigo</translation>
+    </message>
+    <message>
+        <source>Variables</source>
+        <translation>Variáveis</translation>
+    </message>
+    <message>
+        <source>No pseudocode for this algorithm yet.</source>
+        <translation>Ainda não há pseudocódigo para este algoritmo.</translation>
+    </message>
+    <message>
+        <source>open = {open:,} nodes</source>
+        <translation>abertos = {open:,} nós</translation>
+    </message>
+    <message>
+        <source>closed = {closed:,}</source>
+        <translation>fechados = {closed:,}</translation>
+    </message>
+    <message>
+        <source>the root</source>
+        <translation>a raiz</translation>
+    </message>
+    <message>
+        <source>n = {where} (depth {depth}, g {g:g}, h {h:g}, f {f:g})</source>
+        <translation>n = {where} (profundidade {depth}, g {g:g}, h {h:g}, f {f:g})</translation>
+    </message>
+    <message>
+        <source>f-limit = {limit:g}</source>
+        <translation>limite f = {limit:g}</translation>
+    </message>
+    <message>
+        <source>memory = {memory:,} nodes</source>
+        <translation>memória = {memory:,} nós</translation>
+    </message>
+    <message>
+        <source>threshold = {threshold:g}</source>
+        <translation>limiar = {threshold:g}</translation>
+    </message>
+</context>
+<context>
     <name>QPlatformTheme</name>
     <message>
         <source>OK</source>
@@ -1874,6 +1917,13 @@ Nada se perdeu: a execução continua aqui. Tente de novo, ou escolha outro fich
     <message>
         <source>Black and white boards with colours colour-blind eyes tell apart</source>
         <translation>Tabuleiros a preto e branco com cores que os daltónicos distinguem</translation>
+    </message>
+</context>
+<context>
+    <name>pane</name>
+    <message>
+        <source>Pseudocode</source>
+        <translation>Pseudocódigo</translation>
     </message>
 </context>
 </TS>

@@ -12,6 +12,7 @@ import xml.etree.ElementTree as ElementTree
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
@@ -31,6 +32,7 @@ from cavalo_gui.app.domain_texts import DOMAIN_TEXTS
 from cavalo_gui.app.export.files import ShotKind
 from cavalo_gui.domains.registry import DOMAINS
 from cavalo_gui.engine.algorithms import ALGORITHMS
+from cavalo_gui.reports.tables import COLUMNS
 
 ROOT = Path(__file__).resolve().parents[2]
 TRANSLATION = ROOT / "resources" / "translations" / "cavalo_pt_PT.ts"
@@ -239,3 +241,24 @@ def test_a_checkout_compiles_a_missing_or_stale_translation_at_start_up(tmp_path
     os.utime(compiled, (1_000_000, 1_000_000))  # older than the .ts
     i18n.compiled_translation(i18n.PORTUGUESE)
     assert compiled.stat().st_mtime > 1_000_000
+
+
+def test_the_compare_window_switches_language_while_open(qtbot):
+    compare = CompareWindow()
+    qtbot.addWidget(compare)
+    assert compare.start_button.text() == "Start"
+    i18n.set_language(i18n.PORTUGUESE)
+    try:
+        QApplication.processEvents()
+        assert compare.windowTitle() == "Comparar algoritmos"
+        assert compare.start_button.text() == "Iniciar"
+        assert compare.choices.algorithms.title() == "Algoritmos"
+        generated = [column.key for column in COLUMNS].index("generated")
+        header = compare.model.headerData(generated, Qt.Orientation.Horizontal)
+        assert header == "Nós gerados"
+        texts = [item.text() for item in compare.choices.algorithms.items()]
+        assert "Procura em largura (BFS)" in texts
+    finally:
+        i18n.set_language(i18n.ENGLISH)
+    QApplication.processEvents()
+    assert compare.start_button.text() == "Start"

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -49,8 +49,8 @@ class ChoiceList(QGroupBox):
         self.list = QListWidget()
         self.list.setObjectName(f"{title.lower()}_list")
         self.list.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        every = QPushButton(self.tr("All"))
-        none = QPushButton(self.tr("None"))
+        every = self.every_button = QPushButton(self.tr("All"))
+        none = self.none_button = QPushButton(self.tr("None"))
         every.clicked.connect(lambda: self.set_all(True))
         none.clicked.connect(lambda: self.set_all(False))
         buttons = QHBoxLayout()
@@ -61,6 +61,12 @@ class ChoiceList(QGroupBox):
         layout.setContentsMargins(6, 6, 6, 6)
         layout.addWidget(self.list)
         layout.addLayout(buttons)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.every_button.setText(self.tr("All"))
+            self.none_button.setText(self.tr("None"))
+        super().changeEvent(event)
 
     def add(self, text: str, key: str, checked: bool, tip: str = "", row: int | None = None):
         item = _checkable(QListWidgetItem(text), key, checked, tip)
@@ -161,7 +167,7 @@ class CompareChoices(QWidget):
         self.max_seconds.setSuffix(self.tr(" s"))
         self.parameters: dict[str, QSpinBox] = {}
         self.option_boxes: dict[tuple[str, str], QComboBox] = {}
-        settings_box = QGroupBox(self.tr("Each run"))
+        settings_box = self.settings_box = QGroupBox(self.tr("Each run"))
         form = QFormLayout(settings_box)
         current_domain = domain_of(current).name if current is not None else None
         self._add_option_rows(form, current_domain, options or {})
@@ -274,6 +280,25 @@ class CompareChoices(QWidget):
                 limits=Limits(self.max_nodes.value(), self.max_seconds.value()),
             )
         return setups
+
+    def retranslate_ui(self) -> None:
+        """The lists' titles, the algorithms' names and the budgets' units in the current
+        language (the problems' and heuristics' items keep theirs until the window reopens)."""
+        self.problems.setTitle(self.tr("Problems"))
+        self.heuristics.setTitle(self.tr("Heuristics"))
+        self.algorithms.setTitle(self.tr("Algorithms"))
+        for item in self.algorithms.items():
+            algorithm = ALGORITHMS[item.data(Qt.ItemDataRole.UserRole)]
+            item.setText(domain_text(algorithm.label))
+            item.setToolTip(domain_text(algorithm.description))
+        self.max_nodes.setSuffix(self.tr(" nodes"))
+        self.max_seconds.setSuffix(self.tr(" s"))
+        self.settings_box.setTitle(self.tr("Each run"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
 
     def run_count_text(self) -> str:
         """'12 runs', with a word on puzzles whose informed runs take the default heuristic."""

@@ -118,7 +118,7 @@ class CompareWindow(QDialog):
         self.export_md_button = QPushButton(
             self.tr("Export Markdown…"), objectName="export_markdown"
         )
-        close = QPushButton(self.tr("Close"))
+        close = self.close_button = QPushButton(self.tr("Close"))
         self.export_csv_button.clicked.connect(lambda: self.choose_export("csv"))
         self.export_md_button.clicked.connect(lambda: self.choose_export("md"))
         close.clicked.connect(self.close)
@@ -152,6 +152,27 @@ class CompareWindow(QDialog):
         self._set_running(False)
         self._update_run_count()
         self.status.setText(self.tr("Choose the runs, then Start."))
+
+    def retranslate_ui(self) -> None:
+        """The window's own words in the current language, on a ``LanguageChange`` while it
+        is open (the choices retranslate themselves; the table's headers are asked again)."""
+        self.setWindowTitle(self.tr("Compare algorithms"))
+        self.start_button.setText(self.tr("Start"))
+        self.cancel_button.setText(self.tr("Cancel"))
+        self.export_csv_button.setText(self.tr("Export CSV…"))
+        self.export_md_button.setText(self.tr("Export Markdown…"))
+        self.close_button.setText(self.tr("Close"))
+        self.progress.setFormat(self.tr("%v of %m runs"))
+        self.table.setAccessibleName(self.tr("The runs compared, one per row"))
+        self.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(COLUMNS) - 1)
+        self._update_run_count()
+        if not self.running and not self.last_results:
+            self.status.setText(self.tr("Choose the runs, then Start."))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
 
     # Choices.
 

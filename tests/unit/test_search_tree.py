@@ -122,3 +122,16 @@ def test_the_layout_centres_each_parent_over_its_children(algorithm):
             assert all(x[a] < x[b] for a, b in itertools.pairwise(kids))
     leaves = sorted(x[item] for item, kids in enumerate(tree.children) if not kids)
     assert leaves == [float(i) for i in range(len(leaves))]
+
+
+def test_rbfs_greys_the_subtree_it_let_go_when_it_expands_a_node_again():
+    events = _events("rbfs", "B", 400, heuristic="enunciado")
+    abandoned = 0
+    for event, passes in _each_position(events, "rbfs"):
+        (tree,) = passes
+        current_path = set(tree.path_to(tree.current))
+        statuses = tree.status
+        assert all(statuses[item] is not Status.ABANDONED for item in current_path)
+        abandoned = max(abandoned, tree.counts()[Status.ABANDONED])
+    assert abandoned > 0
+    assert any(tree.backed_up for tree in passes)  # f values backed up into their nodes

@@ -127,7 +127,7 @@ def test_the_layout_centres_each_parent_over_its_children(algorithm):
 def test_rbfs_greys_the_subtree_it_let_go_when_it_expands_a_node_again():
     events = _events("rbfs", "B", 400, heuristic="enunciado")
     abandoned = 0
-    for event, passes in _each_position(events, "rbfs"):
+    for _event, passes in _each_position(events, "rbfs"):
         (tree,) = passes
         current_path = set(tree.path_to(tree.current))
         statuses = tree.status

@@ -20,6 +20,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from cavalo_gui.app.resources import resource_path
+from cavalo_gui.domains.domain import DomainProblem
 from cavalo_gui.reports import messages
 
 ENGLISH = "en"
@@ -131,3 +132,8 @@ def number(value: float | None, decimals: int = 0) -> str:
     locale groups digits with spaces and not below 10,000; the course writes 1.234,5, as the
     issue asks, so the figures the window writes use the reports' formatter."""
     return messages.format_number(value, decimals, report_language())
+
+
+def state_words(problem: DomainProblem, state: object) -> str:
+    """The puzzle's sentence for ``state`` (``describe_state``) in the current language."""
+    return messages.translate_state(problem.describe_state(state), report_language())

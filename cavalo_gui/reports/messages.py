@@ -266,3 +266,41 @@ def _translate_one(reason: str) -> str:
         if matched is not None:
             return write(*matched.groups())
     return reason
+
+
+# The puzzles' sentences for a state (Domain.describe_state), each shape written again.
+_PORTUGUESE_STATES: list[tuple[re.Pattern[str], Callable[..., str]]] = [
+    (  # the knight: "C3, 218 / 2,000 points", "not placed, 0 / 70 points"
+        re.compile(rf"(not placed|[A-J]\d+), {_NUMBER} / {_NUMBER} points$"),
+        lambda where, points, target: (
+            f"{'fora do tabuleiro' if where == 'not placed' else where}, "
+            f"{_n(points)} / {_n(target)} pontos"
+        ),
+    ),
+    (  # Dots and Boxes: "7 / 10 boxes closed, 23 of 49 arcs drawn"
+        re.compile(rf"{_NUMBER} / {_NUMBER} boxes closed, {_NUMBER} of {_NUMBER} arcs drawn$"),
+        lambda closed, target, drawn, arcs: (
+            f"{_n(closed)} / {_n(target)} caixas fechadas, {_n(drawn)} de {_n(arcs)} arcos "
+            "desenhados"
+        ),
+    ),
+    (  # Blokus Uno: "12 pieces on the board, stock 0/9/14 (1x1/2x2/cross)"
+        re.compile(r"(\d+) pieces? on the board, stock ([\d/]+) \(1x1/2x2/cross\)$"),
+        lambda pieces, stock: (
+            f"{pieces} {_plural(int(pieces), 'peça', 'peças')} no tabuleiro, "
+            f"reserva {stock} (1x1/2x2/cruz)"
+        ),
+    ),
+]
+
+
+def translate_state(text: str, language: str) -> str:
+    """A puzzle's sentence for a state (``describe_state``) in ``language``; a shape the
+    catalogue does not know stays in English."""
+    if language != PORTUGUESE:
+        return text
+    for pattern, write in _PORTUGUESE_STATES:
+        matched = pattern.match(text)
+        if matched is not None:
+            return write(*matched.groups())
+    return text

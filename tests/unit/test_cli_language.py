@@ -15,6 +15,7 @@ from cavalo_gui.reports.messages import (
     format_number,
     language_from_environment,
     translate_reason,
+    translate_state,
 )
 from cavalo_gui.reports.results_file import read_results
 
@@ -154,3 +155,27 @@ def test_numbers_are_written_the_portuguese_way():
     assert "8.763 estados" in translate_reason(
         "no solution: all 8,763 reachable states explored", PORTUGUESE
     )
+
+
+@pytest.mark.parametrize("domain_name", ["knight", "dots", "blokus"])
+def test_every_puzzle_state_sentence_is_translated(domain_name):
+    """The window shows a state in the puzzle's words (Domain.describe_state): every shape of
+    every puzzle, at the start and after moves, has its Portuguese."""
+    from cavalo_gui.domains.registry import get_domain
+    from cavalo_gui.engine.algorithms import start_search
+    from cavalo_gui.engine.events import Expansion
+    from cavalo_gui.engine.limits import Limits, RunControl
+
+    domain = get_domain(domain_name)
+    for puzzle in domain.puzzles().values():
+        problem = domain.make_problem(puzzle)
+        search = start_search("bfs", problem, control=RunControl(Limits(max_nodes=60)))
+        sentences = {
+            problem.describe_state(event.node.state)
+            for event in search.events()
+            if isinstance(event, Expansion)
+        }
+        for sentence in sentences:
+            portuguese = translate_state(sentence, PORTUGUESE)
+            assert portuguese != sentence, sentence
+            assert not any(word in portuguese for word in ("points", "boxes", "pieces", "stock"))

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cavalo_gui.app.i18n import number
+from cavalo_gui.app.i18n import number, state_words
 from cavalo_gui.app.run.controller import PREVIEW_SIZE
 from cavalo_gui.app.run.model import RunModel
 from cavalo_gui.engine.node import Node
@@ -111,7 +111,7 @@ class OpenList(QWidget):
             )
             for column in range(4):
                 item.setTextAlignment(column, Qt.AlignmentFlag.AlignRight)
-            item.setToolTip(4, self.model.problem.describe_state(node.state))
+            item.setToolTip(4, state_words(self.model.problem, node.state))
             items.append(item)
         self.table.addTopLevelItems(items)
         self.table.setUpdatesEnabled(True)

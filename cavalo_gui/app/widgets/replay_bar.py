@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from cavalo_gui.app.domain_texts import domain_text
-from cavalo_gui.app.i18n import number
+from cavalo_gui.app.i18n import number, state_words
 from cavalo_gui.app.run.model import RunModel
 
 PLAY_INTERVAL_MS = 700
@@ -151,7 +151,7 @@ class ReplayBar(QWidget):
                 unit=unit,
             )
         )
-        self.label.setToolTip(problem.describe_state(node.state))
+        self.label.setToolTip(state_words(problem, node.state))
 
     def _on_play_toggled(self, playing: bool) -> None:
         if playing:

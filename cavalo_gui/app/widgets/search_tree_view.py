@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from cavalo_gui.app.i18n import state_words
 from cavalo_gui.app.run.model import RunModel
 from cavalo_gui.app.run.search_tree import PassTree, Status, TreeBuilder, tidy_layout
 
@@ -286,7 +287,7 @@ class SearchTreeView(QWidget):
         ]
         if data in tree.backed_up:
             lines.append(self.tr("backed-up f = {f:g}").format(f=tree.backed_up[data]))
-        lines.append(self.model.problem.describe_state(node.state))
+        lines.append(state_words(self.model.problem, node.state))
         return "\n".join(lines)
 
     def _legend_html(self) -> str:

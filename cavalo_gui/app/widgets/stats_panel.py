@@ -7,7 +7,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QFormLayout, QLabel, QVBoxLayout, QWidget
 
 from cavalo_gui.app.boards.colors import colors_for
-from cavalo_gui.app.i18n import number, report_language
+from cavalo_gui.app.i18n import number, report_language, state_words
 from cavalo_gui.app.run.model import RunModel
 from cavalo_gui.app.widgets.figure_notes import figure_notes
 from cavalo_gui.engine.events import Outcome
@@ -202,7 +202,7 @@ class StatsPanel(QWidget):
                 self._show(key, "–")
             return
         self._show("depth", str(node.depth))
-        self._show("state", self.model.problem.describe_state(node.state))
+        self._show("state", state_words(self.model.problem, node.state))
         if self.model.heuristic_name:
             self._show("ghf", f"{_number(node.g)} / {_number(node.h, 2)} / {_number(node.f, 2)}")
         else:  # no heuristic: h is 0 and f is g, nothing worth a column

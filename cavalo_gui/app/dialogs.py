@@ -76,6 +76,7 @@ class ExportDialog(QDialog):
         self._kinds = [ShotKind.WINDOW, ShotKind.BOARD, ShotKind.CHART]
         row = QHBoxLayout()
         self.path = QLineEdit()
+        self.path.setAccessibleName(QCoreApplication.translate("Dialogs", "File to save"))
         browse = QPushButton(QCoreApplication.translate("Dialogs", "Browse…"))
         browse.clicked.connect(self._browse)
         row.addWidget(self.path, 1)

@@ -534,6 +534,10 @@
         <translation>Só o gráfico</translation>
     </message>
     <message>
+        <source>File to save</source>
+        <translation>Ficheiro a guardar</translation>
+    </message>
+    <message>
         <source>Browse…</source>
         <translation>Procurar…</translation>
     </message>

@@ -4,6 +4,8 @@ and announces the square under the focus."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
@@ -21,6 +23,8 @@ from PySide6.QtWidgets import (
 )
 
 from cavalo_gui.app.compare.window import CompareWindow
+from cavalo_gui.app.dialogs import ExportDialog
+from cavalo_gui.app.export.files import ShotKind
 from tests.gui.helpers import choose, choose_problem
 
 CONTROLS = (QAbstractButton, QComboBox, QAbstractSpinBox, QAbstractSlider, QLineEdit)
@@ -130,3 +134,9 @@ def test_the_other_boards_announce_the_focused_square(qtbot, window, domain, pro
     second = board.accessibleDescription()
     assert first and second and first != second
     assert board.keyboard_cursor.index == 1
+
+
+def test_every_control_of_the_export_dialog_has_an_accessible_name(qtbot, window):
+    dialog = ExportDialog(str(Path.home()), {kind: "shot.png" for kind in ShotKind}, window)
+    qtbot.addWidget(dialog)
+    assert not _unnamed_controls(dialog)

@@ -258,6 +258,10 @@ def test_the_compare_window_switches_language_while_open(qtbot):
         assert header == "Nós gerados"
         texts = [item.text() for item in compare.choices.algorithms.items()]
         assert "Procura em largura (BFS)" in texts
+        problems = [item.text() for item in compare.choices.problems.items()]
+        assert "D: objetivo 600" in problems
+        found = _english_in(_texts_of(compare), _english_words())
+        assert not found, "\n".join(found)
     finally:
         i18n.set_language(i18n.ENGLISH)
     QApplication.processEvents()

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
+    QLabel,
     QListWidget,
     QListWidgetItem,
     QPushButton,
@@ -39,6 +40,9 @@ def _checkable(item: QListWidgetItem, key: str, checked: bool, tip: str = "") ->
     item.setCheckState(Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked)
     item.setToolTip(tip)
     return item
+
+
+DOMAIN_ROLE = Qt.ItemDataRole.UserRole + 1  # a group header's domain name
 
 
 class ChoiceList(QGroupBox):
@@ -75,9 +79,10 @@ class ChoiceList(QGroupBox):
         else:
             self.list.insertItem(row, item)
 
-    def add_header(self, text: str) -> None:
-        """A group's title: bold, neither checkable nor selectable."""
+    def add_header(self, text: str, domain: str | None = None) -> None:
+        """A group's title (``domain``'s label): bold, neither checkable nor selectable."""
         item = QListWidgetItem(text)
+        item.setData(DOMAIN_ROLE, domain)
         item.setFlags(Qt.ItemFlag.NoItemFlags)
         font = item.font()
         font.setBold(True)
@@ -138,7 +143,7 @@ class CompareChoices(QWidget):
         self.problems = ChoiceList(self.tr("Problems"))
         self.heuristics = ChoiceList(self.tr("Heuristics"))
         for domain in DOMAINS.values():
-            self.problems.add_header(domain_text(domain.label))
+            self.problems.add_header(domain_text(domain.label), domain.name)
             for name, puzzle in domain.puzzles().items():
                 self._add_problem(f"{domain.name}/{name}", puzzle, checked=False)
             self._add_heuristics(domain)
@@ -187,7 +192,7 @@ class CompareChoices(QWidget):
 
     def _add_heuristics(self, domain: Domain) -> None:
         any_puzzle = next(iter(domain.puzzles().values()))
-        self.heuristics.add_header(domain_text(domain.label))
+        self.heuristics.add_header(domain_text(domain.label), domain.name)
         for name, heuristic in domain.make_problem(any_puzzle).heuristics().items():
             label = name + (self.tr(" (admissible)") if heuristic.admissible else "")
             checked = name == domain.default_heuristic
@@ -215,12 +220,17 @@ class CompareChoices(QWidget):
 
     def _add_problem(self, key: str, puzzle: Puzzle, checked: bool) -> None:
         self.puzzles[key] = puzzle
+        text = self._problem_text(key, puzzle)
+        row = self.problems.group_end(f"{puzzle.domain}/")
+        self.problems.add(text, key, checked, domain_text(puzzle.description), row)
+
+    def _problem_text(self, key: str, puzzle: Puzzle) -> str:
+        """'D: target 600', with the seed of a random problem, in the current language."""
         name = key.partition("/")[2]
         text = self.tr("{name}: target {target}").format(name=name, target=puzzle.target)
         if puzzle.seed is not None and name == puzzle.name:
             text += self.tr(", seed {seed}").format(seed=puzzle.seed)
-        row = self.problems.group_end(f"{puzzle.domain}/")
-        self.problems.add(text, key, checked, domain_text(puzzle.description), row)
+        return text
 
     def include_problem(self, puzzle: Puzzle) -> None:
         """Offer ``puzzle`` (the main window's problem: a file's, or F from another seed) and
@@ -239,10 +249,8 @@ class CompareChoices(QWidget):
                 item.setCheckState(Qt.CheckState.Checked)
 
     def _add_parameter_rows(self, form: QFormLayout) -> None:
-        users: dict[str, list[str]] = {}
         for algorithm in ALGORITHMS.values():
             for parameter in algorithm.parameters:
-                users.setdefault(parameter.name, []).append(domain_text(algorithm.label))
                 if parameter.name in self.parameters:
                     continue
                 box = QSpinBox(objectName=f"compare_{parameter.name}")
@@ -251,8 +259,37 @@ class CompareChoices(QWidget):
                 box.setValue(parameter.default)
                 self.parameters[parameter.name] = box
                 form.addRow(domain_text(parameter.label), box)
+        self._describe_parameters()
+
+    def _describe_parameters(self) -> None:
+        """Each parameter's box says which algorithms take it, in the current language."""
+        users: dict[str, list[str]] = {}
+        for algorithm in ALGORITHMS.values():
+            for parameter in algorithm.parameters:
+                users.setdefault(parameter.name, []).append(domain_text(algorithm.label))
         for name, box in self.parameters.items():
             box.setToolTip(self.tr("For {algorithms}").format(algorithms=", ".join(users[name])))
+
+    def _name_settings_rows(self) -> None:
+        """The labels of the 'Each run' rows (options, budgets, parameters) and the options'
+        tips, in the current language."""
+        form = self.settings_box.layout()
+        labels = {self.max_nodes: self.tr("Node budget"), self.max_seconds: self.tr("Time budget")}
+        for (domain_name, option_name), box in self.option_boxes.items():
+            domain = DOMAINS[domain_name]
+            option = next(option for option in domain.options if option.name == option_name)
+            label = domain_text(option.label)
+            if len(DOMAINS) > 1:
+                label = f"{label} ({domain_text(domain.label)})"
+            labels[box] = label
+            box.setToolTip(domain_text(option.description))
+        for algorithm in ALGORITHMS.values():
+            for parameter in algorithm.parameters:
+                labels[self.parameters[parameter.name]] = domain_text(parameter.label)
+        for field, text in labels.items():
+            label = form.labelForField(field)
+            if isinstance(label, QLabel):
+                label.setText(text)
 
     def options_of(self, domain: str) -> dict[str, str]:
         """The options chosen for the runs of ``domain``'s problems."""
@@ -282,8 +319,8 @@ class CompareChoices(QWidget):
         return setups
 
     def retranslate_ui(self) -> None:
-        """The lists' titles, the algorithms' names and the budgets' units in the current
-        language (the problems' and heuristics' items keep theirs until the window reopens)."""
+        """The lists' titles and items (puzzles, problems, algorithms, heuristics) and the
+        budgets' units in the current language; what is checked stays checked."""
         self.problems.setTitle(self.tr("Problems"))
         self.heuristics.setTitle(self.tr("Heuristics"))
         self.algorithms.setTitle(self.tr("Algorithms"))
@@ -291,9 +328,28 @@ class CompareChoices(QWidget):
             algorithm = ALGORITHMS[item.data(Qt.ItemDataRole.UserRole)]
             item.setText(domain_text(algorithm.label))
             item.setToolTip(domain_text(algorithm.description))
+        for item in self.problems.items():
+            key = item.data(Qt.ItemDataRole.UserRole)
+            item.setText(self._problem_text(key, self.puzzles[key]))
+            item.setToolTip(domain_text(self.puzzles[key].description))
+        for item in self.heuristics.items():
+            domain_name, _slash, name = item.data(Qt.ItemDataRole.UserRole).partition("/")
+            domain = DOMAINS[domain_name]
+            any_puzzle = next(iter(domain.puzzles().values()))
+            heuristic = domain.make_problem(any_puzzle).heuristics()[name]
+            item.setText(name + (self.tr(" (admissible)") if heuristic.admissible else ""))
+            item.setToolTip(domain_text(heuristic.description))
+        for choice in (self.problems, self.heuristics):
+            for row in range(choice.list.count()):
+                header = choice.list.item(row)
+                domain_name = header.data(DOMAIN_ROLE)
+                if domain_name is not None:
+                    header.setText(domain_text(DOMAINS[domain_name].label))
         self.max_nodes.setSuffix(self.tr(" nodes"))
         self.max_seconds.setSuffix(self.tr(" s"))
         self.settings_box.setTitle(self.tr("Each run"))
+        self._name_settings_rows()
+        self._describe_parameters()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

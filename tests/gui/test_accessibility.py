@@ -97,10 +97,13 @@ def test_the_board_moves_with_the_arrows_and_announces_the_focused_square(qtbot,
     choose_problem(window, "A")
     board = window.board
     window.activateWindow()
+    window.panel.problem.setFocus(Qt.FocusReason.OtherFocusReason)
+    qtbot.waitUntil(lambda: not board.hasFocus())
     board.setFocus(Qt.FocusReason.TabFocusReason)
     qtbot.waitUntil(board.hasFocus)
     assert board.accessibleDescription() == board.describe_square(0)
     assert board.accessibleDescription().startswith("A1 · 02")  # problem A's first square
+    assert board.keyboard_cursor.ring_shown  # the keyboard brought the focus: a ring
     qtbot.keyClick(board, Qt.Key.Key_Right)  # not Step: the board has the arrows
     assert window.model.counters.expanded == 0
     assert board.accessibleDescription().startswith("B1 · 20")
@@ -140,3 +143,13 @@ def test_every_control_of_the_export_dialog_has_an_accessible_name(qtbot, window
     dialog = ExportDialog(str(Path.home()), {kind: "shot.png" for kind in ShotKind}, window)
     qtbot.addWidget(dialog)
     assert not _unnamed_controls(dialog)
+
+
+def test_a_click_on_the_board_draws_no_ring_until_a_key_moves(qtbot, window):
+    board = window.board
+    window.activateWindow()
+    board.setFocus(Qt.FocusReason.MouseFocusReason)
+    qtbot.waitUntil(board.hasFocus)
+    assert not board.keyboard_cursor.ring_shown
+    qtbot.keyClick(board, Qt.Key.Key_Down)
+    assert board.keyboard_cursor.ring_shown and board.keyboard_cursor.index == 10

@@ -32,6 +32,11 @@ MOVES = {
     Qt.Key.Key_Down: (1, 0),
 }
 JUMPS = (Qt.Key.Key_Home, Qt.Key.Key_End, Qt.Key.Key_PageUp, Qt.Key.Key_PageDown)
+KEYBOARD_REASONS = (
+    Qt.FocusReason.TabFocusReason,
+    Qt.FocusReason.BacktabFocusReason,
+    Qt.FocusReason.ShortcutFocusReason,
+)
 
 
 class BoardCursor:
@@ -51,6 +56,7 @@ class BoardCursor:
         self.rect_of = rect_of
         self.describe = describe
         self.index = 0
+        self.ring_shown = False  # drawn once the keyboard brought the focus or moved it
         view.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self._name_view()
 
@@ -72,9 +78,11 @@ class BoardCursor:
         if kind == QEvent.Type.KeyPress and self.key_press(event):  # type: ignore[arg-type]
             return True
         if kind == QEvent.Type.FocusIn:
+            self.ring_shown = event.reason() in KEYBOARD_REASONS  # type: ignore[attr-defined]
             self.announce()
             self.view.update()
         elif kind == QEvent.Type.FocusOut:  # also sent by a view being destroyed: paint only
+            self.ring_shown = False
             self.view.update()
         elif kind == QEvent.Type.LanguageChange:
             self._name_view()
@@ -91,6 +99,7 @@ class BoardCursor:
 
     def move_to(self, row: int, column: int) -> None:
         """Put the cursor on (row, column), kept inside the grid, and announce it."""
+        self.ring_shown = True
         row = min(max(row, 0), self.rows() - 1)
         column = min(max(column, 0), self.columns() - 1)
         self.index = row * self.columns() + column
@@ -139,8 +148,9 @@ class BoardCursor:
 
     def paint(self, painter: QPainter) -> None:
         """A ring around the focused cell, in the highlight colour, while the board has the
-        focus (a thick solid ring inside a thin dark one: it reads on light and dark cells)."""
-        if not self.view.hasFocus():
+        focus from the keyboard (a thick solid ring inside a thin dark one: it reads on light
+        and dark cells); a click or the window's first focus draws none."""
+        if not (self.view.hasFocus() and self.ring_shown):
             return
         rect = self.rect_of(self.index)
         width = max(2.0, rect.width() * 0.08)

@@ -8,7 +8,9 @@ start-up, when the ``.qm`` is missing or older than its ``.ts``, so that no one 
 step. The language follows the system's locale unless View > Language chose one (remembered in
 the settings); :func:`set_language` switches it live: installing a translator sends every
 widget a ``LanguageChange`` event, on which each one sets its texts again
-(``retranslate_ui``). Numbers follow the chosen language's locale (1.234,5 in Portuguese).
+(``retranslate_ui``). The figures the window writes follow the language (:func:`number`:
+1.234,5 in Portuguese), and Qt's own widgets (spin boxes) its default ``QLocale``, set to the
+language too.
 """
 
 from __future__ import annotations

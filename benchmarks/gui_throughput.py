@@ -278,7 +278,10 @@ class GuiRun:
             what = "the lock held without a break" if busy > 0.7 else "the process mostly idle"
             words.append(
                 f"longest hole in the notes {hole * 1000:.0f} ms ({what}: CPU {busy:.0%});"
-                " then the worker at " + ("; ".join(holder) or "no line of the project")
+                " then the worker at "
+                + ("; ".join(holder) or "no line of the project")
+                + ", the GUI thread at "
+                + _where(after[2].get(self.gui_ident, []))
             )
         gui_lines = collections.Counter(
             _where(stacks.get(self.gui_ident, [])) for _t, _cpu, stacks in inside

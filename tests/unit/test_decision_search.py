@@ -16,6 +16,7 @@ from cavalo_gui.engine.algorithms import get_algorithm, start_search
 from cavalo_gui.engine.events import Expansion, Fate, Finished, IterationStarted, Outcome
 from cavalo_gui.engine.limits import Limits, RunControl
 from cavalo_gui.engine.problem import Heuristic
+from cavalo_gui.engine.pseudocode import load_pseudocode
 from tests.unit.test_heuristics import small_games
 
 OPTIMAL_MOVES = {"A": 3, "B": 8, "C": 6, "D": 12}
@@ -132,6 +133,14 @@ def test_registered_as_an_informed_optimal_algorithm_with_a_beam_width():
     spec = get_algorithm("decision")
     assert spec.informed and spec.optimal
     assert spec.parameter("beam_width").minimum == 0
+
+
+def test_its_pseudocode_marks_each_phase_once():
+    code = load_pseudocode("decision")
+    assert code is not None and code.lines[0].startswith("DECISION-SEARCH(")
+    for phase in ("init", "iteration", "select", "expand", "solved", "failure"):
+        assert code.line_of(phase) is not None, phase
+    assert "@" not in "".join(code.lines)
 
 
 # A domain with cycles and uneven costs: the search knows nothing of the knight.

@@ -4,7 +4,9 @@ algorithms' parameters); they make the batch's setups with :func:`reports.compar
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping
+from functools import lru_cache
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
@@ -15,6 +17,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QListWidget,
     QListWidgetItem,
     QPushButton,
@@ -29,9 +32,17 @@ from cavalo_gui.domains.registry import DOMAINS, domain_of
 from cavalo_gui.engine.algorithms import ALGORITHMS
 from cavalo_gui.engine.limits import DEFAULT_MAX_NODES, DEFAULT_MAX_SECONDS, Limits
 from cavalo_gui.reports.compare import grid
+from cavalo_gui.reports.experiment import boards_of, parse_number_ranges
 from cavalo_gui.reports.run import RunSetup
 
 DEFAULT_ALGORITHMS = ("bfs", "astar")
+
+
+@lru_cache(maxsize=256)
+def _boards(puzzle: Puzzle, seeds: tuple[int, ...], targets: tuple[int, ...]) -> list[Puzzle]:
+    """The boards of one problem: remade from each seed if it is a random one, with each
+    target. Kept, since the run count asks for them at every change of a choice."""
+    return boards_of([puzzle], seeds if puzzle.seed is not None else (), targets)
 
 
 def _checkable(item: QListWidgetItem, key: str, checked: bool, tip: str = "") -> QListWidgetItem:
@@ -178,6 +189,7 @@ class CompareChoices(QWidget):
         self._add_option_rows(form, current_domain, options or {})
         form.addRow(self.tr("Node budget"), self.max_nodes)
         form.addRow(self.tr("Time budget"), self.max_seconds)
+        self._add_board_rows(form)
         self._add_parameter_rows(form)
 
         for box in self.option_boxes.values():
@@ -189,6 +201,48 @@ class CompareChoices(QWidget):
         for widget in (self.problems, self.algorithms, self.heuristics, settings_box):
             layout.addWidget(widget)
         layout.addStretch(1)
+
+    def _add_board_rows(self, form: QFormLayout) -> None:
+        """Seeds and targets, as ``cavalo experiment`` takes them: many boards per problem."""
+        self.seeds = QLineEdit(objectName="compare_seeds")
+        self.targets = QLineEdit(objectName="compare_targets")
+        for box in (self.seeds, self.targets):
+            box.textChanged.connect(self.changed)
+            form.addRow(QLabel(), box)
+        self._name_board_rows()
+
+    def _name_board_rows(self) -> None:
+        """The seeds' and targets' labels, hints and tips, in the current language."""
+        form = self.settings_box.layout()
+        for box, label, tip in (
+            (
+                self.seeds,
+                self.tr("Seeds"),
+                self.tr("Remake the random problems (F) from these seeds: 1-100, or 3,5,9-12"),
+            ),
+            (
+                self.targets,
+                self.tr("Targets"),
+                self.tr("Run every board with each of these targets: 500,1000,1500"),
+            ),
+        ):
+            box.setPlaceholderText(self.tr("each problem's own"))
+            box.setToolTip(tip)
+            shown = form.labelForField(box)
+            if isinstance(shown, QLabel):
+                shown.setText(label)
+
+    def board_ranges(self) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """The seeds and targets typed (empty: each problem's own); ValueError saying which
+        box is wrong and how."""
+        ranges = []
+        for box, name in ((self.seeds, self.tr("Seeds")), (self.targets, self.tr("Targets"))):
+            text = box.text().strip()
+            try:
+                ranges.append(parse_number_ranges(text) if text else ())
+            except ValueError as error:
+                raise ValueError(f"{name}: {error}") from None
+        return ranges[0], ranges[1]
 
     def _add_heuristics(self, domain: Domain) -> None:
         any_puzzle = next(iter(domain.puzzles().values()))
@@ -301,7 +355,12 @@ class CompareChoices(QWidget):
 
     def setups(self) -> list[RunSetup]:
         """The runs the current choices ask for: for each puzzle in turn, in the order of the
-        course's tables, with that puzzle's checked heuristics."""
+        course's tables, with that puzzle's checked heuristics, on every board the seeds and
+        targets make of each problem; none while a seed or target box holds a mistake."""
+        try:
+            seeds, targets = self.board_ranges()
+        except ValueError:
+            return []
         by_domain: dict[str, list[Puzzle]] = {}
         for key in self.problems.checked():
             by_domain.setdefault(key.partition("/")[0], []).append(self.puzzles[key])
@@ -316,7 +375,11 @@ class CompareChoices(QWidget):
                 parameters={name: box.value() for name, box in self.parameters.items()},
                 limits=Limits(self.max_nodes.value(), self.max_seconds.value()),
             )
-        return setups
+        return [
+            dataclasses.replace(setup, puzzle=board)
+            for setup in setups
+            for board in _boards(setup.puzzle, seeds, targets)
+        ]
 
     def retranslate_ui(self) -> None:
         """The lists' titles and items (puzzles, problems, algorithms, heuristics) and the
@@ -349,6 +412,7 @@ class CompareChoices(QWidget):
         self.max_seconds.setSuffix(self.tr(" s"))
         self.settings_box.setTitle(self.tr("Each run"))
         self._name_settings_rows()
+        self._name_board_rows()
         self._describe_parameters()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -357,7 +421,12 @@ class CompareChoices(QWidget):
         super().changeEvent(event)
 
     def run_count_text(self) -> str:
-        """'12 runs', with a word on puzzles whose informed runs take the default heuristic."""
+        """'12 runs', with a word on puzzles whose informed runs take the default heuristic;
+        what is wrong with the seeds or targets instead, when something is."""
+        try:
+            self.board_ranges()
+        except ValueError as error:
+            return str(error)
         informed = [name for name in self.algorithms.checked() if ALGORITHMS[name].informed]
         text = self.tr("{count} runs").format(count=len(self.setups()))
         chosen = {key.partition("/")[0] for key in self.heuristics.checked()}

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 
 from cavalo_gui.app.compare.choices import CompareChoices
 from cavalo_gui.app.compare.columns import fit_columns
+from cavalo_gui.app.compare.depth_table_window import DepthTableWindow
 from cavalo_gui.app.compare.table import ComparisonModel
 from cavalo_gui.app.compare.worker import CompareWorker
 from cavalo_gui.app.run.exit_guard import shut_down_at_exit
@@ -73,6 +74,7 @@ class CompareWindow(QDialog):
         self.done_count = 0
         self.started_at = 0.0
         self.last_results: list[RunResult] = []
+        self.depth_table_window: DepthTableWindow | None = None  # the last one shown
         shut_down_at_exit(self)
 
         self.choices = CompareChoices(current, options)
@@ -118,6 +120,10 @@ class CompareWindow(QDialog):
         self.export_md_button = QPushButton(
             self.tr("Export Markdown…"), objectName="export_markdown"
         )
+        self.depth_table_button = QPushButton(
+            self.tr("Depth table and plot…"), objectName="depth_table_button"
+        )
+        self.depth_table_button.clicked.connect(self.show_depth_table)
         close = self.close_button = QPushButton(self.tr("Close"))
         self.export_csv_button.clicked.connect(lambda: self.choose_export("csv"))
         self.export_md_button.clicked.connect(lambda: self.choose_export("md"))
@@ -131,6 +137,7 @@ class CompareWindow(QDialog):
         buttons = QHBoxLayout()
         buttons.addWidget(self.export_csv_button)
         buttons.addWidget(self.export_md_button)
+        buttons.addWidget(self.depth_table_button)
         buttons.addStretch(1)
         buttons.addWidget(close)
         results_layout.addLayout(buttons)
@@ -161,6 +168,7 @@ class CompareWindow(QDialog):
         self.cancel_button.setText(self.tr("Cancel"))
         self.export_csv_button.setText(self.tr("Export CSV…"))
         self.export_md_button.setText(self.tr("Export Markdown…"))
+        self.depth_table_button.setText(self.tr("Depth table and plot…"))
         self.close_button.setText(self.tr("Close"))
         self.progress.setFormat(self.tr("%v of %m runs"))
         self.table.setAccessibleName(self.tr("The runs compared, one per row"))
@@ -307,6 +315,7 @@ class CompareWindow(QDialog):
         has_rows = self.model.rowCount() > 0
         self.export_csv_button.setEnabled(has_rows and not running)
         self.export_md_button.setEnabled(has_rows and not running)
+        self.depth_table_button.setEnabled(has_rows and not running)
         self._update_run_count()
 
     def _show_progress(self, latest: RunResult | None = None) -> None:
@@ -333,6 +342,15 @@ class CompareWindow(QDialog):
         self.status.setText(f"{text} {self._latest}".strip())
 
     # Exports.
+
+    def show_depth_table(self) -> DepthTableWindow:
+        """The runs shown, summarised as ``cavalo experiment`` does: mean nodes generated and
+        effective branching factor by solution depth, and the plot."""
+        rows = [result.to_json() for result in self.model.results()]
+        window = DepthTableWindow(rows, self.export_folder, self)
+        window.show()
+        self.depth_table_window = window
+        return window
 
     def export(self, kind: str, path: str | Path) -> Path:
         """Write the table, in the order shown, as CSV (``csv``) or Markdown (``md``)."""

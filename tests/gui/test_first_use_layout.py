@@ -4,6 +4,7 @@ with every part in view and none squashed below its own minimum."""
 from __future__ import annotations
 
 from PySide6.QtCore import QRect, QSize
+from PySide6.QtWidgets import QWidget
 
 from .helpers import choose_problem, click, expanded, run_to_end
 
@@ -39,6 +40,9 @@ def test_the_window_fits_1024_by_640_with_every_part_in_view(qtbot, window):
     slider = window.replay.slider
     assert _fully_shown(window, slider) and slider.width() >= 80
     assert _fully_shown(window, window.replay.label)
+    timeline = window.findChild(QWidget, "timeline_slider")
+    assert _fully_shown(window, timeline) and timeline.width() >= 80
+    assert _fully_shown(window, window.findChild(QWidget, "timeline_label"))
     for key, value in window.stats.fields.items():
         assert _fully_shown(window, value), key
     table = window.open_list.table

@@ -22,12 +22,14 @@ from PySide6.QtWidgets import (
     QStyle,
     QToolBar,
     QToolButton,
+    QVBoxLayout,
     QWidget,
 )
 
 from cavalo_gui.app.run.controller import RunController, RunState
 from cavalo_gui.app.run.model import RunModel
 
+MINIMUM_SLIDER_WIDTH = 120  # pixels: enough to aim at a point of the run at 1024x640
 BACK_KEYS = ("Left", "Shift+N")  # Left moves Replay instead once a run has ended
 
 
@@ -53,12 +55,16 @@ class Timeline(QWidget):
         # size follows its text would lay the whole window out again each time.
         widest = self.label.fontMetrics().horizontalAdvance("expansion 99,999,999 of 99,999,999")
         self.label.setFixedSize(widest + 12, self.label.sizeHint().height())
-        layout = QHBoxLayout(self)
+        self.slider.setMinimumWidth(MINIMUM_SLIDER_WIDTH)
+        controls = QHBoxLayout()
+        controls.addWidget(self.caption)
+        controls.addWidget(self.back)
+        controls.addWidget(self.slider, 1)
+        controls.addWidget(self.forward)
+        layout = QVBoxLayout(self)  # the label below, so that the slider keeps its width
         layout.setContentsMargins(6, 2, 6, 2)
-        layout.addWidget(self.caption)
-        layout.addWidget(self.back)
-        layout.addWidget(self.slider, 1)
-        layout.addWidget(self.forward)
+        layout.setSpacing(0)
+        layout.addLayout(controls)
         layout.addWidget(self.label)
         self.back.clicked.connect(controller.back)
         self.forward.clicked.connect(controller.step)

@@ -159,7 +159,7 @@ def _where(stack: list[tuple[str, int, str]]) -> str:
     if not stack:
         return "outside Python (Qt, or idle)"
     file, line, function = stack[0]
-    code = linecache.getline(file, line).strip()
+    code = linecache.getline(file, line).strip() if line is not None else "(between lines)"
     callers = [name for path, _line, name in stack[1:] if "cavalo_gui" in path][:3]
     via = f" (in {' < '.join(callers)})" if callers else ""
     return f"{os.path.basename(file)}:{line} {function}: `{code}`{via}"

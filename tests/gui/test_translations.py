@@ -8,6 +8,7 @@ import os
 import re
 import shutil
 import subprocess
+import sys
 import xml.etree.ElementTree as ElementTree
 from pathlib import Path
 
@@ -36,7 +37,7 @@ from cavalo_gui.reports.tables import COLUMNS
 
 ROOT = Path(__file__).resolve().parents[2]
 TRANSLATION = ROOT / "resources" / "translations" / "cavalo_pt_PT.ts"
-LUPDATE = ROOT / ".venv" / "bin" / "pyside6-lupdate"
+LUPDATE = Path(sys.executable).parent / "pyside6-lupdate"  # installed beside this Python
 
 
 def _messages(path: Path) -> dict[tuple[str, str], ElementTree.Element]:

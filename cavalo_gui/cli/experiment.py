@@ -1,6 +1,6 @@
 """``cavalo experiment``: the textbook's experiment over many boards, here or on a cluster.
 
-Every algorithm x heuristic x option value (the knight's ``--double max,min``) x board, the
+Every algorithm x heuristic x option value (such as ``--double max,min``) x board, the
 boards being the problems, remade from every seed (``--seeds 1-1000``) with every target
 (``--targets 500,1000``). Runs go to this machine's cores (``--workers``) or to a Dask cluster
 (``--scheduler``); each finished run is a row of ``--out`` at once, so Ctrl-C, or a crash,

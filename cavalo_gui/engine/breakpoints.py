@@ -11,7 +11,7 @@ A breakpoint is met by the first event that meets its condition, never before:
 - ``open>N``: after an expansion, open holds more than N nodes where it held N or fewer before
   (it fires as open grows past N, not again at each expansion while it stays above);
 - ``depth=N``: a node of depth N is expanded;
-- ``square=S``: a node reached by the move S is expanded (a knight's square such as E5, a
+- ``square=S``: a node reached by the move S is expanded (a square such as E5, a
   Dots and Boxes line such as H3: the move's label, in any case).
 
 Written as text, breakpoints are a comma-separated list: ``goal-generated,reopen,open>500``

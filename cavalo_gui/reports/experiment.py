@@ -95,7 +95,7 @@ def boards_of(
     puzzles: Sequence[Puzzle], seeds: Sequence[int] = (), targets: Sequence[int] = ()
 ) -> list[Puzzle]:
     """Every board of an experiment: each puzzle, remade from each seed if it is a random one
-    (it has a seed: the knight's F), with each target; empty ``seeds`` or ``targets`` keep
+    (it has a seed, as F), with each target; empty ``seeds`` or ``targets`` keep
     the puzzle's own. ValueError when seeds are given and no puzzle is a random one."""
     if seeds and all(puzzle.seed is None for puzzle in puzzles):
         names = ", ".join(puzzle.name for puzzle in puzzles)
@@ -120,8 +120,8 @@ class Experiment:
 
     ``heuristics`` empty means the domain's default; informed algorithms take each heuristic,
     uninformed ones run once. ``option_values`` gives each of the puzzle's options the values
-    to cross (missing ones keep their default). ``seeds`` remake the random problems (the
-    knight's F) and leave the fixed boards alone; empty means each problem's own seed.
+    to cross (missing ones keep their default). ``seeds`` remake the random problems (such
+    as F) and leave the fixed boards alone; empty means each problem's own seed.
     ``targets`` replace each problem's target; empty means its own.
     """
 

@@ -134,7 +134,7 @@ def read_csv_rows(path: str | Path) -> tuple[list[str], list[Row], int]:
 
 
 def _option_names(header: Sequence[str]) -> frozenset[str]:
-    """The columns of the puzzles' options (the knight's ``double``): text like the names."""
+    """The columns of the puzzles' options (such as ``double``): text like the names."""
     return frozenset(
         option.name for domain in DOMAINS.values() for option in domain.options
     ) & frozenset(header)

@@ -1,6 +1,6 @@
 """Run > Breakpoints: pause the run automatically when a goal is generated, a node re-opened, a
 new IDA*/IDDFS pass begins, open grows past N nodes, a node of depth N is expanded, or a node
-reached by a given move (a knight's square) is expanded.
+reached by a given move (a square, an arc) is expanded.
 
 Each entry is checkable; the ones that take a number or a square ask for it when checked. The
 checked entries go to the run controller, which hands them to the worker (it looks at every

@@ -1,7 +1,7 @@
 """The board's squares and every placement of every piece, worked out once per board size.
 
 A square is an index, row-major from the top-left: ``row * size + column``. Squares are named
-as in chess and as the knight's board in this program: columns lettered from A on the left,
+as in chess: columns lettered from A on the left,
 rows numbered from 1 at the top, so the top-left square is A1 and, on the course's 14 x 14
 board, the bottom-right one N14. A set of squares is a bitmask: bit ``square`` is set when the
 square is in it, so that the rules are a few integer operations per placement.

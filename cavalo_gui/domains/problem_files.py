@@ -44,6 +44,21 @@ class ProblemFileError(ValueError):
         return f"{where}: {self.message}"
 
 
+class TextFault(Exception):
+    """A fault at one line of a problem text (None: the whole text), raised by a domain's
+    parser; its reader adds the file's name and raises :class:`ProblemFileError`."""
+
+    def __init__(self, line: int | None, message: str) -> None:
+        super().__init__(line, message)
+        self.line = line
+        self.message = message
+
+
+def shown(token: str) -> str:
+    """A token quoted for a message, clipped so that a runaway token stays readable."""
+    return repr(token if len(token) <= 24 else token[:21] + "...")
+
+
 class MissingTargetError(ProblemFileError):
     """A board written without its target, and none given by the caller: the one fault a
     program can mend by asking the user for a target and reading the file again with it."""

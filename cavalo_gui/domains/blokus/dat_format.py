@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import re
 
-from cavalo_gui.domains.blokus.draft import Draft, TextFault, shown
+from cavalo_gui.domains.blokus.draft import Draft
 from cavalo_gui.domains.blokus.geometry import COURSE_SIZE
+from cavalo_gui.domains.problem_files import TextFault, shown
 
 _TOKEN = re.compile(r";[^\n]*|\n|\(|\)|'|[^\s();']+|[^\S\n]+")
 _CELLS = {"0": 0, "1": 1, "2": 2}

@@ -14,12 +14,17 @@ import textwrap
 from pathlib import Path
 
 from cavalo_gui.domains.blokus.dat_format import parse_dat
-from cavalo_gui.domains.blokus.draft import Draft, TextFault
+from cavalo_gui.domains.blokus.draft import Draft
 from cavalo_gui.domains.blokus.geometry import COLUMN_LETTERS, FULL_STOCK, KIND_NAMES, geometry
 from cavalo_gui.domains.blokus.problem import CELL_TEXT, OWN, BlokusPuzzle
 from cavalo_gui.domains.blokus.rules import PieceError, stock_left
 from cavalo_gui.domains.blokus.text_format import parse_text
-from cavalo_gui.domains.problem_files import ProblemFileError, decode_text, read_text_file
+from cavalo_gui.domains.problem_files import (
+    ProblemFileError,
+    TextFault,
+    decode_text,
+    read_text_file,
+)
 
 NO_TARGET = (
     "a Blokus Uno problem takes no target: its goal is an empty stock, "

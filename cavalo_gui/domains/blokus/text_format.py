@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import re
 
-from cavalo_gui.domains.blokus.draft import Draft, TextFault, shown
+from cavalo_gui.domains.blokus.draft import Draft
 from cavalo_gui.domains.blokus.geometry import KIND_NAMES, MAX_SIZE, MIN_SIZE
+from cavalo_gui.domains.problem_files import TextFault, shown
 
 KEYWORDS = ("problem", "description", "stock", "board")
 CELLS = {".": 0, "o": 1, "x": 2}

@@ -13,7 +13,8 @@ import re
 from dataclasses import dataclass
 
 from cavalo_gui.domains.dots.board import MAX_SIDE, DotsBoard
-from cavalo_gui.domains.dots.text_faults import Draft, TextFault, shown, whole_number
+from cavalo_gui.domains.dots.text_faults import Draft, whole_number
+from cavalo_gui.domains.problem_files import TextFault, shown
 
 _TOKEN = re.compile(r";[^\n]*|\n|\(|\)|'|[^\s();']+|[^\S\n]+")
 

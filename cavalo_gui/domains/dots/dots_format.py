@@ -32,7 +32,8 @@ from cavalo_gui.domains.dots.board import (
     draw_board,
 )
 from cavalo_gui.domains.dots.problem import DotsPuzzle
-from cavalo_gui.domains.dots.text_faults import Draft, TextFault, shown, whole_number
+from cavalo_gui.domains.dots.text_faults import Draft, whole_number
+from cavalo_gui.domains.problem_files import TextFault, shown
 
 KEYWORDS = ("problem", "target", "description", "board")
 _NAME = re.compile(r"[A-Za-z0-9_.+-]{1,40}")

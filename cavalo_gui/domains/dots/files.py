@@ -16,8 +16,14 @@ from pathlib import Path
 from cavalo_gui.domains.dots.course_format import parse_course
 from cavalo_gui.domains.dots.dots_format import KEYWORDS, parse_dots
 from cavalo_gui.domains.dots.problem import DotsPuzzle
-from cavalo_gui.domains.dots.text_faults import Draft, TextFault, shown
-from cavalo_gui.domains.problem_files import MissingTargetError, ProblemFileError, read_text_file
+from cavalo_gui.domains.dots.text_faults import Draft
+from cavalo_gui.domains.problem_files import (
+    MissingTargetError,
+    ProblemFileError,
+    TextFault,
+    read_text_file,
+    shown,
+)
 
 _CONTROL = re.compile(r"[\x00-\x08\x0e-\x1f\x7f]")
 

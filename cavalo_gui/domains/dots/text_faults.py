@@ -7,18 +7,10 @@ import re
 from dataclasses import dataclass, field
 
 from cavalo_gui.domains.dots.board import DotsBoard
+from cavalo_gui.domains.problem_files import TextFault, shown
 
 _INTEGER = re.compile(r"[+-]?[0-9]+")
 _LARGEST = 10**6
-
-
-class TextFault(Exception):
-    """A fault at one line of the text; the caller adds the file name."""
-
-    def __init__(self, line: int | None, message: str) -> None:
-        super().__init__(line, message)
-        self.line = line
-        self.message = message
 
 
 @dataclass
@@ -32,11 +24,6 @@ class Draft:
     target: int | None = None
     target_line: int | None = None
     description: list[str] = field(default_factory=list)
-
-
-def shown(token: str) -> str:
-    """A token quoted for a message, clipped so that a runaway token stays readable."""
-    return repr(token if len(token) <= 24 else token[:21] + "...")
 
 
 def whole_number(token: str, line: int, what: str) -> int:

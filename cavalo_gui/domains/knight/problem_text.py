@@ -6,18 +6,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from cavalo_gui.domains.knight.board import Board, square_name
-from cavalo_gui.domains.problem_files import integer_value
+from cavalo_gui.domains.problem_files import TextFault, integer_value, shown
 
 MAX_TARGET = 999_999_999
-
-
-class TextFault(Exception):
-    """A fault at one line of the text; the caller adds the file name."""
-
-    def __init__(self, line: int | None, message: str) -> None:
-        super().__init__(line, message)
-        self.line = line
-        self.message = message
 
 
 @dataclass
@@ -31,11 +22,6 @@ class Draft:
     target: int | None = None
     seed: int | None = None
     description: list[str] = field(default_factory=list)
-
-
-def shown(token: str) -> str:
-    """A token quoted for a message, clipped so that a runaway token stays readable."""
-    return repr(token if len(token) <= 24 else token[:21] + "...")
 
 
 def whole_number(token: str, number: int, what: str, largest: int) -> int:

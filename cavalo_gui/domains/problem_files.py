@@ -11,9 +11,11 @@ import codecs
 import os
 import re
 import stat
+from collections.abc import Callable, Iterable, Mapping
 from importlib import resources
 from importlib.resources.abc import Traversable
 from pathlib import Path
+from typing import Protocol, TypeVar
 
 MAX_FILE_BYTES = 1024 * 1024
 INTEGER = re.compile(r"[+-]?[0-9]+")  # ASCII digits only: no '٧٠', '１' or '7_0'
@@ -176,3 +178,40 @@ def bundled_problems_folder(domain: str) -> Traversable:
         None,
         "the problems shipped with cavalo-gui are missing: the installation is incomplete",
     )
+
+
+class _Named(Protocol):
+    @property
+    def name(self) -> str: ...
+
+
+NamedPuzzle = TypeVar("NamedPuzzle", bound=_Named)
+
+
+def read_bundled_problems(
+    domain: str, parse: Callable[[bytes, str], Iterable[NamedPuzzle]]
+) -> dict[str, NamedPuzzle]:
+    """Every problem shipped for ``domain`` by name: each ``*.txt`` file of its folder, in
+    name order, read by ``parse(contents, source)``; a name given twice is refused."""
+    folder = bundled_problems_folder(domain)
+    files = sorted(
+        (entry for entry in folder.iterdir() if entry.is_file() and entry.name.endswith(".txt")),
+        key=lambda entry: entry.name,
+    )
+    puzzles: dict[str, NamedPuzzle] = {}
+    for entry in files:
+        source = f"problems/{domain}/{entry.name}"
+        for puzzle in parse(entry.read_bytes(), source):
+            if puzzle.name.lower() in (known.lower() for known in puzzles):
+                raise ProblemFileError(source, None, f"problem {puzzle.name} is defined twice")
+            puzzles[puzzle.name] = puzzle
+    return puzzles
+
+
+def find_puzzle(puzzles: Mapping[str, NamedPuzzle], name: str) -> NamedPuzzle:
+    """The puzzle called ``name`` (any case); ValueError naming the known ones otherwise."""
+    wanted = name.strip().lower()
+    for key, puzzle in puzzles.items():
+        if key.lower() == wanted:
+            return puzzle
+    raise ValueError(f"unknown problem {name!r}: the known problems are {', '.join(puzzles)}")

@@ -1,4 +1,4 @@
-"""What the two Blokus Uno readers share: the fault they raise and the problem they build."""
+"""What the two Blokus Uno readers share: the problem they build as they read it."""
 
 from __future__ import annotations
 

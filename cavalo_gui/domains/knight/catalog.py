@@ -12,10 +12,14 @@ import dataclasses
 import functools
 from importlib.resources.abc import Traversable
 
-from cavalo_gui.domains.knight.files import ProblemFileError, parse_problem_bytes
+from cavalo_gui.domains.knight.files import parse_problem_bytes
 from cavalo_gui.domains.knight.problem import KnightPuzzle
 from cavalo_gui.domains.knight.random_board import MAX_SEED, check_seed, random_board
-from cavalo_gui.domains.problem_files import bundled_problems_folder
+from cavalo_gui.domains.problem_files import (
+    bundled_problems_folder,
+    find_puzzle,
+    read_bundled_problems,
+)
 
 __all__ = [
     "DEFAULT_SEED",
@@ -36,36 +40,21 @@ def problems_folder() -> Traversable:
 
 
 @functools.cache
-def _bundled() -> tuple[KnightPuzzle, ...]:
-    folder = problems_folder()
-    files = sorted(
-        (entry for entry in folder.iterdir() if entry.is_file() and entry.name.endswith(".txt")),
-        key=lambda entry: entry.name,
-    )
-    puzzles: dict[str, KnightPuzzle] = {}
-    for entry in files:
-        source = f"problems/knight/{entry.name}"
-        for puzzle in parse_problem_bytes(entry.read_bytes(), source):
-            if puzzle.name.lower() in puzzles:
-                raise ProblemFileError(source, None, f"problem {puzzle.name} is defined twice")
-            puzzles[puzzle.name.lower()] = puzzle
-    return tuple(puzzles.values())
+def _bundled() -> dict[str, KnightPuzzle]:
+    return read_bundled_problems("knight", parse_problem_bytes)
 
 
 def bundled_puzzles() -> dict[str, KnightPuzzle]:
     """The shipped problems by name (A-F), in name order. F is the board of its shipped seed."""
-    return {puzzle.name: puzzle for puzzle in _bundled()}
+    return dict(_bundled())
 
 
 def load_puzzle(name: str, seed: int | None = None) -> KnightPuzzle:
     """The shipped problem called ``name`` (any case). ``seed`` remakes a seeded problem (F)
     from another seed and records it; a fixed board (A-E) takes no seed. ValueError, with the
     known names, for a name that is not there."""
-    puzzles = bundled_puzzles()
-    wanted = name.strip().lower()
-    puzzle = next((found for key, found in puzzles.items() if key.lower() == wanted), None)
-    if puzzle is None:
-        raise ValueError(f"unknown problem {name!r}: the known problems are {', '.join(puzzles)}")
+    puzzles = _bundled()
+    puzzle = find_puzzle(puzzles, name)
     if seed is None:
         return puzzle
     if puzzle.seed is None:

@@ -8,7 +8,6 @@ usual error dialog over the window, and the remembered problem stays).
 from __future__ import annotations
 
 import argparse
-import multiprocessing
 import os
 import sys
 from collections.abc import Sequence
@@ -22,6 +21,7 @@ from cavalo_gui import __version__
 from cavalo_gui.app.i18n import set_language, system_language
 from cavalo_gui.app.resources import resource_path
 from cavalo_gui.app.settings import APPLICATION, ORGANIZATION, AppSettings
+from cavalo_gui.reports.compare import serve_frozen_worker
 
 if TYPE_CHECKING:
     from cavalo_gui.app.main_window import MainWindow
@@ -80,7 +80,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Parse the arguments (``--version`` and ``--help`` exit here, before Qt starts), open
     the main window with the last choices (or problem A and BFS) in the remembered language
     (or the system's) and run the app."""
-    multiprocessing.freeze_support()  # in a frozen build, a comparison's worker starts here
+    serve_frozen_worker()
     arguments = build_parser().parse_args(argv)
     app = make_application(sys.argv[:1])
     settings = AppSettings()

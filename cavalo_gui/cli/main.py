@@ -9,7 +9,6 @@ from __future__ import annotations
 import argparse
 import contextlib
 import io
-import multiprocessing
 import os
 import sys
 from collections.abc import Sequence
@@ -18,6 +17,7 @@ from typing import Any, NoReturn, TextIO
 from cavalo_gui import __version__
 from cavalo_gui.cli import compare, experiment, listing, screenshot, solve
 from cavalo_gui.cli.options import EXIT_BAD_INPUT, EXIT_OK
+from cavalo_gui.reports.compare import serve_frozen_worker
 from cavalo_gui.reports.messages import LANGUAGES, language_from_environment
 
 COMMANDS = (solve, compare, experiment, screenshot, listing)
@@ -99,7 +99,7 @@ LANGUAGE_HELP = {
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    multiprocessing.freeze_support()  # in a frozen build, a comparison's worker starts here
+    serve_frozen_worker()
     parser = build_parser()
     args = parser.parse_args(argv)
     args.lang = args.lang or language_from_environment()

@@ -152,6 +152,13 @@ def _run_in_worker(setup: RunSetup) -> tuple[RunResult, bool]:
     return _run_until_cancelled(setup, _worker_cancel.is_set)
 
 
+def serve_frozen_worker() -> None:
+    """In a frozen build, a worker process of the comparison or the experiments starts as
+    the program itself: this turns it into that worker. Elsewhere it does nothing. Both entry
+    points call it first."""
+    multiprocessing.freeze_support()
+
+
 def _process_context() -> multiprocessing.context.BaseContext:
     """The fork server where the system has one, else the platform's default (spawn)."""
     if "forkserver" in multiprocessing.get_all_start_methods():

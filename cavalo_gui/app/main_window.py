@@ -140,6 +140,11 @@ class MainWindow(QMainWindow):
             [330, 330],
             Qt.Orientation.Vertical,
         )
+        self.resizeDocks(  # the controls whole at the default size; the statistics below
+            [self.docks["controls"], self.docks["statistics"]],
+            [560, 340],
+            Qt.Orientation.Vertical,
+        )
         self.app_settings.restore_window(self)
         self._on_state_changed(self.controller.state)
         self.model.publish()

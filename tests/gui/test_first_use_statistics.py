@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication
 
@@ -118,3 +119,48 @@ def test_descriptions_follow_a_change_of_the_system_palette_to_dark(qtbot, windo
         assert _text_contrast(description) > 60  # light grey on dark grey, readable
     finally:
         app.setPalette(light)
+
+
+def _layout_requests_during(widget, action) -> int:
+    """How many times ``action`` makes ``widget``'s layout ask to be redone."""
+
+    class Requests(QObject):
+        count = 0
+
+        def eventFilter(self, _watched, event) -> bool:
+            if event.type() == QEvent.Type.LayoutRequest:
+                Requests.count += 1
+            return False
+
+    requests = Requests()
+    QApplication.sendPostedEvents(widget, QEvent.Type.LayoutRequest)  # asked before
+    widget.installEventFilter(requests)
+    action()
+    QApplication.sendPostedEvents(widget, QEvent.Type.LayoutRequest)
+    widget.removeEventFilter(requests)
+    return Requests.count
+
+
+def test_the_states_sentence_wraps_in_its_fixed_room_and_never_lays_the_window_out(qtbot, window):
+    choose_problem(window, "C", "blokus")
+    click(qtbot, window, window.step_action)
+    qtbot.waitUntil(lambda: expanded(window) == 1)
+    label = window.stats.fields["state"]
+    qtbot.waitUntil(lambda: window.stats.value("state") != "–")
+    sentence = window.stats.value("state")
+    assert sentence == "9 pieces on the board, stock 1/10/15 (1x1/2x2/cross)"
+    assert label.fontMetrics().horizontalAdvance(sentence) > label.contentsRect().width()
+    lines = label.fontMetrics().boundingRect(
+        label.contentsRect(), Qt.TextFlag.TextWordWrap, sentence
+    )
+    assert lines.height() <= label.contentsRect().height()  # on two lines, whole
+    knight_widest = "J10, 12,345 / 12,345 points"
+    assert label.fontMetrics().horizontalAdvance(knight_widest) <= label.contentsRect().width()
+
+    size = label.size()
+    longer = "a sentence far longer than two lines of the statistics can hold, " * 3
+    requests = _layout_requests_during(window.stats, lambda: window.stats._show("state", longer))
+    assert requests == 0
+    assert label.size() == size
+    assert label.text().endswith("…") and len(label.text()) < len(longer)
+    assert label.toolTip() == longer

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from bisect import bisect_left
+
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QFormLayout, QLabel, QVBoxLayout, QWidget
@@ -33,6 +35,8 @@ STATISTICS = (
 
 OUTCOME_LINES = 3  # the outcome sentence's room, in lines
 WIDEST_VALUE = "1,234,567 / 12,345,678"  # open / closed at the default budget of 2,000,000 nodes
+STATE_LINES = 2  # the state's sentence wraps over up to this many lines
+STATE_WIDTH = 1.5  # ... each as wide as this many figures
 
 
 def _number(value: float | None, digits: int = 0) -> str:
@@ -128,11 +132,13 @@ class StatsPanel(QWidget):
         main window then lays out (and repaints) every dock again, ten times a second while a
         run goes as fast as possible; a fixed-size label tells nobody.
         """
-        for value in self.fields.values():
+        for key, value in self.fields.items():
             margins = value.contentsMargins()
+            lines = STATE_LINES if key == "state" else 1
+            value.setWordWrap(lines > 1)
             value.setFixedSize(
-                _width_for(value, WIDEST_VALUE),
-                value.fontMetrics().height() + margins.top() + margins.bottom() + 2,
+                round(_width_for(value, WIDEST_VALUE) * (STATE_WIDTH if lines > 1 else 1)),
+                lines * value.fontMetrics().lineSpacing() + margins.top() + margins.bottom() + 2,
             )
         # The outcome wraps over a few lines ("No solution: all 8,763 reachable states
         # explored, best 250 points"); the docks give a label no more than its minimum.
@@ -145,10 +151,35 @@ class StatsPanel(QWidget):
         """Show a figure; one wider than its label was made for (a run far past the default
         budgets) widens the label once rather than being cut."""
         label = self.fields[key]
+        if label.wordWrap():
+            self._show_wrapped(label, text)
+            return
         label.setText(text)
         wanted = _width_for(label, text)
         if wanted > label.width():
             label.setFixedWidth(wanted)
+
+    @staticmethod
+    def _show_wrapped(label: QLabel, text: str) -> None:
+        """Show a sentence (the state's) over the label's lines at its fixed size: the node
+        shown changes at every update, and a label that grew with it would lay the window out
+        again each time. A sentence longer than the lines ends in "…"; the tooltip has it
+        whole."""
+        metrics = label.fontMetrics()
+        room = label.contentsRect().adjusted(0, 0, -2, -2)
+        flags = Qt.TextFlag.TextWordWrap
+
+        def fits(candidate: str) -> bool:
+            return metrics.boundingRect(room, flags, candidate).height() <= room.height()
+
+        shown = text
+        if not fits(text):
+            too_long = bisect_left(
+                range(len(text)), True, key=lambda end: not fits(text[:end] + "…")
+            )
+            shown = text[: max(too_long - 1, 0)].rstrip() + "…"
+        label.setText(shown)
+        label.setToolTip(text)
 
     def _on_counters_changed(self) -> None:
         model = self.model

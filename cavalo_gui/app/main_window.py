@@ -42,6 +42,7 @@ from cavalo_gui.app.settings import AppSettings
 from cavalo_gui.app.view_options import ViewOptions
 from cavalo_gui.app.widgets.breakpoints_menu import attach_breakpoints_menu
 from cavalo_gui.app.widgets.control_panel import ControlPanel
+from cavalo_gui.app.widgets.fine_step_view import attach_fine_step
 from cavalo_gui.app.widgets.live_chart import LiveChart
 from cavalo_gui.app.widgets.open_list import OpenList
 from cavalo_gui.app.widgets.pseudocode_pane import attach_pseudocode
@@ -113,6 +114,7 @@ class MainWindow(QMainWindow):
         self.path_menu = PathMenu(self)
         self.breakpoints_menu = attach_breakpoints_menu(self)
         self.pseudocode = attach_pseudocode(self)
+        self.fine_step_line = attach_fine_step(self)
         self._outcome_message = ""  # the status bar's sentence on how the last run ended
         self.state_label = QLabel()
         self.state_label.setObjectName("run_state")

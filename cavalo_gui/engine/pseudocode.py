@@ -1,10 +1,12 @@
 """The pseudocode of each algorithm, in the course's notation, and the line a search is on.
 
 Each algorithm's text lives beside its module (``engine/algorithms/<name>.txt``). A line may
-end with a tag, ``@init``, ``@iteration``, ``@select``, ``@expand``, ``@solved``, ``@failure``:
+end with tags, ``@init``, ``@iteration``, ``@select``, ``@expand``, ``@solved``, ``@failure``:
 the phase of the search that line performs. :func:`phase_after` tells from the search's last
 event which phase it has just been through, and :meth:`Pseudocode.line_of` which line that is.
-The tags are not shown.
+Fine step splits an expansion into ``@select`` (the node taken from open), ``@generate`` (its
+successors made one by one) and ``@insert`` (the new nodes put into open); a line may carry
+more than one tag (``@expand @generate``). The tags are not shown.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from importlib import resources
 
 from cavalo_gui.engine.events import Event, Expansion, Finished, IterationStarted, Outcome
 
-_TAG = re.compile(r"\s+@([a-z]+)\s*$")
+_TAGS = re.compile(r"(?:\s+@[a-z]+)+\s*$")
 
 
 @dataclass(frozen=True)
@@ -37,9 +39,10 @@ def load_pseudocode(algorithm: str) -> Pseudocode | None:
         return None
     lines, phases = [], {}
     for index, raw in enumerate(source.read_text(encoding="utf-8").splitlines()):
-        tagged = _TAG.search(raw)
+        tagged = _TAGS.search(raw)
         if tagged:
-            phases[tagged.group(1)] = index
+            for phase in tagged.group(0).split():
+                phases[phase[1:]] = index
             raw = raw[: tagged.start()]
         lines.append(raw.rstrip())
     return Pseudocode(tuple(lines), phases)

@@ -16,6 +16,7 @@ from enum import Enum
 
 from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
+from cavalo_gui.app.run import fine_step
 from cavalo_gui.app.run.choices import AS_FAST_AS_POSSIBLE, RunSettings
 from cavalo_gui.app.run.event_batch import EventBatch
 from cavalo_gui.app.run.exit_guard import shut_down_at_exit
@@ -23,7 +24,7 @@ from cavalo_gui.app.run.model import RunModel
 from cavalo_gui.app.run.recording import PREVIEW_SIZE
 from cavalo_gui.app.run.worker import SearchWorker, hand_the_gil_over_often
 from cavalo_gui.engine.algorithms import get_algorithm
-from cavalo_gui.engine.events import Finished
+from cavalo_gui.engine.events import Expansion, Finished
 
 PREVIEW_INTERVAL_MS = 400
 PREPARE_DELAY_MS = 100  # choices unchanged this long have settled: start the run's worker
@@ -60,6 +61,7 @@ class RunController(QObject):
         self.state = RunState.IDLE
         self.breakpoints: tuple = ()  # engine.breakpoints.Breakpoint, each run pauses at
         self._live = False  # running as fast as possible
+        self._fine_step_pending = False  # a fine Step asked the worker for an expansion
         self.worker: SearchWorker | None = None
         self.worker_thread: QThread | None = None
         self._prepare_timer = QTimer(self)
@@ -116,6 +118,7 @@ class RunController(QObject):
 
     def run(self) -> None:
         """Run on from the end of the recording (the latest position, if looking back)."""
+        self._fine_step_pending = False
         self.model.go_to(len(self.model.recording))
         if self.state is RunState.FINISHED:
             return
@@ -138,9 +141,14 @@ class RunController(QObject):
             self.run()
 
     def step(self) -> None:
-        """Exactly one expansion; pauses a running search first. Looking back, the next
-        recorded expansion: the search goes on only past the end of the recording."""
-        if self.model.looking_back:
+        """Exactly one expansion (with fine step on, one phase of one); pauses a running
+        search first. Looking back, the next recorded expansion: the search goes on only past
+        the end of the recording."""
+        if self.model.fine_mode:
+            self.pause()
+            if fine_step.step_forward(self.model):
+                return
+        elif self.model.looking_back:
             self.model.step_forward()
             return
         if self.state is RunState.FINISHED:
@@ -149,13 +157,23 @@ class RunController(QObject):
         if self.state is RunState.RUNNING:
             self._pause_requested.emit()
         self._set_state(RunState.PAUSED)
+        self._fine_step_pending = self.model.fine_mode
         self._step_requested.emit()
         self.request_preview()
 
     def back(self) -> None:
-        """One expansion back on the timeline; pauses a running search first."""
+        """One expansion back on the timeline (with fine step on, one phase); pauses a
+        running search first."""
         self.pause()
-        self.model.step_back()
+        if self.model.fine_mode:
+            fine_step.step_back(self.model)
+        else:
+            self.model.step_back()
+
+    def set_fine_step(self, on: bool) -> None:
+        """Fine step on (Step and Back go phase by phase) or off."""
+        self._fine_step_pending = False
+        self.model.set_fine_mode(on)
 
     def go_to(self, position: int) -> None:
         """Show the search after expansion ``position`` (the timeline's slider); pauses a
@@ -236,6 +254,7 @@ class RunController(QObject):
         thread.start()
 
     def _shutdown_worker(self) -> None:
+        self._fine_step_pending = False
         self._preview_timer.stop()
         self._prepare_timer.stop()
         worker, thread = self.worker, self.worker_thread
@@ -280,6 +299,10 @@ class RunController(QObject):
         if self._from_past_run():
             return
         self.model.apply(event)
+        if self._fine_step_pending and isinstance(event, (Expansion, Finished)):
+            self._fine_step_pending = False
+            if isinstance(event, Expansion) and self.model.fine_mode:
+                fine_step.begin_expansion(self.model)
         self.request_preview()
 
     @Slot(object)

@@ -18,6 +18,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from cavalo_gui.app.domain_texts import domain_text
 from cavalo_gui.app.i18n import number, report_language
 from cavalo_gui.app.run.event_batch import EventBatch
+from cavalo_gui.app.run.fine_step import FinePhase
 from cavalo_gui.app.run.recording import PREVIEW_SIZE, OpenReplay, Recording
 from cavalo_gui.domains.domain import Domain, DomainProblem
 from cavalo_gui.domains.registry import domain_of
@@ -34,6 +35,7 @@ PARTS = (
     "finished",
     "preview",
     "position",
+    "fine_phase",
 )
 MAX_ROWS = 1_000_000  # rows of the chart's series before they keep one expansion in two
 LIVE_INTERVALS = {"counters": 0.1, "node": 0.2, "series": 0.8, "position": 0.4}  # seconds
@@ -121,6 +123,7 @@ class RunModel(QObject):
     finished_changed = Signal()
     preview_changed = Signal()
     position_changed = Signal()  # the timeline moved, or the recording grew
+    fine_phase_changed = Signal()  # fine step turned on or off, or another phase shown
 
     def __init__(self, problem: DomainProblem, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -133,6 +136,7 @@ class RunModel(QObject):
         self.closed_sizes = GrowingSeries()
         self._dirty: set[str] = set()
         self._published_at = dict.fromkeys(LIVE_INTERVALS, 0.0)
+        self.fine_mode = False  # Step and Back go phase by phase (see run/fine_step.py)
         self._clear()
 
     def _clear(self) -> None:
@@ -151,6 +155,7 @@ class RunModel(QObject):
         self._open_replay: OpenReplay | None = None
         self.position: int | None = None  # the expansion shown when looking back; None: live
         self._live_preview: list[Node] = []
+        self.fine_phase: FinePhase | None = None  # the phase shown; None: a whole position
         for series in (self.expansions, self.open_sizes, self.closed_sizes):
             series.clear()
 
@@ -172,7 +177,16 @@ class RunModel(QObject):
         """Back to the initial board, before any expansion."""
         self._clear()
         self._dirty.update(
-            ("counters", "node", "series", "iterations", "finished", "preview", "position")
+            (
+                "counters",
+                "node",
+                "series",
+                "iterations",
+                "finished",
+                "preview",
+                "position",
+                "fine_phase",
+            )
         )
 
     def apply(self, event: Event) -> None:
@@ -198,6 +212,9 @@ class RunModel(QObject):
         for mark in batch.iterations:
             self.iterations.append((mark.counters.expanded, mark.iteration, mark.threshold))
             self._dirty.add("iterations")
+        if self.fine_phase is not None and (last is not None or batch.final is not None):
+            self.fine_phase = None  # the search moved on from the phase shown
+            self._dirty.add("fine_phase")
         if last is not None:
             self.last = last
             self.current = last.node
@@ -267,6 +284,9 @@ class RunModel(QObject):
         statistics, open list, chart cursor); the latest position shows the run as it is."""
         recording = self.recording
         position = max(recording.start, min(position, len(recording)))
+        if self.fine_phase is not None:
+            self.fine_phase = None
+            self._dirty.update(("fine_phase", "node", "preview"))
         if position == len(recording):
             self._go_live()
             return
@@ -311,6 +331,23 @@ class RunModel(QObject):
         """One recorded expansion forward (the latest position shows the run as it is)."""
         self.go_to(self.shown_position + 1)
 
+    # Fine step.
+
+    def set_fine_mode(self, on: bool) -> None:
+        """Fine step on or off. Off in the middle of an expansion, the window shows the
+        search after that expansion, as a plain Step would have."""
+        self.fine_mode = on
+        if not on and self.fine_phase is not None:
+            self.go_to(self.fine_phase.position)
+        self._dirty.add("fine_phase")
+
+    def show_phase(self, shown: FinePhase) -> None:
+        """Show one phase of an expansion: the rest of the window at the position before it
+        (select, generate) or after it (insert)."""
+        self.go_to(shown.shown_position)
+        self.fine_phase = shown
+        self._dirty.update(("fine_phase", "node", "preview"))
+
     # Written by the views.
 
     def set_focus(self, node: Node | None) -> None:
@@ -344,9 +381,12 @@ class RunModel(QObject):
 
     @property
     def shown_node(self) -> Node | None:
-        """The node the board shows: a picked open node, the replayed step, or the current one."""
+        """The node the board shows: a picked open node, the node of the fine step's phase,
+        the replayed step, or the current one."""
         if self.focus is not None:
             return self.focus
+        if self.fine_phase is not None:
+            return self.fine_phase.shown_node
         replayed = self.replayed
         if replayed is not None and self.replay_step is not None:
             return replayed.path()[self.replay_step]

@@ -3,7 +3,8 @@ through highlighted, and the variables it names (open, closed, n, threshold, f-l
 with their values at the position shown (it follows the timeline too).
 
 The texts and their phases come from :mod:`cavalo_gui.engine.pseudocode`; the line follows
-the search one event at a time (an expansion, a new pass, the end).
+the search one event at a time (an expansion, a new pass, the end), and with fine step on, one
+phase at a time (select, generate, insert), the phase said in words above the variables.
 """
 
 from __future__ import annotations
@@ -21,7 +22,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from cavalo_gui.app.run.fine_step import PhaseWords
 from cavalo_gui.app.run.model import RunModel
+from cavalo_gui.engine.events import Fate
 from cavalo_gui.engine.pseudocode import Pseudocode, load_pseudocode, phase_after
 
 HIGHLIGHT = QColor("#fdebd0")
@@ -48,11 +51,23 @@ class PseudocodePane(QWidget):
         self.variables.setObjectName("pseudocode_variables")
         self.variables.setWordWrap(True)
         self.variables.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.phase_words = QLabel()  # the fine step's phase in a sentence
+        self.phase_words.setObjectName("pseudocode_phase")
+        self.phase_words.setWordWrap(True)
+        self.phase_words.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.phase_words.setStyleSheet(f"background: {HIGHLIGHT.name()}; padding: 2px;")
+        self.phase_words.setVisible(False)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.text, 1)
+        layout.addWidget(self.phase_words)
         layout.addWidget(self.variables)
-        for signal in (model.node_changed, model.finished_changed, model.position_changed):
+        for signal in (
+            model.node_changed,
+            model.finished_changed,
+            model.position_changed,
+            model.fine_phase_changed,
+        ):
             signal.connect(self.refresh)
         model.problem_changed.connect(self.refresh)
         self.retranslate_ui()
@@ -71,8 +86,16 @@ class PseudocodePane(QWidget):
         super().changeEvent(event)
 
     def phase(self) -> str:
-        """The phase the search shown has just been through (see engine.pseudocode)."""
+        """The phase the search shown has just been through (see engine.pseudocode); with
+        fine step, the phase shown (a goal generated: the line that returns it)."""
         model = self.model
+        fine = model.fine_phase
+        if fine is not None and self.pseudocode is not None:
+            child = fine.child
+            wanted = "solved" if child is not None and child[1] is Fate.GOAL else fine.phase
+            for phase in (wanted, fine.phase, "expand"):
+                if self.pseudocode.line_of(phase) is not None:
+                    return phase
         if model.finished is not None:
             return phase_after(model.finished)
         position = model.shown_position
@@ -102,6 +125,11 @@ class PseudocodePane(QWidget):
         self.line = None if self.pseudocode is None else self.pseudocode.line_of(self.phase())
         self._highlight()
         self.variables.setText(self._variables_text())
+        fine = self.model.fine_phase
+        if fine is not None:
+            words = PhaseWords(self.model.problem, self.model.algorithm_name)
+            self.phase_words.setText(words.sentence(fine))
+        self.phase_words.setVisible(fine is not None)
 
     def _highlight(self) -> None:
         selections = []
@@ -120,22 +148,39 @@ class PseudocodePane(QWidget):
         model = self.model
         last = model.last
         parts = []
+        fine = model.fine_phase
         if last is not None:
             parts.append(self.tr("open = {open:,} nodes").format(open=last.open_size))
             parts.append(self.tr("closed = {closed:,}").format(closed=last.closed_size))
-            node = last.node
+        if fine is not None or last is not None:
+            node = fine.expansion.node if fine is not None else last.node
             where = " ".join(node.moves()[-3:]) or self.tr("the root")
             parts.append(
                 self.tr("n = {where} (depth {depth}, g {g:g}, h {h:g}, f {f:g})").format(
                     where=where, depth=node.depth, g=node.g, h=node.h, f=node.f
                 )
             )
+            child = None if fine is None else fine.child
+            if child is not None:
+                parts.append(
+                    self.tr("s = {move} (depth {depth}, g {g:g}, h {h:g}, f {f:g})").format(
+                        move=self.model.problem.step_label(child[0]),
+                        depth=child[0].depth,
+                        g=child[0].g,
+                        h=child[0].h,
+                        f=child[0].f,
+                    )
+                )
+        if last is not None:
             if last.f_limit is not None:
                 parts.append(self.tr("f-limit = {limit:g}").format(limit=last.f_limit))
             if last.memory is not None:
                 parts.append(self.tr("memory = {memory:,} nodes").format(memory=last.memory))
-        if model.threshold is not None:
-            parts.append(self.tr("threshold = {threshold:g}").format(threshold=model.threshold))
+        threshold = model.threshold
+        if fine is not None and fine.expansion.threshold is not None:
+            threshold = fine.expansion.threshold  # a pass may begin with the node selected
+        if threshold is not None:
+            parts.append(self.tr("threshold = {threshold:g}").format(threshold=threshold))
         return "   ".join(parts)
 
 

@@ -1,0 +1,232 @@
+"""Fine step: one expansion split into the textbook's three phases, select, generate, insert.
+
+Everything comes from the engine's :class:`Expansion` event (the node taken from open, each
+successor with its fate): **select** shows the node taken from open, **generate** shows its
+children one at a time with what became of each and why, **insert** shows open after them,
+the nodes that entered it marked. While selecting and generating, the window shows the search
+as it stood before the expansion (position k - 1 of the recording); at insert, as it stands
+after it (position k). Nothing here draws: the views read :class:`FinePhase` from the model.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication
+
+from cavalo_gui.engine.algorithms import get_algorithm
+from cavalo_gui.engine.events import Expansion, Fate
+from cavalo_gui.engine.node import Node
+
+SELECT, GENERATE, INSERT = "select", "generate", "insert"
+ENTERS_OPEN = (Fate.ADDED, Fate.UPDATED, Fate.REOPENED)
+PATH_ALGORITHMS = frozenset({"idastar", "rbfs", "smastar", "decision"})  # duplicates: on path
+
+
+@dataclass(frozen=True)
+class FinePhase:
+    """One phase of the expansion that brought the search to ``position``.
+
+    ``generated`` counts the children shown so far: 1 to n while generating (0 for a node
+    with no successors), all of them at insert, none at select.
+    """
+
+    phase: str
+    expansion: Expansion
+    generated: int
+    position: int
+
+    @property
+    def successors(self) -> tuple[tuple[Node, Fate], ...]:
+        return self.expansion.successors
+
+    @property
+    def child(self) -> tuple[Node, Fate] | None:
+        """The child just generated (generate only), with its fate."""
+        if self.phase != GENERATE or self.generated == 0:
+            return None
+        return self.successors[self.generated - 1]
+
+    @property
+    def shown_node(self) -> Node:
+        """The node the board shows: the child just generated, else the node selected."""
+        child = self.child
+        return self.expansion.node if child is None else child[0]
+
+    @property
+    def shown_position(self) -> int:
+        """The recorded position the rest of the window shows: before the expansion while
+        selecting and generating, after it at insert."""
+        return self.position if self.phase == INSERT else self.position - 1
+
+    @property
+    def inserted(self) -> tuple[Node, ...]:
+        """The children that entered open (added, updated or re-opened), at insert."""
+        if self.phase != INSERT:
+            return ()
+        return tuple(child for child, fate in self.successors if fate in ENTERS_OPEN)
+
+
+def first_phase(expansion: Expansion, position: int) -> FinePhase:
+    """Select, the first phase of the expansion that brings the search to ``position``."""
+    return FinePhase(SELECT, expansion, 0, position)
+
+
+def last_phase(expansion: Expansion, position: int) -> FinePhase:
+    """Insert, the last phase of that expansion."""
+    return FinePhase(INSERT, expansion, len(expansion.successors), position)
+
+
+def next_phase(shown: FinePhase) -> FinePhase | None:
+    """The phase after ``shown`` in the same expansion; None after insert."""
+    count = len(shown.successors)
+    if shown.phase == SELECT:
+        return FinePhase(GENERATE, shown.expansion, min(1, count), shown.position)
+    if shown.phase == GENERATE and shown.generated < count:
+        return FinePhase(GENERATE, shown.expansion, shown.generated + 1, shown.position)
+    if shown.phase == GENERATE:
+        return last_phase(shown.expansion, shown.position)
+    return None
+
+
+def previous_phase(shown: FinePhase) -> FinePhase | None:
+    """The phase before ``shown`` in the same expansion; None before select."""
+    count = len(shown.successors)
+    if shown.phase == INSERT:
+        return FinePhase(GENERATE, shown.expansion, count, shown.position)
+    if shown.phase == GENERATE and shown.generated > 1:
+        return FinePhase(GENERATE, shown.expansion, shown.generated - 1, shown.position)
+    if shown.phase == GENERATE:
+        return first_phase(shown.expansion, shown.position)
+    return None
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("FineStep", text)
+
+
+class PhaseWords:
+    """Says a phase in a sentence, with the puzzle's names for moves and the algorithm's
+    words for its bounds: "Generate 2 of 3: B3, pruned (f 9 over the threshold 8)"."""
+
+    def __init__(self, problem, algorithm: str) -> None:
+        self.problem = problem
+        self.algorithm = algorithm
+        self.informed = bool(algorithm) and get_algorithm(algorithm).informed
+
+    def name(self, node: Node) -> str:
+        return _tr("the root") if node.parent is None else self.problem.step_label(node)
+
+    def figures(self, node: Node) -> str:
+        if self.informed:
+            return _tr("g {g:g}, h {h:g}, f {f:g}").format(g=node.g, h=node.h, f=node.f)
+        return _tr("depth {depth}").format(depth=node.depth)
+
+    def sentence(self, shown: FinePhase) -> str:
+        expansion = shown.expansion
+        node = expansion.node
+        if shown.phase == SELECT:
+            return _tr("Select: {node} taken from open ({figures})").format(
+                node=self.name(node), figures=self.figures(node)
+            )
+        if shown.phase == INSERT:
+            count = len(shown.inserted)
+            if count == 0:
+                return _tr("Insert: no new node enters open; open has {size:,}").format(
+                    size=expansion.open_size
+                )
+            return _tr("Insert: {count} into open (marked); open has {size:,}").format(
+                count=count, size=expansion.open_size
+            )
+        child = shown.child
+        if child is None:
+            return _tr("Generate: {node} has no successors").format(node=self.name(node))
+        return _tr("Generate {index} of {count}: {child}, {fate}").format(
+            index=shown.generated,
+            count=len(shown.successors),
+            child=self.name(child[0]),
+            fate=self.fate(child[0], child[1], expansion),
+        )
+
+    def fate(self, child: Node, fate: Fate, expansion: Expansion) -> str:
+        """What became of ``child`` and why, in words."""
+        figures = self.figures(child)
+        if fate is Fate.ADDED:
+            return _tr("added to open ({figures})").format(figures=figures)
+        if fate is Fate.UPDATED:
+            return _tr("updated in open: reached more cheaply ({figures})").format(figures=figures)
+        if fate is Fate.REOPENED:
+            return _tr("re-opened: closed before, now reached more cheaply ({figures})").format(
+                figures=figures
+            )
+        if fate is Fate.GOAL:
+            return _tr("a goal: the search ends here")
+        if fate is Fate.DUPLICATE:
+            if self.algorithm in PATH_ALGORITHMS:
+                return _tr("duplicate: its state is already on the path")
+            return _tr("duplicate: its state is already known at no higher cost")
+        return self.pruned(child, expansion)
+
+    def pruned(self, child: Node, expansion: Expansion) -> str:
+        """Why ``child`` was pruned, by the algorithm's own bound."""
+        if child.h == float("inf"):
+            return _tr("pruned: a dead end (h = ∞)")
+        if self.algorithm in ("dfs", "iddfs"):
+            return _tr("pruned: depth {depth} is the depth limit").format(depth=child.depth)
+        if self.algorithm == "smastar":
+            return _tr("pruned: depth {depth} is the deepest memory allows").format(
+                depth=child.depth
+            )
+        if self.algorithm == "beam":
+            return _tr("pruned: not among the beam's best (h {h:g})").format(h=child.h)
+        if expansion.threshold is not None:
+            return _tr("pruned (f {f:g} over the threshold {threshold:g})").format(
+                f=child.f, threshold=expansion.threshold
+            )
+        return _tr("pruned ({figures})").format(figures=self.figures(child))
+
+
+# Moving through the phases of a run's model (a RunModel: its recording and the phase shown).
+
+
+def step_forward(model) -> bool:
+    """Show the next phase, from the recording; False when it starts an expansion not made
+    yet (the search itself must take the next step, then :func:`begin_expansion`)."""
+    shown = model.fine_phase
+    following = None if shown is None else next_phase(shown)
+    if following is None:
+        position = model.shown_position + 1
+        if position > len(model.recording):
+            return False
+        following = first_phase(model.recording.expansion(position), position)
+    model.show_phase(following)
+    return True
+
+
+def step_back(model) -> None:
+    """Show the phase before the one shown: from a select, the insert of the expansion
+    before (or the position before the first); from a whole position, its last generate."""
+    shown = model.fine_phase
+    recording = model.recording
+    if shown is None:
+        position = model.shown_position
+        if position > recording.first:
+            whole = last_phase(recording.expansion(position), position)
+            model.show_phase(previous_phase(whole) or whole)
+        return
+    previous = previous_phase(shown)
+    if previous is not None:
+        model.show_phase(previous)
+        return
+    position = shown.position - 1
+    if position > recording.first:
+        model.show_phase(last_phase(recording.expansion(position), position))
+    else:
+        model.go_to(position)
+
+
+def begin_expansion(model) -> None:
+    """The search has just made the latest expansion for a fine Step: show its select."""
+    position = len(model.recording)
+    if position > model.recording.first:
+        model.show_phase(first_phase(model.recording.expansion(position), position))

@@ -16,16 +16,26 @@ from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
-from cavalo_gui.app.boards.colors import high_contrast, is_dark
+from cavalo_gui.app.boards.colors import scheme_colors
 from cavalo_gui.app.boards.keyboard_cursor import BoardCursor
-from cavalo_gui.app.boards.title import TitleLayout, paint_title
+from cavalo_gui.app.boards.legend import (
+    BoardFit,
+    LegendLayout,
+    fit_board,
+    paint_board_title,
+    paint_legend,
+)
+from cavalo_gui.app.boards.title import TitleLayout
 from cavalo_gui.app.run.model import RunModel
 from cavalo_gui.domains.blokus.geometry import KIND_NAMES, SHAPES
 from cavalo_gui.domains.blokus.problem import BlokusProblem
 from cavalo_gui.engine.node import Node
 
-# Heights and margins in units of one square.
-TITLE, MARGIN, STOCK, LEGEND = 0.9, 0.6, 1.1, 0.6
+# Heights and margins in units of one square; the legend below the stock takes what its
+# rows need.
+TITLE, MARGIN, STOCK = 0.9, 0.6, 1.1
+COORDINATES = 0.34  # the coordinates' text, in squares; the legend's is as large or larger
+COORDINATES_MIN_PX = 10
 
 
 @dataclass(frozen=True)
@@ -149,6 +159,7 @@ class BlokusBoardView(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.picture = BlokusPicture.of(model.problem, model.shown_node)
         self.title_layout: TitleLayout | None = None  # as last painted
+        self._fit: tuple[object, BoardFit] | None = None  # (key, fit)
         self.keyboard_cursor = BoardCursor(
             self,
             lambda: self.size_in_squares,
@@ -192,19 +203,53 @@ class BlokusBoardView(QWidget):
     def size_in_squares(self) -> int:
         return self.model.problem.geometry.size
 
-    def _cell(self) -> float:
+    def _board_fit(self) -> BoardFit:
+        """The square's side, the board's place and the legend's, worked out once per size,
+        font and board (and language: see :meth:`changeEvent`)."""
         size = self.size_in_squares
-        width = self.width() / (size + 2 * MARGIN)
-        height = self.height() / (size + 2 * MARGIN + TITLE + STOCK + LEGEND)
-        return max(6.0, min(width, height))
+        key = (self.width(), self.height(), self.font().key(), size)
+        if self._fit is None or self._fit[0] != key:
+            fit = fit_board(
+                self.width(),
+                self.height(),
+                (size + 2 * MARGIN, size + 2 * MARGIN + TITLE + STOCK),
+                self._legend_items(),
+                lambda cell: self._font(cell, COORDINATES, bold=False),
+                6.0,
+            )
+            self._fit = (key, fit)
+        return self._fit[1]
+
+    def _cell(self) -> float:
+        return self._board_fit().cell
 
     def _origin(self, cell: float) -> QPointF:
-        size = self.size_in_squares
-        total_width = cell * (size + 2 * MARGIN)
-        total_height = cell * (size + 2 * MARGIN + TITLE + STOCK + LEGEND)
-        left = (self.width() - total_width) / 2 + cell * MARGIN
-        top = (self.height() - total_height) / 2 + cell * (TITLE + MARGIN)
-        return QPointF(left, top)
+        """The top-left corner of square A1 for squares of side ``cell``."""
+        corner = self._board_fit().corner
+        return QPointF(corner.x() + cell * MARGIN, corner.y() + cell * (TITLE + MARGIN))
+
+    def board_rect(self) -> QRectF:
+        """The board with its coordinates and the stock below it: the title is above, the
+        legend below."""
+        cell = self._cell()
+        origin = self._origin(cell)
+        span = cell * MARGIN
+        top_left = QPointF(origin.x() - span, origin.y() - span)
+        return QRectF(top_left, self.stock_rect().bottomRight())
+
+    def coordinate_font(self) -> QFont:
+        return self._coordinate_font(self._cell())
+
+    def _coordinate_font(self, cell: float) -> QFont:
+        """Bold, and no smaller than can be read on a projected screen: a small window's
+        board has squares of some 23 pixels."""
+        font = self._font(cell, COORDINATES)
+        font.setPixelSize(max(COORDINATES_MIN_PX, font.pixelSize()))
+        return font
+
+    def legend_layout(self) -> LegendLayout:
+        """The legend's font and the rectangle of each entry, as painted at this size."""
+        return self._board_fit().legend
 
     def square_rect(self, square: int) -> QRectF:
         cell = self._cell()
@@ -231,9 +276,7 @@ class BlokusBoardView(QWidget):
     # Painting.
 
     def colors(self) -> BlokusColors:
-        if high_contrast():
-            return HIGH_CONTRAST
-        return DARK if is_dark(self.palette()) else LIGHT
+        return scheme_colors(self.palette(), LIGHT, DARK, HIGH_CONTRAST)
 
     def paintEvent(self, _event) -> None:
         colors = self.colors()
@@ -248,7 +291,12 @@ class BlokusBoardView(QWidget):
         self._paint_outlines(painter, colors, cell)
         self._paint_badges(painter, colors, cell)
         self._paint_stock(painter, colors, cell)
-        self._paint_legend(painter, colors, cell)
+        paint_legend(
+            painter,
+            self.legend_layout(),
+            colors.coordinate,
+            lambda painter, kind, rect: self._legend_swatch(painter, colors, kind, rect),
+        )
         self.keyboard_cursor.paint(painter)
         painter.end()
 
@@ -274,11 +322,14 @@ class BlokusBoardView(QWidget):
             if picture.pieces == 1
             else self.tr("{n} pieces").format(n=picture.pieces)
         )
-        right = f"{pieces} · {placements}"
-        if picture.goal:
-            right = "✔ " + right
-        score_color = colors.goal if picture.goal else colors.title
-        self.title_layout = paint_title(painter, rect, left, right, colors.title, score_color)
+        self.title_layout = paint_board_title(
+            painter,
+            rect,
+            left,
+            f"{pieces} · {placements}",
+            picture.goal,
+            (colors.title, colors.goal),
+        )
 
     def _paint_squares(self, painter: QPainter, colors: BlokusColors, cell: float) -> None:
         picture = self.picture
@@ -328,7 +379,7 @@ class BlokusBoardView(QWidget):
 
     def _paint_badges(self, painter: QPainter, colors: BlokusColors, cell: float) -> None:
         """The move number of each placement of the path, on the square its move names."""
-        painter.setFont(self._font(cell, 0.34))
+        painter.setFont(self._font(cell, 0.4))
         radius = cell * 0.3
         for number, _squares, named in self.picture.placed:
             centre = self.square_rect(named).center()
@@ -345,7 +396,7 @@ class BlokusBoardView(QWidget):
         names = self.model.problem.geometry.names
         size = self.size_in_squares
         painter.setPen(colors.coordinate)
-        painter.setFont(self._font(cell, 0.34))
+        painter.setFont(self._coordinate_font(cell))
         span = cell * MARGIN
         for k in range(size):
             x = origin.x() + k * cell
@@ -394,33 +445,22 @@ class BlokusBoardView(QWidget):
             painter.setPen(colors.title if count else colors.other)
             painter.drawText(count_box, align, f"× {count}")
 
-    def _paint_legend(self, painter: QPainter, colors: BlokusColors, cell: float) -> None:
-        band = self.stock_rect()
-        top = band.bottom()
-        items = (
-            (colors.own, self.tr("player's pieces")),
-            (colors.last, self.tr("just placed")),
-            (colors.other, self.tr("other pieces")),
-            (None, self.tr("next piece can touch")),
+    def _legend_items(self) -> tuple[tuple[str, str], ...]:
+        return (
+            ("own", self.tr("player's pieces")),
+            ("last", self.tr("just placed")),
+            ("other", self.tr("other pieces")),
+            ("corner", self.tr("next piece can touch")),
         )
-        painter.setFont(self._font(cell, 0.3, bold=False))
-        metrics = painter.fontMetrics()
-        swatch = cell * 0.4
-        widths = [swatch * 1.4 + metrics.horizontalAdvance(text) + cell * 0.45 for _, text in items]
-        x = band.left() + max(0.0, (band.width() - sum(widths)) / 2)
-        for (color, text), width in zip(items, widths, strict=True):
-            rect = QRectF(x, top + (cell * LEGEND - swatch) / 2, swatch, swatch)
-            if color is None:
-                painter.setPen(QPen(colors.corner, cell * 0.07))
-                painter.drawEllipse(rect)
-            else:
-                painter.fillRect(rect, color)
-            painter.setPen(colors.coordinate)
-            text_rect = QRectF(x + swatch * 1.4, top, width, cell * LEGEND)
-            painter.drawText(
-                text_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text
-            )
-            x += width
+
+    def _legend_swatch(self, painter: QPainter, colors: BlokusColors, kind: str, rect: QRectF):
+        """The legend's sample of ``kind``: a square of its colour, or the ring of a corner."""
+        if kind == "corner":
+            painter.setPen(QPen(colors.corner, rect.width() * 0.16))
+            painter.drawEllipse(rect.adjusted(1, 1, -1, -1))
+        else:
+            color = {"own": colors.own, "last": colors.last, "other": colors.other}[kind]
+            painter.fillRect(rect, color)
 
     # Tooltips.
 
@@ -456,6 +496,8 @@ class BlokusBoardView(QWidget):
 
     def changeEvent(self, event: QEvent) -> None:
         kinds = (QEvent.Type.PaletteChange, QEvent.Type.FontChange, QEvent.Type.LanguageChange)
+        if event.type() == QEvent.Type.LanguageChange:
+            self._fit = None  # the legend's rows depend on its words
         if event.type() in kinds:
             self.update()
         super().changeEvent(event)

@@ -12,6 +12,7 @@ crossed, the next arcs dashed), the colours that stand for opposites differ in l
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TypeVar
 
 from PySide6.QtGui import QColor, QPalette
 
@@ -116,9 +117,17 @@ def is_dark(palette: QPalette) -> bool:
     return palette.color(QPalette.ColorRole.Window).lightness() < 110
 
 
-def colors_for(palette: QPalette) -> BoardColors:
-    """The high-contrast colours when chosen; else the dark colours when the window's theme
-    is dark, the light ones otherwise."""
+Colors = TypeVar("Colors")
+
+
+def scheme_colors(palette: QPalette, light: Colors, dark: Colors, contrast: Colors) -> Colors:
+    """A board's colours for the scheme in use: ``contrast`` when View > High-contrast board
+    is on, else ``dark`` when the window's theme is dark, ``light`` otherwise."""
     if high_contrast():
-        return HIGH_CONTRAST
-    return DARK if is_dark(palette) else LIGHT
+        return contrast
+    return dark if is_dark(palette) else light
+
+
+def colors_for(palette: QPalette) -> BoardColors:
+    """The knight board's colours (and the panels' that match them) for the scheme in use."""
+    return scheme_colors(palette, LIGHT, DARK, HIGH_CONTRAST)

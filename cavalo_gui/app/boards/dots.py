@@ -16,16 +16,26 @@ from PySide6.QtCore import QEvent, QLineF, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
-from cavalo_gui.app.boards.colors import high_contrast, is_dark
+from cavalo_gui.app.boards.colors import scheme_colors
 from cavalo_gui.app.boards.dots_picture import DotsPicture
 from cavalo_gui.app.boards.keyboard_cursor import BoardCursor
-from cavalo_gui.app.boards.title import TitleLayout, paint_title
+from cavalo_gui.app.boards.legend import (
+    BoardFit,
+    LegendLayout,
+    fit_board,
+    paint_board_title,
+    paint_legend,
+)
+from cavalo_gui.app.boards.title import TitleLayout
 from cavalo_gui.app.run.model import RunModel
 from cavalo_gui.domains.dots.board import Geometry
 from cavalo_gui.domains.dots.problem import DotsProblem
 
-# Heights and margins in units of the distance between two dots.
-TITLE, MARGIN, LEGEND = 0.7, 0.62, 1.0
+# Heights and margins in units of the distance between two dots; the legend below takes
+# what its rows need.
+TITLE, MARGIN = 0.7, 0.62
+LINE_NAMES = 0.22  # the lines' names' text, in boxes; the legend's is as large or larger
+SWATCH = (1.8, 1.0)  # a legend's sample of an arc, in its line heights: a short line
 
 
 @dataclass(frozen=True)
@@ -107,6 +117,7 @@ class DotsBoardView(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.picture = DotsPicture.of(model.problem, model.shown_node)
         self.title_layout: TitleLayout | None = None  # as last painted
+        self._fit: tuple[object, BoardFit] | None = None  # (key, fit)
         self.keyboard_cursor = BoardCursor(
             self,
             lambda: self.geometry_of_board.rows,
@@ -150,20 +161,52 @@ class DotsBoardView(QWidget):
         problem: DotsProblem = self.model.problem  # type: ignore[assignment]
         return problem.geometry
 
-    def _cell(self) -> float:
+    def _board_fit(self) -> BoardFit:
+        """The distance between two dots, the board's place and the legend's, worked out once
+        per size, font and board (and language: see :meth:`changeEvent`)."""
         shape = self.geometry_of_board
-        width = self.width() / (shape.columns + 2 * MARGIN)
-        height = self.height() / (shape.rows + 2 * MARGIN + TITLE + LEGEND)
-        return max(12.0, min(width, height))
+        key = (self.width(), self.height(), self.font().key(), shape.rows, shape.columns)
+        if self._fit is None or self._fit[0] != key:
+            fit = fit_board(
+                self.width(),
+                self.height(),
+                (shape.columns + 2 * MARGIN, shape.rows + 2 * MARGIN + TITLE),
+                self._legend_items(),
+                lambda cell: self._font(cell, LINE_NAMES, bold=False),
+                12.0,
+                SWATCH,
+            )
+            self._fit = (key, fit)
+        return self._fit[1]
+
+    def _cell(self) -> float:
+        return self._board_fit().cell
 
     def _origin(self, cell: float) -> QPointF:
         """The top-left dot."""
+        corner = self._board_fit().corner
+        return QPointF(corner.x() + cell * MARGIN, corner.y() + cell * (TITLE + MARGIN))
+
+    def board_rect(self) -> QRectF:
+        """The dots with the lines' names around them: the title is above, the legend below."""
         shape = self.geometry_of_board
-        total_width = cell * (shape.columns + 2 * MARGIN)
-        total_height = cell * (shape.rows + 2 * MARGIN + TITLE + LEGEND)
-        left = (self.width() - total_width) / 2 + cell * MARGIN
-        top = (self.height() - total_height) / 2 + cell * (TITLE + MARGIN)
-        return QPointF(left, top)
+        cell = self._cell()
+        origin = self._origin(cell)
+        span = cell * MARGIN
+        return QRectF(
+            origin.x() - span,
+            origin.y() - span,
+            shape.columns * cell + 2 * span,
+            shape.rows * cell + 2 * span,
+        )
+
+    def coordinate_font(self) -> QFont:
+        """The font of the lines' names (H1, V1...), the board's coordinates."""
+        return self._font(self._cell(), LINE_NAMES, bold=False)
+
+    def legend_layout(self) -> LegendLayout:
+        """The legend's font and the rectangle of each entry, as painted at this size."""
+        return self._board_fit().legend
 
     def dot(self, line: int, position: int) -> QPointF:
         """The dot in dot row ``line`` and dot column ``position`` (0-based, from top left)."""
@@ -207,9 +250,7 @@ class DotsBoardView(QWidget):
     # Painting.
 
     def colors(self) -> DotsColors:
-        if high_contrast():
-            return HIGH_CONTRAST
-        return DARK if is_dark(self.palette()) else LIGHT
+        return scheme_colors(self.palette(), LIGHT, DARK, HIGH_CONTRAST)
 
     def paintEvent(self, _event) -> None:
         colors = self.colors()
@@ -224,7 +265,12 @@ class DotsBoardView(QWidget):
         self._paint_arcs(painter, colors, cell)
         self._paint_dots(painter, colors, cell)
         self._paint_badges(painter, colors, cell)
-        self._paint_legend(painter, colors, cell)
+        paint_legend(
+            painter,
+            self.legend_layout(),
+            colors.coordinate,
+            lambda painter, kind, rect: self._legend_swatch(painter, colors, kind, rect),
+        )
         self.keyboard_cursor.paint(painter)
         painter.end()
 
@@ -235,8 +281,8 @@ class DotsBoardView(QWidget):
         return font
 
     def _band(self, cell: float) -> tuple[float, float]:
-        """The left and the width of the title's and the legend's band: the board's width, or
-        the widget's less its margins when that is wider (a small board's words need room)."""
+        """The left and the width of the title's band: the board's width, or the widget's
+        less its margins when that is wider (a small board's words need room)."""
         shape = self.geometry_of_board
         origin = self._origin(cell)
         width = max(shape.columns * cell, self.width() - 2 * cell * MARGIN)
@@ -252,18 +298,10 @@ class DotsBoardView(QWidget):
         right = self.tr("{closed} / {target} boxes · {moves}").format(
             closed=picture.boxes_closed, target=picture.target, moves=moves.format(n=picture.moves)
         )
-        if picture.reached_target:
-            right = "✔ " + right
-        scale = 0.3
-        while True:
-            painter.setFont(self._font(cell, scale))
-            metrics = painter.fontMetrics()
-            used = metrics.horizontalAdvance(name) + metrics.horizontalAdvance(right) + cell * 0.3
-            if used <= width or scale < 0.1:
-                break
-            scale *= 0.92
-        score_color = colors.goal if picture.reached_target else colors.title
-        self.title_layout = paint_title(painter, rect, name, right, colors.title, score_color)
+        painter.setFont(self._font(cell, 0.3))
+        self.title_layout = paint_board_title(
+            painter, rect, name, right, picture.reached_target, (colors.title, colors.goal)
+        )
 
     def _paint_boxes(self, painter: QPainter, colors: DotsColors) -> None:
         shades = {
@@ -280,7 +318,7 @@ class DotsBoardView(QWidget):
         """H1, H2... left of the horizontal lines, V1, V2... above the vertical ones."""
         shape = self.geometry_of_board
         painter.setPen(colors.coordinate)
-        painter.setFont(self._font(cell, 0.22, bold=False))
+        painter.setFont(self._font(cell, LINE_NAMES, bold=False))
         span = cell * MARGIN
         for line in range(shape.rows + 1):
             dot = self.dot(line, 0)
@@ -337,59 +375,35 @@ class DotsBoardView(QWidget):
             painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(number))
         painter.setBrush(Qt.BrushStyle.NoBrush)
 
-    def _paint_legend(self, painter: QPainter, colors: DotsColors, cell: float) -> None:
-        """Two lines: the kinds of arcs, then the next possible arcs and the closed boxes."""
-        shape = self.geometry_of_board
-        band_left, band_width = self._band(cell)
-        top = self._origin(cell).y() + shape.rows * cell + cell * MARGIN * 0.6
-        rows = (
-            (
-                ("initial", self.tr("drawn at the start")),
-                ("path", self.tr("path, move by move")),
-                ("last", self.tr("just drawn")),
-            ),
-            (("candidate", self.tr("next possible arcs")), ("box", self.tr("closed box"))),
+    def _legend_items(self) -> tuple[tuple[str, str], ...]:
+        return (
+            ("initial", self.tr("drawn at the start")),
+            ("path", self.tr("path, move by move")),
+            ("last", self.tr("just drawn")),
+            ("candidate", self.tr("next possible arcs")),
+            ("box", self.tr("closed box")),
         )
-        swatch, gap = min(cell * 0.32, 26.0), min(cell * 0.3, 22.0)
-        scale = 0.24
-        while True:
-            painter.setFont(self._font(cell, scale, bold=False))
-            metrics = painter.fontMetrics()
-            widths = [
-                [swatch * 1.4 + metrics.horizontalAdvance(text) + gap for _k, text in row]
-                for row in rows
-            ]
-            if max(sum(row) for row in widths) <= band_width or scale < 0.1:
-                break
-            scale *= 0.92
-        height = cell * LEGEND / 2
-        for number, (row, row_widths) in enumerate(zip(rows, widths, strict=True)):
-            x = band_left + max(0.0, (band_width - sum(row_widths)) / 2)
-            middle = top + height * (number + 0.5)
-            for (kind, text), width in zip(row, row_widths, strict=True):
-                self._legend_swatch(painter, colors, kind, QPointF(x, middle), swatch, cell)
-                painter.setPen(colors.coordinate)
-                text_rect = QRectF(x + swatch * 1.4, middle - height / 2, width, height)
-                align = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-                painter.drawText(text_rect, align, text)
-                x += width
 
-    def _legend_swatch(
-        self, painter: QPainter, colors: DotsColors, kind: str, left: QPointF, size: float, cell
-    ) -> None:
-        """The legend's sample of ``kind``, from ``left`` (the middle of its left side)."""
-        end = QPointF(left.x() + size, left.y())
+    def _legend_swatch(self, painter: QPainter, colors: DotsColors, kind: str, rect: QRectF):
+        """The legend's sample of ``kind``: a short arc across ``rect``, or a closed box."""
+        left = QPointF(rect.left(), rect.center().y())
+        end = QPointF(rect.right(), rect.center().y())
+        width = max(2.0, rect.height() * 0.28)
         if kind == "box":
-            painter.fillRect(QRectF(left.x(), left.y() - size / 2, size, size), colors.closed_path)
+            side = rect.height()
+            box = QRectF(rect.center().x() - side / 2, rect.top(), side, side)
+            painter.fillRect(box, colors.closed_path)
         elif kind == "candidate":
-            pen = QPen(colors.candidate, cell * 0.045)
+            pen = QPen(colors.candidate, width * 0.6)
             pen.setDashPattern([2.0, 2.0])
             painter.setPen(pen)
             painter.drawLine(left, end)
         else:
             color = {"initial": colors.initial, "path": colors.path, "last": colors.last}[kind]
-            painter.setPen(_round_pen(color, cell * 0.08))
-            painter.drawLine(left, end)
+            painter.setPen(_round_pen(color, width))
+            painter.drawLine(
+                QPointF(left.x() + width / 2, left.y()), QPointF(end.x() - width / 2, end.y())
+            )
 
     # Tooltips.
 
@@ -452,6 +466,8 @@ class DotsBoardView(QWidget):
 
     def changeEvent(self, event: QEvent) -> None:
         kinds = (QEvent.Type.PaletteChange, QEvent.Type.FontChange, QEvent.Type.LanguageChange)
+        if event.type() == QEvent.Type.LanguageChange:
+            self._fit = None  # the legend's rows depend on its words
         if event.type() in kinds:
             self.update()
         super().changeEvent(event)

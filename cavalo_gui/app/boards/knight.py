@@ -33,13 +33,21 @@ from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 from cavalo_gui.app.boards.colors import BoardColors, colors_for
 from cavalo_gui.app.boards.keyboard_cursor import BoardCursor
 from cavalo_gui.app.boards.knight_picture import BoardPicture
-from cavalo_gui.app.boards.title import TitleLayout, paint_title
+from cavalo_gui.app.boards.legend import (
+    BoardFit,
+    LegendLayout,
+    fit_board,
+    paint_board_title,
+    paint_legend,
+)
+from cavalo_gui.app.boards.title import TitleLayout
 from cavalo_gui.app.resources import resource_path
 from cavalo_gui.app.run.model import RunModel
 from cavalo_gui.domains.knight.board import COLUMNS, SIZE, SQUARE_NAMES
 
-# Heights and margins in units of one square.
-TITLE, MARGIN, LEGEND = 0.75, 0.5, 0.62
+# Heights and margins in units of one square; the legend below takes what its rows need.
+TITLE, MARGIN = 0.75, 0.5
+COORDINATES = 0.3  # the coordinates' text, in squares; the legend's is as large or larger
 
 
 class KnightBoardView(QWidget):
@@ -56,6 +64,7 @@ class KnightBoardView(QWidget):
         self.picture = BoardPicture.of(model.problem, None)
         self._layers: tuple[object, QPixmap, QPixmap] | None = None  # (key, static, grid)
         self._knight_pixmap: tuple[object, QPixmap] | None = None  # (key, pixmap)
+        self._fit: tuple[object, BoardFit] | None = None  # (key, fit)
         self.title_layout: TitleLayout | None = None  # as last painted
         self.path_limit: int | None = None  # the last moves of the path drawn; None: all
         self.keyboard_cursor = BoardCursor(
@@ -94,17 +103,44 @@ class KnightBoardView(QWidget):
 
     # Geometry.
 
+    def _board_fit(self) -> BoardFit:
+        """The square's side, the board's place and the legend's, worked out once per size
+        and font (and language: see :meth:`changeEvent`)."""
+        key = (self.width(), self.height(), self.font().key())
+        if self._fit is None or self._fit[0] != key:
+            fit = fit_board(
+                self.width(),
+                self.height(),
+                (SIZE + 2 * MARGIN, SIZE + 2 * MARGIN + TITLE),
+                self._legend_items(),
+                lambda cell: self._font(cell, COORDINATES, bold=False),
+                8.0,
+            )
+            self._fit = (key, fit)
+        return self._fit[1]
+
     def _cell(self) -> float:
-        width = self.width() / (SIZE + 2 * MARGIN)
-        height = self.height() / (SIZE + 2 * MARGIN + TITLE + LEGEND)
-        return max(8.0, min(width, height))
+        return self._board_fit().cell
 
     def _origin(self, cell: float) -> QPointF:
-        total_width = cell * (SIZE + 2 * MARGIN)
-        total_height = cell * (SIZE + 2 * MARGIN + TITLE + LEGEND)
-        left = (self.width() - total_width) / 2 + cell * MARGIN
-        top = (self.height() - total_height) / 2 + cell * (TITLE + MARGIN)
-        return QPointF(left, top)
+        """The top-left corner of square A1 for squares of side ``cell``."""
+        corner = self._board_fit().corner
+        return QPointF(corner.x() + cell * MARGIN, corner.y() + cell * (TITLE + MARGIN))
+
+    def board_rect(self) -> QRectF:
+        """The board with its coordinates around it: the title is above it, the legend below."""
+        cell = self._cell()
+        origin = self._origin(cell)
+        span = cell * MARGIN
+        side = cell * SIZE + 2 * span
+        return QRectF(origin.x() - span, origin.y() - span, side, side)
+
+    def coordinate_font(self) -> QFont:
+        return self._font(self._cell(), COORDINATES)
+
+    def legend_layout(self) -> LegendLayout:
+        """The legend's font and the rectangle of each entry, as painted at this size."""
+        return self._board_fit().legend
 
     def square_rect(self, square: int) -> QRectF:
         cell = self._cell()
@@ -179,7 +215,12 @@ class KnightBoardView(QWidget):
             if start.values[square] is None or start.present[square]:
                 self._paint_square(painter, colors, cell, start, square, plain=True)
         self._paint_coordinates(painter, colors, cell)
-        self._paint_legend(painter, colors, cell)
+        paint_legend(
+            painter,
+            self.legend_layout(),
+            colors.coordinate,
+            lambda painter, kind, rect: self._legend_swatch(painter, colors, kind, rect),
+        )
         painter.end()
         painter = QPainter(grid)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -218,10 +259,9 @@ class KnightBoardView(QWidget):
         right = self.tr("{points} / {target} points · {moves}").format(
             points=picture.points, target=picture.target, moves=moves
         )
-        if picture.reached_target:
-            right = "✔ " + right
-        score_color = colors.goal if picture.reached_target else colors.title
-        self.title_layout = paint_title(painter, rect, left, right, colors.title, score_color)
+        self.title_layout = paint_board_title(
+            painter, rect, left, right, picture.reached_target, (colors.title, colors.goal)
+        )
 
     def _paint_square(
         self, painter, colors: BoardColors, cell, picture, square, plain: bool = False
@@ -400,7 +440,7 @@ class KnightBoardView(QWidget):
     def _paint_coordinates(self, painter, colors: BoardColors, cell) -> None:
         origin = self._origin(cell)
         painter.setPen(colors.coordinate)
-        painter.setFont(self._font(cell, 0.3))
+        painter.setFont(self._font(cell, COORDINATES))
         span = cell * MARGIN
         for k in range(SIZE):
             x = origin.x() + k * cell
@@ -414,54 +454,32 @@ class KnightBoardView(QWidget):
                     QRectF(left, y, span, cell), Qt.AlignmentFlag.AlignCenter, str(k + 1)
                 )
 
-    def _paint_legend(self, painter, colors: BoardColors, cell) -> None:
-        origin = self._origin(cell)
-        top = origin.y() + SIZE * cell + cell * MARGIN + cell * 0.12
-        size = cell * 0.36
-        items = (
+    def _legend_items(self) -> tuple[tuple[str, str], ...]:
+        return (
             ("path", self.tr("path, move by move")),
             ("candidate", self.tr("next possible moves")),
             ("removed", self.tr("removed by the last move's rule")),
             ("emptied", self.tr("emptied")),
         )
-        font_scale = 0.24
-        while True:
-            painter.setFont(self._font(cell, font_scale, bold=False))
-            metrics = painter.fontMetrics()
-            widths = [
-                size * 1.35 + metrics.horizontalAdvance(text) + cell * 0.4 for _k, text in items
-            ]
-            if sum(widths) <= SIZE * cell or font_scale < 0.12:
-                break
-            font_scale *= 0.92
-        x = origin.x() + max(0.0, (SIZE * cell - sum(widths)) / 2)
-        for (kind, text), width in zip(items, widths, strict=True):
-            swatch = QRectF(x, top + (cell * 0.45 - size) / 2, size, size)
-            self._legend_swatch(painter, colors, kind, swatch, cell)
-            painter.setPen(colors.coordinate)
-            text_rect = QRectF(x + size * 1.35, top, width, cell * 0.45)
-            painter.drawText(
-                text_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text
-            )
-            x += width
 
-    def _legend_swatch(self, painter, colors: BoardColors, kind, rect: QRectF, cell) -> None:
+    def _legend_swatch(self, painter, colors: BoardColors, kind, rect: QRectF) -> None:
+        side = rect.width()
         if kind == "path":
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(colors.path)
             painter.drawEllipse(rect)
-            painter.setBrush(Qt.BrushStyle.NoBrush)
         elif kind == "candidate":
-            painter.setPen(QPen(colors.candidate, cell * 0.06))
-            painter.drawRoundedRect(rect, cell * 0.06, cell * 0.06)
+            inset = side * 0.08
+            painter.setPen(QPen(colors.candidate, side * 0.16))
+            painter.drawRoundedRect(rect.adjusted(inset, inset, -inset, -inset), inset, inset)
         elif kind == "removed":
             painter.fillRect(rect, colors.emptied)
-            painter.setPen(_round_pen(colors.removed, cell * 0.06))
+            painter.setPen(_round_pen(colors.removed, side * 0.16))
             painter.drawLine(rect.topLeft(), rect.bottomRight())
             painter.drawLine(rect.topRight(), rect.bottomLeft())
         else:
             painter.fillRect(rect, colors.emptied)
-            painter.setPen(QPen(colors.hatch, max(1.0, cell * 0.03)))
+            painter.setPen(QPen(colors.hatch, max(1.0, side * 0.08)))
             painter.drawLine(rect.bottomLeft(), rect.topRight())
 
     # Tooltips.
@@ -508,6 +526,7 @@ class KnightBoardView(QWidget):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self._layers = None  # the legend's words are in the cached layer
+            self._fit = None  # and its rows depend on them
             self.update()
         if event.type() in (QEvent.Type.PaletteChange, QEvent.Type.FontChange):
             self.update()  # the cached layers' key holds the palette's colours and the font

@@ -3,8 +3,9 @@
 The window is built exactly as the desktop app builds it (with a throw-away settings file, so
 the user's remembered choices and geometry neither change the picture nor get changed), its
 control panel is set to the run's choices, and the run goes through the window's own controller
-and worker: N clicks of Step, or Run to the end. Then the window's own export function writes
-the PNG, so the file holds the pixels the window shows.
+and worker: N clicks of Step, or Run to the end, then, for a fine step picture, Fine step on and
+Step clicked up to the phase asked for. Then the window's own export function writes the PNG,
+so the file holds the pixels the window shows.
 """
 
 from __future__ import annotations
@@ -53,6 +54,7 @@ class Screenshot:
     height: int
     expanded: int
     outcome: str  # the end of the run in words, '' if it had not ended
+    phase: str = ""  # the fine step's phase shown, in words ('' without fine step)
 
 
 def _wait_until(done: Callable[[], bool], seconds: float, what: str) -> None:
@@ -111,6 +113,35 @@ def advance(window, at: int | None, seconds: float) -> None:
         )
 
 
+def step_finely(window, phase: str, generated: int, seconds: float = 30.0) -> None:
+    """Turn Fine step on and click Step through the next expansion's phases up to ``phase``
+    (for generate, up to its ``generated``-th child, or its last if it has fewer), with the
+    pseudocode and the search tree in view beside the board."""
+    for dock in (window.pseudocode_dock, window.search_tree_dock):
+        dock.show()
+        dock.raise_()
+    window.fine_step_action.setChecked(True)
+    model = window.model
+
+    def reached() -> bool:
+        shown = model.fine_phase
+        if shown is None or shown.phase != phase:
+            return False
+        return phase != "generate" or shown.generated >= min(generated, len(shown.successors))
+
+    while not reached():
+        if model.finished is not None and model.fine_phase is None:
+            return  # the run ended before that phase came
+        before = model.fine_phase
+        window.controller.step()
+        _wait_until(
+            lambda before=before: model.fine_phase is not before or model.finished is not None,
+            seconds,
+            f"the fine step's {phase}",
+        )
+    model.publish()
+
+
 def settle(seconds: float = SETTLE_SECONDS) -> None:
     """Let answers still on their way (the open list's preview) and a frame arrive."""
     deadline = perf_counter() + seconds
@@ -129,12 +160,15 @@ def render_screenshot(
     language: str = "en",
     zoom: int = 100,
     high_contrast: bool = False,
+    fine: tuple[str, int] | None = None,
 ) -> Screenshot:
     """Build the main window offscreen, run ``setup`` for ``at`` expansions (None: to its end),
     and save a PNG of the window, the board or the chart to ``out``; with ``view`` "tree",
     of the search tree view instead, the whole tree in view ("pseudocode": the pseudocode
     pane). ``language`` (``en`` or ``pt``),
-    ``zoom`` (percent) and ``high_contrast`` are those of the View menu."""
+    ``zoom`` (percent) and ``high_contrast`` are those of the View menu. ``fine`` (a phase and,
+    for generate, a child's number) then shows that phase of the next expansion, fine step on
+    (see :func:`step_finely`)."""
     from cavalo_gui.app.boards.colors import HIGH_CONTRAST_SCHEME, STANDARD
     from cavalo_gui.app.i18n import ENGLISH, PORTUGUESE, set_language
     from cavalo_gui.app.main_window import MainWindow
@@ -165,6 +199,10 @@ def render_screenshot(
                 dock.raise_()
                 window.resizeDocks([dock], [window.width() // 2], Qt.Orientation.Horizontal)
             advance(window, at, seconds)
+            if fine is not None:
+                step_finely(window, *fine)
+                settle()
+                window.search_tree.fit_view()  # the whole tree, small as it is
             settle()
             if size is not None and window.size() != QSize(*size):
                 window.resize(*size)  # the run's figures may have widened it meanwhile
@@ -182,12 +220,14 @@ def render_screenshot(
                 path = window.export_screenshot(what, out)
             image = QImage(str(path))
             outcome = window.model.outcome_text()
+            phase = window.fine_step_line.text() if window.model.fine_phase is not None else ""
             return Screenshot(
                 path=path,
                 width=image.width(),
                 height=image.height(),
                 expanded=window.model.counters.expanded,
                 outcome=outcome[:1].lower() + outcome[1:],  # it ends a sentence of the CLI
+                phase=phase,
             )
         finally:
             window.close()

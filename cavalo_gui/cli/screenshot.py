@@ -16,6 +16,7 @@ from cavalo_gui.engine.algorithms import ALGORITHMS
 SOLVED = "solved"
 WHAT = ("window", "board", "chart")
 VIEWS = ("tree", "pseudocode")
+FINE_PHASES = ("select", "generate", "insert")
 SMALLEST, LARGEST = (400, 300), (7680, 4320)
 
 
@@ -29,6 +30,20 @@ def at_point(text: str) -> int | None:
         raise argparse.ArgumentTypeError(
             f"expected 'solved' or a number of expansions (0 or more), got {text!r}"
         ) from None
+
+
+def fine_phase(text: str) -> tuple[str, int]:
+    """'select', 'generate:2' (the second child; 'generate' the first) or 'insert'."""
+    phase, _, number = text.strip().lower().partition(":")
+    if phase not in FINE_PHASES or (number and phase != "generate"):
+        raise argparse.ArgumentTypeError(f"expected select, generate[:N] or insert, got {text!r}")
+    try:
+        generated = options.positive_int(number) if number else 1
+    except argparse.ArgumentTypeError:
+        raise argparse.ArgumentTypeError(
+            f"expected generate:N with N a child's number (1 or more), got {text!r}"
+        ) from None
+    return phase, generated
 
 
 def window_size(text: str) -> tuple[int, int]:
@@ -88,6 +103,13 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
         "'pseudocode', the algorithm's pseudocode with its current line and variables",
     )
     parser.add_argument(
+        "--fine",
+        type=fine_phase,
+        metavar="select|generate[:N]|insert",
+        help="after --at N expansions, turn Fine step on and show this phase of the next one "
+        "(generate:2, its second child), the pseudocode and the search tree in view",
+    )
+    parser.add_argument(
         "--size", type=window_size, metavar="WxH", help="the window's size (default 1600x980)"
     )
     parser.add_argument(
@@ -108,6 +130,8 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
 
 def handle(args: argparse.Namespace) -> int:
     options.check_output_paths(args, out=args.out)
+    if args.fine is not None and args.at is None:
+        raise ValueError("--fine goes with --at N: a phase of the expansion after the Nth")
     setup = options.setup_from(args)
     setup.start()  # checks the heuristic and the parameters before Qt starts
     source = args.board.name if args.board is not None else "command line"
@@ -126,8 +150,11 @@ def handle(args: argparse.Namespace) -> int:
         language=args.lang,
         zoom=args.zoom,
         high_contrast=args.high_contrast,
+        fine=args.fine,
     )
     state = f": {shot.outcome}" if shot.outcome else ""
+    if shot.phase:
+        state += f"; fine step, {shot.phase[:1].lower()}{shot.phase[1:]}"
     print(
         f"wrote {shot.path} ({shot.width}x{shot.height}, the {args.view or args.what} after "
         f"{shot.expanded:,} expansions{state})"

@@ -5,8 +5,8 @@ end with tags, ``@init``, ``@iteration``, ``@select``, ``@expand``, ``@solved``,
 the phase of the search that line performs. :func:`phase_after` tells from the search's last
 event which phase it has just been through, and :meth:`Pseudocode.line_of` which line that is.
 Fine step splits an expansion into ``@select`` (the node taken from open), ``@generate`` (its
-successors made one by one) and ``@insert`` (the new nodes put into open); a line may carry
-more than one tag (``@expand @generate``). The tags are not shown.
+successors made one by one; ``@prune`` where a bound cuts one) and ``@insert`` (the new nodes
+put into open); a line may carry more than one tag (``@expand @generate``). The tags are not shown.
 """
 
 from __future__ import annotations

@@ -135,6 +135,8 @@ class TreeBuilder:
         assert tree is not None
         if tree.current is not None and tree.status[tree.current] is Status.CURRENT:
             tree.status[tree.current] = Status.CLOSED
+        if self.algorithm in ABANDONS_SUBTREES:
+            self._let_go(tree, expansion)
         item = tree.index_of.get(node)
         if item is None:  # met first as it is expanded (a node regenerated out of view)
             item = tree.add(node, tree.index_of.get(node.parent, -1), Status.OPEN)
@@ -156,6 +158,17 @@ class TreeBuilder:
             target = tree.index_of.get(backed)
             if target is not None:
                 tree.backed_up[target] = value
+
+    def _let_go(self, tree: PassTree, expansion: Expansion) -> None:
+        """RBFS has returned from the nodes whose f it backs up: their subtrees are let go
+        (greyed) at once, and each such node waits again among its parent's successors."""
+        for backed, _value in expansion.backed_up:
+            item = tree.index_of.get(backed)
+            if item is None or not tree.children[item]:
+                continue
+            self._abandon(tree, item)
+            if tree.status[item] is Status.CLOSED:
+                tree.status[item] = Status.OPEN
 
     @staticmethod
     def _abandon(tree: PassTree, item: int) -> None:

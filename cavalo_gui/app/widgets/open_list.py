@@ -2,12 +2,15 @@
 
 The nodes come from the worker's thread (``search.open_preview``), asked for when paused,
 after a Step and a few times a second while running; this widget never touches open itself.
-Clicking a row shows that node on the board.
+Clicking a row shows that node on the board. With fine step on, the node being selected is
+marked (then greyed while its children are generated: it has left open), and at insert the
+nodes that have just entered open are marked in place.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
@@ -21,12 +24,17 @@ from PySide6.QtWidgets import (
 
 from cavalo_gui.app.i18n import number, state_words
 from cavalo_gui.app.run.controller import PREVIEW_SIZE
+from cavalo_gui.app.run.fine_step import GENERATE, INSERT, SELECT
 from cavalo_gui.app.run.model import RunModel
 from cavalo_gui.engine.node import Node
 
 WIDEST_COUNT = "30 of 9,999,999 in open"  # past the default budget of 2,000,000 nodes
 MIN_ROWS = 5  # the open list never shrinks below this many rows
 PATH_STEPS = 12  # the last moves of a node's path the table shows; the tooltip says the rest
+SELECTED, TAKEN, NEW = "selected", "taken", "new"
+MARK_COLOURS = {SELECTED: "#f8c471", TAKEN: "#e5e7e9", NEW: "#abebc6"}
+"""The row colours of fine step's marks: the node selected, the node taken from open (while
+its children are generated), the nodes just inserted."""
 
 
 def _short(value: float) -> str:
@@ -40,6 +48,7 @@ class OpenList(QWidget):
         super().__init__(parent)
         self.model = model
         self._nodes: list[Node] = []
+        self.marks: dict[int, str] = {}  # row -> fine step's mark (SELECTED, TAKEN, NEW)
         self.caption = QLabel()
         self.caption.setWordWrap(True)
         self.count = QLabel(objectName="open_count")
@@ -74,6 +83,7 @@ class OpenList(QWidget):
         self.retranslate_ui()
         model.preview_changed.connect(self._on_preview_changed)
         model.node_changed.connect(self._on_node_changed)
+        model.fine_phase_changed.connect(self._on_preview_changed)
 
     def retranslate_ui(self) -> None:
         """Set every text in the current language; at start and on every ``LanguageChange``."""
@@ -114,9 +124,36 @@ class OpenList(QWidget):
             item.setToolTip(4, state_words(self.model.problem, node.state))
             items.append(item)
         self.table.addTopLevelItems(items)
+        self._mark_fine_phase(items)
         self.table.setUpdatesEnabled(True)
         self.caption.setText(self._caption())
         self._show_count()
+
+    def _mark_fine_phase(self, items: list[QTreeWidgetItem]) -> None:
+        """Colour the rows fine step speaks of: the node selected (greyed once taken from
+        open, while its children are generated) and, at insert, the nodes just inserted."""
+        self.marks = {}
+        shown = self.model.fine_phase
+        if shown is None:
+            return
+        if shown.phase == INSERT:
+            wanted = {id(node): NEW for node in shown.inserted}
+        else:
+            mark = SELECTED if shown.phase == SELECT else TAKEN
+            wanted = {id(shown.expansion.node): mark}
+        assert shown.phase in (SELECT, GENERATE, INSERT)
+        for row, node in enumerate(self._nodes):
+            mark = wanted.get(id(node))
+            if mark is None:
+                continue
+            self.marks[row] = mark
+            item = items[row]
+            font = QFont(item.font(0))
+            font.setBold(mark != TAKEN)
+            font.setStrikeOut(mark == TAKEN)
+            for column in range(5):
+                item.setBackground(column, QBrush(QColor(MARK_COLOURS[mark])))
+                item.setFont(column, font)
 
     def _caption(self) -> str:
         """What the table holds. The text stays the same while a run goes (a label whose

@@ -28,6 +28,9 @@ from cavalo_gui.engine.events import Fate
 from cavalo_gui.engine.pseudocode import Pseudocode, load_pseudocode, phase_after
 
 HIGHLIGHT = QColor("#fdebd0")
+FATE_LINES = {Fate.GOAL: "solved", Fate.PRUNED: "prune"}
+"""The line a child's generation shows when the text has one for its fate (a goal met at
+generation returns it; a bound prunes it), instead of the generate line."""
 
 
 class PseudocodePane(QWidget):
@@ -92,7 +95,7 @@ class PseudocodePane(QWidget):
         fine = model.fine_phase
         if fine is not None and self.pseudocode is not None:
             child = fine.child
-            wanted = "solved" if child is not None and child[1] is Fate.GOAL else fine.phase
+            wanted = FATE_LINES.get(child[1], fine.phase) if child is not None else fine.phase
             for phase in (wanted, fine.phase, "expand"):
                 if self.pseudocode.line_of(phase) is not None:
                     return phase

@@ -6,8 +6,11 @@ so panning and zooming cost a few draw calls however many nodes there are. Hover
 its move, g, h, f (and the f backed up into it) and its state; click it to show it on the
 board and in the statistics (as a click in the open list does). Fit shows the whole tree;
 Follow keeps the node being expanded in view. IDA* and IDDFS draw one pass at a time, chosen
-in the pass selector, with its threshold. Past :data:`MAX_DRAWN` nodes the view draws the top
-levels and the path to the node being expanded, and says so.
+in the pass selector, with its threshold; the f of pruned nodes and the f backed up into nodes
+are written beside them when zoomed in enough to read (see :mod:`.tree_marks`). With fine step,
+the tree of the expansion shown grows child by child, its node circled, and at insert the
+nodes that entered open circled. Past :data:`MAX_DRAWN` nodes the view draws the top levels and
+the path to the node being expanded, and says so.
 """
 
 from __future__ import annotations
@@ -31,8 +34,23 @@ from PySide6.QtWidgets import (
 )
 
 from cavalo_gui.app.i18n import state_words
+from cavalo_gui.app.run.fine_step import ENTERS_OPEN, GENERATE, INSERT, FinePhase
 from cavalo_gui.app.run.model import RunModel
-from cavalo_gui.app.run.search_tree import PassTree, Status, TreeBuilder, tidy_layout
+from cavalo_gui.app.run.search_tree import (
+    ABANDONS_SUBTREES,
+    PassTree,
+    Status,
+    TreeBuilder,
+    tidy_layout,
+)
+from cavalo_gui.app.widgets.tree_marks import (
+    BACKED_UP_COLOUR,
+    INSERTED_RING,
+    PRUNED_COLOUR,
+    SELECTED_RING,
+    TreeMarks,
+)
+from cavalo_gui.engine.algorithms import get_algorithm
 
 MAX_DRAWN = 20_000
 REFRESH_SHARE = 10  # after a drawing that took t, the next comes no sooner than 10 t later
@@ -51,6 +69,7 @@ COLOURS = {
     Status.ABANDONED: "#cacfd2",
 }
 SYMBOLS = {Status.DUPLICATE: "x", Status.PRUNED: "t", Status.FORGOTTEN: "s"}
+BACKS_UP = frozenset({"rbfs", "smastar"})  # algorithms that back f values up into nodes
 _BRUSHES = {status: pg.mkBrush(colour) for status, colour in COLOURS.items()}
 _PENS = {status: pg.mkPen(colour) for status, colour in COLOURS.items()}
 
@@ -93,6 +112,11 @@ class SearchTreeView(QWidget):
         self.glyphs = pg.ScatterPlotItem(size=9, hoverable=True, tip=self._tip)
         self.plot.addItem(self.edges)
         self.plot.addItem(self.glyphs)
+        self.marks = TreeMarks(self.plot, ROW_HEIGHT)
+        self.marks.readability_changed = self._describe_again
+        self._described: tuple[PassTree, bool] | None = None
+        self.rings: list[int] = []  # the items fine step's phase circles
+        self._legend_algorithm = ""
         top = QHBoxLayout()
         top.addWidget(self.passes)
         top.addWidget(self.fit)
@@ -117,6 +141,7 @@ class SearchTreeView(QWidget):
         model.position_changed.connect(self.request_refresh)
         model.finished_changed.connect(self.request_refresh)
         model.problem_changed.connect(self.request_refresh)
+        model.fine_phase_changed.connect(self.request_refresh)
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
@@ -179,7 +204,11 @@ class SearchTreeView(QWidget):
         self._refresh_cost = self._refreshed_at - started
 
     def _draw_position(self) -> None:
-        passes = self.builder().at(self.model.shown_position)
+        fine = self.model.fine_phase
+        position = self.model.shown_position if fine is None else fine.position
+        if self.model.algorithm_name != self._legend_algorithm:
+            self.legend.setText(self._legend_html())
+        passes = self.builder().at(position)
         self._fill_pass_selector(passes)
         chosen = self.passes.currentIndex()
         self.tree = passes[chosen] if 0 <= chosen < len(passes) else None
@@ -217,9 +246,15 @@ class SearchTreeView(QWidget):
             self.drawn = []
             self.glyphs.clear()
             self.edges.setData([], [])
+            self.marks.clear()
             self.note.setText(self.tr("The tree grows here as the search expands nodes."))
             return
         shown, cut = self.shown_items(tree)
+        fine = self.model.fine_phase
+        latest = self.builder().passes[-1] is tree
+        rings: list[int] = []
+        if fine is not None and latest:
+            shown, rings = self._fine_items(tree, shown, fine)
         x = tidy_layout(tree, shown)
         self.drawn = shown
         xs = np.array([x[item] for item in shown])
@@ -237,11 +272,41 @@ class SearchTreeView(QWidget):
         edge_x = np.array([[x[a], x[b]] for a, b in pairs]).ravel()
         edge_y = np.array([[tree.depths[a], tree.depths[b]] for a, b in pairs]).ravel()
         self.edges.setData(edge_x, edge_y * ROW_HEIGHT)
+        self.rings = rings
+        colour = INSERTED_RING if fine is not None and fine.phase == INSERT else SELECTED_RING
+        self.marks.draw(tree, x, self.model.algorithm_name, rings, colour)
         self._describe(tree, cut)
         if self.follow.isChecked() and tree.current is not None and tree.current in x:
             self._centre_on(x[tree.current], tree.depths[tree.current] * ROW_HEIGHT)
 
+    @staticmethod
+    def _fine_items(tree: PassTree, shown: list[int], fine: FinePhase) -> tuple[list, list]:
+        """The items to draw while fine step shows a phase of the latest expansion, and those
+        to circle: its children not generated yet are left out; the node selected, the child
+        just generated, or at insert the children that entered open are circled."""
+        current = tree.current
+        count = len(fine.successors)
+        if current is None or len(tree.children[current]) < count:
+            return shown, []
+        children = tree.children[current][len(tree.children[current]) - count :]
+        if fine.phase == INSERT:
+            fates = [fate for _child, fate in fine.successors]
+            return shown, [
+                kid for kid, fate in zip(children, fates, strict=True) if fate in ENTERS_OPEN
+            ]
+        unborn = set(children[fine.generated :])
+        kept = [item for item in shown if item not in unborn]
+        if fine.phase == GENERATE and fine.generated > 0:
+            return kept, [children[fine.generated - 1]]
+        return kept, [current]
+
+    def _describe_again(self) -> None:
+        """A zoom made the f values readable, or no longer: the note says so."""
+        if self._described is not None:
+            self._describe(*self._described)
+
     def _describe(self, tree: PassTree, cut: bool) -> None:
+        self._described = (tree, cut)
         counts = tree.counts()
         text = self.tr("{nodes:,} nodes: {open:,} open, {closed:,} expanded").format(
             nodes=len(tree),
@@ -252,6 +317,8 @@ class SearchTreeView(QWidget):
             text += "; " + self.tr("threshold {threshold:g}").format(threshold=tree.threshold)
         if cut:
             text += "; " + self.tr("top levels and the current path shown")
+        if self.marks.unreadable:
+            text += "; " + self.tr("zoom in to read the f values")
         self.note.setText(text)
 
     # Viewing.
@@ -294,12 +361,24 @@ class SearchTreeView(QWidget):
         """Each colour with what it means, in the current language."""
         marks = {"x": "&#x2715;", "t": "&#x25BC;", "s": "&#x25A0;"}
         entries = []
+        algorithm = self._legend_algorithm = self.model.algorithm_name
         for status in Status:
-            if status in (Status.REPLACED, Status.ABANDONED):
+            if status is Status.REPLACED or (
+                status is Status.ABANDONED and algorithm not in ABANDONS_SUBTREES
+            ):
                 continue
             mark = marks.get(SYMBOLS.get(status, ""), "&#x25CF;")
             words = self._status_words(status)
             entries.append(f'<span style="color:{COLOURS[status]}">{mark}</span>&nbsp;{words}')
+        if algorithm and get_algorithm(algorithm).informed:
+            entries.append(
+                f'<b style="color:{PRUNED_COLOUR}">27</b>&nbsp;' + self.tr("f of a pruned node")
+            )
+        if algorithm in BACKS_UP:
+            entries.append(
+                f'<b style="color:{BACKED_UP_COLOUR}">↑27</b>&nbsp;'
+                + self.tr("f backed up into the node")
+            )
         return "<small>" + " &nbsp; ".join(entries) + "</small>"
 
     def _status_words(self, status: Status) -> str:

@@ -346,6 +346,13 @@ class RunModel(QObject):
         (select, generate) or after it (insert)."""
         self.go_to(shown.shown_position)
         self.fine_phase = shown
+        # Open as the recording has it (at the latest position too, where the worker's answer
+        # may still be on its way); before the first expansion it holds the root alone.
+        rebuilt = self.open_replay().open_after(shown.shown_position, PREVIEW_SIZE)
+        if shown.shown_position == 0:
+            self.preview = [shown.expansion.node]
+        elif rebuilt is not None:
+            self.preview = rebuilt
         self._dirty.update(("fine_phase", "node", "preview"))
 
     # Written by the views.

@@ -90,6 +90,16 @@ def attach_fine_step(window: QMainWindow) -> FineStepLine:
             after = actions.index(window.step_action) + 1
             owner.insertAction(actions[after] if after < len(actions) else None, toggle)
     line.toggle = toggle
+
+    def let_back_leave_a_phase() -> None:
+        """At the first expansion's select the position shown is 0, where Back is off; in a
+        phase, Back goes to the phase before (or the initial picture)."""
+        if window.model.fine_phase is not None:
+            window.back_action.setEnabled(True)
+            window.timeline.back.setEnabled(True)
+
+    window.model.position_changed.connect(let_back_leave_a_phase)
+    window.model.fine_phase_changed.connect(let_back_leave_a_phase)
     line.retranslate_ui()
     window.fine_step_action = toggle
     return line

@@ -87,15 +87,7 @@ def lay_out_legend(
         whole = math.ceil(metrics.horizontalAdvance(text)) + 1  # on one line, rounding aside
         text_width = whole if whole <= room else max(room, words.width())
         sized.append((kind, text, swatch + swatch_gap + text_width, max(line, words.height())))
-    rows: list[list[tuple[str, str, float, float]]] = [[]]
-    used = 0.0
-    for entry in sized:
-        needed = entry[2] + (entry_gap if rows[-1] else 0.0)
-        if rows[-1] and used + needed > width:
-            rows.append([])
-            used, needed = 0.0, entry[2]
-        rows[-1].append(entry)
-        used += needed
+    rows = _balanced_rows(sized, width, entry_gap)
     entries = []
     y = top
     for row in rows:
@@ -110,6 +102,35 @@ def lay_out_legend(
         y += row_height + line * ROW_GAP
     height = y - top - line * ROW_GAP
     return LegendLayout(QFont(font), tuple(entries), QRectF(left, top, width, height))
+
+
+def _rows(sized: list, limit: float, gap: float) -> list[list]:
+    """``sized`` entries ((kind, words, width, height) each) in rows no wider than ``limit``,
+    as many a row as fit, in order."""
+    rows: list[list] = [[]]
+    used = 0.0
+    for entry in sized:
+        needed = entry[2] + (gap if rows[-1] else 0.0)
+        if rows[-1] and used + needed > limit:
+            rows.append([])
+            used, needed = 0.0, entry[2]
+        rows[-1].append(entry)
+        used += needed
+    return rows
+
+
+def _balanced_rows(sized: list, width: float, gap: float) -> list[list]:
+    """As few rows as fit ``width``, of widths as even as their order allows: the narrowest
+    limit that needs no more rows (so that a lone last entry does not hang below a full row)."""
+    count = len(_rows(sized, width, gap))
+    low, high = max(entry[2] for entry in sized), width
+    for _step in range(12):
+        middle = (low + high) / 2
+        if len(_rows(sized, middle, gap)) <= count:
+            high = middle
+        else:
+            low = middle
+    return _rows(sized, high, gap)
 
 
 def paint_legend(
@@ -179,9 +200,10 @@ def paint_board_title(
     reached: bool,
     colors: tuple[QColor, QColor],
 ) -> TitleLayout:
-    """The line above a board, in the painter's font (at least :data:`TITLE_MIN_PX`): the
-    problem's ``name`` on the left in the first of ``colors`` (title, goal), the ``score`` on
-    the right, with a tick and in the goal's colour once ``reached``."""
+    """The line above a board, in the painter's font (at least :data:`TITLE_MIN_PX`, and made
+    as small as that before the name is elided): the problem's ``name`` on the left in the
+    first of ``colors`` (title, goal), the ``score`` on the right, with a tick and in the
+    goal's colour once ``reached``."""
     font = QFont(painter.font())
     if font.pixelSize() < TITLE_MIN_PX:
         font.setPixelSize(TITLE_MIN_PX)
@@ -189,4 +211,5 @@ def paint_board_title(
     title, goal = colors
     if reached:
         score = "✔ " + score
-    return paint_title(painter, band, name, score, title, goal if reached else title)
+    score_color = goal if reached else title
+    return paint_title(painter, band, name, score, title, score_color, TITLE_MIN_PX)

@@ -52,16 +52,23 @@ def fits(metrics: QFontMetricsF, band: QRectF, left: str, right: str) -> bool:
 
 
 def paint_title(
-    painter: QPainter, band: QRectF, left: str, right: str, left_color: QColor, right_color: QColor
+    painter: QPainter,
+    band: QRectF,
+    left: str,
+    right: str,
+    left_color: QColor,
+    right_color: QColor,
+    smallest_px: float | None = None,
 ) -> TitleLayout:
     """Paint the title in ``band`` with the painter's font, made smaller (down to
-    :data:`SMALLEST` of its size) while the two texts do not fit whole, then laid out by
-    :func:`lay_out_title`; returns the layout painted."""
+    ``smallest_px``, by default :data:`SMALLEST` of its size) while the two texts do not fit
+    whole, then laid out by :func:`lay_out_title`; returns the layout painted."""
     font = QFont(painter.font())
     largest = font.pixelSize()
+    smallest = largest * SMALLEST if smallest_px is None else min(largest, smallest_px)
     while (
         largest > 0
-        and font.pixelSize() * 0.92 >= largest * SMALLEST
+        and font.pixelSize() * 0.92 >= smallest
         and not fits(QFontMetricsF(font), band, left, right)
     ):
         font.setPixelSize(max(1, int(font.pixelSize() * 0.92)))

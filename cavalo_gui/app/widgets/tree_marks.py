@@ -74,7 +74,7 @@ class TreeMarks:
                 parent = tree.parents[item]
                 if tree.threshold is not None and parent in x:  # a cut across its edge
                     cuts.append(((item_x + x[parent]) / 2, y - height / 2))
-            if item in tree.backed_up:
+            if item in tree.backed_up and tree.status[item] is not Status.ABANDONED:
                 text = "↑" + _figure(tree.backed_up[item])
                 self.candidates.append((item_x, y, text, BACKED_UP_COLOUR))
         self.cuts.setData(pos=cuts)

@@ -182,3 +182,78 @@ def test_the_search_tree_view_alone_mid_run(tmp_path):
     open_glyphs = _count_colour(image, "#2e86de")
     current_glyph = _count_colour(image, "#f39c12")
     assert open_glyphs > 10 and current_glyph > 0
+
+
+def test_the_pseudocode_pane_alone_mid_run(tmp_path):
+    image, said = _screenshot(
+        tmp_path,
+        "pseudocode.png",
+        "--problem",
+        "B",
+        "--algorithm",
+        "idastar",
+        "--heuristic",
+        "enunciado",
+        "--at",
+        "60",
+        "--view",
+        "pseudocode",
+    )
+    assert "the pseudocode after 60 expansions" in said
+    assert image.width() < 1600 and image.height() < 980  # the pane, not the window
+    assert image.width() >= 300 and image.height() >= 200
+    highlighted_line = _count_colour(image, "#fdebd0")  # the pane's highlight, in view
+    assert highlighted_line > 100
+
+
+def test_fine_step_mid_generate_shows_the_phase_in_the_window(tmp_path):
+    image, said = _screenshot(
+        tmp_path,
+        "fine.png",
+        "--problem",
+        "B",
+        "--algorithm",
+        "idastar",
+        "--heuristic",
+        "fewest",
+        "--at",
+        "1",
+        "--fine",
+        "generate:1",
+    )
+    assert "the window after 1 expansions" in said
+    assert "fine step, generate 1 of 2: B3, pruned (f 9 over the threshold 8)" in said
+    assert _size(image) == (1600, 980)
+    assert _count_colour(image, "#d6eaf8") > 500  # the generate phase's line under the board
+    assert _count_colour(image, "#fdebd0") > 100  # the pseudocode's line, in view
+
+
+@pytest.mark.parametrize(
+    ("arguments", "complaint"),
+    [
+        (["--at", "3", "--fine", "expand"], "select, generate[:N] or insert"),
+        (["--at", "3", "--fine", "generate:0"], "a child's number (1 or more)"),
+        (["--fine", "select"], "--fine goes with --at N"),
+    ],
+)
+def test_bad_fine_phases_are_one_line_and_exit_status_2(tmp_path, capsys, arguments, complaint):
+    out = tmp_path / "x.png"
+    with pytest.raises(SystemExit) as stopped:
+        raise SystemExit(
+            main(
+                [
+                    "screenshot",
+                    "--problem",
+                    "A",
+                    "--algorithm",
+                    "bfs",
+                    *arguments,
+                    "--out",
+                    str(out),
+                ]
+            )
+        )
+    assert stopped.value.code == 2
+    error = capsys.readouterr().err
+    assert complaint in error and error.count("\n") == 1
+    assert not out.exists()

@@ -1478,6 +1478,10 @@ O problema anterior fica no tabuleiro.</translation>
         <source>threshold = {threshold:g}</source>
         <translation>limiar = {threshold:g}</translation>
     </message>
+    <message>
+        <source>s = {move} (depth {depth}, g {g:g}, h {h:g}, f {f:g})</source>
+        <translation>s = {move} (profundidade {depth}, g {g:g}, h {h:g}, f {f:g})</translation>
+    </message>
 </context>
 <context>
     <name>QPlatformTheme</name>
@@ -1774,6 +1778,18 @@ Nada se perdeu: a execução continua aqui. Tente de novo, ou escolha outro fich
         <source>abandoned subtree</source>
         <translation>subárvore abandonada</translation>
     </message>
+    <message>
+        <source>zoom in to read the f values</source>
+        <translation>aproxime para ler os valores de f</translation>
+    </message>
+    <message>
+        <source>f of a pruned node</source>
+        <translation>f de um nó podado</translation>
+    </message>
+    <message>
+        <source>f backed up into the node</source>
+        <translation>f propagado para o nó</translation>
+    </message>
 </context>
 <context>
     <name>StatsPanel</name>
@@ -1995,6 +2011,119 @@ Nada se perdeu: a execução continua aqui. Tente de novo, ou escolha outro fich
     <message>
         <source>Saved {files}</source>
         <translation>Guardado {files}</translation>
+    </message>
+</context>
+<context>
+    <name>FineStep</name>
+    <message>
+        <source>the root</source>
+        <translation>a raiz</translation>
+    </message>
+    <message>
+        <source>g {g:g}, h {h:g}, f {f:g}</source>
+        <translation>g {g:g}, h {h:g}, f {f:g}</translation>
+    </message>
+    <message>
+        <source>depth {depth}</source>
+        <translation>profundidade {depth}</translation>
+    </message>
+    <message>
+        <source>Select: {node} taken from open ({figures})</source>
+        <translation>Selecionar: {node} sai da lista de abertos ({figures})</translation>
+    </message>
+    <message>
+        <source>Insert: no new node enters open; open has {size:,}</source>
+        <translation>Inserir: nenhum nó novo entra na lista de abertos; tem {size:,}</translation>
+    </message>
+    <message>
+        <source>Insert: {count} into open (marked); open has {size:,}</source>
+        <translation>Inserir: {count} na lista de abertos (marcados); tem {size:,}</translation>
+    </message>
+    <message>
+        <source>Generate: {node} has no successors</source>
+        <translation>Gerar: {node} não tem sucessores</translation>
+    </message>
+    <message>
+        <source>Generate {index} of {count}: {child}, {fate}</source>
+        <translation>Gerar {index} de {count}: {child}, {fate}</translation>
+    </message>
+    <message>
+        <source>added to open ({figures})</source>
+        <translation>acrescentado à lista de abertos ({figures})</translation>
+    </message>
+    <message>
+        <source>updated in open: reached more cheaply ({figures})</source>
+        <translation>atualizado na lista de abertos: alcançado com menor custo ({figures})</translation>
+    </message>
+    <message>
+        <source>re-opened: closed before, now reached more cheaply ({figures})</source>
+        <translation>reaberto: já fechado, agora alcançado com menor custo ({figures})</translation>
+    </message>
+    <message>
+        <source>a goal: the search ends here</source>
+        <translation>um objetivo: a procura termina aqui</translation>
+    </message>
+    <message>
+        <source>duplicate: its state is already on the path</source>
+        <translation>repetido: o seu estado já está no caminho</translation>
+    </message>
+    <message>
+        <source>duplicate: its state is already known at no higher cost</source>
+        <translation>repetido: o seu estado já é conhecido com custo igual ou menor</translation>
+    </message>
+    <message>
+        <source>pruned: a dead end (h = ∞)</source>
+        <translation>podado: um beco sem saída (h = ∞)</translation>
+    </message>
+    <message>
+        <source>pruned: depth {depth} is the depth limit</source>
+        <translation>podado: a profundidade {depth} é o limite</translation>
+    </message>
+    <message>
+        <source>pruned: depth {depth} is the deepest memory allows</source>
+        <translation>podado: a profundidade {depth} é a maior que a memória permite</translation>
+    </message>
+    <message>
+        <source>pruned: not among the beam's best (h {h:g})</source>
+        <translation>podado: fora dos melhores do feixe (h {h:g})</translation>
+    </message>
+    <message>
+        <source>pruned (f {f:g} over the threshold {threshold:g})</source>
+        <translation>podado (f {f:g} acima do limiar {threshold:g})</translation>
+    </message>
+    <message>
+        <source>pruned ({figures})</source>
+        <translation>podado ({figures})</translation>
+    </message>
+</context>
+<context>
+    <name>FineStepLine</name>
+    <message>
+        <source>Fine step phase</source>
+        <translation>Fase do passo fino</translation>
+    </message>
+    <message>
+        <source>&amp;Fine step</source>
+        <translation>Passo &amp;fino</translation>
+    </message>
+    <message>
+        <source>Step and Back go one phase at a time: select, generate, insert</source>
+        <translation>Passo e Recuar avançam uma fase de cada vez: selecionar, gerar, inserir</translation>
+    </message>
+    <message>
+        <source>Fine step: Step shows the next phase of an expansion (select, generate, insert)</source>
+        <translation>Passo fino: Passo mostra a fase seguinte de uma expansão (selecionar, gerar, inserir)</translation>
+    </message>
+</context>
+<context>
+    <name>TreeMarks</name>
+    <message>
+        <source>depth limit {limit}: nodes at that depth are not expanded</source>
+        <translation>limite de profundidade {limit}: os nós a essa profundidade não são expandidos</translation>
+    </message>
+    <message>
+        <source>threshold {threshold}: nodes with f over it are pruned (cut, f in red)</source>
+        <translation>limiar {threshold}: os nós com f acima dele são podados (cortados, f a vermelho)</translation>
     </message>
 </context>
 </TS>

@@ -101,10 +101,6 @@ def previous_phase(shown: FinePhase) -> FinePhase | None:
     return None
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("FineStep", text)
-
-
 class PhaseWords:
     """Says a phase in a sentence, with the puzzle's names for moves and the algorithm's
     words for its bounds: "Generate 2 of 3: B3, pruned (f 9 over the threshold 8)"."""
@@ -115,33 +111,43 @@ class PhaseWords:
         self.informed = bool(algorithm) and get_algorithm(algorithm).informed
 
     def name(self, node: Node) -> str:
-        return _tr("the root") if node.parent is None else self.problem.step_label(node)
+        return (
+            QCoreApplication.translate("FineStep", "the root")
+            if node.parent is None
+            else self.problem.step_label(node)
+        )
 
     def figures(self, node: Node) -> str:
         if self.informed:
-            return _tr("g {g:g}, h {h:g}, f {f:g}").format(g=node.g, h=node.h, f=node.f)
-        return _tr("depth {depth}").format(depth=node.depth)
+            return QCoreApplication.translate("FineStep", "g {g:g}, h {h:g}, f {f:g}").format(
+                g=node.g, h=node.h, f=node.f
+            )
+        return QCoreApplication.translate("FineStep", "depth {depth}").format(depth=node.depth)
 
     def sentence(self, shown: FinePhase) -> str:
         expansion = shown.expansion
         node = expansion.node
         if shown.phase == SELECT:
-            return _tr("Select: {node} taken from open ({figures})").format(
-                node=self.name(node), figures=self.figures(node)
-            )
+            return QCoreApplication.translate(
+                "FineStep", "Select: {node} taken from open ({figures})"
+            ).format(node=self.name(node), figures=self.figures(node))
         if shown.phase == INSERT:
             count = len(shown.inserted)
             if count == 0:
-                return _tr("Insert: no new node enters open; open has {size:,}").format(
-                    size=expansion.open_size
-                )
-            return _tr("Insert: {count} into open (marked); open has {size:,}").format(
-                count=count, size=expansion.open_size
-            )
+                return QCoreApplication.translate(
+                    "FineStep", "Insert: no new node enters open; open has {size:,}"
+                ).format(size=expansion.open_size)
+            return QCoreApplication.translate(
+                "FineStep", "Insert: {count} into open (marked); open has {size:,}"
+            ).format(count=count, size=expansion.open_size)
         child = shown.child
         if child is None:
-            return _tr("Generate: {node} has no successors").format(node=self.name(node))
-        return _tr("Generate {index} of {count}: {child}, {fate}").format(
+            return QCoreApplication.translate(
+                "FineStep", "Generate: {node} has no successors"
+            ).format(node=self.name(node))
+        return QCoreApplication.translate(
+            "FineStep", "Generate {index} of {count}: {child}, {fate}"
+        ).format(
             index=shown.generated,
             count=len(shown.successors),
             child=self.name(child[0]),
@@ -152,38 +158,52 @@ class PhaseWords:
         """What became of ``child`` and why, in words."""
         figures = self.figures(child)
         if fate is Fate.ADDED:
-            return _tr("added to open ({figures})").format(figures=figures)
-        if fate is Fate.UPDATED:
-            return _tr("updated in open: reached more cheaply ({figures})").format(figures=figures)
-        if fate is Fate.REOPENED:
-            return _tr("re-opened: closed before, now reached more cheaply ({figures})").format(
+            return QCoreApplication.translate("FineStep", "added to open ({figures})").format(
                 figures=figures
             )
+        if fate is Fate.UPDATED:
+            return QCoreApplication.translate(
+                "FineStep", "updated in open: reached more cheaply ({figures})"
+            ).format(figures=figures)
+        if fate is Fate.REOPENED:
+            return QCoreApplication.translate(
+                "FineStep", "re-opened: closed before, now reached more cheaply ({figures})"
+            ).format(figures=figures)
         if fate is Fate.GOAL:
-            return _tr("a goal: the search ends here")
+            return QCoreApplication.translate("FineStep", "a goal: the search ends here")
         if fate is Fate.DUPLICATE:
             if self.algorithm in PATH_ALGORITHMS:
-                return _tr("duplicate: its state is already on the path")
-            return _tr("duplicate: its state is already known at no higher cost")
+                return QCoreApplication.translate(
+                    "FineStep", "duplicate: its state is already on the path"
+                )
+            return QCoreApplication.translate(
+                "FineStep", "duplicate: its state is already known at no higher cost"
+            )
         return self.pruned(child, expansion)
 
     def pruned(self, child: Node, expansion: Expansion) -> str:
         """Why ``child`` was pruned, by the algorithm's own bound."""
         if child.h == float("inf"):
-            return _tr("pruned: a dead end (h = ∞)")
+            return QCoreApplication.translate("FineStep", "pruned: a dead end (h = ∞)")
         if self.algorithm in ("dfs", "iddfs"):
-            return _tr("pruned: depth {depth} is the depth limit").format(depth=child.depth)
+            return QCoreApplication.translate(
+                "FineStep", "pruned: depth {depth} is the depth limit"
+            ).format(depth=child.depth)
         if self.algorithm == "smastar":
-            return _tr("pruned: depth {depth} is the deepest memory allows").format(
-                depth=child.depth
-            )
+            return QCoreApplication.translate(
+                "FineStep", "pruned: depth {depth} is the deepest memory allows"
+            ).format(depth=child.depth)
         if self.algorithm == "beam":
-            return _tr("pruned: not among the beam's best (h {h:g})").format(h=child.h)
+            return QCoreApplication.translate(
+                "FineStep", "pruned: not among the beam's best (h {h:g})"
+            ).format(h=child.h)
         if expansion.threshold is not None:
-            return _tr("pruned (f {f:g} over the threshold {threshold:g})").format(
-                f=child.f, threshold=expansion.threshold
-            )
-        return _tr("pruned ({figures})").format(figures=self.figures(child))
+            return QCoreApplication.translate(
+                "FineStep", "pruned (f {f:g} over the threshold {threshold:g})"
+            ).format(f=child.f, threshold=expansion.threshold)
+        return QCoreApplication.translate("FineStep", "pruned ({figures})").format(
+            figures=self.figures(child)
+        )
 
 
 # Moving through the phases of a run's model (a RunModel: its recording and the phase shown).

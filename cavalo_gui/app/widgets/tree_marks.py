@@ -26,10 +26,6 @@ SELECTED_RING = "#d35400"
 INSERTED_RING = "#1e8449"
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("TreeMarks", text)
-
-
 def _figure(value: float) -> str:
     return "∞" if value == math.inf else f"{value:.4g}"
 
@@ -103,11 +99,15 @@ class TreeMarks:
         if algorithm == "iddfs":
             self.limit_line.setPos((bound - 0.5) * self.row_height)
             self.limit_line.setVisible(True)
-            words = _tr("depth limit {limit}: nodes at that depth are not expanded")
+            words = QCoreApplication.translate(
+                "TreeMarks", "depth limit {limit}: nodes at that depth are not expanded"
+            )
             self._set_title(words.format(limit=_figure(bound)), bound)
             return
         self.limit_line.setVisible(False)
-        words = _tr("threshold {threshold}: nodes with f over it are pruned (cut, f in red)")
+        words = QCoreApplication.translate(
+            "TreeMarks", "threshold {threshold}: nodes with f over it are pruned (cut, f in red)"
+        )
         self._set_title(words.format(threshold=_figure(bound)), bound)
 
     def _set_title(self, text: str, bound: float | None = None) -> None:

@@ -11,12 +11,16 @@ after it (position k). Nothing here draws: the views read :class:`FinePhase` fro
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
 from cavalo_gui.engine.algorithms import get_algorithm
 from cavalo_gui.engine.events import Expansion, Fate
 from cavalo_gui.engine.node import Node
+
+if TYPE_CHECKING:
+    from cavalo_gui.app.run.search_tree import PassTree
 
 SELECT, GENERATE, INSERT = "select", "generate", "insert"
 ENTERS_OPEN = (Fate.ADDED, Fate.UPDATED, Fate.REOPENED)
@@ -204,6 +208,29 @@ class PhaseWords:
         return QCoreApplication.translate("FineStep", "pruned ({figures})").format(
             figures=self.figures(child)
         )
+
+
+def fine_step_items(
+    tree: PassTree, shown: list[int], fine: FinePhase
+) -> tuple[list[int], list[int]]:
+    """The items to draw while fine step shows a phase of the latest expansion, and those
+    to circle: its children not generated yet are left out; the node selected, the child
+    just generated, or at insert the children that entered open are circled."""
+    current = tree.current
+    count = len(fine.successors)
+    if current is None or len(tree.children[current]) < count:
+        return shown, []
+    children = tree.children[current][len(tree.children[current]) - count :]
+    if fine.phase == INSERT:
+        fates = [fate for _child, fate in fine.successors]
+        return shown, [
+            kid for kid, fate in zip(children, fates, strict=True) if fate in ENTERS_OPEN
+        ]
+    unborn = set(children[fine.generated :])
+    kept = [item for item in shown if item not in unborn]
+    if fine.phase == GENERATE and fine.generated > 0:
+        return kept, [children[fine.generated - 1]]
+    return kept, [current]
 
 
 # Moving through the phases of a run's model (a RunModel: its recording and the phase shown).

@@ -34,42 +34,22 @@ from PySide6.QtWidgets import (
 )
 
 from cavalo_gui.app.i18n import state_words
-from cavalo_gui.app.run.fine_step import ENTERS_OPEN, GENERATE, INSERT, FinePhase
+from cavalo_gui.app.run.fine_step import INSERT, fine_step_items
 from cavalo_gui.app.run.model import RunModel
 from cavalo_gui.app.run.search_tree import (
-    ABANDONS_SUBTREES,
     PassTree,
     Status,
     TreeBuilder,
     tidy_layout,
 )
-from cavalo_gui.app.widgets.tree_marks import (
-    BACKED_UP_COLOUR,
-    INSERTED_RING,
-    PRUNED_COLOUR,
-    SELECTED_RING,
-    TreeMarks,
-)
-from cavalo_gui.engine.algorithms import get_algorithm
+from cavalo_gui.app.widgets.tree_legend import COLOURS, SYMBOLS, legend_html, status_words
+from cavalo_gui.app.widgets.tree_marks import INSERTED_RING, SELECTED_RING, TreeMarks
+
+__all__ = ["COLOURS", "ROW_HEIGHT", "SYMBOLS", "SearchTreeView", "attach_search_tree"]
 
 MAX_DRAWN = 20_000
 REFRESH_SHARE = 10  # after a drawing that took t, the next comes no sooner than 10 t later
 ROW_HEIGHT = 3.0  # rows per depth, in leaf widths: a tree is far wider than it is deep
-COLOURS = {
-    Status.OPEN: "#2e86de",
-    Status.CLOSED: "#7f8c8d",
-    Status.CURRENT: "#f39c12",
-    Status.DUPLICATE: "#d5d8dc",
-    Status.PRUNED: "#c0392b",
-    Status.REOPENED: "#8e44ad",
-    Status.GOAL: "#27ae60",
-    Status.SOLUTION: "#16a085",
-    Status.REPLACED: "#e5e8e8",
-    Status.FORGOTTEN: "#bdc3c7",
-    Status.ABANDONED: "#cacfd2",
-}
-SYMBOLS = {Status.DUPLICATE: "x", Status.PRUNED: "t", Status.FORGOTTEN: "s"}
-BACKS_UP = frozenset({"rbfs", "smastar"})  # algorithms that back f values up into nodes
 _BRUSHES = {status: pg.mkBrush(colour) for status, colour in COLOURS.items()}
 _PENS = {status: pg.mkPen(colour) for status, colour in COLOURS.items()}
 
@@ -152,7 +132,8 @@ class SearchTreeView(QWidget):
         self.follow.setToolTip(self.tr("Keep the node being expanded in view"))
         self.passes.setAccessibleName(self.tr("Pass shown"))
         self.plot.setAccessibleName(self.tr("Search tree"))
-        self.legend.setText(self._legend_html())
+        self._legend_algorithm = self.model.algorithm_name
+        self.legend.setText(legend_html(self._legend_algorithm))
         dock = self.parentWidget()
         if isinstance(dock, QDockWidget):
             dock.setWindowTitle(self.tr("Search tree"))
@@ -207,7 +188,8 @@ class SearchTreeView(QWidget):
         fine = self.model.fine_phase
         position = self.model.shown_position if fine is None else fine.position
         if self.model.algorithm_name != self._legend_algorithm:
-            self.legend.setText(self._legend_html())
+            self._legend_algorithm = self.model.algorithm_name
+            self.legend.setText(legend_html(self._legend_algorithm))
         passes = self.builder().at(position)
         self._fill_pass_selector(passes)
         chosen = self.passes.currentIndex()
@@ -254,7 +236,7 @@ class SearchTreeView(QWidget):
         latest = self.builder().passes[-1] is tree
         rings: list[int] = []
         if fine is not None and latest:
-            shown, rings = self._fine_items(tree, shown, fine)
+            shown, rings = fine_step_items(tree, shown, fine)
         x = tidy_layout(tree, shown)
         self.drawn = shown
         xs = np.array([x[item] for item in shown])
@@ -278,27 +260,6 @@ class SearchTreeView(QWidget):
         self._describe(tree, cut)
         if self.follow.isChecked() and tree.current is not None and tree.current in x:
             self._centre_on(x[tree.current], tree.depths[tree.current] * ROW_HEIGHT)
-
-    @staticmethod
-    def _fine_items(tree: PassTree, shown: list[int], fine: FinePhase) -> tuple[list, list]:
-        """The items to draw while fine step shows a phase of the latest expansion, and those
-        to circle: its children not generated yet are left out; the node selected, the child
-        just generated, or at insert the children that entered open are circled."""
-        current = tree.current
-        count = len(fine.successors)
-        if current is None or len(tree.children[current]) < count:
-            return shown, []
-        children = tree.children[current][len(tree.children[current]) - count :]
-        if fine.phase == INSERT:
-            fates = [fate for _child, fate in fine.successors]
-            return shown, [
-                kid for kid, fate in zip(children, fates, strict=True) if fate in ENTERS_OPEN
-            ]
-        unborn = set(children[fine.generated :])
-        kept = [item for item in shown if item not in unborn]
-        if fine.phase == GENERATE and fine.generated > 0:
-            return kept, [children[fine.generated - 1]]
-        return kept, [current]
 
     def _describe_again(self) -> None:
         """A zoom made the f values readable, or no longer: the note says so."""
@@ -348,7 +309,7 @@ class SearchTreeView(QWidget):
         node = tree.nodes[data]
         lines = [
             self.tr("{status}: {move}").format(
-                status=self._status_words(tree.status[data]), move=node.move or self.tr("root")
+                status=status_words(tree.status[data]), move=node.move or self.tr("root")
             ),
             f"g = {node.g:g}   h = {node.h:g}   f = {node.f:g}",
         ]
@@ -356,46 +317,6 @@ class SearchTreeView(QWidget):
             lines.append(self.tr("backed-up f = {f:g}").format(f=tree.backed_up[data]))
         lines.append(state_words(self.model.problem, node.state))
         return "\n".join(lines)
-
-    def _legend_html(self) -> str:
-        """Each colour with what it means, in the current language."""
-        marks = {"x": "&#x2715;", "t": "&#x25BC;", "s": "&#x25A0;"}
-        entries = []
-        algorithm = self._legend_algorithm = self.model.algorithm_name
-        for status in Status:
-            if status is Status.REPLACED or (
-                status is Status.ABANDONED and algorithm not in ABANDONS_SUBTREES
-            ):
-                continue
-            mark = marks.get(SYMBOLS.get(status, ""), "&#x25CF;")
-            words = self._status_words(status)
-            entries.append(f'<span style="color:{COLOURS[status]}">{mark}</span>&nbsp;{words}')
-        if algorithm and get_algorithm(algorithm).informed:
-            entries.append(
-                f'<b style="color:{PRUNED_COLOUR}">27</b>&nbsp;' + self.tr("f of a pruned node")
-            )
-        if algorithm in BACKS_UP:
-            entries.append(
-                f'<b style="color:{BACKED_UP_COLOUR}">↑27</b>&nbsp;'
-                + self.tr("f backed up into the node")
-            )
-        return "<small>" + " &nbsp; ".join(entries) + "</small>"
-
-    def _status_words(self, status: Status) -> str:
-        words = {
-            Status.OPEN: self.tr("waiting in open"),
-            Status.CLOSED: self.tr("expanded"),
-            Status.CURRENT: self.tr("being expanded"),
-            Status.DUPLICATE: self.tr("duplicate, discarded"),
-            Status.PRUNED: self.tr("pruned"),
-            Status.REOPENED: self.tr("re-opened"),
-            Status.GOAL: self.tr("goal"),
-            Status.SOLUTION: self.tr("on the solution path"),
-            Status.REPLACED: self.tr("replaced in open by a cheaper node"),
-            Status.FORGOTTEN: self.tr("forgotten (its f backed up into its parent)"),
-            Status.ABANDONED: self.tr("abandoned subtree"),
-        }
-        return words[status]
 
     def _on_clicked(self, _item, points, _event=None) -> None:
         """A click on a glyph shows its node everywhere (board, statistics)."""

@@ -9,22 +9,20 @@ widgets repaint at most once per frame however fast the search runs.
 
 from __future__ import annotations
 
-import math
 from time import perf_counter
 
 import numpy as np
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QObject, Signal
 
-from cavalo_gui.app.domain_texts import domain_text
-from cavalo_gui.app.i18n import number, report_language
 from cavalo_gui.app.run.event_batch import EventBatch
 from cavalo_gui.app.run.fine_step import FinePhase
+from cavalo_gui.app.run.outcome import outcome_words
 from cavalo_gui.app.run.recording import PREVIEW_SIZE, OpenReplay, Recording
+from cavalo_gui.app.run.series import GrowingSeries
 from cavalo_gui.domains.domain import Domain, DomainProblem
 from cavalo_gui.domains.registry import domain_of
 from cavalo_gui.engine.events import Counters, Event, Expansion, Finished, Outcome
 from cavalo_gui.engine.node import Node
-from cavalo_gui.reports.messages import translate_reason
 
 PARTS = (
     "problem",
@@ -39,76 +37,6 @@ PARTS = (
 )
 MAX_ROWS = 1_000_000  # rows of the chart's series before they keep one expansion in two
 LIVE_INTERVALS = {"counters": 0.1, "node": 0.2, "series": 0.8, "position": 0.4}  # seconds
-
-
-class GrowingSeries:
-    """A float series that grows by doubling, so appending a batch costs one slice copy."""
-
-    def __init__(self, capacity: int = 1024) -> None:
-        self._data = np.zeros(capacity, dtype=np.float64)
-        self._size = 0
-
-    def __len__(self) -> int:
-        return self._size
-
-    def extend(self, values) -> None:
-        end = self._size + len(values)
-        if end > len(self._data):
-            grown = np.zeros(max(end, 2 * len(self._data)), dtype=np.float64)
-            grown[: self._size] = self._data[: self._size]
-            self._data = grown
-        self._data[self._size : end] = values
-        self._size = end
-
-    def view(self) -> np.ndarray:
-        """The values so far (a view: copy it before the next extend if you keep it)."""
-        return self._data[: self._size]
-
-    def thin(self) -> None:
-        """Keep every other value (the second of each pair), halving the series."""
-        kept = self._data[1 : self._size : 2].copy()
-        self._size = len(kept)
-        self._data[: self._size] = kept
-
-    def clear(self) -> None:
-        self._size = 0
-
-
-def outcome_words(final: Finished, best_progress: float | None, unit: str = "points") -> str:
-    """The end of a run in one sentence, in the current language: the engine's reason, then
-    how far an unsolved run got (its best progress, in the domain's ``unit``) and, when the
-    search proved one, the least number of moves an optimal solution needs ("Stopped: node
-    budget of … reached; best 700 points")."""
-    reason = translate_reason(final.reason, report_language())
-    if final.outcome is Outcome.SOLVED:
-        return reason[:1].upper() + reason[1:]
-    parts = []
-    if final.outcome is Outcome.LIMIT and not final.reason.lower().startswith("stopped"):
-        parts.append(
-            QCoreApplication.translate("RunModel", "Stopped: {reason}").format(reason=reason)
-        )
-    else:
-        parts.append(reason[:1].upper() + reason[1:])
-    if best_progress is not None:
-        # Only a search that explored every state knows the best there is; others, the best
-        # they found.
-        exhaustive = final.outcome is not Outcome.NO_SOLUTION or final.exhaustive
-        if exhaustive:
-            words = QCoreApplication.translate("RunModel", "best {progress} {unit}")
-        else:
-            words = QCoreApplication.translate("RunModel", "best found {progress} {unit}")
-        parts.append(words.format(progress=number(round(best_progress)), unit=domain_text(unit)))
-    bound = final.lower_bound
-    if final.outcome is Outcome.LIMIT and bound is not None and math.isfinite(bound):
-        moves = math.ceil(bound - 1e-9)
-        if moves > 0:
-            parts.append(
-                QCoreApplication.translate(
-                    "RunModel", "the optimum needs at least {moves} moves"
-                ).format(moves=number(moves))
-            )
-    separator = ", " if final.outcome is Outcome.NO_SOLUTION else "; "
-    return separator.join(parts)
 
 
 class RunModel(QObject):

@@ -1,0 +1,50 @@
+"""The end of a run in one sentence, in the current language (the status bar's and the
+statistics' words)."""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QCoreApplication
+
+from cavalo_gui.app.domain_texts import domain_text
+from cavalo_gui.app.i18n import number, report_language
+from cavalo_gui.engine.events import Finished, Outcome
+from cavalo_gui.reports.messages import translate_reason
+
+
+def outcome_words(final: Finished, best_progress: float | None, unit: str = "points") -> str:
+    """The end of a run in one sentence, in the current language: the engine's reason, then
+    how far an unsolved run got (its best progress, in the domain's ``unit``) and, when the
+    search proved one, the least number of moves an optimal solution needs ("Stopped: node
+    budget of … reached; best 700 points")."""
+    reason = translate_reason(final.reason, report_language())
+    if final.outcome is Outcome.SOLVED:
+        return reason[:1].upper() + reason[1:]
+    parts = []
+    if final.outcome is Outcome.LIMIT and not final.reason.lower().startswith("stopped"):
+        parts.append(
+            QCoreApplication.translate("RunModel", "Stopped: {reason}").format(reason=reason)
+        )
+    else:
+        parts.append(reason[:1].upper() + reason[1:])
+    if best_progress is not None:
+        # Only a search that explored every state knows the best there is; others, the best
+        # they found.
+        exhaustive = final.outcome is not Outcome.NO_SOLUTION or final.exhaustive
+        if exhaustive:
+            words = QCoreApplication.translate("RunModel", "best {progress} {unit}")
+        else:
+            words = QCoreApplication.translate("RunModel", "best found {progress} {unit}")
+        parts.append(words.format(progress=number(round(best_progress)), unit=domain_text(unit)))
+    bound = final.lower_bound
+    if final.outcome is Outcome.LIMIT and bound is not None and math.isfinite(bound):
+        moves = math.ceil(bound - 1e-9)
+        if moves > 0:
+            parts.append(
+                QCoreApplication.translate(
+                    "RunModel", "the optimum needs at least {moves} moves"
+                ).format(moves=number(moves))
+            )
+    separator = ", " if final.outcome is Outcome.NO_SOLUTION else "; "
+    return separator.join(parts)

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from cavalo_gui.domains.knight.catalog import load_puzzle
 from cavalo_gui.domains.knight.problem import KnightProblem, KnightPuzzle
-from cavalo_gui.engine.algorithms import get_algorithm, start_search
+from cavalo_gui.engine.algorithms import decision, get_algorithm, start_search
 from cavalo_gui.engine.events import Expansion, Fate, Finished, IterationStarted, Outcome
 from cavalo_gui.engine.limits import Limits, RunControl
 from cavalo_gui.engine.problem import Heuristic
@@ -214,3 +214,41 @@ def test_islands_within_a_budget_is_exact_below_it_and_over_it_above(game, budge
 def test_a_heuristic_without_the_hook_gives_its_whole_estimate():
     heuristic = Heuristic("five", "", True, lambda _state: 5)
     assert heuristic.estimate_within("any", 2) == 5
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(small_games(), st.sampled_from(["fewest", "islands"]), st.sampled_from([1, 2, 5]))
+def test_a_pass_that_dives_at_once_stays_as_short_as_bfs(game, heuristic, dive_width):
+    problem = KnightProblem(KnightPuzzle("drawn", game.board, game.target), game.double)
+    _search, bfs_events = solve(problem, None, "bfs")
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(decision, "DIVE_AFTER", 1)
+        patch.setattr(decision, "DIVE_WIDTH", dive_width)
+        _search, events = solve(problem, heuristic, beam_width=1)
+    final = events[-1]
+    assert final.outcome is not Outcome.LIMIT, final.reason
+    assert moves(final) == moves(bfs_events[-1])
+
+
+def test_a_dive_keeps_to_the_passs_threshold_and_says_its_pass(monkeypatch):
+    monkeypatch.setattr(decision, "DIVE_AFTER", 5)
+    problem = KnightProblem(load_puzzle("D"))
+    _search, events = solve(problem, "fewest", beam_width=1)
+    assert events[-1].solution.depth == OPTIMAL_MOVES["D"]
+    passes = [event for event in events if isinstance(event, IterationStarted)]
+    assert passes, "the beam of width 1 must leave passes to run"
+    last_pass = passes[-1]
+    after = events[events.index(last_pass) + 1 : -1]
+    assert after and all(event.iteration == last_pass.iteration for event in after)
+    assert all(event.threshold == last_pass.threshold for event in after)
+    added = [child for event in after for child, fate in event.successors if fate is Fate.ADDED]
+    assert all(child.f <= last_pass.threshold for child in added)
+
+
+def test_the_dive_finds_f_seed_5s_optimum_long_before_the_depth_first_pass():
+    problem = KnightProblem(load_puzzle("F", 5))
+    islands = problem.heuristics()["islands"]
+    control = RunControl(Limits(max_nodes=None, max_seconds=None, max_expansions=200_000))
+    final = start_search("decision", problem, islands, control).run()
+    assert final.outcome is Outcome.SOLVED and final.solution.depth == 26
+    assert final.counters.expanded < 200_000  # the pass alone needs 460,000 (no dive)

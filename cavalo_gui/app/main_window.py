@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from cavalo_gui.app import dialogs
 from cavalo_gui.app.boards.registry import create_board_view
 from cavalo_gui.app.compare.window import CompareWindow, open_compare_window
+from cavalo_gui.app.dock_tabs import DockTabs
 from cavalo_gui.app.domain_texts import domain_text
 from cavalo_gui.app.export.files import (
     ShotKind,
@@ -109,6 +110,7 @@ class MainWindow(QMainWindow):
         }
         self._make_actions()
         self._make_menus_and_toolbar()
+        self.dock_tabs = DockTabs(self)
         self.timeline = attach_timeline(self)
         self.search_tree = attach_search_tree(self)
         self.path_menu = PathMenu(self)
@@ -137,21 +139,23 @@ class MainWindow(QMainWindow):
             [340, 480],
             Qt.Orientation.Horizontal,
         )
-        self.resizeDocks(
-            [self.docks["chart"], self.docks["open"]],
-            [330, 330],
-            Qt.Orientation.Vertical,
-        )
+        self.dock_tabs.then = self._split_right_column
         self.resizeDocks(  # the controls whole at the default size; the statistics below
             [self.docks["controls"], self.docks["statistics"]],
             [560, 340],
             Qt.Orientation.Vertical,
         )
-        self.app_settings.restore_window(self)
+        self.dock_tabs.layout_restored = self.app_settings.restore_window(self)
         self._on_state_changed(self.controller.state)
         self.model.publish()
         for notice in self.app_settings.notices:
             self.statusBar().showMessage(notice, 10_000)
+
+    def _split_right_column(self) -> None:
+        """The chart and the open list half and half, once their docks have their tabs."""
+        self.resizeDocks(
+            [self.docks["chart"], self.docks["open"]], [330, 330], Qt.Orientation.Vertical
+        )
 
     def _on_frame(self) -> None:
         """Publish the model's changes, about 30 times a second."""

@@ -84,9 +84,10 @@ class AppSettings:
 
     # Window.
 
-    def restore_window(self, window: QMainWindow) -> None:
+    def restore_window(self, window: QMainWindow) -> bool:
+        """Give ``window`` its remembered geometry and docks; True if a dock layout was."""
         if self._broken:
-            return
+            return False
         geometry = self.qsettings.value("window/geometry")
         state = self.qsettings.value("window/state")
         restored = True
@@ -100,6 +101,7 @@ class AppSettings:
                     "AppSettings", "Ignored the remembered window layout: not valid."
                 )
             )
+        return state is not None and restored
 
     def save_window(self, window: QMainWindow) -> None:
         self.qsettings.setValue("window/geometry", window.saveGeometry())

@@ -197,7 +197,7 @@ def attach_pseudocode(window) -> PseudocodePane:
     pane.dock = dock
     open_dock = window.docks["open"]
     window.addDockWidget(window.dockWidgetArea(open_dock), dock)
-    window.tabifyDockWidget(dock, open_dock)  # the open list stays on top
+    window.dock_tabs.put_behind(dock, open_dock)  # the open list stays on top
     dock.visibilityChanged.connect(pane.set_in_view)
     pane.in_view = False
     toggle = open_dock.toggleViewAction()

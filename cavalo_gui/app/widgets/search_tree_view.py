@@ -339,7 +339,7 @@ def attach_search_tree(window) -> SearchTreeView:
     view.retranslate_ui()  # the dock's title, in the current language
     chart_dock = window.docks["chart"]
     window.addDockWidget(window.dockWidgetArea(chart_dock), dock)
-    window.tabifyDockWidget(dock, chart_dock)  # the chart on top: the tree costs nothing hidden
+    window.dock_tabs.put_behind(dock, chart_dock)  # the chart on top: the tree costs nothing hidden
     dock.visibilityChanged.connect(view.set_in_view)
     view.in_view = False
     toggle = chart_dock.toggleViewAction()

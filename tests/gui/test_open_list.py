@@ -62,3 +62,40 @@ def test_a_click_on_a_row_shows_that_node_and_follow_goes_back(qtbot, window):
     window.model.publish()
     assert window.board.picture.path == (parse_square("B1"),)  # the node expanded last
     assert not window.open_list.follow.isEnabled()
+
+
+def _step_then_back(qtbot, window, steps: int, back: int) -> None:
+    for _ in range(steps):
+        click(qtbot, window, window.step_action)
+    qtbot.waitUntil(lambda: expanded(window) == steps)
+    for _ in range(back):
+        window.model.publish()  # the timeline learns of the latest steps
+        qtbot.waitUntil(window.back_action.isEnabled, timeout=2_000)
+        click(qtbot, window, window.back_action)
+    qtbot.waitUntil(lambda: window.model.shown_position == steps - back)
+    window.model.publish()
+
+
+def test_going_back_in_ida_star_shows_its_open_list_as_it_stood(qtbot, window):
+    choose_problem(window, "D")
+    choose(window, "algorithm", "idastar")
+    _step_then_back(qtbot, window, 30, 12)
+    expected = _open_after("idastar", "D", 18)
+    assert expected and expected != _open_after("idastar", "D", 30)
+    assert _shown_paths(window) == expected
+    caption = window.open_list.caption.text()
+    assert caption.startswith("The next nodes to expand, in expansion order.")
+
+
+def test_going_back_in_rbfs_says_its_open_list_cannot_be_rebuilt(qtbot, window):
+    choose_problem(window, "D")
+    choose(window, "algorithm", "rbfs")
+    _step_then_back(qtbot, window, 10, 4)
+    assert _shown_paths(window) == []
+    caption = window.open_list.caption.text()
+    assert caption.startswith("RBFS keeps its open list in a shape of its own")
+    assert "cannot be rebuilt at an earlier expansion" in caption
+    while window.model.shown_position < 10:  # forward again to the latest: shown once more
+        click(qtbot, window, window.step_action)
+    qtbot.waitUntil(lambda: _shown_paths(window) != [], timeout=2_000)
+    assert not window.open_list.caption.text().startswith("RBFS keeps")

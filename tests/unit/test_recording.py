@@ -17,7 +17,8 @@ from cavalo_gui.engine.limits import Limits, RunControl
 def recorded_run(algorithm: str, problem_name: str, expansions: int = 400):
     """The run's live open list after every expansion, and its recording."""
     problem = KnightProblem(load_puzzle(problem_name))
-    heuristic = problem.heuristics()["fewest"] if algorithm in ("astar", "greedy") else None
+    informed = ("astar", "greedy", "idastar", "rbfs")
+    heuristic = problem.heuristics()["fewest"] if algorithm in informed else None
     control = RunControl(Limits(max_nodes=None, max_seconds=None, max_expansions=expansions))
     search = start_search(algorithm, problem, heuristic, control, max_depth=6)
     recording = Recording()
@@ -31,7 +32,16 @@ def recorded_run(algorithm: str, problem_name: str, expansions: int = 400):
 
 @pytest.mark.parametrize(
     ("algorithm", "problem_name"),
-    [("bfs", "D"), ("dfs", "D"), ("astar", "C"), ("ucs", "B"), ("greedy", "D"), ("iddfs", "B")],
+    [
+        ("bfs", "D"),
+        ("dfs", "D"),
+        ("astar", "C"),
+        ("ucs", "B"),
+        ("greedy", "D"),
+        ("iddfs", "B"),
+        ("idastar", "D"),
+        ("idastar", "C"),
+    ],
 )
 def test_the_rebuilt_open_list_is_the_searchs_own_at_every_position(algorithm, problem_name):
     recording, live_open = recorded_run(algorithm, problem_name)
@@ -44,8 +54,8 @@ def test_the_rebuilt_open_list_is_the_searchs_own_at_every_position(algorithm, p
 
 
 def test_an_algorithm_with_an_open_list_of_its_own_is_not_rebuilt():
-    recording, _ = recorded_run("idastar", "A", 50)
-    assert OpenReplay(recording, "idastar").open_after(10, PREVIEW_SIZE) is None
+    recording, _ = recorded_run("rbfs", "A", 50)
+    assert OpenReplay(recording, "rbfs").open_after(10, PREVIEW_SIZE) is None
 
 
 def test_the_oldest_expansions_go_past_the_limit_and_the_rest_stay_in_place():

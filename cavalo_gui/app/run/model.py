@@ -84,6 +84,7 @@ class RunModel(QObject):
         self.position: int | None = None  # the expansion shown when looking back; None: live
         self._live_preview: list[Node] = []
         self.fine_phase: FinePhase | None = None  # the phase shown; None: a whole position
+        self.preview_known = True  # False: open at the position shown cannot be rebuilt
         for series in (self.expansions, self.open_sizes, self.closed_sizes):
             series.clear()
 
@@ -226,7 +227,9 @@ class RunModel(QObject):
         self.current = None if self.last is None else self.last.node
         self.counters = Counters() if self.last is None else self.last.counters
         self.iteration, self.threshold = recording.iteration_at(position) or (None, None)
-        self.preview = self.open_replay().open_after(position, PREVIEW_SIZE) or []
+        rebuilt = self.open_replay().open_after(position, PREVIEW_SIZE)
+        self.preview_known = rebuilt is not None
+        self.preview = rebuilt or []
         self._dirty.update(("counters", "node", "finished", "preview", "position", "iterations"))
 
     def open_replay(self) -> OpenReplay:
@@ -247,6 +250,7 @@ class RunModel(QObject):
         self.counters = Counters() if self.last is None else self.last.counters
         self.iteration, self.threshold = recording.iteration_at(len(recording)) or (None, None)
         self.preview = self._live_preview
+        self.preview_known = True
         self._dirty.update(("counters", "node", "preview", "position", "iterations"))
         if recording.final is not None:
             self._finish(recording.final)
@@ -279,8 +283,10 @@ class RunModel(QObject):
         rebuilt = self.open_replay().open_after(shown.shown_position, PREVIEW_SIZE)
         if shown.shown_position == 0:
             self.preview = [shown.expansion.node]
+            self.preview_known = True
         elif rebuilt is not None:
             self.preview = rebuilt
+            self.preview_known = True
         self._dirty.update(("fine_phase", "node", "preview"))
 
     # Written by the views.

@@ -10,14 +10,14 @@ that many of the latest; :attr:`Recording.first` says where it starts.
 The open list is not in the events (they carry changes, not snapshots); :class:`OpenReplay`
 rebuilds it at any recorded position by replaying the recorded expansions into an open list of
 the algorithm's own kind (the engine's FIFO, LIFO and priority frontiers, with their
-tie-breaking), which gives the very order the search had, for the algorithms whose open list
-is one of those. The others (IDA*, RBFS, SMA*, beam, decision) keep theirs in a shape of their
-own; for them :meth:`OpenReplay.open_after` says it cannot (``None``).
+tie-breaking), or into IDA*'s plain stack, which gives the very order the search had, for the
+algorithms whose open list is one of those. The others (RBFS, SMA*, beam, decision) keep theirs
+in a shape of their own; for them :meth:`OpenReplay.open_after` says it cannot (``None``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from cavalo_gui.app.run.event_batch import EventBatch
 from cavalo_gui.engine.best_first import by_f, by_g, by_h
@@ -29,10 +29,36 @@ KEPT_EXPANSIONS = 200_000  # the timeline covers at least the latest this many e
 PREVIEW_SIZE = 30  # open nodes shown in the open list
 _ENTERS_OPEN = (Fate.ADDED, Fate.UPDATED, Fate.REOPENED)
 
-OPEN_LIST_KINDS: dict[str, Callable[[], Frontier]] = {
+
+class PlainStack:
+    """IDA*'s open list: a stack where a state may wait twice (by two paths: there is no
+    closed list), its first successor on top. The node expanded is always the top."""
+
+    def __init__(self) -> None:
+        self.nodes: list[Node] = []
+
+    def add(self, node: Node) -> None:
+        self.nodes.append(node)
+
+    def add_all(self, nodes: Iterable[Node]) -> None:
+        self.nodes.extend(reversed(list(nodes)))
+
+    def get(self, state: object) -> Node | None:
+        """The top node if it holds ``state`` (the only one the search may take next)."""
+        return self.nodes[-1] if self.nodes and self.nodes[-1].state == state else None
+
+    def pop(self) -> Node:
+        return self.nodes.pop()
+
+    def preview(self, count: int) -> list[Node]:
+        return self.nodes[: -count - 1 : -1] if count > 0 else []
+
+
+OPEN_LIST_KINDS: dict[str, Callable[[], Frontier | PlainStack]] = {
     "bfs": FifoFrontier,
     "dfs": LifoFrontier,
     "iddfs": LifoFrontier,
+    "idastar": PlainStack,
     "astar": lambda: PriorityFrontier(by_f),
     "ucs": lambda: PriorityFrontier(by_g),
     "greedy": lambda: PriorityFrontier(by_h),
@@ -112,7 +138,7 @@ class OpenReplay:
         self.recording = recording
         self.algorithm = algorithm
         self._make = OPEN_LIST_KINDS.get(algorithm)
-        self._frontier: Frontier | None = None
+        self._frontier: Frontier | PlainStack | None = None
         self._position = 0
 
     @property

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from cavalo_gui.app.domain_texts import domain_text
 from cavalo_gui.app.i18n import number, state_words
 from cavalo_gui.app.run.controller import PREVIEW_SIZE
 from cavalo_gui.app.run.fine_step import GENERATE, INSERT, SELECT
@@ -166,6 +167,11 @@ class OpenList(QWidget):
                 "The nodes left in open when the run ended, in expansion order. Click one "
                 "to see it."
             )
+        if not self._nodes and not self.model.preview_known:
+            return self.tr(
+                "{algorithm} keeps its open list in a shape of its own: it cannot be rebuilt "
+                "at an earlier expansion. The latest expansion shows it."
+            ).format(algorithm=domain_text(self.model.algorithm_label))
         if not self._nodes:
             return self.tr("The next nodes to expand appear here.")
         return self.tr("The next nodes to expand, in expansion order. Click one to see it.")

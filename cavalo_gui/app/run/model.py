@@ -105,18 +105,7 @@ class RunModel(QObject):
     def reset(self) -> None:
         """Back to the initial board, before any expansion."""
         self._clear()
-        self._dirty.update(
-            (
-                "counters",
-                "node",
-                "series",
-                "iterations",
-                "finished",
-                "preview",
-                "position",
-                "fine_phase",
-            )
-        )
+        self._dirty.update(part for part in PARTS if part != "problem")
 
     def apply(self, event: Event) -> None:
         self.apply_batch(EventBatch.of((event,)))

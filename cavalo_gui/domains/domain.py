@@ -4,8 +4,8 @@ A puzzle is one folder under ``cavalo_gui/domains/`` that provides one :class:`D
 registered by one line in :mod:`cavalo_gui.domains.registry`. The engine sees only the
 :class:`DomainProblem` it makes (aima-python's ``Problem``: initial state, successors, goal
 test, heuristics); the reports, the command line and the window also ask it for the catalog of
-problems, the file readers, the options of the game, and a state and a move in words. Nothing
-above the domain unpacks a state.
+problems, the file readers, the options of the game, a state and a move in words, and those
+words in Portuguese. Nothing above the domain unpacks a state.
 """
 
 from __future__ import annotations
@@ -147,6 +147,14 @@ class Domain(Protocol):
         self, puzzle: Puzzle, options: Mapping[str, str] | None = None
     ) -> DomainProblem:
         """The problem to search; missing options take their defaults."""
+        ...
+
+    def translate(self, text: str, language: str) -> str | None:
+        """This puzzle's own ``text`` (its label or unit, an option's words, a problem's or a
+        heuristic's description, a sentence of ``describe_state``) in ``language`` (a code of
+        :mod:`cavalo_gui.domains.languages`); None when the text is not one of its own or the
+        language is English, the one its texts are written in. Each puzzle carries its own
+        translations, so a new one edits no shared catalogue."""
         ...
 
 

@@ -36,3 +36,13 @@ def get_domain(name: str) -> Domain:
 def domain_of(puzzle: Puzzle) -> Domain:
     """The domain a puzzle belongs to."""
     return get_domain(puzzle.domain)
+
+
+def puzzle_text(text: str, language: str) -> str | None:
+    """``text`` in ``language`` when it is one of a registered puzzle's own (a label, a
+    description, a state sentence: :meth:`Domain.translate`); None for any other text."""
+    for domain in DOMAINS.values():
+        translated = domain.translate(text, language)
+        if translated is not None:
+            return translated
+    return None

@@ -9,6 +9,8 @@ problems, algorithms and heuristics, which are the course's own.
 The engine says why a run ended in English sentences of a few fixed shapes ("solved in 12
 moves", "no solution: all 8,763 reachable states explored"); :func:`translate_reason` matches
 each shape and writes it again in the chosen language, its numbers in that language's way.
+A puzzle's own words (its label, its unit, its sentence for a state) are not listed here: each
+puzzle translates its own (``Domain.translate``), and the catalogue asks the registered ones.
 """
 
 from __future__ import annotations
@@ -17,9 +19,27 @@ import os
 import re
 from collections.abc import Callable, Mapping
 
-ENGLISH = "en"
-PORTUGUESE = "pt"
-LANGUAGES = (ENGLISH, PORTUGUESE)
+from cavalo_gui.domains.languages import (
+    ENGLISH,
+    LANGUAGES,
+    NUMBER_PATTERN,
+    PORTUGUESE,
+    english_count,
+    format_number,
+    portuguese_number,
+)
+from cavalo_gui.domains.registry import puzzle_text
+
+__all__ = [
+    "ENGLISH",
+    "LANGUAGES",
+    "PORTUGUESE",
+    "format_number",
+    "language_from_environment",
+    "translate_reason",
+    "translate_state",
+    "words",
+]
 
 
 def language_from_environment(environment: Mapping[str, str] | None = None) -> str:
@@ -31,19 +51,6 @@ def language_from_environment(environment: Mapping[str, str] | None = None) -> s
         if value:
             return PORTUGUESE if value.lower().startswith("pt") else ENGLISH
     return ENGLISH
-
-
-def format_number(value: float | int | None, decimals: int = 0, language: str = ENGLISH) -> str:
-    """``value`` with group separators and ``decimals`` decimals, in the way of ``language``:
-    1,234.5 in English, 1.234,5 in Portuguese; "–" for none, "∞" for infinity."""
-    if value is None:
-        return "–"
-    if value == float("inf"):
-        return "∞"
-    text = f"{value:,.{decimals}f}"
-    if language == PORTUGUESE:
-        text = text.replace(",", "\0").replace(".", ",").replace("\0", ".")
-    return text
 
 
 PORTUGUESE_WORDS: dict[str, str] = {
@@ -86,14 +93,7 @@ PORTUGUESE_WORDS: dict[str, str] = {
     "best found": "melhor encontrado",
     "the optimum needs at least {moves} moves": "o ótimo precisa de pelo menos {moves} jogadas",
     "N/A": "N/A",
-    # puzzles, algorithms and their words (as the window says them: app/domain_texts.py)
-    "Knight game": "Jogo do Cavalo",
-    "Dots and Boxes": "Dots and Boxes",
-    "Blokus Uno": "Blokus Uno",
-    "points": "pontos",
-    "boxes": "caixas",
-    "pieces": "peças",
-    "Doubles": "Duplos",
+    # algorithms (as the window says them: app/domain_texts.py; a puzzle says its own words)
     "Breadth-first (BFS)": "Procura em largura (BFS)",
     "Depth-first (DFS)": "Procura em profundidade (DFS)",
     "Iterative deepening (IDDFS)": "Aprofundamento iterativo (IDDFS)",
@@ -105,22 +105,22 @@ PORTUGUESE_WORDS: dict[str, str] = {
 
 
 def words(text: str, language: str) -> str:
-    """``text`` (an English word or phrase of the catalogue) in ``language``; itself when the
-    catalogue has no translation (a name: A*, problem D)."""
+    """``text`` (an English word or phrase of the catalogue, or a puzzle's own: its label, its
+    unit) in ``language``; itself when neither has a translation (a name: A*, problem D)."""
     if language == PORTUGUESE:
-        return PORTUGUESE_WORDS.get(text, text)
+        return PORTUGUESE_WORDS.get(text) or puzzle_text(text, language) or text
     return text
 
 
-_NUMBER = r"([\d,]+(?:\.\d+)?)"
+# Short names, as the sentences below use them often: a number of an English sentence, and
+# that number written the Portuguese way.
+_NUMBER = NUMBER_PATTERN
+_n = portuguese_number
 
 
-def _count(text: str) -> float:
-    return float(text.replace(",", ""))
-
-
-def _plural(count: float, one: str, many: str) -> str:
-    return one if count == 1 else many
+def _plural(number: str, one: str, many: str) -> str:
+    """``one`` or ``many``, as an English sentence's ``number`` ("1", "2,000") asks."""
+    return one if english_count(number) == 1 else many
 
 
 # Each shape of the engine's reasons: a pattern over the English sentence (no capital, no
@@ -136,16 +136,9 @@ def _reason(pattern: str) -> Callable[[Callable[..., str]], Callable[..., str]]:
     return register
 
 
-def _n(text: str) -> str:
-    """A number of an English sentence, written the Portuguese way."""
-    value = _count(text)
-    decimals = len(text.partition(".")[2]) if "." in text else 0
-    return format_number(value, decimals, PORTUGUESE)
-
-
 @_reason(rf"solved in {_NUMBER} moves?")
 def _solved(moves: str) -> str:
-    return f"resolvido em {_n(moves)} {_plural(_count(moves), 'jogada', 'jogadas')}"
+    return f"resolvido em {_n(moves)} {_plural(moves, 'jogada', 'jogadas')}"
 
 
 @_reason("stopped by the user")
@@ -169,7 +162,7 @@ def _node_budget(budget: str, generated: str | None = None, over: str | None = N
 
 @_reason(rf"budget of {_NUMBER} expansions? reached")
 def _expansion_budget(budget: str) -> str:
-    return f"orçamento de {_n(budget)} {_plural(_count(budget), 'expansão', 'expansões')} atingido"
+    return f"orçamento de {_n(budget)} {_plural(budget, 'expansão', 'expansões')} atingido"
 
 
 @_reason(r"time budget of ([\d.e+-]+) s reached")
@@ -268,39 +261,7 @@ def _translate_one(reason: str) -> str:
     return reason
 
 
-# The puzzles' sentences for a state (Domain.describe_state), each shape written again.
-_PORTUGUESE_STATES: list[tuple[re.Pattern[str], Callable[..., str]]] = [
-    (  # the knight: "C3, 218 / 2,000 points", "not placed, 0 / 70 points"
-        re.compile(rf"(not placed|[A-J]\d+), {_NUMBER} / {_NUMBER} points$"),
-        lambda where, points, target: (
-            f"{'fora do tabuleiro' if where == 'not placed' else where}, "
-            f"{_n(points)} / {_n(target)} pontos"
-        ),
-    ),
-    (  # Dots and Boxes: "7 / 10 boxes closed, 23 of 49 arcs drawn"
-        re.compile(rf"{_NUMBER} / {_NUMBER} boxes closed, {_NUMBER} of {_NUMBER} arcs drawn$"),
-        lambda closed, target, drawn, arcs: (
-            f"{_n(closed)} / {_n(target)} caixas fechadas, {_n(drawn)} de {_n(arcs)} arcos "
-            "desenhados"
-        ),
-    ),
-    (  # Blokus Uno: "12 pieces on the board, stock 0/9/14 (1x1/2x2/cross)"
-        re.compile(r"(\d+) pieces? on the board, stock ([\d/]+) \(1x1/2x2/cross\)$"),
-        lambda pieces, stock: (
-            f"{pieces} {_plural(int(pieces), 'peça', 'peças')} no tabuleiro, "
-            f"reserva {stock} (1x1/2x2/cruz)"
-        ),
-    ),
-]
-
-
 def translate_state(text: str, language: str) -> str:
-    """A puzzle's sentence for a state (``describe_state``) in ``language``; a shape the
-    catalogue does not know stays in English."""
-    if language != PORTUGUESE:
-        return text
-    for pattern, write in _PORTUGUESE_STATES:
-        matched = pattern.match(text)
-        if matched is not None:
-            return write(*matched.groups())
-    return text
+    """A puzzle's sentence for a state (``describe_state``) in ``language``, as the puzzle
+    writes it (:meth:`Domain.translate`); a sentence no puzzle translates stays in English."""
+    return puzzle_text(text, language) or text

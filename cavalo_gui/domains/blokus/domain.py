@@ -9,8 +9,10 @@ from pathlib import Path
 from cavalo_gui.domains.blokus.catalog import bundled_puzzles, load_puzzle
 from cavalo_gui.domains.blokus.files import read_blokus_file
 from cavalo_gui.domains.blokus.heuristics import DEFAULT_HEURISTIC
+from cavalo_gui.domains.blokus.portuguese import in_portuguese
 from cavalo_gui.domains.blokus.problem import BlokusProblem, BlokusPuzzle
 from cavalo_gui.domains.domain import checked_options
+from cavalo_gui.domains.languages import PORTUGUESE
 
 
 class BlokusDomain:
@@ -39,6 +41,9 @@ class BlokusDomain:
     ) -> BlokusProblem:
         checked_options(self, options)
         return BlokusProblem(puzzle)
+
+    def translate(self, text: str, language: str) -> str | None:
+        return in_portuguese(text) if language == PORTUGUESE else None
 
 
 BLOKUS = BlokusDomain()

@@ -10,7 +10,9 @@ from cavalo_gui.domains.domain import checked_options
 from cavalo_gui.domains.dots.catalog import bundled_puzzles, load_puzzle
 from cavalo_gui.domains.dots.files import read_problem_file
 from cavalo_gui.domains.dots.heuristics import DEFAULT_HEURISTIC
+from cavalo_gui.domains.dots.portuguese import in_portuguese
 from cavalo_gui.domains.dots.problem import DotsProblem, DotsPuzzle
+from cavalo_gui.domains.languages import PORTUGUESE
 
 
 class DotsDomain:
@@ -38,6 +40,9 @@ class DotsDomain:
     ) -> DotsProblem:
         checked_options(self, options)
         return DotsProblem(puzzle)
+
+    def translate(self, text: str, language: str) -> str | None:
+        return in_portuguese(text) if language == PORTUGUESE else None
 
 
 DOTS = DotsDomain()

@@ -10,8 +10,10 @@ from cavalo_gui.domains.domain import DomainOption, checked_options
 from cavalo_gui.domains.knight.catalog import bundled_puzzles, load_puzzle
 from cavalo_gui.domains.knight.files import read_problem_file
 from cavalo_gui.domains.knight.game import DoubleStrategy
+from cavalo_gui.domains.knight.portuguese import in_portuguese
 from cavalo_gui.domains.knight.problem import KnightProblem, KnightPuzzle
 from cavalo_gui.domains.knight.random_board import MAX_SEED
+from cavalo_gui.domains.languages import PORTUGUESE
 
 DOUBLE_OPTION = DomainOption(
     name="double",
@@ -53,6 +55,9 @@ class KnightDomain:
     ) -> KnightProblem:
         double = DoubleStrategy(checked_options(self, options)["double"])
         return KnightProblem(puzzle, double)
+
+    def translate(self, text: str, language: str) -> str | None:
+        return in_portuguese(text) if language == PORTUGUESE else None
 
 
 KNIGHT = KnightDomain()

@@ -1,0 +1,43 @@
+"""Dots and Boxes' own texts in Portuguese: its labels and descriptions, as the window and
+the command show them, and its sentence for a state (``describe_state``)."""
+
+# ruff: noqa: E501  (each text is kept whole, as the game writes it)
+from __future__ import annotations
+
+import re
+
+from cavalo_gui.domains.languages import NUMBER_PATTERN, portuguese_number
+
+TEXTS: dict[str, str] = {
+    "Dots and Boxes": "Dots and Boxes",
+    "boxes": "caixas",
+    "A 3 x 3 board with 8 of its 24 arcs drawn and 1 box already closed: have 3 boxes closed in as few arcs as possible.": "Um tabuleiro de 3 x 3 com 8 dos seus 24 arcos desenhados e 1 caixa já fechada: ter 3 caixas fechadas com o menor número de arcos possível.",
+    "A 4 x 4 board with 25 of its 40 arcs drawn and 5 boxes already closed: have 7 boxes closed in as few arcs as possible.": "Um tabuleiro de 4 x 4 com 25 dos seus 40 arcos desenhados e 5 caixas já fechadas: ter 7 caixas fechadas com o menor número de arcos possível.",
+    "A 4 x 4 board with 22 of its 40 arcs drawn and 4 boxes already closed: have 10 boxes closed in as few arcs as possible.": "Um tabuleiro de 4 x 4 com 22 dos seus 40 arcos desenhados e 4 caixas já fechadas: ter 10 caixas fechadas com o menor número de arcos possível.",
+    "An empty board of 4 x 5 boxes (49 arcs): have 10 boxes closed in as few arcs as possible.": "Um tabuleiro vazio de 4 x 5 caixas (49 arcos): ter 10 caixas fechadas com o menor número de arcos possível.",
+    "A 6 x 6 board with 43 of its 84 arcs drawn and 2 boxes already closed: have 20 boxes closed in as few arcs as possible.": "Um tabuleiro de 6 x 6 com 43 dos seus 84 arcos desenhados e 2 caixas já fechadas: ter 20 caixas fechadas com o menor número de arcos possível.",
+    "A 7 x 7 board with 3 of its 112 arcs drawn: have 35 boxes closed in as few arcs as possible.": "Um tabuleiro de 7 x 7 com 3 dos seus 112 arcos desenhados: ter 35 caixas fechadas com o menor número de arcos possível.",
+    "The course's h = o - c, boxes still to close: may overshoot, one arc can close two.": "O h = o - c da disciplina, as caixas por fechar: pode exceder o custo, um arco pode fechar duas.",
+    "Boxes still to close, halved and rounded up: one arc closes at most two boxes.": "As caixas por fechar, a dividir por dois e arredondadas para cima: um arco fecha no máximo duas caixas.",
+    "Missing sides of the cheapest boxes still needed, a shared side counting half.": "Os lados em falta das caixas mais baratas ainda necessárias, contando metade um lado partilhado.",
+    "As sides, and at least the fewest arcs around the target's boxes minus those drawn.": "Como sides, e pelo menos o menor número de arcos à volta das caixas do objetivo menos os desenhados.",
+    "As region, and the boxes' arcs counted exactly within bands of two rows or columns.": "Como region, e os arcos das caixas contados exatamente em faixas de duas linhas ou colunas.",
+}
+"""The game's fixed texts (label, unit, problems, heuristics) by their English."""
+
+_STATE = re.compile(
+    rf"{NUMBER_PATTERN} / {NUMBER_PATTERN} boxes closed, {NUMBER_PATTERN} of {NUMBER_PATTERN} arcs drawn"
+)
+"""The state sentence: "7 / 10 boxes closed, 23 of 49 arcs drawn"."""
+
+
+def in_portuguese(text: str) -> str | None:
+    """``text``, one of the game's own texts or a state sentence, in Portuguese; None for a
+    text that is not the game's."""
+    if text in TEXTS:
+        return TEXTS[text]
+    state = _STATE.fullmatch(text)
+    if state is None:
+        return None
+    closed, target, drawn, arcs = (portuguese_number(number) for number in state.groups())
+    return f"{closed} / {target} caixas fechadas, {drawn} de {arcs} arcos desenhados"

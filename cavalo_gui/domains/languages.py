@@ -1,0 +1,41 @@
+"""The languages a user reads the program in, and how each writes a number.
+
+They live below the reports so that a puzzle can write its own texts in Portuguese
+(:meth:`~cavalo_gui.domains.domain.Domain.translate`) with the same figures the reports write:
+1,234.5 in English, 1.234,5 in Portuguese.
+"""
+
+from __future__ import annotations
+
+ENGLISH = "en"
+PORTUGUESE = "pt"
+LANGUAGES = (ENGLISH, PORTUGUESE)
+
+NUMBER_PATTERN = r"([\d,]+(?:\.\d+)?)"
+"""A number as an English sentence writes it ("2,000", "0.375"), as one regular-expression
+group."""
+
+
+def format_number(value: float | int | None, decimals: int = 0, language: str = ENGLISH) -> str:
+    """``value`` with group separators and ``decimals`` decimals, in the way of ``language``:
+    1,234.5 in English, 1.234,5 in Portuguese; "–" for none, "∞" for infinity."""
+    if value is None:
+        return "–"
+    if value == float("inf"):
+        return "∞"
+    text = f"{value:,.{decimals}f}"
+    if language == PORTUGUESE:
+        text = text.replace(",", "\0").replace(".", ",").replace("\0", ".")
+    return text
+
+
+def english_count(text: str) -> float:
+    """The value of a number an English sentence writes ("2,000" is 2000)."""
+    return float(text.replace(",", ""))
+
+
+def portuguese_number(text: str) -> str:
+    """A number an English sentence writes ("2,000", "0.375") written the Portuguese way
+    ("2.000", "0,375"), with as many decimals."""
+    decimals = len(text.partition(".")[2]) if "." in text else 0
+    return format_number(english_count(text), decimals, PORTUGUESE)

@@ -303,13 +303,13 @@ def _summarise(
 ) -> int:
     """Write the table and the plot, say what was done, and return the exit status."""
     table = experiment_summary.depth_table(rows)
-    markdown = experiment_summary.to_markdown(table)
+    markdown = experiment_summary.to_markdown(table, args.lang)
     if args.summary is not None:
         write_text_safely(args.summary, markdown)
     else:
         print(markdown, end="")
     if args.plot is not None:
-        experiment_summary.plot(table, args.plot)
+        experiment_summary.plot(table, args.plot, language=args.lang)
     outcomes = [row["outcome"] for row in rows]
     at_limit = outcomes.count("limit")
     print(

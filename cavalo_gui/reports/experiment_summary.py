@@ -26,6 +26,7 @@ from typing import Any
 
 from cavalo_gui.domains.registry import get_domain
 from cavalo_gui.engine.algorithms import ALGORITHMS
+from cavalo_gui.reports.messages import ENGLISH, format_number, words
 from cavalo_gui.reports.results_file import write_bytes_safely
 
 SOLVED = "solved"
@@ -160,50 +161,65 @@ def depth_table(rows: Sequence[Mapping[str, Any]]) -> DepthTable:
     )
 
 
-def _nodes_text(cell: Cell | None) -> str:
+def _nodes_text(cell: Cell | None, language: str) -> str:
     if cell is None:
         return "—"
+    solved = words("{solved} of {runs} solved", language)
     if cell.mean_generated is None:
-        return f"0 of {cell.runs} solved"
-    text = f"{cell.mean_generated:,.0f}"
+        return solved.format(solved=0, runs=cell.runs)
+    text = format_number(cell.mean_generated, 0, language)
     if cell.solved < cell.runs:
-        text += f" ({cell.solved} of {cell.runs} solved)"
+        text += f" ({solved.format(solved=cell.solved, runs=cell.runs)})"
     return text
 
 
-def _factor_text(cell: Cell | None) -> str:
+def _factor_text(cell: Cell | None, language: str) -> str:
     if cell is None or cell.mean_branching is None:
         return "—"
-    return f"{cell.mean_branching:.2f}"
+    return format_number(cell.mean_branching, 2, language)
 
 
-def to_markdown(table: DepthTable) -> str:
-    """The table in Markdown with a line saying what it shows and notes on what it leaves out."""
-    header = ["d", "boards"]
+def to_markdown(table: DepthTable, language: str = ENGLISH) -> str:
+    """The table in Markdown with a line saying what it shows and notes on what it leaves
+    out, in ``language`` (the column names, algorithm and heuristic, are names)."""
+    header = ["d", words("boards", language)]
     for column in table.columns:
-        header += [f"{column}: nodes", f"{column}: b*"]
+        header += [
+            words("{column}: nodes", language).format(column=column),
+            f"{column}: b*",
+        ]
+    title = words(
+        "Mean nodes generated and effective branching factor b* by solution depth d ({runs} runs):",
+        language,
+    )
     lines = [
-        f"Mean nodes generated and effective branching factor b* by solution depth d "
-        f"({table.runs:,} runs):",
+        title.format(runs=format_number(table.runs, 0, language)),
         "",
         "| " + " | ".join(header) + " |",
         "|" + "---:|" * len(header),
     ]
     for depth in table.depths:
-        cells = [str(depth), f"{table.boards[depth]:,}"]
+        cells = [str(depth), format_number(table.boards[depth], 0, language)]
         for column in table.columns:
             cell = table.cells.get((column, depth))
-            cells += [_nodes_text(cell), _factor_text(cell)]
+            cells += [_nodes_text(cell, language), _factor_text(cell, language)]
         lines.append("| " + " | ".join(cells) + " |")
     lines += [
         "",
-        "d: the fewest moves any run found for the board. Means are over the runs that "
-        "solved; b* is each run's effective branching factor, averaged.",
+        words(
+            "d: the fewest moves any run found for the board. Means are over the runs that "
+            "solved; b* is each run's effective branching factor, averaged.",
+            language,
+        ),
     ]
     if table.unsolved_boards:
-        lines.append(
-            f"{table.unsolved_boards:,} boards that no run solved have no depth and are left out."
+        left_out = words(
+            "{count} board that no run solved has no depth and is left out."
+            if table.unsolved_boards == 1
+            else "{count} boards that no run solved have no depth and are left out.",
+            language,
         )
+        lines.append(left_out.format(count=format_number(table.unsolved_boards, 0, language)))
     return "\n".join(lines) + "\n"
 
 
@@ -215,9 +231,10 @@ def plot_paths(path: str | Path) -> list[Path]:
     return [stem.with_name(stem.name + suffix) for suffix in PLOT_SUFFIXES]
 
 
-def figure_of(table: DepthTable, title: str | None = None) -> Any:
+def figure_of(table: DepthTable, title: str | None = None, language: str = ENGLISH) -> Any:
     """The mean nodes generated against the depth (log scale), one line per column, as a
-    matplotlib figure made without pyplot, so that no window system is needed."""
+    matplotlib figure made without pyplot, so that no window system is needed; its words in
+    ``language``."""
     from matplotlib.figure import Figure
     from matplotlib.ticker import MaxNLocator
 
@@ -230,21 +247,24 @@ def figure_of(table: DepthTable, title: str | None = None) -> Any:
             cell = table.cells.get((column, depth))
             solved = cell is not None and cell.mean_generated is not None
             means.append(cell.mean_generated if solved else float("nan"))
-        label = column + _unsolved_note(table, column)
+        label = column + _unsolved_note(table, column, language)
         axes.plot(table.depths, means, marker=markers[index % len(markers)], label=label)
     axes.set_yscale("log")
     axes.xaxis.set_major_locator(MaxNLocator(integer=True))
-    axes.set_xlabel("solution depth d (moves)")
-    axes.set_ylabel("nodes generated (mean over the boards, log scale)")
-    axes.set_title(title or f"Search cost by solution depth ({table.runs:,} runs)")
+    axes.set_xlabel(words("solution depth d (moves)", language))
+    axes.set_ylabel(words("nodes generated (mean over the boards, log scale)", language))
+    runs = format_number(table.runs, 0, language)
+    axes.set_title(
+        title or words("Search cost by solution depth ({runs} runs)", language).format(runs=runs)
+    )
     axes.grid(True, which="major", alpha=0.5)
     axes.grid(True, which="minor", alpha=0.15)
     if table.columns:
-        axes.legend(title="algorithm, heuristic")
+        axes.legend(title=words("algorithm, heuristic", language))
     return figure
 
 
-def _unsolved_note(table: DepthTable, column: str) -> str:
+def _unsolved_note(table: DepthTable, column: str, language: str = ENGLISH) -> str:
     """' (none solved at d ≥ 8)' when a column's runs at some depths all failed, so that a
     line that stops short says why."""
     unsolved = [
@@ -255,21 +275,29 @@ def _unsolved_note(table: DepthTable, column: str) -> str:
     if not unsolved:
         return ""
     if unsolved == [depth for depth in table.depths if depth >= unsolved[0]]:
-        return f" (none solved at d ≥ {unsolved[0]})"
-    return f" (none solved at d = {', '.join(map(str, unsolved))})"
+        return " " + words("(none solved at d ≥ {depth})", language).format(depth=unsolved[0])
+    depths = ", ".join(map(str, unsolved))
+    return " " + words("(none solved at d = {depths})", language).format(depths=depths)
 
 
-def plot_image(table: DepthTable, image_format: str = "png", title: str | None = None) -> bytes:
+def plot_image(
+    table: DepthTable,
+    image_format: str = "png",
+    title: str | None = None,
+    language: str = ENGLISH,
+) -> bytes:
     """The plot as the bytes of a PNG (``png``) or SVG (``svg``) file."""
     image = io.BytesIO()
-    figure_of(table, title).savefig(image, format=image_format, dpi=150)
+    figure_of(table, title, language).savefig(image, format=image_format, dpi=150)
     return image.getvalue()
 
 
-def plot(table: DepthTable, path: str | Path, title: str | None = None) -> list[Path]:
+def plot(
+    table: DepthTable, path: str | Path, title: str | None = None, language: str = ENGLISH
+) -> list[Path]:
     """Save the plot (:func:`figure_of`) as PNG and SVG (:func:`plot_paths`); returns the
     files written."""
     written = plot_paths(path)
     for file in written:
-        write_bytes_safely(file, plot_image(table, file.suffix[1:], title))
+        write_bytes_safely(file, plot_image(table, file.suffix[1:], title, language))
     return written

@@ -75,6 +75,30 @@ PORTUGUESE_WORDS: dict[str, str] = {
     "Duplicates": "Repetidos",
     "States": "Estados",
     "Reason": "Motivo",
+    # the experiment's table and plot (cavalo experiment, the Compare dialog's depth table)
+    "boards": "tabuleiros",
+    "{column}: nodes": "{column}: nós",
+    "{solved} of {runs} solved": "{solved} de {runs} resolvidos",
+    "Mean nodes generated and effective branching factor b* by solution depth d "
+    "({runs} runs):": "Média de nós gerados e fator de ramificação efetivo b* por "
+    "profundidade d da solução ({runs} execuções):",
+    "d: the fewest moves any run found for the board. Means are over the runs that "
+    "solved; b* is each run's effective branching factor, averaged.": "d: o menor número "
+    "de jogadas que alguma execução encontrou para o tabuleiro. As médias são sobre as "
+    "execuções que o resolveram; b* é a média do fator de ramificação efetivo de cada "
+    "execução.",
+    "{count} boards that no run solved have no depth and are left out.": "{count} "
+    "tabuleiros que nenhuma execução resolveu não têm profundidade e ficam de fora.",
+    "{count} board that no run solved has no depth and is left out.": "{count} tabuleiro "
+    "que nenhuma execução resolveu não tem profundidade e fica de fora.",
+    "solution depth d (moves)": "profundidade d da solução (jogadas)",
+    "nodes generated (mean over the boards, log scale)": "nós gerados (média sobre os "
+    "tabuleiros, escala logarítmica)",
+    "Search cost by solution depth ({runs} runs)": "Custo da procura por profundidade da "
+    "solução ({runs} execuções)",
+    "algorithm, heuristic": "algoritmo, heurística",
+    "(none solved at d ≥ {depth})": "(nenhum resolvido com d ≥ {depth})",
+    "(none solved at d = {depths})": "(nenhum resolvido com d = {depths})",
     # outcome words
     "solved": "resolvido",
     "no solution": "sem solução",

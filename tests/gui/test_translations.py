@@ -303,3 +303,25 @@ def test_the_compare_window_switches_language_while_open(qtbot):
         i18n.set_language(i18n.ENGLISH)
     QApplication.processEvents()
     assert compare.start_button.text() == "Start"
+
+
+def test_the_compare_windows_depth_table_and_markdown_export_speak_portuguese(
+    qtbot, portuguese, tmp_path
+):
+    compare = CompareWindow(export_folder=str(tmp_path))
+    qtbot.addWidget(compare)
+    compare.choices.problems.set_checked(["knight/A"])
+    compare.choices.algorithms.set_checked(["bfs"])
+    compare.choices.targets.setText("40,70")
+    with qtbot.waitSignal(compare.batch_finished, timeout=60_000):
+        compare.start()
+    depth = compare.show_depth_table()
+    qtbot.addWidget(depth)
+    shown = depth.table_view.toPlainText()
+    assert "Média de nós gerados" in shown and "tabuleiros" in shown
+    english = _english_words() | {"boards", "runs", "nodes", "solved", "mean"}
+    found = _english_in([("depth table", shown)], english)
+    assert not found, "\n".join(found)
+    exported = compare.export("md", tmp_path / "runs.md").read_text(encoding="utf-8")
+    assert "Nós gerados" in exported and "Generated" not in exported
+    compare.shutdown()

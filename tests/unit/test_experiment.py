@@ -349,7 +349,28 @@ def test_the_depth_table_matches_a_hand_computation():
     assert body[0] == ["6", "2", "200", "2.50", "50", "1.60", "20", "1.20"]
     # depth 7: seed 3. fewest hit its budget there; reach 700 and 2.50; greedy did not run.
     assert body[1] == ["7", "1", "0 of 1 solved", "—", "700", "2.50", "—", "—"]
-    assert "1 boards that no run solved" in lines[-1]
+    assert lines[-1] == "1 board that no run solved has no depth and is left out."
+
+
+def test_the_depth_table_and_plot_speak_portuguese_when_asked(tmp_path):
+    table = depth_table([*FIXED_ROWS, row(5, "astar", "fewest", "solved", 6, 1234, 2.0)])
+    lines = to_markdown(table, "pt").splitlines()
+    assert lines[0] == (
+        "Média de nós gerados e fator de ramificação efetivo b* por profundidade d da solução "
+        "(10 execuções):"
+    )
+    header = [cell.strip() for cell in lines[2].strip("|").split("|")]
+    assert header[:4] == ["d", "tabuleiros", "A* fewest: nós", "A* fewest: b*"]
+    body = [[cell.strip() for cell in line.strip("|").split("|")] for line in lines[4:6]]
+    # depth 6, fewest: (100 + 300 + 1,234) / 3 = 544.67, b* (2 + 3 + 2) / 3 = 2.33
+    assert body[0][:4] == ["6", "3", "545", "2,33"]
+    assert body[1][:3] == ["7", "1", "0 de 1 resolvidos"]
+    assert lines[-1] == (
+        "1 tabuleiro que nenhuma execução resolveu não tem profundidade e fica de fora."
+    )
+    svg = plot(table, tmp_path / "nos.png", language="pt")[1].read_text(encoding="utf-8")
+    for words in ("profundidade d da solução", "escala logarítmica", "algoritmo, heurística"):
+        assert words in svg, words
 
 
 def test_a_mean_over_part_of_the_runs_says_so():
@@ -390,6 +411,18 @@ def test_the_command_prints_the_table_and_writes_its_files(tmp_path, capsys):
         header = next(csv.reader(file))
     assert header == list(run(SMALL.setups()[0]).to_json())
     assert f"{SMALL_RUNS} runs ({SMALL_RUNS} run now, 0 kept)" in captured.err
+
+
+def test_the_command_writes_its_table_in_portuguese_with_lang_pt(tmp_path, capsys):
+    out, summary = tmp_path / "rows.csv", tmp_path / "tabela.md"
+    status = main(
+        ["--lang", "pt", *SMALL_ARGUMENTS, "--workers", "1", "--out", str(out),
+         "--summary", str(summary)]
+    )  # fmt: skip
+    assert status == 0, capsys.readouterr().err
+    written = summary.read_text(encoding="utf-8")
+    assert written == to_markdown(depth_table(read_rows(out)), "pt")
+    assert written.startswith("Média de nós gerados") and "tabuleiros" in written
 
 
 # ---------------------------------------------------------------------------- bad input

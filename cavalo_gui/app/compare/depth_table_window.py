@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from cavalo_gui.app.i18n import report_language
 from cavalo_gui.reports.experiment_summary import depth_table, plot, plot_image, to_markdown
 from cavalo_gui.reports.results_file import ResultsFileError, write_text_safely
 
@@ -45,12 +46,13 @@ class DepthTableWindow(QDialog):
         self.setObjectName("depth_table_window")
         self.export_folder = export_folder or str(Path.home())
         self.summary = depth_table(rows)
-        self.markdown = to_markdown(self.summary)
+        self.language = report_language()
+        self.markdown = to_markdown(self.summary, self.language)
         self.table_view = QTextBrowser(objectName="depth_table")
         self.table_view.setMarkdown(self.markdown)
         self.plot_view = QLabel(objectName="depth_plot")
         image = QImage()
-        image.loadFromData(plot_image(self.summary), "PNG")
+        image.loadFromData(plot_image(self.summary, language=self.language), "PNG")
         pixmap = QPixmap.fromImage(image)
         self.plot_view.setPixmap(
             pixmap.scaledToWidth(PLOT_WIDTH, Qt.TransformationMode.SmoothTransformation)
@@ -95,7 +97,7 @@ class DepthTableWindow(QDialog):
 
     def save_plot(self, path: str | Path) -> list[Path]:
         """Write the plot as PNG and SVG, as ``cavalo experiment --plot`` does."""
-        return plot(self.summary, path)
+        return plot(self.summary, path, language=self.language)
 
     def choose_table_file(self) -> None:
         start = str(Path(self.export_folder) / "cavalo-depth-table.md")

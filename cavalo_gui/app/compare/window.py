@@ -36,6 +36,7 @@ from cavalo_gui.app.compare.columns import fit_columns
 from cavalo_gui.app.compare.depth_table_window import DepthTableWindow
 from cavalo_gui.app.compare.table import ComparisonModel
 from cavalo_gui.app.compare.worker import CompareWorker
+from cavalo_gui.app.i18n import report_language
 from cavalo_gui.app.run.exit_guard import shut_down_at_exit
 from cavalo_gui.domains.domain import Puzzle
 from cavalo_gui.engine.algorithms import ALGORITHMS
@@ -354,8 +355,10 @@ class CompareWindow(QDialog):
 
     def export(self, kind: str, path: str | Path) -> Path:
         """Write the table, in the order shown, as CSV (``csv``) or Markdown (``md``)."""
-        writer = to_csv if kind == "csv" else to_markdown
-        write_text_safely(path, writer(self.model.results()))
+        results = self.model.results()
+        # CSV is read back by programs (English keys); Markdown by people, in their language.
+        text = to_csv(results) if kind == "csv" else to_markdown(results, report_language())
+        write_text_safely(path, text)
         return Path(path)
 
     def choose_export(self, kind: str) -> None:

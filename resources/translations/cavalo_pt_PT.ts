@@ -1935,8 +1935,8 @@ Nada se perdeu: a execução continua aqui. Tente de novo, ou escolha outro fich
         <translation>Passo &amp;fino</translation>
     </message>
     <message>
-        <source>Step and Back go one phase at a time: select, generate, insert</source>
-        <translation>Passo e Recuar avançam uma fase de cada vez: selecionar, gerar, inserir</translation>
+        <source>Step and Back go one phase at a time: select, generate, insert (F)</source>
+        <translation>Passo e Recuar avançam uma fase de cada vez: selecionar, gerar, inserir (F)</translation>
     </message>
     <message>
         <source>Fine step: Step shows the next phase of an expansion (select, generate, insert)</source>

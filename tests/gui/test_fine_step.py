@@ -6,6 +6,7 @@ pseudocode's line. What the window shows is checked against the engine's own eve
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 
 from cavalo_gui.app.widgets.open_list import NEW, SELECTED, TAKEN
 from cavalo_gui.engine.events import Expansion, Fate
@@ -201,3 +202,17 @@ def test_the_timeline_and_run_leave_the_phase_cleanly(qtbot, window, leave):
     window.search_tree.refresh()
     _assert_whole_picture(window, position)
     assert window.model.fine_mode  # still on: the next Step goes by phases again
+
+
+def test_f_toggles_fine_step_from_the_keyboard_and_the_toolbar_shows_its_icon(qtbot, window):
+    window.activateWindow()
+    window.board.setFocus()
+    qtbot.waitUntil(window.board.hasFocus)
+    assert not window.fine_step_action.isChecked()
+    qtbot.keyClick(window.board, Qt.Key.Key_F)
+    assert window.fine_step_action.isChecked()
+    qtbot.keyClick(window.board, Qt.Key.Key_F)
+    assert not window.fine_step_action.isChecked()
+    assert "(F)" in window.fine_step_action.toolTip()
+    button = window.toolbar.widgetForAction(window.fine_step_action)
+    assert button is not None and not button.icon().isNull()

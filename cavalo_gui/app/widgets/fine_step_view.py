@@ -10,8 +10,8 @@ size otherwise.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QSizePolicy, QToolBar, QWidget
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QSizePolicy, QStyle, QToolBar, QWidget
 
 from cavalo_gui.app.run.fine_step import GENERATE, INSERT, SELECT, PhaseWords
 from cavalo_gui.app.run.model import RunModel
@@ -51,7 +51,7 @@ class FineStepLine(QLabel):
         self.setAccessibleName(self.tr("Fine step phase"))
         if self.toggle is not None:
             self.toggle.setText(self.tr("&Fine step"))
-            tip = self.tr("Step and Back go one phase at a time: select, generate, insert")
+            tip = self.tr("Step and Back go one phase at a time: select, generate, insert (F)")
             self.toggle.setToolTip(tip)
             self.toggle.setStatusTip(tip)
         self.refresh()
@@ -81,6 +81,8 @@ def attach_fine_step(window: QMainWindow) -> FineStepLine:
     toggle = QAction(window)
     toggle.setObjectName("action_fine_step")
     toggle.setCheckable(True)
+    toggle.setShortcut(QKeySequence("F"))
+    toggle.setIcon(window.style().standardIcon(QStyle.StandardPixmap.SP_FileDialogDetailedView))
     toggle.toggled.connect(window.controller.set_fine_step)
     toggle.toggled.connect(lambda _on: window.model.publish())
     window.addAction(toggle)

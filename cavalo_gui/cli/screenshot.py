@@ -155,8 +155,9 @@ def handle(args: argparse.Namespace) -> int:
     state = f": {shot.outcome}" if shot.outcome else ""
     if shot.phase:
         state += f"; fine step, {shot.phase[:1].lower()}{shot.phase[1:]}"
+    expansions = "expansion" if shot.expanded == 1 else "expansions"
     print(
         f"wrote {shot.path} ({shot.width}x{shot.height}, the {args.view or args.what} after "
-        f"{shot.expanded:,} expansions{state})"
+        f"{shot.expanded:,} {expansions}{state})"
     )
     return 0

@@ -142,7 +142,12 @@ def _layout_requests_during(widget, action) -> int:
 
 
 def test_the_states_sentence_wraps_in_its_fixed_room_and_never_lays_the_window_out(qtbot, window):
+    label = window.stats.fields["state"]
+    line = label.fontMetrics().lineSpacing()
+    assert label.height() < 2 * line  # a knight's sentence fits one line: no room wasted
     choose_problem(window, "C", "blokus")
+    window.model.publish()
+    assert label.height() >= 2 * line  # a Blokus sentence takes two
     click(qtbot, window, window.step_action)
     qtbot.waitUntil(lambda: expanded(window) == 1)
     label = window.stats.fields["state"]

@@ -221,7 +221,7 @@ def test_fine_step_mid_generate_shows_the_phase_in_the_window(tmp_path):
         "--fine",
         "generate:1",
     )
-    assert "the window after 1 expansions" in said
+    assert "the window after 1 expansion;" in said  # one, in the singular
     assert "fine step, generate 1 of 2: B3, pruned (f 9 over the threshold 8)" in said
     assert _size(image) == (1600, 980)
     assert _count_colour(image, "#d6eaf8") > 500  # the generate phase's line under the board

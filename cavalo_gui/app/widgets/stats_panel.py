@@ -35,7 +35,7 @@ STATISTICS = (
 
 OUTCOME_LINES = 3  # the outcome sentence's room, in lines
 WIDEST_VALUE = "1,234,567 / 12,345,678"  # open / closed at the default budget of 2,000,000 nodes
-STATE_LINES = 2  # the state's sentence wraps over up to this many lines
+STATE_LINES = 2  # the state's sentence wraps over up to this many lines (as its puzzle needs)
 STATE_WIDTH = 1.5  # ... each as wide as this many figures
 
 
@@ -97,6 +97,7 @@ class StatsPanel(QWidget):
         model.node_changed.connect(self._on_node_changed)
         model.finished_changed.connect(self._on_finished_changed)
         model.iterations_changed.connect(self._on_counters_changed)
+        model.problem_changed.connect(self._fit_state_lines)
 
     def retranslate_ui(self) -> None:
         """Name every figure in the current language (the course's words) and write the
@@ -134,15 +135,32 @@ class StatsPanel(QWidget):
         """
         for key, value in self.fields.items():
             margins = value.contentsMargins()
-            lines = STATE_LINES if key == "state" else 1
-            value.setWordWrap(lines > 1)
+            wide = key == "state"
+            value.setWordWrap(wide)
             value.setFixedSize(
-                round(_width_for(value, WIDEST_VALUE) * (STATE_WIDTH if lines > 1 else 1)),
-                lines * value.fontMetrics().lineSpacing() + margins.top() + margins.bottom() + 2,
+                round(_width_for(value, WIDEST_VALUE) * (STATE_WIDTH if wide else 1)),
+                value.fontMetrics().height() + margins.top() + margins.bottom() + 2,
             )
+        self._fit_state_lines()
         # The outcome wraps over a few lines ("No solution: all 8,763 reachable states
         # explored, best 250 points"); the docks give a label no more than its minimum.
         self.outcome.setMinimumHeight(OUTCOME_LINES * self.outcome.fontMetrics().lineSpacing() + 4)
+
+    def _fit_state_lines(self) -> None:
+        """Give the state's label the lines its puzzle's sentences need, one or two (a knight's
+        "J10, 1,234 / 2,000 points" fits one; a Dots and Boxes sentence takes two), judged by
+        the sentence for the initial state: fixed for the puzzle, so a run never changes it."""
+        label = self.fields["state"]
+        sentence = state_words(self.model.problem, self.model.problem.initial_state())
+        metrics = label.fontMetrics()
+        room = label.contentsRect().adjusted(0, 0, -2, 0)
+        room.setHeight(10_000)
+        needed = metrics.boundingRect(room, Qt.TextFlag.TextWordWrap, sentence).height()
+        lines = max(1, min(STATE_LINES, -(-needed // metrics.lineSpacing())))
+        margins = label.contentsMargins()
+        height = lines * metrics.lineSpacing() + margins.top() + margins.bottom() + 2
+        if label.height() != height:
+            label.setFixedHeight(height)
 
     def value(self, key: str) -> str:
         return self.fields[key].text()

@@ -155,6 +155,8 @@ def handle(args: argparse.Namespace) -> int:
     state = f": {shot.outcome}" if shot.outcome else ""
     if shot.phase:
         state += f"; fine step, {shot.phase[:1].lower()}{shot.phase[1:]}"
+    elif args.fine is not None:
+        state += "; no fine step shown: the run ended before another expansion"
     expansions = "expansion" if shot.expanded == 1 else "expansions"
     print(
         f"wrote {shot.path} ({shot.width}x{shot.height}, the {args.view or args.what} after "

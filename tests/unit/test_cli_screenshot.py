@@ -228,6 +228,14 @@ def test_fine_step_mid_generate_shows_the_phase_in_the_window(tmp_path):
     assert _count_colour(image, "#fdebd0") > 100  # the pseudocode's line, in view
 
 
+def test_fine_step_past_the_end_of_the_run_says_none_was_shown(tmp_path):
+    _image, said = _screenshot(
+        tmp_path, "past.png", "--problem", "A", "--algorithm", "bfs", "--at", "500",
+        "--fine", "insert",
+    )  # fmt: skip
+    assert "solved in 3 moves; no fine step shown: the run ended before another expansion" in said
+
+
 @pytest.mark.parametrize(
     ("arguments", "complaint"),
     [

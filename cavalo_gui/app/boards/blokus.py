@@ -12,20 +12,17 @@ import itertools
 import math
 from dataclasses import dataclass
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
-from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
+from PySide6.QtWidgets import QWidget
 
+from cavalo_gui.app.boards.base import PuzzleBoardView
 from cavalo_gui.app.boards.colors import scheme_colors
 from cavalo_gui.app.boards.keyboard_cursor import BoardCursor
 from cavalo_gui.app.boards.legend import (
-    BoardFit,
-    LegendLayout,
-    fit_board,
     paint_board_title,
     paint_legend,
 )
-from cavalo_gui.app.boards.title import TitleLayout
 from cavalo_gui.app.run.model import RunModel
 from cavalo_gui.domains.blokus.geometry import KIND_NAMES, SHAPES
 from cavalo_gui.domains.blokus.problem import BlokusProblem
@@ -147,19 +144,15 @@ class BlokusPicture:
         return bool(mask >> square & 1)
 
 
-class BlokusBoardView(QWidget):
+class BlokusBoardView(PuzzleBoardView):
     """Paints the model's shown node of a Blokus Uno problem; a tooltip names each square."""
 
+    title_rows, margin_squares = TITLE, MARGIN
+    smallest_cell = 6.0
+
     def __init__(self, model: RunModel, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.model = model
-        self.setObjectName("board")
-        self.setMouseTracking(True)
+        super().__init__(model, parent)
         self.setMinimumSize(360, 420)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.picture = BlokusPicture.of(model.problem, model.shown_node)
-        self.title_layout: TitleLayout | None = None  # as last painted
-        self._fit: tuple[object, BoardFit] | None = None  # (key, fit)
         self.keyboard_cursor = BoardCursor(
             self,
             lambda: self.size_in_squares,
@@ -167,8 +160,9 @@ class BlokusBoardView(QWidget):
             self.square_rect,
             self.describe_square,
         )
-        model.node_changed.connect(self._on_node_changed)
-        model.problem_changed.connect(self._on_node_changed)
+
+    def make_picture(self) -> BlokusPicture:
+        return BlokusPicture.of(self.model.problem, self.model.shown_node)
 
     def sizeHint(self) -> QSize:
         return QSize(720, 820)
@@ -192,41 +186,19 @@ class BlokusBoardView(QWidget):
             "the next piece can touch the player's.</p>"
         )
 
-    def _on_node_changed(self) -> None:
-        self.picture = BlokusPicture.of(self.model.problem, self.model.shown_node)
-        self.keyboard_cursor.announce()
-        self.update()
-
     # Geometry.
 
     @property
     def size_in_squares(self) -> int:
         return self.model.problem.geometry.size
 
-    def _board_fit(self) -> BoardFit:
-        """The square's side, the board's place and the legend's, worked out once per size,
-        font and board (and language: see :meth:`changeEvent`)."""
+    def fit_units(self) -> tuple[float, float]:
+        """The board, its coordinates, the title above and the stock below."""
         size = self.size_in_squares
-        key = (self.width(), self.height(), self.font().key(), size)
-        if self._fit is None or self._fit[0] != key:
-            fit = fit_board(
-                self.width(),
-                self.height(),
-                (size + 2 * MARGIN, size + 2 * MARGIN + TITLE + STOCK),
-                self._legend_items(),
-                lambda cell: self._font(cell, COORDINATES, bold=False),
-                6.0,
-            )
-            self._fit = (key, fit)
-        return self._fit[1]
+        return (size + 2 * MARGIN, size + 2 * MARGIN + TITLE + STOCK)
 
-    def _cell(self) -> float:
-        return self._board_fit().cell
-
-    def _origin(self, cell: float) -> QPointF:
-        """The top-left corner of square A1 for squares of side ``cell``."""
-        corner = self._board_fit().corner
-        return QPointF(corner.x() + cell * MARGIN, corner.y() + cell * (TITLE + MARGIN))
+    def legend_font(self, cell: float) -> QFont:
+        return self._font(cell, COORDINATES, bold=False)
 
     def board_rect(self) -> QRectF:
         """The board with its coordinates and the stock below it: the title is above, the
@@ -246,10 +218,6 @@ class BlokusBoardView(QWidget):
         font = self._font(cell, COORDINATES)
         font.setPixelSize(max(COORDINATES_MIN_PX, font.pixelSize()))
         return font
-
-    def legend_layout(self) -> LegendLayout:
-        """The legend's font and the rectangle of each entry, as painted at this size."""
-        return self._board_fit().legend
 
     def square_rect(self, square: int) -> QRectF:
         cell = self._cell()
@@ -299,12 +267,6 @@ class BlokusBoardView(QWidget):
         )
         self.keyboard_cursor.paint(painter)
         painter.end()
-
-    def _font(self, cell: float, scale: float, bold: bool = True) -> QFont:
-        font = QFont(self.font())
-        font.setPixelSize(max(6, round(cell * scale)))
-        font.setBold(bold)
-        return font
 
     def _paint_title(self, painter: QPainter, colors: BlokusColors, cell: float) -> None:
         origin = self._origin(cell)
@@ -464,18 +426,9 @@ class BlokusBoardView(QWidget):
 
     # Tooltips.
 
-    def event(self, event: QEvent) -> bool:
-        keyboard = getattr(self, "keyboard_cursor", None)  # events come before it is made
-        if keyboard is not None and keyboard.handle_event(event):
-            return True
-        if event.type() == QEvent.Type.ToolTip:
-            square = self.square_at(QPointF(event.pos()))
-            if square is None:
-                QToolTip.hideText()
-            else:
-                QToolTip.showText(event.globalPos(), self.describe_square(square), self)
-            return True
-        return super().event(event)
+    def tooltip_at(self, point: QPointF) -> str:
+        square = self.square_at(point)
+        return "" if square is None else self.describe_square(square)
 
     def describe_square(self, square: int) -> str:
         """'F7 · the player's, placed at move 2', and so on: the tooltip of a square."""
@@ -493,14 +446,6 @@ class BlokusBoardView(QWidget):
         if picture.holds(picture.corners, square):
             parts.append(self.tr("the next piece can touch the player's here"))
         return " · ".join(parts)
-
-    def changeEvent(self, event: QEvent) -> None:
-        kinds = (QEvent.Type.PaletteChange, QEvent.Type.FontChange, QEvent.Type.LanguageChange)
-        if event.type() == QEvent.Type.LanguageChange:
-            self._fit = None  # the legend's rows depend on its words
-        if event.type() in kinds:
-            self.update()
-        super().changeEvent(event)
 
 
 def _square_pen(color: QColor, width: float) -> QPen:

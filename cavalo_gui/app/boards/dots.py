@@ -12,21 +12,18 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from PySide6.QtCore import QEvent, QLineF, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QLineF, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
-from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
+from PySide6.QtWidgets import QWidget
 
+from cavalo_gui.app.boards.base import PuzzleBoardView
 from cavalo_gui.app.boards.colors import scheme_colors
 from cavalo_gui.app.boards.dots_picture import DotsPicture
 from cavalo_gui.app.boards.keyboard_cursor import BoardCursor
 from cavalo_gui.app.boards.legend import (
-    BoardFit,
-    LegendLayout,
-    fit_board,
     paint_board_title,
     paint_legend,
 )
-from cavalo_gui.app.boards.title import TitleLayout
 from cavalo_gui.app.run.model import RunModel
 from cavalo_gui.domains.dots.board import Geometry
 from cavalo_gui.domains.dots.problem import DotsProblem
@@ -104,20 +101,16 @@ DARK = DotsColors(
 )
 
 
-class DotsBoardView(QWidget):
+class DotsBoardView(PuzzleBoardView):
     """Paints the model's shown node of a Dots and Boxes problem; a tooltip names each arc
     and box."""
 
+    title_rows, margin_squares = TITLE, MARGIN
+    smallest_cell = 12.0
+    smallest_font = 7
+
     def __init__(self, model: RunModel, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.model = model
-        self.setObjectName("board")
-        self.setMouseTracking(True)
-        self.setMinimumSize(360, 400)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.picture = DotsPicture.of(model.problem, model.shown_node)
-        self.title_layout: TitleLayout | None = None  # as last painted
-        self._fit: tuple[object, BoardFit] | None = None  # (key, fit)
+        super().__init__(model, parent)
         self.keyboard_cursor = BoardCursor(
             self,
             lambda: self.geometry_of_board.rows,
@@ -125,8 +118,9 @@ class DotsBoardView(QWidget):
             self.box_rect,
             self.describe_box_and_sides,
         )
-        model.node_changed.connect(self._on_node_changed)
-        model.problem_changed.connect(self._on_node_changed)
+
+    def make_picture(self) -> DotsPicture:
+        return DotsPicture.of(self.model.problem, self.model.shown_node)
 
     def sizeHint(self) -> QSize:
         return QSize(720, 760)
@@ -149,11 +143,6 @@ class DotsBoardView(QWidget):
             "moves; closed boxes are shaded, amber when the last move closed them.</p>"
         )
 
-    def _on_node_changed(self) -> None:
-        self.picture = DotsPicture.of(self.model.problem, self.model.shown_node)
-        self.keyboard_cursor.announce()
-        self.update()
-
     # Geometry.
 
     @property
@@ -161,31 +150,14 @@ class DotsBoardView(QWidget):
         problem: DotsProblem = self.model.problem  # type: ignore[assignment]
         return problem.geometry
 
-    def _board_fit(self) -> BoardFit:
-        """The distance between two dots, the board's place and the legend's, worked out once
-        per size, font and board (and language: see :meth:`changeEvent`)."""
+    def fit_units(self) -> tuple[float, float]:
+        """The boxes, the lines' names around them and the title; a square is the distance
+        between two dots."""
         shape = self.geometry_of_board
-        key = (self.width(), self.height(), self.font().key(), shape.rows, shape.columns)
-        if self._fit is None or self._fit[0] != key:
-            fit = fit_board(
-                self.width(),
-                self.height(),
-                (shape.columns + 2 * MARGIN, shape.rows + 2 * MARGIN + TITLE),
-                self._legend_items(),
-                lambda cell: self._font(cell, LINE_NAMES, bold=False),
-                12.0,
-                SWATCH,
-            )
-            self._fit = (key, fit)
-        return self._fit[1]
+        return (shape.columns + 2 * MARGIN, shape.rows + 2 * MARGIN + TITLE)
 
-    def _cell(self) -> float:
-        return self._board_fit().cell
-
-    def _origin(self, cell: float) -> QPointF:
-        """The top-left dot."""
-        corner = self._board_fit().corner
-        return QPointF(corner.x() + cell * MARGIN, corner.y() + cell * (TITLE + MARGIN))
+    def legend_font(self, cell: float) -> QFont:
+        return self._font(cell, LINE_NAMES, bold=False)
 
     def board_rect(self) -> QRectF:
         """The dots with the lines' names around them: the title is above, the legend below."""
@@ -203,10 +175,6 @@ class DotsBoardView(QWidget):
     def coordinate_font(self) -> QFont:
         """The font of the lines' names (H1, V1...), the board's coordinates."""
         return self._font(self._cell(), LINE_NAMES, bold=False)
-
-    def legend_layout(self) -> LegendLayout:
-        """The legend's font and the rectangle of each entry, as painted at this size."""
-        return self._board_fit().legend
 
     def dot(self, line: int, position: int) -> QPointF:
         """The dot in dot row ``line`` and dot column ``position`` (0-based, from top left)."""
@@ -275,10 +243,9 @@ class DotsBoardView(QWidget):
         painter.end()
 
     def _font(self, cell: float, scale: float, bold: bool = True) -> QFont:
-        font = QFont(self.font())
-        font.setPixelSize(max(7, round(min(cell, 110) * scale)))
-        font.setBold(bold)
-        return font
+        """As every board's, with the dots' distance taken at most 110 pixels: on a board of
+        few boxes the words stay a reasonable size."""
+        return super()._font(min(cell, 110), scale, bold)
 
     def _band(self, cell: float) -> tuple[float, float]:
         """The left and the width of the title's band: the board's width, or the widget's
@@ -407,18 +374,8 @@ class DotsBoardView(QWidget):
 
     # Tooltips.
 
-    def event(self, event: QEvent) -> bool:
-        keyboard = getattr(self, "keyboard_cursor", None)  # events come before it is made
-        if keyboard is not None and keyboard.handle_event(event):
-            return True
-        if event.type() == QEvent.Type.ToolTip:
-            text = self.describe_point(QPointF(event.pos()))
-            if text:
-                QToolTip.showText(event.globalPos(), text, self)
-            else:
-                QToolTip.hideText()
-            return True
-        return super().event(event)
+    def tooltip_at(self, point: QPointF) -> str:
+        return self.describe_point(point)
 
     def describe_point(self, point: QPointF) -> str:
         """The tooltip at ``point``: the arc under it, else the box, else nothing."""
@@ -463,14 +420,6 @@ class DotsBoardView(QWidget):
         geometry = self.geometry_of_board
         sides = [arc for arc in range(len(geometry.arc_names)) if geometry.box_arcs[box] >> arc & 1]
         return "; ".join([self.describe_box(box), *(self.describe_arc(arc) for arc in sides)])
-
-    def changeEvent(self, event: QEvent) -> None:
-        kinds = (QEvent.Type.PaletteChange, QEvent.Type.FontChange, QEvent.Type.LanguageChange)
-        if event.type() == QEvent.Type.LanguageChange:
-            self._fit = None  # the legend's rows depend on its words
-        if event.type() in kinds:
-            self.update()
-        super().changeEvent(event)
 
 
 def _round_pen(color: QColor, width: float) -> QPen:

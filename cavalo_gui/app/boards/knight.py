@@ -16,7 +16,7 @@ from __future__ import annotations
 import itertools
 import math
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, QSizeF, Qt
+from PySide6.QtCore import QPointF, QRectF, QSize, QSizeF, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -28,19 +28,16 @@ from PySide6.QtGui import (
     QPixmap,
 )
 from PySide6.QtSvg import QSvgRenderer
-from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
+from PySide6.QtWidgets import QWidget
 
+from cavalo_gui.app.boards.base import PuzzleBoardView
 from cavalo_gui.app.boards.colors import BoardColors, colors_for
 from cavalo_gui.app.boards.keyboard_cursor import BoardCursor
 from cavalo_gui.app.boards.knight_picture import BoardPicture
 from cavalo_gui.app.boards.legend import (
-    BoardFit,
-    LegendLayout,
-    fit_board,
     paint_board_title,
     paint_legend,
 )
-from cavalo_gui.app.boards.title import TitleLayout
 from cavalo_gui.app.resources import resource_path
 from cavalo_gui.app.run.model import RunModel
 from cavalo_gui.domains.knight.board import COLUMNS, SIZE, SQUARE_NAMES
@@ -50,28 +47,23 @@ TITLE, MARGIN = 0.75, 0.5
 COORDINATES = 0.3  # the coordinates' text, in squares; the legend's is as large or larger
 
 
-class KnightBoardView(QWidget):
+class KnightBoardView(PuzzleBoardView):
     """Paints the model's shown node; a tooltip names each square and what it holds."""
 
+    title_rows, margin_squares = TITLE, MARGIN
+
     def __init__(self, model: RunModel, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.model = model
-        self.setObjectName("board")
-        self.setMouseTracking(True)
-        self.setMinimumSize(360, 400)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        super().__init__(model, parent)
         self._knight = QSvgRenderer(str(resource_path("knight.svg")), self)
-        self.picture = BoardPicture.of(model.problem, None)
         self._layers: tuple[object, QPixmap, QPixmap] | None = None  # (key, static, grid)
         self._knight_pixmap: tuple[object, QPixmap] | None = None  # (key, pixmap)
-        self._fit: tuple[object, BoardFit] | None = None  # (key, fit)
-        self.title_layout: TitleLayout | None = None  # as last painted
         self.path_limit: int | None = None  # the last moves of the path drawn; None: all
         self.keyboard_cursor = BoardCursor(
             self, lambda: SIZE, lambda: SIZE, self.square_rect, self.describe_square
         )
-        model.node_changed.connect(self._on_node_changed)
-        model.problem_changed.connect(self._on_node_changed)
+
+    def make_picture(self) -> BoardPicture:
+        return BoardPicture.of(self.model.problem, self.model.shown_node)
 
     def sizeHint(self) -> QSize:
         return QSize(720, 800)
@@ -96,36 +88,13 @@ class KnightBoardView(QWidget):
             "emptied.</p>"
         )
 
-    def _on_node_changed(self) -> None:
-        self.picture = BoardPicture.of(self.model.problem, self.model.shown_node)
-        self.keyboard_cursor.announce()
-        self.update()
-
     # Geometry.
 
-    def _board_fit(self) -> BoardFit:
-        """The square's side, the board's place and the legend's, worked out once per size
-        and font (and language: see :meth:`changeEvent`)."""
-        key = (self.width(), self.height(), self.font().key())
-        if self._fit is None or self._fit[0] != key:
-            fit = fit_board(
-                self.width(),
-                self.height(),
-                (SIZE + 2 * MARGIN, SIZE + 2 * MARGIN + TITLE),
-                self._legend_items(),
-                lambda cell: self._font(cell, COORDINATES, bold=False),
-                8.0,
-            )
-            self._fit = (key, fit)
-        return self._fit[1]
+    def fit_units(self) -> tuple[float, float]:
+        return (SIZE + 2 * MARGIN, SIZE + 2 * MARGIN + TITLE)
 
-    def _cell(self) -> float:
-        return self._board_fit().cell
-
-    def _origin(self, cell: float) -> QPointF:
-        """The top-left corner of square A1 for squares of side ``cell``."""
-        corner = self._board_fit().corner
-        return QPointF(corner.x() + cell * MARGIN, corner.y() + cell * (TITLE + MARGIN))
+    def legend_font(self, cell: float) -> QFont:
+        return self._font(cell, COORDINATES, bold=False)
 
     def board_rect(self) -> QRectF:
         """The board with its coordinates around it: the title is above it, the legend below."""
@@ -137,10 +106,6 @@ class KnightBoardView(QWidget):
 
     def coordinate_font(self) -> QFont:
         return self._font(self._cell(), COORDINATES)
-
-    def legend_layout(self) -> LegendLayout:
-        """The legend's font and the rectangle of each entry, as painted at this size."""
-        return self._board_fit().legend
 
     def square_rect(self, square: int) -> QRectF:
         cell = self._cell()
@@ -236,12 +201,6 @@ class KnightBoardView(QWidget):
         pixmap.setDevicePixelRatio(ratio)
         pixmap.fill(Qt.GlobalColor.transparent)
         return pixmap
-
-    def _font(self, cell: float, scale: float, bold: bool = True) -> QFont:
-        font = QFont(self.font())
-        font.setPixelSize(max(6, round(cell * scale)))
-        font.setBold(bold)
-        return font
 
     def _paint_title(self, painter, colors: BoardColors, cell, picture: BoardPicture) -> None:
         origin = self._origin(cell)
@@ -484,18 +443,9 @@ class KnightBoardView(QWidget):
 
     # Tooltips.
 
-    def event(self, event: QEvent) -> bool:
-        keyboard = getattr(self, "keyboard_cursor", None)  # events come before it is made
-        if keyboard is not None and keyboard.handle_event(event):
-            return True
-        if event.type() == QEvent.Type.ToolTip:
-            square = self.square_at(QPointF(event.pos()))
-            if square is None:
-                QToolTip.hideText()
-            else:
-                QToolTip.showText(event.globalPos(), self.describe_square(square), self)
-            return True
-        return super().event(event)
+    def tooltip_at(self, point: QPointF) -> str:
+        square = self.square_at(point)
+        return "" if square is None else self.describe_square(square)
 
     def describe_square(self, square: int) -> str:
         """'E7 · 44 · still on the board', and so on: the tooltip of a square."""
@@ -523,14 +473,8 @@ class KnightBoardView(QWidget):
             parts.append(self.tr("no number"))
         return " · ".join(parts)
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self._layers = None  # the legend's words are in the cached layer
-            self._fit = None  # and its rows depend on them
-            self.update()
-        if event.type() in (QEvent.Type.PaletteChange, QEvent.Type.FontChange):
-            self.update()  # the cached layers' key holds the palette's colours and the font
-        super().changeEvent(event)
+    def forget_painted_words(self) -> None:
+        self._layers = None  # the legend's words are in the cached layer
 
 
 def _round_pen(color: QColor, width: float) -> QPen:

@@ -1,0 +1,138 @@
+"""What every puzzle's board view shares, so that a new puzzle's view writes only its own part.
+
+A view is a widget painted by hand. This base sets the widget up, keeps the picture of the node
+the model shows, fits the board, its title and its legend to the widget's size (once per size,
+font and language), makes the fonts, routes the keyboard cursor's and the tooltips' events, and
+repaints on a change of palette, font or language. A view supplies its picture, its size in
+squares, its legend and what its tooltip says at a point.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QPointF
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
+
+from cavalo_gui.app.boards.keyboard_cursor import BoardCursor
+from cavalo_gui.app.boards.legend import SWATCH, BoardFit, LegendLayout, fit_board
+from cavalo_gui.app.boards.title import TitleLayout
+from cavalo_gui.app.run.model import RunModel
+
+
+class PuzzleBoardView(QWidget):
+    """The common part of the board views: set-up, picture, fit, fonts, events."""
+
+    title_rows = 0.75  # the title's height above the board, in squares
+    margin_squares = 0.5  # the coordinates' band around the board, in squares
+    smallest_cell = 8.0  # pixels: a square never gets smaller, however small the widget
+    smallest_font = 6  # pixels
+    swatch_shape = SWATCH  # the legend's swatch, in the legend font's heights
+
+    def __init__(self, model: RunModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.model = model
+        self.setObjectName("board")
+        self.setMouseTracking(True)
+        self.setMinimumSize(360, 400)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.title_layout: TitleLayout | None = None  # as last painted
+        self._fit: tuple[object, BoardFit] | None = None  # (key, fit)
+        self.keyboard_cursor: BoardCursor | None = None  # the view makes its own
+        self.picture = self.make_picture()
+        model.node_changed.connect(self._on_node_changed)
+        model.problem_changed.connect(self._on_node_changed)
+
+    # What a view supplies.
+
+    def make_picture(self) -> object:
+        """The picture of the model's shown node, as this view paints it."""
+        raise NotImplementedError
+
+    def fit_units(self) -> tuple[float, float]:
+        """The board's block, wide and high, in squares: the board, its coordinates, the
+        title and whatever else sits with it (the legend is fitted apart)."""
+        raise NotImplementedError
+
+    def _legend_items(self) -> tuple[tuple[str, str], ...]:
+        """Each legend entry: its kind (for the swatch) and its words, in the current language."""
+        raise NotImplementedError
+
+    def legend_font(self, cell: float) -> QFont:
+        """The font the legend is sized from for squares of side ``cell``: the coordinates'."""
+        raise NotImplementedError
+
+    def tooltip_at(self, point: QPointF) -> str:
+        """What the tooltip says at ``point`` ("" for nothing)."""
+        raise NotImplementedError
+
+    # Shared.
+
+    def _on_node_changed(self) -> None:
+        self.picture = self.make_picture()
+        if self.keyboard_cursor is not None:
+            self.keyboard_cursor.announce()
+        self.update()
+
+    def _board_fit(self) -> BoardFit:
+        """The square's side, the board's place and the legend's, worked out once per size,
+        font and board block (and language: see :meth:`changeEvent`)."""
+        units = self.fit_units()
+        key = (self.width(), self.height(), self.font().key(), units)
+        if self._fit is None or self._fit[0] != key:
+            fit = fit_board(
+                self.width(),
+                self.height(),
+                units,
+                self._legend_items(),
+                self.legend_font,
+                self.smallest_cell,
+                self.swatch_shape,
+            )
+            self._fit = (key, fit)
+        return self._fit[1]
+
+    def _cell(self) -> float:
+        return self._board_fit().cell
+
+    def _origin(self, cell: float) -> QPointF:
+        """The top-left corner of the board itself (inside its coordinates) for squares of
+        side ``cell``."""
+        corner = self._board_fit().corner
+        margin = cell * self.margin_squares
+        return QPointF(corner.x() + margin, corner.y() + cell * self.title_rows + margin)
+
+    def legend_layout(self) -> LegendLayout:
+        """The legend's font and the rectangle of each entry, as painted at this size."""
+        return self._board_fit().legend
+
+    def _font(self, cell: float, scale: float, bold: bool = True) -> QFont:
+        """The widget's font at ``scale`` squares of side ``cell``."""
+        font = QFont(self.font())
+        font.setPixelSize(max(self.smallest_font, round(cell * scale)))
+        font.setBold(bold)
+        return font
+
+    def event(self, event: QEvent) -> bool:
+        keyboard = getattr(self, "keyboard_cursor", None)  # events come before it is made
+        if keyboard is not None and keyboard.handle_event(event):
+            return True
+        if event.type() == QEvent.Type.ToolTip:
+            text = self.tooltip_at(QPointF(event.pos()))
+            if text:
+                QToolTip.showText(event.globalPos(), text, self)
+            else:
+                QToolTip.hideText()
+            return True
+        return super().event(event)
+
+    def forget_painted_words(self) -> None:
+        """Drop whatever holds words painted in the old language (a view's cached layers)."""
+
+    def changeEvent(self, event: QEvent) -> None:
+        kind = event.type()
+        if kind == QEvent.Type.LanguageChange:
+            self._fit = None  # the legend's rows depend on its words
+            self.forget_painted_words()
+        if kind in (QEvent.Type.PaletteChange, QEvent.Type.FontChange, QEvent.Type.LanguageChange):
+            self.update()
+        super().changeEvent(event)

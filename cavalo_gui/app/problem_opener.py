@@ -15,13 +15,14 @@ from pathlib import Path
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
 
+from cavalo_gui.app.i18n import report_language
 from cavalo_gui.app.run.controller import RunController
 from cavalo_gui.app.run.model import RunModel
 from cavalo_gui.app.settings import AppSettings
 from cavalo_gui.app.widgets.control_panel import ControlPanel
 from cavalo_gui.domains.domain import Domain, Puzzle
 from cavalo_gui.domains.problem_files import MissingTargetError, ProblemFileError
-from cavalo_gui.domains.registry import DOMAINS
+from cavalo_gui.domains.registry import DOMAINS, problem_file_message
 
 DEFAULT_TARGET = 100  # offered for boards written without a target
 MAX_ASKED_TARGET = 999_999_999
@@ -133,7 +134,7 @@ class ProblemOpener(QObject):
             self.tr("Target needed"),
             self.tr("{file}: {message}.\n\n{unit} to reach:").format(
                 file=Path(path).name,
-                message=error.message.split(":")[0],
+                message=problem_file_message(error.message, report_language()).split(":")[0],
                 unit=domain.progress_unit.capitalize(),
             ),
             DEFAULT_TARGET,
@@ -149,7 +150,8 @@ class ProblemOpener(QObject):
                 if error.line is None
                 else self.tr("{file}, line {line}").format(file=error.path, line=error.line)
             )
-            text = self.tr("{where}:\n{message}").format(where=where, message=error.message)
+            message = problem_file_message(error.message, report_language())
+            text = self.tr("{where}:\n{message}").format(where=where, message=message)
         elif error is not None:
             text = self.tr("{file}:\n{message}").format(file=path, message=error)
         else:

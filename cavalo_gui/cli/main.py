@@ -17,8 +17,10 @@ from typing import Any, NoReturn, TextIO
 from cavalo_gui import __version__
 from cavalo_gui.cli import compare, experiment, listing, screenshot, solve
 from cavalo_gui.cli.options import EXIT_BAD_INPUT, EXIT_OK
+from cavalo_gui.domains.problem_files import ProblemFileError
+from cavalo_gui.domains.registry import problem_file_error_text
 from cavalo_gui.reports.compare import serve_frozen_worker
-from cavalo_gui.reports.messages import LANGUAGES, language_from_environment
+from cavalo_gui.reports.messages import LANGUAGES, PORTUGUESE, language_from_environment
 
 COMMANDS = (solve, compare, experiment, screenshot, listing)
 EXIT_INTERRUPTED = 130  # Ctrl-C, as shells report a process ended by SIGINT (128 + 2)
@@ -116,7 +118,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     except (ValueError, OSError) as error:
         if isinstance(error, StandardOutputError):
             _discard_standard_output()
-        print(f"cavalo {args.command}: error: {error}", file=sys.stderr)
+        if isinstance(error, ProblemFileError) and args.lang == PORTUGUESE:
+            text = f"erro: {problem_file_error_text(error, args.lang)}"
+        else:
+            text = f"error: {error}"
+        print(f"cavalo {args.command}: {text}", file=sys.stderr)
         return EXIT_BAD_INPUT
     except KeyboardInterrupt:
         print(f"cavalo {args.command}: interrupted", file=sys.stderr)

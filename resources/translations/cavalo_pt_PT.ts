@@ -787,12 +787,12 @@
         <translation>B, o fator de ramificação médio: o B para o qual B + B² + … + B^L = T.</translation>
     </message>
     <message>
-        <source> SMA* generates one successor per step and counts again each forgotten node it generates anew.</source>
-        <translation> O SMA* gera um sucessor por passo e conta de novo cada nó esquecido que volta a gerar.</translation>
+        <source> Once memory is full, SMA* generates one successor per step and counts again each forgotten node it generates anew.</source>
+        <translation> Com a memória cheia, o SMA* gera um sucessor por passo e conta de novo cada nó esquecido que volta a gerar.</translation>
     </message>
     <message>
-        <source>SMA*'s steps: each takes the best node in memory and generates one of its successors, so a node is expanded once per successor and Expanded may pass Generated.</source>
-        <translation>Os passos do SMA*: cada um toma o melhor nó em memória e gera um dos seus sucessores, por isso um nó é expandido uma vez por sucessor e os nós expandidos podem ultrapassar os gerados.</translation>
+        <source>SMA*'s steps: each takes the best node in memory and generates its successors, all at once while memory has room for them, else one; so a node may be expanded once per successor, and Expanded may pass Generated.</source>
+        <translation>Os passos do SMA*: cada um toma o melhor nó em memória e gera os seus sucessores, todos de uma vez enquanto a memória tem lugar para eles, senão um; por isso um nó pode ser expandido uma vez por sucessor e os nós expandidos podem ultrapassar os gerados.</translation>
     </message>
     <message>
         <source>For SMA*, the most nodes held in memory at once: the root and the nodes being expanded included, so it may pass Generated (at most the memory limit).</source>

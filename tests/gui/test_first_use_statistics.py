@@ -40,9 +40,11 @@ def test_t_is_said_to_exclude_the_root_where_it_is_shown(qtbot, window):
 def test_sma_stars_counts_are_explained_where_they_are_shown(qtbot, window):
     choose_problem(window, "C")
     choose(window, "algorithm", "smastar")
+    window.panel.set_parameter("memory", 10)  # full soon: one successor per step
+    window.controller.configure(window.panel.settings())
     run_to_end(qtbot, window)
     counters = window.model.counters
-    assert counters.expanded > counters.generated  # one successor per step
+    assert counters.expanded > counters.generated
     assert "SMA*" in window.stats.fields["expanded"].toolTip()
     assert "Expanded may pass Generated" in window.stats.fields["expanded"].toolTip()
     assert "memory" in window.stats.fields["max_open"].toolTip()

@@ -118,20 +118,22 @@ def test_rbfs_f_limits_and_backed_up_values():
 
 
 def test_sma_star_with_five_nodes_forgets_the_worst_leaves():
-    # One successor per step. start (f 2) makes A1 (3), B1 (3), C1 (2), one a step; once all
-    # three are made its f is their least, 2. C1 (f 2, deeper than start): its one child is
-    # hopeless, so C1 backs up inf and start min(3, 3, inf) = 3. A1 (f 3; it ties with B1 and
-    # is older; start has nothing left to make): makes A1-B3 (4), and A1 backs up 4.
-    # Memory now holds 5: start, A1, B1, C1, A1-B3. B1 makes B1-C3: memory full, so the worst
-    # leaf goes: C1 (f inf). B1-C3 (f 3) makes D5: memory full again, the worst leaf is A1-B3
-    # (f 4). D5 is selected: the goal.
+    # A node's successors come all at once while memory has room for them (as in A*), one a
+    # step once it has not. start (f 2) makes A1 (3), B1 (3), C1 (2): 4 held. C1 (f 2): its one
+    # child is hopeless, so C1 backs up inf and start min(3, 3, inf) = 3. A1 (f 3; it ties with
+    # B1 and is older): makes A1-B3 (4), 5 held, and A1 backs up 4. B1's child would be a sixth:
+    # one step makes B1-C3, and memory being full, the worst leaf goes first: C1 (f inf).
+    # B1-C3 (f 3) makes D5: memory full again, the worst leaf is A1-B3 (f 4). D5 is selected:
+    # the goal.
     events, final = trace("smastar", memory=5)
     steps = [e for e in events if isinstance(e, Expansion)]
-    assert [label(e.node) for e in steps] == ["start", "start", "start", "C1", "A1", "B1", "B1-C3"]
+    assert [label(e.node) for e in steps] == ["start", "C1", "A1", "B1", "B1-C3"]
+    added = [[label(n) for n, fate in e.successors if fate is Fate.ADDED] for e in steps]
+    assert added == [["A1", "B1", "C1"], [], ["A1-B3"], ["B1-C3"], ["B1-C3-D5"]]
     forgotten = [[label(node) for node in e.forgotten] for e in steps]
-    assert forgotten == [[], [], [], [], [], ["C1"], ["A1-B3"]]
-    assert [(label(n), v) for n, v in steps[3].backed_up] == [("C1", math.inf), ("start", 3)]
-    assert [e.memory for e in steps] == [2, 3, 4, 4, 5, 5, 5]
+    assert forgotten == [[], [], [], ["C1"], ["A1-B3"]]
+    assert [(label(n), v) for n, v in steps[1].backed_up] == [("C1", math.inf), ("start", 3)]
+    assert [e.memory for e in steps] == [4, 4, 5, 5, 5]
     assert label(final.solution) == SOLUTION
 
 

@@ -2,10 +2,10 @@
 
 A student checks the panel against the course's definitions and trips where they seem to
 disagree: BFS over all of problem E shows 8,763 expanded and 8,762 generated, because T, the
-nodes generated, leaves out the root; SMA* shows more expanded than generated, and a largest
-open above T, because each of its steps generates one successor and its memory holds the root
-and the expanded nodes. These notes say so where the figures are shown (the README's glossary
-says the same).
+nodes generated, leaves out the root; SMA* may show more expanded than generated, and a
+largest open above T, because once its memory is full each of its steps generates one
+successor, and its memory holds the root and the expanded nodes. These notes say so where the
+figures are shown (the README's glossary says the same).
 """
 
 from __future__ import annotations
@@ -52,14 +52,14 @@ def figure_notes(algorithm_label: str) -> dict[str, str]:
     if algorithm_label == get_algorithm("smastar").label:
         notes["generated"] += QCoreApplication.translate(
             "FigureNotes",
-            " SMA* generates one successor per step and counts again each forgotten node it "
-            "generates anew.",
+            " Once memory is full, SMA* generates one successor per step and counts again each "
+            "forgotten node it generates anew.",
         )
         notes["expanded"] = QCoreApplication.translate(
             "FigureNotes",
-            "SMA*'s steps: each takes the best node in memory and generates one of its "
-            "successors, so a node is expanded once per successor and Expanded may pass "
-            "Generated.",
+            "SMA*'s steps: each takes the best node in memory and generates its successors, all "
+            "at once while memory has room for them, else one; so a node may be expanded once "
+            "per successor, and Expanded may pass Generated.",
         )
         notes["max_open"] = QCoreApplication.translate(
             "FigureNotes",

@@ -1,8 +1,10 @@
 """SMA* (simplified memory-bounded A*, Russell 1992): A*'s order within a fixed number of nodes.
 
-When memory is full, the worst leaf is forgotten and its f is backed up to its parent, which
-will regenerate it if it ever becomes the best again. With an admissible heuristic the solution
-is optimal whenever the optimal path fits in memory (``memory`` >= optimal depth + 1).
+As AIMA tells it, SMA* proceeds just like A* while memory has room, expanding the best leaf;
+once a node's successors no longer fit, it generates them one at a time. When memory is full,
+the worst leaf is forgotten and its f is backed up to its parent, which will regenerate it if it
+ever becomes the best again. With an admissible heuristic the solution is optimal whenever the
+optimal path fits in memory (``memory`` >= optimal depth + 1).
 """
 
 from __future__ import annotations
@@ -174,8 +176,9 @@ def _leaf_entry(record: Record) -> Entry | None:
 
 def sma_star(search: Search, memory: int = MEMORY.default) -> Iterator[Event]:
     """Each step takes the best record (lowest f; deepest, then oldest, on ties), tests it for the
-    goal when it is first selected, and generates ONE successor: the next never generated, or
-    else the forgotten one with the lowest backed-up value. A successor gets
+    goal when it is first selected, and generates its successors never generated yet, all of
+    them if memory has room for them all (as A* expands), else ONE: the next never generated,
+    or else the forgotten one with the lowest backed-up value. A successor gets
     f = max(g + h, parent's f, its backed-up value if regenerated). Once a record has generated
     all its successors, its f becomes the least f among them (in memory or forgotten), and the
     change is backed up towards the root. Before a successor enters full memory, the worst leaf
@@ -188,7 +191,8 @@ def sma_star(search: Search, memory: int = MEMORY.default) -> Iterator[Event]:
 
     Duplicate policy: no closed list; a successor whose state is on its own path is a
     ``DUPLICATE``. Every step counts as one expansion (one event) and T counts every
-    regeneration. Events carry ``memory`` (records held), ``forgotten`` and ``backed_up``;
+    regeneration; with memory to spare, the steps and the counts are A*'s. Events carry
+    ``memory`` (records held), ``forgotten`` and ``backed_up``;
     ``max_open`` is the most records ever held.
 
     Cost: both orders are sorted lists, so a step costs O(log n) in the records held n (plus
@@ -230,39 +234,46 @@ def sma_star(search: Search, memory: int = MEMORY.default) -> Iterator[Event]:
             best.count = len(options)
         forgotten_now: list[Node] = []
         children: list[tuple[Node, Fate]] = []
-        if best.next_new < best.count:
-            index = best.next_new
+        waiting = best.count - best.next_new  # successors never generated yet
+        remembered = -inf
+        if waiting and len(held) + waiting <= memory:  # room for them all: expand as A* does
+            indices: range | tuple[int, ...] = range(best.next_new, best.count)
+            best.next_new = best.count
+            best.options = None
+        elif waiting:
+            indices = (best.next_new,)
             best.next_new += 1
             # The successors are kept while some have never been generated.
             best.options = options if best.next_new < best.count else None
-            remembered = -inf
         elif best.forgotten:
             index = min(best.forgotten, key=lambda i: (best.forgotten[i], i))
             remembered = best.forgotten.pop(index)
+            indices = (index,)
         else:
-            index = -1
+            indices = ()
         held.refresh(best)
-        if index >= 0:
+        for index in indices:
             move, state, cost = options[index]
             if _on_path(best, state):
                 search.duplicates += 1
                 children.append((Node(state, node, move, node.g + cost, 0.0), Fate.DUPLICATE))
-            else:
-                child = Node(state, node, move, node.g + cost, estimate(state))
-                too_deep = child.depth >= memory - 1 and not is_goal(state)
-                if child.f == inf or too_deep:
-                    cut_by_memory = cut_by_memory or (too_deep and child.f < inf)
-                    children.append((child, Fate.PRUNED))
-                else:
-                    search.generated += 1
-                    while len(held) >= memory:
-                        forgotten_now.append(_forget_worst_leaf(held, best))
-                    value = max(child.f, best.value, remembered)
-                    record = Record(child, value, best, next(order), index)
-                    best.children[index] = record
-                    held.add(record)
-                    held.refresh(best)
-                    children.append((child, Fate.ADDED))
+                continue
+            child = Node(state, node, move, node.g + cost, estimate(state))
+            too_deep = child.depth >= memory - 1 and not is_goal(state)
+            if child.f == inf or too_deep:
+                cut_by_memory = cut_by_memory or (too_deep and child.f < inf)
+                children.append((child, Fate.PRUNED))
+                continue
+            search.generated += 1
+            while len(held) >= memory:
+                forgotten_now.append(_forget_worst_leaf(held, best))
+            value = max(child.f, best.value, remembered)
+            record = Record(child, value, best, next(order), index)
+            best.children[index] = record
+            held.add(record)
+            children.append((child, Fate.ADDED))
+        if children:
+            held.refresh(best)
         backed_up = _back_up(held, best)
         search.note_open(len(held))
         expandable_count = len(held.expandable)

@@ -28,6 +28,7 @@ import threading
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
+from multiprocessing import forkserver
 from typing import Any
 
 from cavalo_gui.domains.domain import Domain, Puzzle
@@ -159,11 +160,23 @@ def serve_frozen_worker() -> None:
     multiprocessing.freeze_support()
 
 
-def _process_context() -> multiprocessing.context.BaseContext:
-    """The fork server where the system has one, else the platform's default (spawn)."""
-    if "forkserver" in multiprocessing.get_all_start_methods():
-        return multiprocessing.get_context("forkserver")
-    return multiprocessing.get_context()
+def process_context() -> multiprocessing.context.BaseContext:
+    """The fork server where the system has one, else the platform's default (spawn).
+
+    A pool's initializer makes its worker ignore Ctrl-C, but only once the worker has started:
+    a Ctrl-C in the half second before killed it mid-start, and its pool then waited for it for
+    ever. So the fork server is started with Ctrl-C ignored (from the main thread, the only one
+    that may set a signal's handler): it hands that on to every worker it forks. A Ctrl-C in
+    the tenth of a second the server takes to start is not seen; the next one is."""
+    if "forkserver" not in multiprocessing.get_all_start_methods():
+        return multiprocessing.get_context()
+    if threading.current_thread() is threading.main_thread():
+        previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+        try:
+            forkserver.ensure_running()
+        finally:
+            signal.signal(signal.SIGINT, previous)
+    return multiprocessing.get_context("forkserver")
 
 
 def _compare_in_processes(
@@ -174,7 +187,7 @@ def _compare_in_processes(
     finished: dict[int, RunResult],
 ) -> None:
     """Run the setups in a pool, filling ``finished`` (index -> result) as they end."""
-    context = _process_context()
+    context = process_context()
     cancel_event = context.Event()
     with ProcessPoolExecutor(
         max_workers=min(workers, len(setups)),

@@ -23,7 +23,6 @@ from __future__ import annotations
 import dataclasses
 import itertools
 import json
-import multiprocessing
 import os
 import random
 import signal
@@ -37,7 +36,7 @@ from cavalo_gui.domains.domain import Puzzle
 from cavalo_gui.domains.registry import get_domain
 from cavalo_gui.engine.algorithms import get_algorithm
 from cavalo_gui.engine.limits import Limits
-from cavalo_gui.reports.compare import CancellableControl
+from cavalo_gui.reports.compare import CancellableControl, process_context
 from cavalo_gui.reports.run import RunResult, RunSetup, run
 
 MAX_RUNS = 1_000_000  # one experiment's grid at most: each run's setup is held in memory
@@ -324,10 +323,7 @@ def run_chunk(setups: Sequence[RunSetup]) -> list[RunResult]:
 def process_pool(workers: int) -> Iterator[Backend]:
     """``workers`` processes of this machine, forked from multiprocessing's fork server where
     there is one (never from the caller, whose threads a fork would copy mid-work)."""
-    if "forkserver" in multiprocessing.get_all_start_methods():
-        context = multiprocessing.get_context("forkserver")
-    else:
-        context = multiprocessing.get_context()
+    context = process_context()
     stop_event = context.Event()
     pool = ProcessPoolExecutor(
         max_workers=workers,

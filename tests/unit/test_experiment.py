@@ -10,13 +10,14 @@ import signal
 import subprocess
 import sys
 import time
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 
 import pytest
 
 from cavalo_gui.cli.main import main
 from cavalo_gui.domains.registry import get_domain
 from cavalo_gui.reports import experiment as experiment_module
+from cavalo_gui.reports.compare import process_context
 from cavalo_gui.reports.experiment import (
     Backend,
     Experiment,
@@ -211,6 +212,14 @@ def test_resume_after_ctrl_c_runs_only_the_missing_runs(tmp_path, capsys, monkey
     assert rows[:5] == first_five
     assert {row_key(row) for row in rows} == {setup_key(setup) for setup in SMALL.setups()}
     assert len(rows) == SMALL_RUNS
+
+
+def test_pool_workers_ignore_ctrl_c_from_birth_not_only_once_started():
+    """A Ctrl-C that reached a worker before its initializer ran killed it mid-start, and the
+    pool then waited for it for ever: a worker must ignore Ctrl-C from its first instruction."""
+    with ProcessPoolExecutor(max_workers=1, mp_context=process_context()) as pool:
+        handler = pool.submit(signal.getsignal, signal.SIGINT).result(timeout=60)
+    assert handler == signal.SIG_IGN
 
 
 def test_ctrl_c_on_a_process_pool_keeps_every_finished_run(tmp_path):

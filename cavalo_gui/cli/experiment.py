@@ -21,6 +21,7 @@ from typing import Any
 
 from cavalo_gui.cli import options
 from cavalo_gui.cli.compare import names_from
+from cavalo_gui.cli.entry import EXIT_INTERRUPTED
 from cavalo_gui.domains.domain import Domain
 from cavalo_gui.domains.registry import DOMAINS
 from cavalo_gui.engine.algorithms import ALGORITHMS
@@ -40,8 +41,6 @@ from cavalo_gui.reports.experiment import (
 from cavalo_gui.reports.experiment_rows import CsvRows, ParquetRows, format_of, open_rows
 from cavalo_gui.reports.results_file import append_result, write_text_safely
 from cavalo_gui.reports.run import RunResult
-
-EXIT_INTERRUPTED = 130  # the shell's status for a command ended by Ctrl-C
 
 
 def number_ranges(text: str) -> tuple[int, ...]:

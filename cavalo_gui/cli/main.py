@@ -16,6 +16,7 @@ from typing import Any, NoReturn, TextIO
 
 from cavalo_gui import __version__
 from cavalo_gui.cli import compare, experiment, listing, screenshot, solve
+from cavalo_gui.cli.entry import EXIT_INTERRUPTED
 from cavalo_gui.cli.options import EXIT_BAD_INPUT, EXIT_OK
 from cavalo_gui.domains.problem_files import ProblemFileError
 from cavalo_gui.domains.registry import problem_file_error_text
@@ -23,7 +24,6 @@ from cavalo_gui.reports.compare import serve_frozen_worker
 from cavalo_gui.reports.messages import LANGUAGES, PORTUGUESE, language_from_environment
 
 COMMANDS = (solve, compare, experiment, screenshot, listing)
-EXIT_INTERRUPTED = 130  # Ctrl-C, as shells report a process ended by SIGINT (128 + 2)
 
 
 class StandardOutputError(OSError):

@@ -10,14 +10,13 @@ import signal
 import subprocess
 import sys
 import time
-from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
 from cavalo_gui.cli.main import main
 from cavalo_gui.domains.registry import get_domain
 from cavalo_gui.reports import experiment as experiment_module
-from cavalo_gui.reports.compare import process_context
 from cavalo_gui.reports.experiment import (
     Backend,
     Experiment,
@@ -214,12 +213,27 @@ def test_resume_after_ctrl_c_runs_only_the_missing_runs(tmp_path, capsys, monkey
     assert len(rows) == SMALL_RUNS
 
 
-def test_pool_workers_ignore_ctrl_c_from_birth_not_only_once_started():
-    """A Ctrl-C that reached a worker before its initializer ran killed it mid-start, and the
-    pool then waited for it for ever: a worker must ignore Ctrl-C from its first instruction."""
+WORKERS_SIGINT_HANDLER = """
+import signal
+from concurrent.futures import ProcessPoolExecutor
+from cavalo_gui.reports.compare import process_context
+if __name__ == "__main__":
     with ProcessPoolExecutor(max_workers=1, mp_context=process_context()) as pool:
-        handler = pool.submit(signal.getsignal, signal.SIGINT).result(timeout=60)
-    assert handler == signal.SIG_IGN
+        print(pool.submit(signal.getsignal, signal.SIGINT).result(timeout=60) == signal.SIG_IGN)
+"""
+
+
+def test_pool_workers_ignore_ctrl_c_from_birth_not_only_once_started(tmp_path):
+    """A Ctrl-C that reached a worker before its initializer ran killed it mid-start, and the
+    pool then waited for it for ever: a worker must ignore Ctrl-C from its first instruction.
+    (In a fresh interpreter, as the command is: the fork server is started once per process.)"""
+    script = tmp_path / "workers_sigint.py"
+    script.write_text(WORKERS_SIGINT_HANDLER)
+    done = subprocess.run(
+        [sys.executable, str(script)], capture_output=True, text=True, timeout=120, check=False
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "True"
 
 
 def test_ctrl_c_on_a_process_pool_keeps_every_finished_run(tmp_path):

@@ -16,6 +16,7 @@ language too.
 from __future__ import annotations
 
 import shutil
+import string
 import subprocess
 from pathlib import Path
 
@@ -134,6 +135,25 @@ def number(value: float | None, decimals: int = 0) -> str:
     locale groups digits with spaces and not below 10,000; the course writes 1.234,5, as the
     issue asks, so the figures the window writes use the reports' formatter."""
     return messages.format_number(value, decimals, report_language())
+
+
+class _LanguageFormatter(string.Formatter):
+    """``str.format`` but for the figures written ``{n:,}``, which come in the current
+    language's way (1.234 in Portuguese, not 1,234)."""
+
+    def format_field(self, value: object, format_spec: str) -> str:
+        if format_spec == "," and isinstance(value, int | float):
+            return number(value)
+        return super().format_field(value, format_spec)
+
+
+_FORMATTER = _LanguageFormatter()
+
+
+def fill(text: str, **values: object) -> str:
+    """``text``, a translated sentence, with ``values`` put in; its ``{n:,}`` figures in the
+    current language's way."""
+    return _FORMATTER.format(text, **values)
 
 
 def state_words(problem: DomainProblem, state: object) -> str:

@@ -95,7 +95,9 @@ class MainWindow(QMainWindow):
         scroll = QScrollArea()
         scroll.setWidget(self.panel)
         scroll.setWidgetResizable(True)
-        scroll.setMinimumWidth(self.panel.sizeHint().width() + 24)
+        # As narrow as the panel can be (its descriptions wrap), so that the window still fits
+        # 1024 pixels in the longer of its languages; the room for a vertical scroll bar added.
+        scroll.setMinimumWidth(self.panel.minimumSizeHint().width() + 24)
         self.docks = {
             "controls": self._dock("Controls", scroll, Qt.DockWidgetArea.LeftDockWidgetArea),
             # Under the controls: the right column then holds only the chart and the open

@@ -1144,7 +1144,7 @@
     </message>
     <message>
         <source>{shown:,} of {total:,} in open</source>
-        <translation>{shown:,} de {total:,} na lista de abertos</translation>
+        <translation>{shown:,} dos {total:,} abertos</translation>
     </message>
     <message>
         <source>{algorithm} keeps its open list in a shape of its own: it cannot be rebuilt at an earlier expansion. The latest expansion shows it.</source>

@@ -37,6 +37,8 @@ from cavalo_gui.domains.registry import DOMAINS
 from cavalo_gui.engine.algorithms import ALGORITHMS
 from cavalo_gui.reports.tables import COLUMNS
 
+from .helpers import choose_problem
+
 ROOT = Path(__file__).resolve().parents[2]
 TRANSLATION = ROOT / "resources" / "translations" / "cavalo_pt_PT.ts"
 LUPDATE = Path(sys.executable).parent / "pyside6-lupdate"  # installed beside this Python
@@ -325,3 +327,23 @@ def test_the_compare_windows_depth_table_and_markdown_export_speak_portuguese(
     exported = compare.export("md", tmp_path / "runs.md").read_text(encoding="utf-8")
     assert "Nós gerados" in exported and "Generated" not in exported
     compare.shutdown()
+
+
+def test_the_figures_inside_sentences_follow_the_language_too(qtbot, window, portuguese):
+    """The timeline, the open list's count, the tree's and the pseudocode's figures are
+    written in sentences ('expansão 1.200 de 1.500'): in Portuguese with dots, as the
+    statistics are."""
+    choose_problem(window, "F")
+    window.controller.run()
+    qtbot.waitUntil(lambda: window.model.counters.expanded > 1_500, timeout=20_000)
+    with qtbot.waitSignal(window.controller.run_finished, timeout=10_000):
+        window.controller.stop()
+    window.model.publish()
+    latest = window.model.shown_position
+    window.model.go_to(1_234)
+    window.model.publish()
+    label = window.timeline.label.text()
+    assert label == f"expansão 1.234 de {i18n.number(latest)}", label
+    assert "," not in label
+    count = window.open_list.count.text()
+    assert "." in count.split(" dos ")[1] and count.endswith(" abertos"), count

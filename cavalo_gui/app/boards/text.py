@@ -10,7 +10,7 @@ from __future__ import annotations
 from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import QLabel, QPlainTextEdit, QVBoxLayout, QWidget
 
-from cavalo_gui.app.i18n import state_words
+from cavalo_gui.app.i18n import fill, state_words
 from cavalo_gui.app.run.model import RunModel
 
 LAST_MOVES = 8  # the moves of the shown path named in the caption, the last ones
@@ -44,8 +44,11 @@ class TextBoardView(QWidget):
         node = self.model.shown_node
         state = problem.initial_state() if node is None else node.state
         depth = 0 if node is None else node.depth
-        caption = self.tr("Problem {name}, after {depth:,} moves: {state}").format(
-            name=problem.puzzle.name, depth=depth, state=state_words(problem, state)
+        caption = fill(
+            self.tr("Problem {name}, after {depth:,} moves: {state}"),
+            name=problem.puzzle.name,
+            depth=depth,
+            state=state_words(problem, state),
         )
         if node is not None and depth > 0:
             steps = node.path()[-LAST_MOVES:]

@@ -23,13 +23,13 @@ from PySide6.QtWidgets import (
 )
 
 from cavalo_gui.app.domain_texts import domain_text
-from cavalo_gui.app.i18n import number, state_words
+from cavalo_gui.app.i18n import fill, number, state_words
 from cavalo_gui.app.run.controller import PREVIEW_SIZE
 from cavalo_gui.app.run.fine_step import GENERATE, INSERT, SELECT
 from cavalo_gui.app.run.model import RunModel
 from cavalo_gui.engine.node import Node
 
-WIDEST_COUNT = "30 of 9,999,999 in open"  # past the default budget of 2,000,000 nodes
+WIDEST_OPEN = 9_999_999  # the widest open size the count is sized for: past the default budget
 MIN_ROWS = 5  # the open list never shrinks below this many rows
 PATH_STEPS = 12  # the last moves of a node's path the table shows; the tooltip says the rest
 SELECTED, TAKEN, NEW = "selected", "taken", "new"
@@ -54,10 +54,6 @@ class OpenList(QWidget):
         self.caption.setWordWrap(True)
         self.count = QLabel(objectName="open_count")
         self.count.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        self.count.setFixedSize(
-            self.count.fontMetrics().horizontalAdvance(WIDEST_COUNT) + 8,
-            self.count.fontMetrics().height() + 4,
-        )
         self.table = QTreeWidget()
         self.table.setObjectName("open_list")
         rows = self.table.fontMetrics().height() + 4
@@ -99,6 +95,13 @@ class OpenList(QWidget):
         self.follow.setToolTip(self.tr("Show the node being expanded again"))
         self.follow.setAccessibleName(self.tr("Follow the search"))
         self.follow.setAccessibleDescription(self.tr("Show the node being expanded again"))
+        widest = fill(
+            self.tr("{shown:,} of {total:,} in open"), shown=PREVIEW_SIZE, total=WIDEST_OPEN
+        )
+        self.count.setFixedSize(  # fixed: a new count lays nothing out again
+            self.count.fontMetrics().horizontalAdvance(widest) + 8,
+            self.count.fontMetrics().height() + 4,
+        )
         self._on_preview_changed()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -185,12 +188,13 @@ class OpenList(QWidget):
         if not shown:
             text = ""
         elif self.model.finished is not None:
-            text = (
-                self.tr("all {shown:,}") if shown < PREVIEW_SIZE else self.tr("the first {shown:,}")
-            ).format(shown=shown)
+            if shown < PREVIEW_SIZE:
+                text = fill(self.tr("all {shown:,}"), shown=shown)
+            else:
+                text = fill(self.tr("the first {shown:,}"), shown=shown)
         else:
             total = last.open_size if last is not None else shown
-            text = self.tr("{shown:,} of {total:,} in open").format(shown=shown, total=total)
+            text = fill(self.tr("{shown:,} of {total:,} in open"), shown=shown, total=total)
         self.count.setText(text)
         wanted = self.count.fontMetrics().horizontalAdvance(text) + 8
         if wanted > self.count.width():  # a size that never changes lays nothing out again

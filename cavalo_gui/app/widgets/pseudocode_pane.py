@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from cavalo_gui.app.i18n import fill
 from cavalo_gui.app.run.fine_step import PhaseWords
 from cavalo_gui.app.run.model import RunModel
 from cavalo_gui.engine.events import Fate
@@ -153,8 +154,8 @@ class PseudocodePane(QWidget):
         parts = []
         fine = model.fine_phase
         if last is not None:
-            parts.append(self.tr("open = {open:,} nodes").format(open=last.open_size))
-            parts.append(self.tr("closed = {closed:,}").format(closed=last.closed_size))
+            parts.append(fill(self.tr("open = {open:,} nodes"), open=last.open_size))
+            parts.append(fill(self.tr("closed = {closed:,}"), closed=last.closed_size))
         if fine is not None or last is not None:
             node = fine.expansion.node if fine is not None else last.node
             where = " ".join(node.moves()[-3:]) or self.tr("the root")
@@ -178,7 +179,7 @@ class PseudocodePane(QWidget):
             if last.f_limit is not None:
                 parts.append(self.tr("f-limit = {limit:g}").format(limit=last.f_limit))
             if last.memory is not None:
-                parts.append(self.tr("memory = {memory:,} nodes").format(memory=last.memory))
+                parts.append(fill(self.tr("memory = {memory:,} nodes"), memory=last.memory))
         threshold = model.threshold
         if fine is not None and fine.expansion.threshold is not None:
             threshold = fine.expansion.threshold  # a pass may begin with the node selected

@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cavalo_gui.app.i18n import state_words
+from cavalo_gui.app.i18n import fill, state_words
 from cavalo_gui.app.run.fine_step import INSERT, fine_step_items
 from cavalo_gui.app.run.model import RunModel
 from cavalo_gui.app.run.search_tree import (
@@ -269,7 +269,8 @@ class SearchTreeView(QWidget):
     def _describe(self, tree: PassTree, cut: bool) -> None:
         self._described = (tree, cut)
         counts = tree.counts()
-        text = self.tr("{nodes:,} nodes: {open:,} open, {closed:,} expanded").format(
+        text = fill(
+            self.tr("{nodes:,} nodes: {open:,} open, {closed:,} expanded"),
             nodes=len(tree),
             open=counts[Status.OPEN] + counts[Status.REOPENED],
             closed=counts[Status.CLOSED] + counts[Status.CURRENT],

@@ -36,7 +36,7 @@ STATISTICS = (
 OUTCOME_LINES = 3  # the outcome sentence's room, in lines
 WIDEST_VALUE = "1,234,567 / 12,345,678"  # open / closed at the default budget of 2,000,000 nodes
 STATE_LINES = 2  # the state's sentence wraps over up to this many lines (as its puzzle needs)
-STATE_WIDTH = 1.5  # ... each as wide as this many figures
+STATE_WIDTH = 1.3  # ... each as wide as this many figures
 
 
 def _number(value: float | None, digits: int = 0) -> str:

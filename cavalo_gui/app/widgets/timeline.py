@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from cavalo_gui.app.i18n import fill
 from cavalo_gui.app.run.controller import RunController, RunState
 from cavalo_gui.app.run.model import RunModel
 
@@ -115,12 +116,12 @@ class Timeline(QWidget):
             text = self.tr("expansion {shown:,} of {latest:,}")
         else:
             text = self.tr("expansion {latest:,} (latest)")
-        self.label.setText(text.format(shown=shown, latest=latest))
+        self.label.setText(fill(text, shown=shown, latest=latest))
         if recording.first > 0:  # changes once per many thousand expansions
             caption = self.tr("Timeline (kept from expansion {start:,}):")
         else:
             caption = self.tr("Timeline:")
-        caption = caption.format(start=recording.start)
+        caption = fill(caption, start=recording.start)
         if caption != self.caption.text():
             self.caption.setText(caption)
 

@@ -8,8 +8,9 @@ os.environ["QT_QPA_PLATFORM"] = "offscreen"
 
 import pytest
 from PySide6.QtCore import QtMsgType
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox
 
+from cavalo_gui.app import i18n
 from cavalo_gui.app.main_window import MainWindow
 from cavalo_gui.app.settings import AppSettings
 
@@ -25,6 +26,15 @@ def window(qtbot, tmp_path):
     qtbot.waitExposed(main_window)
     yield main_window
     main_window.controller.shutdown()
+
+
+@pytest.fixture
+def portuguese(qapp):
+    """The app in Portuguese for one test, back in English after it."""
+    assert i18n.set_language(i18n.PORTUGUESE), "the Portuguese translation did not load"
+    yield
+    i18n.set_language(i18n.ENGLISH)
+    QApplication.processEvents()
 
 
 def qt_warnings(qtlog) -> list[str]:

@@ -6,7 +6,6 @@ from __future__ import annotations
 from PySide6.QtCore import QRect, QSize
 from PySide6.QtWidgets import QWidget
 
-from cavalo_gui.app import i18n
 from cavalo_gui.app.main_window import MainWindow
 from cavalo_gui.app.settings import AppSettings
 
@@ -77,22 +76,18 @@ def test_the_end_of_an_unsolved_run_is_shown_whole_at_both_sizes(qtbot, window):
         assert _fully_shown(window, window.replay.label)
 
 
-def test_the_window_fits_1024_by_640_in_portuguese_too(qtbot, tmp_path):
+def test_the_window_fits_1024_by_640_in_portuguese_too(qtbot, tmp_path, portuguese):
     """The Portuguese words are longer (Fator de ramificação médio, Orçamentos predefinidos):
     a window built in Portuguese still shrinks to a 1024-pixel screen, every dock in view."""
-    assert i18n.set_language(i18n.PORTUGUESE)
-    try:
-        window = MainWindow(AppSettings(tmp_path / "settings.ini"))
-        qtbot.addWidget(window)
-        window.show()
-        qtbot.waitExposed(window)
-        window.resize(SMALL)
-        qtbot.waitUntil(lambda: window.size() == SMALL, timeout=2_000)
-        assert window.minimumSizeHint().width() <= SMALL.width()
-        for name, dock in window.docks.items():
-            assert _fully_shown(window, dock), name
-        for key, value in window.stats.fields.items():
-            assert _fully_shown(window, value), key
-        window.controller.shutdown()
-    finally:
-        i18n.set_language(i18n.ENGLISH)
+    window = MainWindow(AppSettings(tmp_path / "settings.ini"))
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    window.resize(SMALL)
+    qtbot.waitUntil(lambda: window.size() == SMALL, timeout=2_000)
+    assert window.minimumSizeHint().width() <= SMALL.width()
+    for name, dock in window.docks.items():
+        assert _fully_shown(window, dock), name
+    for key, value in window.stats.fields.items():
+        assert _fully_shown(window, value), key
+    window.controller.shutdown()

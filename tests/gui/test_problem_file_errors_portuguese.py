@@ -5,23 +5,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
-from PySide6.QtWidgets import QApplication, QInputDialog
+from PySide6.QtWidgets import QInputDialog
 
-from cavalo_gui.app import i18n
 from cavalo_gui.domains.registry import get_domain
 from tests.unit.test_problem_file_portuguese import english_words
 
 BAD = Path(__file__).resolve().parents[1] / "data" / "bad"
-
-
-@pytest.fixture
-def portuguese(qapp):
-    """The app in Portuguese for one test, back in English after it."""
-    assert i18n.set_language(i18n.PORTUGUESE), "the Portuguese translation did not load"
-    yield
-    i18n.set_language(i18n.ENGLISH)
-    QApplication.processEvents()
 
 
 def test_a_bad_knight_file_is_explained_in_portuguese(window, dialogs, portuguese):

@@ -58,15 +58,6 @@ def _app_sources() -> list[str]:
     return sorted(str(path) for path in (ROOT / "cavalo_gui" / "app").rglob("*.py"))
 
 
-@pytest.fixture
-def portuguese(qapp):
-    """The app in Portuguese for one test, back in English after it."""
-    assert i18n.set_language(i18n.PORTUGUESE), "the Portuguese translation did not load"
-    yield
-    i18n.set_language(i18n.ENGLISH)
-    QApplication.processEvents()
-
-
 def test_every_message_of_the_app_is_translated(tmp_path):
     """lupdate over today's sources into a copy of the .ts finds nothing untranslated: a
     string added without its translation (or with an unfinished one) fails here."""

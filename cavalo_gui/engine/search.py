@@ -202,7 +202,20 @@ class Search:
         rules_out = "no solution: the heuristic rules out every remaining node"
         return self.exhausted(states, f"{rules_out} after {states:,} states")
 
-    def stopped(self, reason: str, states: int, lower_bound: float | None = None) -> Finished:
+    def stopped(
+        self,
+        reason: str,
+        states: int,
+        lower_bound: float | None = None,
+        *,
+        exhaustive_layers: bool = False,
+    ) -> Finished:
+        """The run stopped at a budget or by the user. ``lower_bound`` is the least cost a
+        solution may have as the algorithm sees it; it is kept only when proved: by layers of
+        the space searched to the end (``exhaustive_layers``), or by an f = g + h of an
+        admissible heuristic. An inadmissible heuristic's f says nothing about the optimum."""
+        if not exhaustive_layers and not self.heuristic.admissible:
+            lower_bound = None
         return Finished(
             Outcome.LIMIT, reason, self.counters(), None, self.best, states, lower_bound
         )

@@ -2,12 +2,19 @@
 
 from __future__ import annotations
 
+import math
 from functools import partial
 
 from cavalo_gui.engine.algorithms import get_algorithm
 from cavalo_gui.engine.events import Outcome
 from cavalo_gui.engine.stats import significant
-from cavalo_gui.reports.messages import ENGLISH, PORTUGUESE, translate_reason, words
+from cavalo_gui.reports.messages import (
+    ENGLISH,
+    PORTUGUESE,
+    format_number,
+    translate_reason,
+    words,
+)
 from cavalo_gui.reports.run import RunResult
 
 STATISTICS_COLUMNS = (
@@ -111,15 +118,21 @@ def outcome_sentence(result: RunResult, language: str = ENGLISH) -> str:
     if result.outcome is Outcome.SOLVED:
         return f"{reason} ({unit}: {result.points})."
     best = f"; {words('best found', language)}: {result.points} {unit}"
-    bound = (
-        "; "
-        + words("the optimum needs at least {moves} moves", language).format(
-            moves=f"{result.lower_bound:g}"
-        )
-        if result.lower_bound is not None
-        else ""
-    )
+    moves = least_moves(result.lower_bound)
+    bound = ""
+    if moves is not None:
+        sentence = "the optimum needs at least {moves} " + ("move" if moves == 1 else "moves")
+        bound = "; " + words(sentence, language).format(moves=format_number(moves, 0, language))
     return f"{reason}{best}{bound}."
+
+
+def least_moves(lower_bound: float | None) -> int | None:
+    """The least whole number of moves a proved ``lower_bound`` allows (1.5 -> 2), or None
+    when there is no bound to state (none proved, or one that says nothing: 0 or infinite)."""
+    if lower_bound is None or not math.isfinite(lower_bound):
+        return None
+    moves = math.ceil(lower_bound - 1e-9)
+    return moves if moves > 0 else None
 
 
 def format_result(result: RunResult, language: str = ENGLISH) -> str:

@@ -1503,6 +1503,10 @@ Nada se perdeu: a execução continua aqui. Tente de novo, ou escolha outro fich
         <source>the optimum needs at least {moves} moves</source>
         <translation>o ótimo precisa de pelo menos {moves} jogadas</translation>
     </message>
+    <message>
+        <source>the optimum needs at least {moves} move</source>
+        <translation>o ótimo precisa de pelo menos {moves} jogada</translation>
+    </message>
 </context>
 <context>
     <name>SearchTreeView</name>

@@ -99,3 +99,34 @@ def test_a_depth_cut_off_is_shown_as_a_stop_at_the_limit():
     assert outcome_words(final, 120) == (
         "Stopped: depth limit 2 reached; no solution within it; best 120 points"
     )
+
+
+def test_an_inadmissible_heuristic_states_no_least_number_of_moves(qtbot, window):
+    choose_problem(window, "E", "blokus")
+    choose(window, "algorithm", "astar")
+    choose(window, "heuristic", "enunciado")
+    _type_node_budget(qtbot, window, 3)
+    final = run_to_end(qtbot, window)
+    assert final.outcome is Outcome.LIMIT and final.lower_bound is None
+    text = window.stats.outcome.text()
+    assert text.startswith("Stopped: node budget of 3 generated nodes reached")
+    assert "least" not in text
+
+
+def _stopped_with_bound(bound: float) -> Finished:
+    return Finished(
+        Outcome.LIMIT, "stopped by the user", Counters(1, 1, 0, 1, 0.0), lower_bound=bound
+    )
+
+
+def test_a_bound_of_one_move_is_said_in_the_singular(qapp):
+    assert outcome_words(_stopped_with_bound(0.5), None).endswith(
+        "the optimum needs at least 1 move"
+    )
+    assert outcome_words(_stopped_with_bound(2), None).endswith("at least 2 moves")
+
+
+def test_a_bound_of_one_move_is_said_in_the_singular_in_portuguese(qapp, portuguese):
+    assert outcome_words(_stopped_with_bound(1), None).endswith(
+        "o ótimo precisa de pelo menos 1 jogada"
+    )

@@ -3,14 +3,13 @@ statistics' words)."""
 
 from __future__ import annotations
 
-import math
-
 from PySide6.QtCore import QCoreApplication
 
 from cavalo_gui.app.domain_texts import domain_text
 from cavalo_gui.app.i18n import number, report_language
 from cavalo_gui.engine.events import Finished, Outcome
 from cavalo_gui.reports.messages import translate_reason
+from cavalo_gui.reports.summary import least_moves
 
 
 def outcome_words(final: Finished, best_progress: float | None, unit: str = "points") -> str:
@@ -37,14 +36,16 @@ def outcome_words(final: Finished, best_progress: float | None, unit: str = "poi
         else:
             words = QCoreApplication.translate("RunModel", "best found {progress} {unit}")
         parts.append(words.format(progress=number(round(best_progress)), unit=domain_text(unit)))
-    bound = final.lower_bound
-    if final.outcome is Outcome.LIMIT and bound is not None and math.isfinite(bound):
-        moves = math.ceil(bound - 1e-9)
-        if moves > 0:
-            parts.append(
-                QCoreApplication.translate(
-                    "RunModel", "the optimum needs at least {moves} moves"
-                ).format(moves=number(moves))
+    moves = least_moves(final.lower_bound) if final.outcome is Outcome.LIMIT else None
+    if moves is not None:
+        if moves == 1:
+            sentence = QCoreApplication.translate(
+                "RunModel", "the optimum needs at least {moves} move"
             )
+        else:
+            sentence = QCoreApplication.translate(
+                "RunModel", "the optimum needs at least {moves} moves"
+            )
+        parts.append(sentence.format(moves=number(moves)))
     separator = ", " if final.outcome is Outcome.NO_SOLUTION else "; "
     return separator.join(parts)

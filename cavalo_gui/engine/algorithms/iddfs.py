@@ -49,7 +49,9 @@ def iterative_deepening(search: Search, max_depth: int = MAX_DEPTH.default) -> I
                 yield event
                 return
             yield event
-    yield search.stopped(depth_limit_reason(max_depth), states, float(max_depth + 1))
+    yield search.stopped(
+        depth_limit_reason(max_depth), states, float(max_depth + 1), exhaustive_layers=True
+    )
 
 
 ALGORITHM = Algorithm(

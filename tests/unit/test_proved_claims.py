@@ -1,0 +1,94 @@
+"""What an outcome claims about the optimum is proved, on all three puzzles ("Nothing lost",
+round 3, item 2; "First use", round 2, item 11): a lower bound only from an admissible
+heuristic or an exhaustive layer, and a solution called optimal only when the algorithm and
+the heuristic prove it."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+
+import pytest
+
+from cavalo_gui.cli.main import main
+from cavalo_gui.domains.registry import DOMAINS, get_domain
+from cavalo_gui.engine.events import Outcome
+from cavalo_gui.engine.limits import Limits
+from cavalo_gui.reports.run import RunSetup, run
+from cavalo_gui.reports.summary import outcome_sentence
+
+BOUNDED = ["astar", "idastar", "rbfs", "smastar", "decision"]  # the ones that report a bound
+
+
+def _setup(domain: str, problem: str, algorithm: str, heuristic: str | None, **limits):
+    puzzle = get_domain(domain).load_puzzle(problem)
+    return RunSetup(puzzle, algorithm, heuristic, limits=Limits(**limits))
+
+
+def _heuristics(domain: str, admissible: bool) -> list[str]:
+    puzzle = next(iter(DOMAINS[domain].puzzles().values()))
+    problem = DOMAINS[domain].make_problem(puzzle)
+    return [name for name, h in problem.heuristics().items() if h.admissible is admissible]
+
+
+def _optimum(domain: str, problem: str) -> int:
+    result = run(_setup(domain, problem, "bfs", None, max_nodes=2_000_000, max_seconds=120))
+    assert result.outcome is Outcome.SOLVED
+    return result.moves
+
+
+INADMISSIBLE = [
+    (domain, heuristic, algorithm)
+    for domain in DOMAINS
+    for heuristic in _heuristics(domain, admissible=False)
+    for algorithm in BOUNDED
+]
+
+
+@pytest.mark.parametrize(("domain", "heuristic", "algorithm"), INADMISSIBLE)
+def test_an_inadmissible_heuristic_states_no_lower_bound(domain, heuristic, algorithm):
+    result = run(_setup(domain, "E", algorithm, heuristic, max_nodes=3))
+    assert result.outcome in (Outcome.LIMIT, Outcome.SOLVED)  # a quick one solves E at once
+    assert result.lower_bound is None
+    assert result.to_json()["lower_bound"] is None
+
+
+@pytest.mark.parametrize("domain", list(DOMAINS))
+def test_a_stated_lower_bound_is_never_above_the_optimum(domain):
+    optimum = _optimum(domain, "A")
+    for heuristic in _heuristics(domain, admissible=True):
+        for algorithm in BOUNDED:
+            result = run(_setup(domain, "A", algorithm, heuristic, max_expansions=2))
+            if result.lower_bound is not None:
+                assert result.lower_bound <= optimum, (heuristic, algorithm)
+
+
+def test_blokus_e_with_the_course_heuristic_says_no_bound(capsys):
+    arguments = ["solve", "--domain", "blokus", "--problem", "E", "--algorithm", "astar"]
+    assert main([*arguments, "--heuristic", "enunciado", "--max-nodes", "3", "--lang", "en"]) == 1
+    text = capsys.readouterr().out
+    assert "at least" not in text
+    assert main([*arguments, "--heuristic", "enunciado", "--max-nodes", "3", "--json"]) == 1
+    assert json.loads(capsys.readouterr().out)["lower_bound"] is None
+
+
+def test_iddfs_states_its_layers_bound_whatever_the_heuristic():
+    puzzle = get_domain("knight").load_puzzle("D")
+    stopped = run(RunSetup(puzzle, "iddfs", "enunciado", parameters={"max_depth": 5}))
+    assert stopped.outcome is Outcome.LIMIT and stopped.lower_bound == 6
+
+
+@pytest.mark.parametrize(
+    ("bound", "language", "expected"),
+    [
+        (1.0, "en", "; the optimum needs at least 1 move."),
+        (0.5, "en", "; the optimum needs at least 1 move."),
+        (1.5, "en", "; the optimum needs at least 2 moves."),
+        (1.0, "pt", "; o ótimo precisa de pelo menos 1 jogada."),
+        (1200.0, "pt", "; o ótimo precisa de pelo menos 1.200 jogadas."),
+    ],
+)
+def test_the_summary_states_a_whole_bound_in_the_right_number(bound, language, expected):
+    stopped = run(_setup("knight", "D", "astar", "fewest", max_nodes=3))
+    result = dataclasses.replace(stopped, lower_bound=bound)
+    assert outcome_sentence(result, language).endswith(expected)

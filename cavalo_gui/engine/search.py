@@ -21,6 +21,14 @@ class Frontier(Protocol):
 
 AlgorithmFunction = Callable[..., Iterator[Event]]
 
+PROVED_OPTIMAL = "solved, optimal: "  # how a solved run's reason starts when proved optimal
+
+
+def proved_optimal(reason: str) -> bool:
+    """Whether a run's ``reason`` says its solution was proved optimal (:meth:`Search.solved`),
+    for the reports, which keep the reason and read it back from results files."""
+    return reason.startswith(PROVED_OPTIMAL)
+
 
 class Search:
     """The shared state of a run, handed to an algorithm generator.
@@ -36,9 +44,14 @@ class Search:
         problem: Problem,
         heuristic: Heuristic | None = None,
         control: RunControl | None = None,
+        optimal: bool = False,
         **parameters: Any,
     ) -> None:
         self.algorithm = algorithm
+        # The algorithm returns a cheapest solution with an admissible heuristic (its spec's
+        # ``optimal``); an algorithm whose run voids that (SMA* cutting a path for memory)
+        # sets it False.
+        self.optimal = optimal
         self.problem = problem
         self.heuristic = heuristic if heuristic is not None else zero_heuristic()
         self.control = control if control is not None else RunControl()
@@ -168,11 +181,25 @@ class Search:
             return f"budget of {self._max_expansions:,} {expansions} reached"
         return f"time budget of {self._max_seconds:g} s reached"
 
+    def proves_optimum(self) -> bool:
+        """Whether a solution this run finds is proved a cheapest one: an optimal algorithm,
+        an admissible heuristic (h = 0 for an uninformed one) and nothing in the run that
+        voided the proof."""
+        return self.optimal and self.heuristic.admissible
+
     def solved(self, node: Node, states: int) -> Finished:
+        """The run found ``node``; its reason says the length and whether it is proved the
+        optimum ("solved, optimal: 12 moves (proved)", "solved in 12 moves (not proved
+        optimal)")."""
         self.observe(node)
+        moves = f"{node.depth:,} move" + ("" if node.depth == 1 else "s")
+        if self.proves_optimum():
+            reason = f"{PROVED_OPTIMAL}{moves} (proved)"
+        else:
+            reason = f"solved in {moves} (not proved optimal)"
         return Finished(
             Outcome.SOLVED,
-            f"solved in {node.depth} move" + ("" if node.depth == 1 else "s"),
+            reason,
             self.counters(),
             node,
             self.best,

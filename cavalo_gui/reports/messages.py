@@ -6,9 +6,10 @@ What is translated: the statistics' names and the outcome words and sentences pe
 and CSV and the field names of a results file, which programs read back, and the names of
 problems, algorithms and heuristics, which are the course's own.
 
-The engine says why a run ended in English sentences of a few fixed shapes ("solved in 12
-moves", "no solution: all 8,763 reachable states explored"); :func:`translate_reason` matches
-each shape and writes it again in the chosen language, its numbers in that language's way.
+The engine says why a run ended in English sentences of a few fixed shapes ("solved,
+optimal: 12 moves (proved)", "no solution: all 8,763 reachable states explored");
+:func:`translate_reason` matches each shape and writes it again in the chosen language, its
+numbers in that language's way.
 A puzzle's own words (its label, its unit, its sentence for a state) are not listed here: each
 puzzle translates its own (``Domain.translate``), and the catalogue asks the registered ones.
 """
@@ -104,6 +105,8 @@ PORTUGUESE_WORDS: dict[str, str] = {
     "no solution": "sem solução",
     "limit": "limite",
     "yes": "sim",
+    "yes, optimal (proved)": "sim, ótimo (provado)",
+    "yes (not proved optimal)": "sim (sem prova de ser ótimo)",
     "in {moves} moves": "em {moves} jogadas",
     "none": "nenhuma",
     # the summary of cavalo solve
@@ -161,9 +164,15 @@ def _reason(pattern: str) -> Callable[[Callable[..., str]], Callable[..., str]]:
     return register
 
 
-@_reason(rf"solved in {_NUMBER} moves?")
+@_reason(rf"solved, optimal: {_NUMBER} moves? \(proved\)")
+def _solved_optimal(moves: str) -> str:
+    return f"resolvido, ótimo: {_n(moves)} {_plural(moves, 'jogada', 'jogadas')} (provado)"
+
+
+@_reason(rf"solved in {_NUMBER} moves? \(not proved optimal\)")
 def _solved(moves: str) -> str:
-    return f"resolvido em {_n(moves)} {_plural(moves, 'jogada', 'jogadas')}"
+    jogadas = _plural(moves, "jogada", "jogadas")
+    return f"resolvido em {_n(moves)} {jogadas} (sem prova de ser ótimo)"
 
 
 @_reason("stopped by the user")
@@ -271,10 +280,12 @@ def translate_reason(reason: str, language: str) -> str:
     head, separator, tail = reason.partition("; best solution found: ")
     text = _translate_one(head)
     if separator:
-        found = re.match(r"(\d+) moves, not proved optimal$", tail)
+        found = re.match(rf"{_NUMBER} moves?, not proved optimal$", tail)
         if found is None:
             return text + separator + tail
-        text += f"; melhor solução encontrada: {found.group(1)} jogadas, sem prova de ser ótima"
+        moves = found.group(1)
+        jogadas = _plural(moves, "jogada", "jogadas")
+        text += f"; melhor solução encontrada: {_n(moves)} {jogadas}, sem prova de ser ótima"
     return text
 
 

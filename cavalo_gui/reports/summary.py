@@ -7,6 +7,7 @@ from functools import partial
 
 from cavalo_gui.engine.algorithms import get_algorithm
 from cavalo_gui.engine.events import Outcome
+from cavalo_gui.engine.search import proved_optimal
 from cavalo_gui.engine.stats import significant
 from cavalo_gui.reports.messages import (
     ENGLISH,
@@ -51,9 +52,12 @@ def number(value: float | None, digits: int = 3, language: str = ENGLISH) -> str
 
 
 def solved_cell(result: RunResult, language: str = ENGLISH) -> str:
+    """The course table's "Solved?": for a solution, whether it was proved optimal."""
+    if result.outcome is Outcome.SOLVED:
+        proved = proved_optimal(result.reason)
+        return words("yes, optimal (proved)" if proved else "yes (not proved optimal)", language)
     return words(
         {
-            Outcome.SOLVED: "yes",
             Outcome.NO_SOLUTION: "no solution",
             Outcome.LIMIT: "limit",
         }[result.outcome],
@@ -116,7 +120,7 @@ def outcome_sentence(result: RunResult, language: str = ENGLISH) -> str:
     unit = words(result.setup.domain.progress_unit, language)
     reason = translate_reason(result.reason, language)
     if result.outcome is Outcome.SOLVED:
-        return f"{reason} ({unit}: {result.points})."
+        return f"{reason}; {unit}: {result.points}."
     best = f"; {words('best found', language)}: {result.points} {unit}"
     moves = least_moves(result.lower_bound)
     bound = ""

@@ -57,7 +57,7 @@ def test_a_run_reaches_the_optimum_and_replays_it(qtbot, window, chosen):
     assert shown.depth == 1
     step = window.model.problem.step_label(shown)
     assert step in window.replay.label.text()
-    assert window.stats.outcome.text() == f"Solved in {moves} moves"
+    assert window.stats.outcome.text() == f"Solved, optimal: {moves} moves (proved)"
 
 
 def test_a_screenshot_of_the_window_and_of_the_board(qtbot, window, chosen, tmp_path):

@@ -62,7 +62,7 @@ def test_the_status_bar_drops_the_last_runs_outcome_when_a_new_run_starts(qtbot,
     choose_problem(window, "D")
     choose(window, "algorithm", "astar")
     run_to_end(qtbot, window)
-    assert window.statusBar().currentMessage().startswith("Solved in 12 moves")
+    assert window.statusBar().currentMessage().startswith("Solved, optimal: 12 moves (proved)")
     choose(window, "algorithm", "bfs")  # new choices: a new run, not yet started
     assert window.statusBar().currentMessage() == ""
     assert window.state_label.text().startswith("Ready: Breadth-first")

@@ -130,3 +130,27 @@ def test_a_bound_of_one_move_is_said_in_the_singular_in_portuguese(qapp, portugu
     assert outcome_words(_stopped_with_bound(1), None).endswith(
         "o ótimo precisa de pelo menos 1 jogada"
     )
+
+
+def test_a_solution_says_whether_its_length_was_proved_optimal(qtbot, window):
+    choose_problem(window, "A")
+    choose(window, "algorithm", "astar")
+    choose(window, "heuristic", "fewest")
+    run_to_end(qtbot, window)
+    assert window.stats.outcome.text() == "Solved, optimal: 3 moves (proved)"
+    choose(window, "heuristic", "enunciado")  # not admissible: the length proves nothing
+    run_to_end(qtbot, window)
+    assert window.stats.outcome.text() == "Solved in 3 moves (not proved optimal)"
+    assert window.statusBar().currentMessage().startswith("Solved in 3 moves (not proved")
+
+
+def test_a_solution_says_whether_its_length_was_proved_optimal_in_portuguese(
+    qtbot, window, portuguese
+):
+    choose_problem(window, "A")
+    choose(window, "algorithm", "greedy")
+    run_to_end(qtbot, window)
+    assert window.stats.outcome.text() == "Resolvido em 3 jogadas (sem prova de ser ótimo)"
+    choose(window, "algorithm", "bfs")
+    run_to_end(qtbot, window)
+    assert window.stats.outcome.text() == "Resolvido, ótimo: 3 jogadas (provado)"

@@ -45,7 +45,7 @@ def test_run_reaches_the_optimal_solution(qtbot, window, problem, moves):
     final = run_to_end(qtbot, window)
     assert final.outcome is Outcome.SOLVED
     assert window.stats.value("length") == str(moves)
-    assert window.stats.outcome.text() == f"Solved in {moves} moves"
+    assert window.stats.outcome.text() == f"Solved, optimal: {moves} moves (proved)"
     assert window.board.picture.moves == moves
     assert window.board.picture.reached_target
     assert window.replay.slider.maximum() == moves

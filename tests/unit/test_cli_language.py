@@ -28,17 +28,17 @@ def _run(capsys, *arguments: str) -> str:
 def test_solve_in_portuguese_uses_the_course_words(capsys):
     text = _run(capsys, "--lang", "pt", "solve", "--problem", "A", "--algorithm", "bfs")
     assert "Jogo do Cavalo, problema A (objetivo 70); Procura em largura (BFS)" in text
-    assert "resolvido em 3 jogadas (pontos: 72)." in text
+    assert "resolvido, ótimo: 3 jogadas (provado); pontos: 72." in text
     assert "| Nós gerados | Nós expandidos | Penetrância | Fator de ramificação médio |" in text
-    assert "| A | sim | 3 | 8 | 6 | 0,375 | 1,578 |" in text
+    assert "| A | sim, ótimo (provado) | 3 | 8 | 6 | 0,375 | 1,578 |" in text
     assert "Generated" not in text and "solved" not in text
 
 
 def test_lang_goes_after_the_command_too_and_english_is_unchanged(capsys):
     text = _run(capsys, "solve", "--problem", "A", "--algorithm", "bfs", "--lang", "en")
-    assert "solved in 3 moves (points: 72)." in text
+    assert "solved, optimal: 3 moves (proved); points: 72." in text
     assert "| Generated | Expanded | Penetrance | Branching factor |" in text
-    assert "| A | yes | 3 | 8 | 6 | 0.375 | 1.578 |" in text
+    assert "| A | yes, optimal (proved) | 3 | 8 | 6 | 0.375 | 1.578 |" in text
 
 
 @pytest.mark.parametrize(
@@ -114,8 +114,10 @@ def test_a_portuguese_results_file_reads_back_as_an_english_one(capsys, tmp_path
 
 ENGINE_REASONS = [
     # one of each shape the engine writes (engine/search.py and engine/algorithms/)
-    "solved in 1 move",
-    "solved in 12 moves",
+    "solved, optimal: 1 move (proved)",
+    "solved, optimal: 12 moves (proved)",
+    "solved in 1 move (not proved optimal)",
+    "solved in 1,200 moves (not proved optimal)",
     "stopped by the user",
     "node budget of 50 generated nodes reached",
     "node budget of 2,000,000 generated nodes reached (2,000,013 generated: the last "
@@ -137,6 +139,7 @@ ENGINE_REASONS = [
     "fit in memory",
     "the search went deeper than Python's recursion allows (about 2,900 levels)",
     "time budget of 60 s reached; best solution found: 25 moves, not proved optimal",
+    "budget of 9 expansions reached; best solution found: 1 move, not proved optimal",
 ]
 
 

@@ -59,7 +59,10 @@ def test_the_solved_window_has_the_window_size_and_shows_the_solution(tmp_path):
         tmp_path, "d0.png", "--problem", "D", "--algorithm", "astar", "--at", "0"
     )
     width, height = _size(solved)
-    assert f"({width}x{height}, the window after 222 expansions: solved in 12 moves)" in said
+    assert (
+        f"({width}x{height}, the window after 222 expansions: solved, optimal: 12 moves (proved))"
+        in said
+    )
     assert "after 0 expansions" in said_empty
     assert _size(empty) == (width, height)
     assert width >= 1000 and height >= 700
@@ -71,7 +74,10 @@ def test_the_solved_window_has_the_window_size_and_shows_the_solution(tmp_path):
 
 @pytest.mark.parametrize(
     ("domain", "problem", "solved"),
-    [("blokus", "C", "solved in 3 moves"), ("dots", "B", "solved in 1 move")],
+    [
+        ("blokus", "C", "solved, optimal: 3 moves (proved)"),
+        ("dots", "B", "solved, optimal: 1 move (proved)"),
+    ],
 )
 def test_another_puzzle_is_drawn_by_its_own_board_view(tmp_path, domain, problem, solved):
     other, said = _screenshot(
@@ -233,7 +239,10 @@ def test_fine_step_past_the_end_of_the_run_says_none_was_shown(tmp_path):
         tmp_path, "past.png", "--problem", "A", "--algorithm", "bfs", "--at", "500",
         "--fine", "insert",
     )  # fmt: skip
-    assert "solved in 3 moves; no fine step shown: the run ended before another expansion" in said
+    assert (
+        "solved, optimal: 3 moves (proved); no fine step shown: the run ended before another "
+        "expansion" in said
+    )
 
 
 @pytest.mark.parametrize(

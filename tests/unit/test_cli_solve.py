@@ -117,7 +117,7 @@ def test_the_readable_summary_has_the_statistics_row(capsys):
     assert main(["solve", "--problem", "A"]) == 0
     out = capsys.readouterr().out
     assert "Solution: B1 (20) -> C3 (50) -> D5 (72)" in out
-    assert "| A | yes | 3 | 8 |" in out
+    assert "| A | yes, optimal (proved) | 3 | 8 |" in out
 
 
 def test_results_option_appends_one_record_per_run(capsys, tmp_path):

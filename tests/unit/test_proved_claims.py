@@ -12,10 +12,11 @@ import pytest
 
 from cavalo_gui.cli.main import main
 from cavalo_gui.domains.registry import DOMAINS, get_domain
+from cavalo_gui.engine.algorithms import ALGORITHMS
 from cavalo_gui.engine.events import Outcome
 from cavalo_gui.engine.limits import Limits
 from cavalo_gui.reports.run import RunSetup, run
-from cavalo_gui.reports.summary import outcome_sentence
+from cavalo_gui.reports.summary import outcome_sentence, statistics_row
 
 BOUNDED = ["astar", "idastar", "rbfs", "smastar", "decision"]  # the ones that report a bound
 
@@ -92,3 +93,52 @@ def test_the_summary_states_a_whole_bound_in_the_right_number(bound, language, e
     stopped = run(_setup("knight", "D", "astar", "fewest", max_nodes=3))
     result = dataclasses.replace(stopped, lower_bound=bound)
     assert outcome_sentence(result, language).endswith(expected)
+
+
+PROVING = [
+    (name, heuristic)
+    for name, algorithm in ALGORITHMS.items()
+    for heuristic in (["fewest", "enunciado"] if algorithm.informed else [None])
+]
+
+
+@pytest.mark.parametrize(("algorithm", "heuristic"), PROVING)
+def test_a_solution_is_called_optimal_only_when_proved(algorithm, heuristic):
+    result = run(_setup("knight", "A", algorithm, heuristic))
+    assert result.outcome is Outcome.SOLVED
+    proved = ALGORITHMS[algorithm].optimal and heuristic != "enunciado"
+    if proved:
+        assert result.reason == "solved, optimal: 3 moves (proved)"
+        assert result.to_json()["reason"] == result.reason
+    else:
+        assert result.reason == f"solved in {result.moves} moves (not proved optimal)"
+
+
+@pytest.mark.parametrize("domain", list(DOMAINS))
+def test_every_puzzle_says_whether_a_solution_was_proved_optimal(domain):
+    proved = run(_setup(domain, "A", "astar", DOMAINS[domain].default_heuristic))
+    assert proved.reason.startswith("solved, optimal: ")
+    assert statistics_row(proved).split(" | ")[1] == "yes, optimal (proved)"
+    assert statistics_row(proved, "pt").split(" | ")[1] == "sim, ótimo (provado)"
+    guessed = run(_setup(domain, "A", "greedy", "enunciado"))
+    assert guessed.reason.endswith(" (not proved optimal)")
+    assert statistics_row(guessed).split(" | ")[1] == "yes (not proved optimal)"
+    assert statistics_row(guessed, "pt").split(" | ")[1] == "sim (sem prova de ser ótimo)"
+
+
+def test_sma_star_whose_memory_cut_a_path_does_not_call_its_solution_optimal():
+    # D's optimum is 12 moves: with 13 nodes SMA* cuts paths at depth 12 for memory.
+    cut = RunSetup(
+        get_domain("knight").load_puzzle("D"), "smastar", "fewest", parameters={"memory": 13}
+    )
+    roomy = dataclasses.replace(cut, parameters={"memory": 14})
+    assert run(cut).reason == "solved in 12 moves (not proved optimal)"
+    assert run(roomy).reason == "solved, optimal: 12 moves (proved)"
+
+
+def test_the_summary_and_json_say_it_in_both_languages(capsys):
+    arguments = ["solve", "--problem", "A", "--algorithm", "astar", "--heuristic", "enunciado"]
+    assert main([*arguments, "--lang", "pt"]) == 0
+    assert "resolvido em 3 jogadas (sem prova de ser ótimo); pontos: 72." in capsys.readouterr().out
+    assert main([*arguments, "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["reason"] == "solved in 3 moves (not proved optimal)"

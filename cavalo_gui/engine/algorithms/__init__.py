@@ -63,7 +63,8 @@ def start_search(
     for parameter in spec.parameters:
         if parameters.get(parameter.name) is not None:
             accepted[parameter.name] = parameter.check(int(parameters[parameter.name]))
-    return Search(spec.run, problem, heuristic if spec.informed else None, control, **accepted)
+    chosen = heuristic if spec.informed else None
+    return Search(spec.run, problem, chosen, control, spec.optimal, **accepted)
 
 
 __all__ = ["ALGORITHMS", "Algorithm", "Parameter", "get_algorithm", "start_search"]

@@ -335,7 +335,8 @@ def _stopped(
     """The run's end at a limit: every threshold below the one under way was refuted, so it is
     a lower bound on the optimum."""
     if incumbent is not None:
-        reason = f"{reason}; best solution found: {incumbent.depth} moves, not proved optimal"
+        moves = f"{incumbent.depth:,} move" + ("" if incumbent.depth == 1 else "s")
+        reason = f"{reason}; best solution found: {moves}, not proved optimal"
     return search.stopped(reason, states, threshold)
 
 

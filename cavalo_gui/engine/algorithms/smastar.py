@@ -223,6 +223,8 @@ def sma_star(search: Search, memory: int = MEMORY.default) -> Iterator[Event]:
             return
         node = best.node
         if best.count is None and is_goal(node.state):
+            if cut_by_memory:  # a cheaper path may have been one cut for memory
+                search.optimal = False
             yield search.solved(node, len(held))
             return
         search.expanded += 1

@@ -12,6 +12,7 @@ from cavalo_gui.domains.domain import Domain, Puzzle
 from cavalo_gui.domains.problem_files import integer_value
 from cavalo_gui.domains.registry import DEFAULT_DOMAIN, DOMAINS, get_domain
 from cavalo_gui.engine.algorithms import ALGORITHMS, get_algorithm
+from cavalo_gui.engine.echo import echoed
 from cavalo_gui.engine.limits import DEFAULT_MAX_NODES, DEFAULT_MAX_SECONDS, Limits
 from cavalo_gui.reports.output_paths import check_outputs
 from cavalo_gui.reports.results_file import check_results_file
@@ -20,20 +21,24 @@ from cavalo_gui.reports.run import RunSetup
 EXIT_OK, EXIT_LIMIT, EXIT_BAD_INPUT = 0, 1, 2  # EXIT_LIMIT: a budget or a stop ended a run
 
 
+MAX_DIGITS = 18  # a whole number of an option: more digits are a typing slip
 ASCII_NUMBER = re.compile(r"[+-]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][+-]?[0-9]+)?")
 
 
 def _whole_number(text: str, least: int, wanted: str) -> int:
     """``text`` as an int of at least ``least``; ``wanted`` names the range in the message.
     Written in ASCII digits only, the rule of the problem files (no '٧٠', '１', '7_0')."""
-    if integer_value(text.strip()) is None:
-        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}")
-    try:
-        value = int(text)
-    except ValueError:  # more digits than int() takes from a string
-        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+    value = integer_value(text.strip())
+    if value is None:
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {echoed(text)}")
     if value < least:
-        raise argparse.ArgumentTypeError(f"expected {wanted}, got {value}")
+        said = str(value) if value > -(10**20) else text.strip()
+        raise argparse.ArgumentTypeError(f"expected {wanted}, got {echoed(said, False)}")
+    if abs(value) >= 10**MAX_DIGITS:  # beyond every budget, and more than int() takes
+        raise argparse.ArgumentTypeError(
+            f"expected a whole number of at most {MAX_DIGITS} digits, "
+            f"got {echoed(text.strip(), False)}"
+        )
     return value
 
 
@@ -52,9 +57,17 @@ def positive_float(text: str) -> float:
             raise ValueError(text)
         value = float(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a number of seconds, got {text!r}") from None
-    if not value > 0 or value == float("inf"):
-        raise argparse.ArgumentTypeError(f"expected a positive number of seconds, got {text}")
+        raise argparse.ArgumentTypeError(
+            f"expected a number of seconds, got {echoed(text)}"
+        ) from None
+    if value == float("inf"):
+        raise argparse.ArgumentTypeError(
+            f"expected a finite number of seconds, got {echoed(text.strip(), False)}"
+        )
+    if not value > 0:
+        raise argparse.ArgumentTypeError(
+            f"expected a positive number of seconds, got {echoed(text.strip(), False)}"
+        )
     return value
 
 

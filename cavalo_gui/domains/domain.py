@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Protocol, runtime_checkable
 
+from cavalo_gui.engine.echo import echoed
 from cavalo_gui.engine.node import Node, State
 from cavalo_gui.engine.problem import Heuristic, Problem
 
@@ -63,7 +64,7 @@ class DomainOption:
         """``value`` if it is one of the choices; a ValueError naming them otherwise."""
         if value not in self.choices:
             known = ", ".join(self.choices)
-            raise ValueError(f"{self.label.lower()} must be one of {known}, not {value!r}")
+            raise ValueError(f"{self.label.lower()} must be one of {known}, not {echoed(value)}")
         return value
 
     def label_of(self, value: str) -> str:
@@ -169,6 +170,6 @@ def checked_options(domain: Domain, options: Mapping[str, str] | None) -> dict[s
     chosen = default_options(domain)
     for name, value in (options or {}).items():
         if name not in known:
-            raise ValueError(f"the {domain.label} has no option {name!r}")
+            raise ValueError(f"the {domain.label} has no option {echoed(name)}")
         chosen[name] = known[name].check(value)
     return chosen

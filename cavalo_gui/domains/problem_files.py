@@ -17,6 +17,8 @@ from importlib.resources.abc import Traversable
 from pathlib import Path
 from typing import Protocol, TypeVar
 
+from cavalo_gui.engine.echo import echoed
+
 MAX_FILE_BYTES = 1024 * 1024
 INTEGER = re.compile(r"[+-]?[0-9]+")  # ASCII digits only: no '٧٠', '１' or '7_0'
 
@@ -214,4 +216,5 @@ def find_puzzle(puzzles: Mapping[str, NamedPuzzle], name: str) -> NamedPuzzle:
     for key, puzzle in puzzles.items():
         if key.lower() == wanted:
             return puzzle
-    raise ValueError(f"unknown problem {name!r}: the known problems are {', '.join(puzzles)}")
+    known = ", ".join(puzzles)
+    raise ValueError(f"unknown problem {echoed(name)}: the known problems are {known}")

@@ -13,6 +13,7 @@ from cavalo_gui.domains.knight.domain import KNIGHT
 from cavalo_gui.domains.languages import PORTUGUESE
 from cavalo_gui.domains.problem_file_portuguese import in_portuguese as file_error_in_portuguese
 from cavalo_gui.domains.problem_files import ProblemFileError
+from cavalo_gui.engine.echo import echoed
 
 DOMAINS: dict[str, Domain] = {}
 DEFAULT_DOMAIN = "knight"
@@ -33,7 +34,7 @@ def get_domain(name: str) -> Domain:
         return DOMAINS[name.strip().lower()]
     except KeyError:
         known = ", ".join(DOMAINS)
-        raise ValueError(f"unknown puzzle {name!r} (known: {known})") from None
+        raise ValueError(f"unknown puzzle {echoed(name)} (known: {known})") from None
 
 
 def domain_of(puzzle: Puzzle) -> Domain:

@@ -20,9 +20,11 @@ Written as text, breakpoints are a comma-separated list: ``goal-generated,reopen
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
+from cavalo_gui.engine.echo import echoed
 from cavalo_gui.engine.events import Event, Expansion, Fate, IterationStarted
 from cavalo_gui.engine.node import State
 
@@ -63,14 +65,14 @@ def parse_breakpoints(text: str) -> tuple[Breakpoint, ...]:
             kind = DEPTH if lowered.startswith(DEPTH) else OPEN_OVER
             number = lowered.partition("=" if lowered.startswith(OPEN_OVER_WORDS) else kind[-1])[2]
             number = number.strip()
-            if not number.isdigit():
-                raise ValueError(f"{part!r}: expected a whole number after {kind!r}")
+            if not re.fullmatch("[0-9]{1,18}", number):  # int() refuses thousands of digits
+                raise ValueError(f"{echoed(part)}: expected a whole number after {kind!r}")
             found.append(Breakpoint(kind, int(number)))
         elif lowered.startswith(SQUARE) and lowered[len(SQUARE) :].strip():
             found.append(Breakpoint(SQUARE, part[len(SQUARE) :].strip().upper()))
         else:
             known = ", ".join([*FLAGS, "open>N", "depth=N", "square=S"])
-            raise ValueError(f"unknown breakpoint {part!r} (known: {known})")
+            raise ValueError(f"unknown breakpoint {echoed(part)} (known: {known})")
     return tuple(found)
 
 

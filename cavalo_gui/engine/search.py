@@ -21,6 +21,20 @@ class Frontier(Protocol):
 
 AlgorithmFunction = Callable[..., Iterator[Event]]
 
+
+def counted(number: int, noun: str) -> str:
+    """'1 move', '2,000 moves': a count and its noun in the right number (English nouns that
+    take an 's')."""
+    return f"{number:,} {noun}" + ("" if number == 1 else "s")
+
+
+def all_explored(states: int) -> str:
+    """The reason of a search that explored every reachable state and found no goal."""
+    if states == 1:
+        return "no solution: the only reachable state explored"
+    return f"no solution: all {states:,} reachable states explored"
+
+
 PROVED_OPTIMAL = "solved, optimal: "  # how a solved run's reason starts when proved optimal
 
 
@@ -192,7 +206,7 @@ class Search:
         optimum ("solved, optimal: 12 moves (proved)", "solved in 12 moves (not proved
         optimal)")."""
         self.observe(node)
-        moves = f"{node.depth:,} move" + ("" if node.depth == 1 else "s")
+        moves = counted(node.depth, "move")
         if self.proves_optimum():
             reason = f"{PROVED_OPTIMAL}{moves} (proved)"
         else:
@@ -212,7 +226,7 @@ class Search:
         """No solution, proved. Without a ``reason`` the proof is that every reachable state
         was explored (only an exhaustive search may say so); with one, the reason says what
         proved it, and the run is not ``exhaustive`` unless that is said too."""
-        text = reason or f"no solution: all {states:,} reachable states explored"
+        text = reason or all_explored(states)
         return Finished(
             Outcome.NO_SOLUTION,
             text,
@@ -227,7 +241,7 @@ class Search:
         """No solution, proved by the heuristic: it rules out (h = inf) every node left, after
         ``states`` states; the space was not all explored, so ``best`` is only the best found."""
         rules_out = "no solution: the heuristic rules out every remaining node"
-        return self.exhausted(states, f"{rules_out} after {states:,} states")
+        return self.exhausted(states, f"{rules_out} after {counted(states, 'state')}")
 
     def stopped(
         self,

@@ -34,6 +34,7 @@ from typing import Any
 from cavalo_gui.domains.domain import Domain, Puzzle
 from cavalo_gui.domains.registry import domain_of
 from cavalo_gui.engine.algorithms import get_algorithm
+from cavalo_gui.engine.echo import echoed
 from cavalo_gui.engine.limits import Limits, RunControl
 from cavalo_gui.reports.run import RunResult, RunSetup, run
 
@@ -68,7 +69,7 @@ def grid(
         known = domain.make_problem(puzzle, _options_for(domain, options)).heuristics()
         for name in heuristic_names:
             if name is not None and name not in known:
-                raise ValueError(f"unknown heuristic {name!r} (known: {', '.join(known)})")
+                raise ValueError(f"unknown heuristic {echoed(name)} (known: {', '.join(known)})")
     setups = []
     for algorithm_name in _unique(algorithms):
         algorithm = get_algorithm(str(algorithm_name))

@@ -35,6 +35,7 @@ from typing import Any
 from cavalo_gui.domains.domain import Puzzle
 from cavalo_gui.domains.registry import get_domain
 from cavalo_gui.engine.algorithms import get_algorithm
+from cavalo_gui.engine.echo import echoed
 from cavalo_gui.engine.limits import Limits
 from cavalo_gui.reports.compare import CancellableControl, process_context
 from cavalo_gui.reports.run import RunResult, RunSetup, run
@@ -73,7 +74,7 @@ def parse_number_ranges(text: str, least: int = 0) -> tuple[int, ...]:
             raise ValueError(f"an empty item in {text!r}")
         first, dash, last = part.partition("-")
         if not _is_digits(first) or (dash and not _is_digits(last)):
-            raise ValueError(f"expected a number or a range such as 1-1000, got {part!r}")
+            raise ValueError(f"expected a number or a range such as 1-1000, got {echoed(part)}")
         low, high = int(first), int(last) if dash else int(first)
         if low > high:
             raise ValueError(f"the range {part} runs backwards (write {high}-{low})")
@@ -141,7 +142,7 @@ class Experiment:
         names = list(self.option_values)
         for name in names:
             if name not in known:
-                raise ValueError(f"the {domain.label} has no option {name!r}")
+                raise ValueError(f"the {domain.label} has no option {echoed(name)}")
             for value in self.option_values[name]:
                 known[name].check(value)
         value_lists = [list(dict.fromkeys(self.option_values[name])) for name in names]
@@ -211,7 +212,9 @@ class Experiment:
             known = domain.make_problem(board).heuristics()
             for name in self.heuristics:
                 if name not in known:
-                    raise ValueError(f"unknown heuristic {name!r} (known: {', '.join(known)})")
+                    raise ValueError(
+                        f"unknown heuristic {echoed(name)} (known: {', '.join(known)})"
+                    )
 
 
 # ------------------------------------------------------------------------------ row keys

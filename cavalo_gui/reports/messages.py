@@ -210,9 +210,16 @@ def _exhausted(states: str, depth: str | None = None) -> str:
     return text + (f" (profundidade {_n(depth)})" if depth is not None else "")
 
 
-@_reason(rf"no solution: the heuristic rules out every remaining node after {_NUMBER} states")
+@_reason(rf"no solution: the only reachable state explored(?: \(depth {_NUMBER}\))?")
+def _exhausted_one(depth: str | None = None) -> str:
+    text = "sem solução: o único estado alcançável explorado"
+    return text + (f" (profundidade {_n(depth)})" if depth is not None else "")
+
+
+@_reason(rf"no solution: the heuristic rules out every remaining node after {_NUMBER} states?")
 def _ruled_out(states: str) -> str:
-    return f"sem solução: a heurística exclui todos os nós restantes, após {_n(states)} estados"
+    estados = _plural(states, "estado", "estados")
+    return f"sem solução: a heurística exclui todos os nós restantes, após {_n(states)} {estados}"
 
 
 @_reason("no solution: the heuristic proves the goal unreachable")
@@ -222,10 +229,13 @@ def _unreachable() -> str:
 
 @_reason(
     rf"no solution: every path ends in a dead end or is ruled out by the heuristic, "
-    rf"after {_NUMBER} (nodes|expansions)"
+    rf"after {_NUMBER} (nodes?|expansions?)"
 )
 def _dead_ends(count: str, what: str) -> str:
-    kind = "nós" if what == "nodes" else "expansões"
+    if what.startswith("node"):
+        kind = _plural(count, "nó", "nós")
+    else:
+        kind = _plural(count, "expansão", "expansões")
     return (
         "sem solução: todos os caminhos terminam num beco sem saída ou são excluídos pela "
         f"heurística, após {_n(count)} {kind}"
@@ -253,12 +263,13 @@ def _beam(width: str) -> str:
 
 
 @_reason(
-    rf"memory of {_NUMBER} nodes too small: no solution within {_NUMBER} moves, and a "
+    rf"memory of {_NUMBER} nodes too small: no solution within {_NUMBER} moves?, and a "
     "longer one would not fit in memory"
 )
 def _memory(memory: str, moves: str) -> str:
+    jogadas = _plural(moves, "jogada", "jogadas")
     return (
-        f"memória de {_n(memory)} nós pequena demais: nenhuma solução até {_n(moves)} jogadas, "
+        f"memória de {_n(memory)} nós pequena demais: nenhuma solução até {_n(moves)} {jogadas}, "
         "e uma mais longa não caberia na memória"
     )
 

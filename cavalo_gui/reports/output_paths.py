@@ -9,6 +9,7 @@ folder is refused, naming it, never created.
 
 from __future__ import annotations
 
+import errno
 import os
 import stat
 from collections.abc import Mapping
@@ -22,6 +23,40 @@ class OutputPathError(ValueError):
         super().__init__(f"{path}: {message}")
         self.path = str(path)
         self.message = message
+
+
+READ_ONLY_FILE_SYSTEM = "read-only file system"
+PERMISSION_DENIED = "permission denied"
+
+
+def on_read_only_file_system(path: str | Path) -> bool:
+    """Whether ``path`` (a file or a folder that exists) is on a file system mounted
+    read-only, where no permission would let anyone write (False where that cannot be told)."""
+    try:
+        return bool(os.statvfs(path).f_flag & os.ST_RDONLY)
+    except (OSError, AttributeError):  # no statvfs on Windows
+        return False
+
+
+def os_error_reason(error: OSError) -> str:
+    """Why the system refused a file, in the program's words: "read-only file system" for a
+    read-only mount (EROFS), "permission denied" for a lack of rights, else the system's."""
+    if error.errno == errno.EROFS:
+        return READ_ONLY_FILE_SYSTEM
+    if error.errno in (errno.EACCES, errno.EPERM):
+        return PERMISSION_DENIED
+    return error.strerror or str(error)
+
+
+def cannot_write_reason(path: str | Path) -> str:
+    """Why ``path`` (an existing file or folder) cannot be written: a read-only mount, or
+    the user's rights."""
+    return READ_ONLY_FILE_SYSTEM if on_read_only_file_system(path) else PERMISSION_DENIED
+
+
+def read_only_mount_message() -> str:
+    """What is wrong with a file on a read-only mount (no change of its mode would help)."""
+    return f"is on a {READ_ONLY_FILE_SYSTEM}; choose a file elsewhere"
 
 
 def _kind_of(mode: int) -> str | None:
@@ -47,11 +82,13 @@ def check_output(path: str | Path) -> None:
     except FileNotFoundError:
         mode = None
     except OSError as error:
-        raise OutputPathError(path, f"cannot be used ({error.strerror or error})") from None
+        raise OutputPathError(path, f"cannot be used ({os_error_reason(error)})") from None
     if mode is not None:
         kind = _kind_of(mode)
         if kind is not None:
             raise OutputPathError(path, f"this is {kind}, not a file: it cannot be written")
+        if on_read_only_file_system(path):
+            raise OutputPathError(path, read_only_mount_message())
         if not os.access(path, os.W_OK) or not mode & (stat.S_IWUSR | stat.S_IWGRP | stat.S_IWOTH):
             raise OutputPathError(path, "is read-only; choose another file or allow writing to it")
         return
@@ -61,7 +98,8 @@ def check_output(path: str | Path) -> None:
     if not folder.is_dir():
         raise OutputPathError(path, f"{folder} is not a folder")
     if not os.access(folder, os.W_OK | os.X_OK):
-        raise OutputPathError(path, f"cannot write in the folder {folder} (permission denied)")
+        reason = cannot_write_reason(folder)
+        raise OutputPathError(path, f"cannot write in the folder {folder} ({reason})")
 
 
 def _same_file(first: str | Path, second: str | Path) -> bool:

@@ -27,6 +27,11 @@ from filelock import FileLock, Timeout
 from cavalo_gui.domains.registry import DEFAULT_DOMAIN, get_domain
 from cavalo_gui.reports import summary
 from cavalo_gui.reports.messages import ENGLISH, words
+from cavalo_gui.reports.output_paths import (
+    on_read_only_file_system,
+    os_error_reason,
+    read_only_mount_message,
+)
 from cavalo_gui.reports.run import RunResult
 
 BEGIN = "=== cavalo run ==="
@@ -172,9 +177,11 @@ def _check_writable(path: Path) -> None:
     except FileNotFoundError:
         return
     except OSError as error:
-        raise ResultsFileError(path, f"cannot be read ({error.strerror or error})") from None
+        raise ResultsFileError(path, f"cannot be read ({os_error_reason(error)})") from None
     if not stat.S_ISREG(mode):
         raise ResultsFileError(path, "is not a regular file")
+    if on_read_only_file_system(path):
+        raise ResultsFileError(path, read_only_mount_message())
     if not mode & (stat.S_IWUSR | stat.S_IWGRP | stat.S_IWOTH) or not os.access(path, os.W_OK):
         raise ResultsFileError(path, "is read-only; choose another file or allow writing to it")
 
@@ -204,7 +211,7 @@ def write_bytes_safely(path: str | Path, data: bytes) -> None:
         )
     except OSError as error:
         raise ResultsFileError(
-            path, f"cannot write in {folder} ({error.strerror or error})"
+            path, f"cannot write in {folder} ({os_error_reason(error)})"
         ) from None
     try:
         try:
@@ -221,7 +228,7 @@ def write_bytes_safely(path: str | Path, data: bytes) -> None:
         with contextlib.suppress(OSError):
             os.unlink(temporary)
         if isinstance(error, OSError):
-            reason = error.strerror or str(error)
+            reason = os_error_reason(error)
             raise ResultsFileError(path, f"could not be written ({reason})") from None
         raise
     _sync_folder(folder)
@@ -302,7 +309,7 @@ def _open_regular(path: Path, flags: int, shown: str | Path) -> int:
     try:
         descriptor = os.open(path, flags, 0o666)
     except OSError as error:
-        raise ResultsFileError(shown, f"cannot be opened ({error.strerror or error})") from None
+        raise ResultsFileError(shown, f"cannot be opened ({os_error_reason(error)})") from None
     try:
         if not stat.S_ISREG(os.fstat(descriptor).st_mode):
             raise ResultsFileError(shown, "is not a regular file")
@@ -362,7 +369,7 @@ def _append_locked(path: str | Path, target: Path, data: bytes) -> list[str]:
         except OSError as error:
             with contextlib.suppress(OSError):
                 os.ftruncate(descriptor, size)
-            reason = error.strerror or str(error)
+            reason = os_error_reason(error)
             raise ResultsFileError(path, f"could not be written ({reason})") from None
     finally:
         os.close(descriptor)
@@ -399,7 +406,7 @@ def append_results(
         raise
     except OSError as error:
         raise ResultsFileError(
-            path, f"cannot be locked in {folder} ({error.strerror or error})"
+            path, f"cannot be locked in {folder} ({os_error_reason(error)})"
         ) from None
 
 
@@ -595,7 +602,7 @@ def _read_text(path: str | Path) -> str:
     try:
         data = _read_at(descriptor, 0, os.fstat(descriptor).st_size)
     except OSError as error:
-        raise ResultsFileError(path, f"cannot be read ({error.strerror or error})") from None
+        raise ResultsFileError(path, f"cannot be read ({os_error_reason(error)})") from None
     finally:
         os.close(descriptor)
     try:

@@ -12,6 +12,7 @@ from typing import Any
 from cavalo_gui.domains.domain import Domain, DomainProblem, Puzzle, checked_options
 from cavalo_gui.domains.registry import domain_of
 from cavalo_gui.engine.algorithms import get_algorithm, start_search
+from cavalo_gui.engine.echo import echoed
 from cavalo_gui.engine.events import Finished, Outcome
 from cavalo_gui.engine.limits import Limits, RunControl
 from cavalo_gui.engine.node import Node
@@ -27,7 +28,7 @@ def resolve_heuristic(
     domain's ``default``) otherwise; ValueError naming the known ones for an unknown name."""
     known = problem.heuristics()
     if name is not None and name not in known:
-        raise ValueError(f"unknown heuristic {name!r} (known: {', '.join(known)})")
+        raise ValueError(f"unknown heuristic {echoed(name)} (known: {', '.join(known)})")
     if not get_algorithm(algorithm).informed:
         return None
     return known[name or default]

@@ -7,7 +7,7 @@ import re
 
 from cavalo_gui.domains.blokus.draft import Draft
 from cavalo_gui.domains.blokus.geometry import KIND_NAMES, MAX_SIZE, MIN_SIZE
-from cavalo_gui.domains.problem_files import TextFault, shown
+from cavalo_gui.domains.problem_files import TextFault, integer_value, shown
 
 KEYWORDS = ("problem", "description", "stock", "board")
 CELLS = {".": 0, "o": 1, "x": 2}
@@ -69,13 +69,14 @@ def _stock(number: int, value: str, draft: Draft) -> tuple[int, int, int]:
     counts = value.split()
     if draft.stock is not None:
         raise TextFault(number, f"{draft.label} has two 'stock' lines")
-    if len(counts) != 3 or not all(count.isdigit() for count in counts):
+    if len(counts) != 3 or not all(re.fullmatch("[0-9]+", count) for count in counts):
         raise TextFault(
             number,
             f"expected 'stock' and three whole numbers, the {', '.join(KIND_NAMES)} pieces, "
             f"found {shown(value)}",
         )
-    stock = tuple(int(count) for count in counts)
+    # integer_value, not int(): int() refuses a number of thousands of digits.
+    stock = [value for value in map(integer_value, counts) if value is not None]
     if max(stock) > MAX_STOCK:
         raise TextFault(number, f"a stock is at most {MAX_STOCK} pieces of a kind")
     return stock[0], stock[1], stock[2]

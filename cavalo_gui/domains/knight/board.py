@@ -7,7 +7,10 @@ A board is a tuple of 100 cells, each a number 0-99 or ``None`` for an empty squ
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
+
+from cavalo_gui.engine.echo import echoed
 
 SIZE = 10
 CELLS = SIZE * SIZE
@@ -40,11 +43,11 @@ SQUARE_NAMES: tuple[str, ...] = tuple(square_name(square) for square in range(CE
 def parse_square(name: str) -> int:
     """The square named ``name`` ('C1', 'j10'); ValueError if there is none."""
     text = name.strip().upper()
-    if len(text) >= 2 and text[0] in COLUMNS and text[1:].isdigit():
+    if len(text) in (2, 3) and text[0] in COLUMNS and re.fullmatch("[0-9]+", text[1:]):
         row = int(text[1:])
         if 1 <= row <= SIZE:
             return (row - 1) * SIZE + COLUMNS.index(text[0])
-    raise ValueError(f"{name!r} is not a square: a column A-J then a row 1-10, like C1")
+    raise ValueError(f"{echoed(name)} is not a square: a column A-J then a row 1-10, like C1")
 
 
 def jump_targets(square: int) -> tuple[int, ...]:

@@ -18,6 +18,7 @@ from cavalo_gui.engine.algorithms import (
     ucs,
 )
 from cavalo_gui.engine.algorithms.spec import Algorithm, Parameter
+from cavalo_gui.engine.echo import echoed
 from cavalo_gui.engine.limits import RunControl
 from cavalo_gui.engine.problem import Heuristic, Problem
 from cavalo_gui.engine.search import Search
@@ -46,7 +47,7 @@ def get_algorithm(name: str) -> Algorithm:
         return ALGORITHMS[name]
     except KeyError:
         known = ", ".join(ALGORITHMS)
-        raise ValueError(f"unknown algorithm {name!r} (known: {known})") from None
+        raise ValueError(f"unknown algorithm {echoed(name)} (known: {known})") from None
 
 
 def start_search(

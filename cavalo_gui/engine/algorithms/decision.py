@@ -33,7 +33,7 @@ from collections.abc import Generator, Iterator
 from cavalo_gui.engine.algorithms.spec import Algorithm, Parameter
 from cavalo_gui.engine.events import Event, Expansion, Fate, Finished, IterationStarted
 from cavalo_gui.engine.node import Node
-from cavalo_gui.engine.search import Search
+from cavalo_gui.engine.search import Search, counted
 
 BEAM_WIDTH = Parameter("beam_width", "Beam width", default=100, minimum=0, maximum=100_000)
 DIVE_AFTER = 20_000  # expansions into a pass before it dives (once)
@@ -335,7 +335,7 @@ def _stopped(
     """The run's end at a limit: every threshold below the one under way was refuted, so it is
     a lower bound on the optimum."""
     if incumbent is not None:
-        moves = f"{incumbent.depth:,} move" + ("" if incumbent.depth == 1 else "s")
+        moves = counted(incumbent.depth, "move")
         reason = f"{reason}; best solution found: {moves}, not proved optimal"
     return search.stopped(reason, states, threshold)
 

@@ -15,7 +15,7 @@ from cavalo_gui.engine.algorithms.spec import Algorithm
 from cavalo_gui.engine.events import Event, Finished, IterationStarted, Outcome
 from cavalo_gui.engine.frontiers import LifoFrontier
 from cavalo_gui.engine.generation_search import depth_limit_reason, generation_search
-from cavalo_gui.engine.search import Search
+from cavalo_gui.engine.search import Search, all_explored
 
 
 def iterative_deepening(search: Search, max_depth: int = MAX_DEPTH.default) -> Iterator[Event]:
@@ -36,7 +36,7 @@ def iterative_deepening(search: Search, max_depth: int = MAX_DEPTH.default) -> I
         for event in generation_search(search, LifoFrontier(), limit, iteration=limit):
             if isinstance(event, Finished):
                 if event.outcome is Outcome.NO_SOLUTION:  # nothing cut: the whole space
-                    reason = f"no solution: all {event.states:,} reachable states explored"
+                    reason = all_explored(event.states)
                     yield search.exhausted(
                         event.states, f"{reason} (depth {limit})", exhaustive=True
                     )

@@ -9,7 +9,7 @@ from collections.abc import Generator, Iterator
 from cavalo_gui.engine.algorithms.spec import Algorithm
 from cavalo_gui.engine.events import Event, Expansion, Fate
 from cavalo_gui.engine.node import Node
-from cavalo_gui.engine.search import Search
+from cavalo_gui.engine.search import Search, counted
 
 Entry = list  # [stored F, operator index, child node]
 
@@ -153,7 +153,7 @@ def recursive_best_first(search: Search) -> Iterator[Event]:
         met = search.generated + 1
         reason = (
             "no solution: every path ends in a dead end or is ruled out by the heuristic, "
-            f"after {met:,} nodes"
+            f"after {counted(met, 'node')}"
         )
         yield search.exhausted(met, reason)
 

@@ -19,7 +19,7 @@ from sortedcontainers import SortedList
 from cavalo_gui.engine.algorithms.spec import Algorithm, Parameter
 from cavalo_gui.engine.events import Event, Expansion, Fate
 from cavalo_gui.engine.node import Node
-from cavalo_gui.engine.search import Search
+from cavalo_gui.engine.search import Search, counted
 
 MEMORY = Parameter("memory", "Memory (nodes)", default=100, minimum=2, maximum=1_000_000)
 
@@ -290,15 +290,16 @@ def sma_star(search: Search, memory: int = MEMORY.default) -> Iterator[Event]:
             memory=len(held),
         )
     if cut_by_memory:
+        within = counted(memory - 1, "move")
         reason = (
-            f"memory of {memory} nodes too small: no solution within {memory - 1} moves, and a "
+            f"memory of {memory:,} nodes too small: no solution within {within}, and a "
             "longer one would not fit in memory"
         )
         yield search.stopped(reason, len(held))
     else:
         reason = (
             "no solution: every path ends in a dead end or is ruled out by the heuristic, "
-            f"after {search.expanded:,} expansions"
+            f"after {counted(search.expanded, 'expansion')}"
         )
         yield search.exhausted(len(held), reason)
 

@@ -101,6 +101,10 @@ class ChainDomain:
     def read_file(self, path: str | Path, target: int | None = None) -> list[ChainPuzzle]:
         raise ProblemFileError(path, None, "the chain test domain reads no files")
 
+    def recognises(self, text: str) -> bool:
+        """False: the chain test domain has no files."""
+        return False
+
     def make_problem(
         self, puzzle: ChainPuzzle, options: Mapping[str, str] | None = None
     ) -> ChainProblem:

@@ -2,8 +2,10 @@
 none, and an error dialog naming the file and the line when no puzzle can read it.
 
 The dialog offers every puzzle's file patterns. A filter of one puzzle picks its reader;
-otherwise the current puzzle's reader tries first, then every other puzzle whose patterns
-match the file's name, and the first error (the current puzzle's, usually) is the one shown.
+otherwise the puzzle whose marks the file bears (a keyword, the shape of its board:
+:meth:`Domain.recognises`) reads it first, then the current puzzle, then every other puzzle
+whose patterns match the file's name; the first error, the marked puzzle's, is the one shown,
+so that a broken Dots file gets the Dots reader's complaint even while Blokus is current.
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ from cavalo_gui.app.settings import AppSettings
 from cavalo_gui.app.widgets.control_panel import ControlPanel
 from cavalo_gui.domains.domain import Domain, Puzzle
 from cavalo_gui.domains.problem_files import MissingTargetError, ProblemFileError
-from cavalo_gui.domains.registry import DOMAINS, problem_file_message
+from cavalo_gui.domains.registry import DOMAINS, domains_marking, problem_file_message
 
 DEFAULT_TARGET = 100  # offered for boards written without a target
 MAX_ASKED_TARGET = 999_999_999
@@ -79,17 +81,17 @@ class ProblemOpener(QObject):
             self.open(path, filters.get(chosen))
 
     def readers_of(self, path: str | Path) -> list[Domain]:
-        """The puzzles that may read ``path``: the current one first, then every other one
-        whose file patterns match its name."""
-        current = self.model.domain
+        """The puzzles that may read ``path``: those whose marks it bears, then the current
+        one, then every other one whose file patterns match its name."""
+        first = [*domains_marking(path), self.model.domain]
         name = Path(path).name.lower()
         others = [
             domain
             for domain in DOMAINS.values()
-            if domain is not current
+            if domain not in first
             and any(fnmatch(name, pattern.lower()) for pattern in domain.file_patterns)
         ]
-        return [current, *others]
+        return [*dict.fromkeys(first), *others]
 
     def open(self, path: str | Path, domain: Domain | None = None) -> bool:
         """Offer the problems of a file, read by ``domain`` or by the first puzzle whose reader

@@ -62,7 +62,7 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
             "branching factor by solution depth (AIMA's figure 3.29) and its plot."
         ),
     )
-    options.add_domain_option(parser)
+    options.add_domain_option(parser, by_file=False)
     parser.add_argument("--problems", metavar="A,B,...", required=True, help="or 'all'")
     parser.add_argument(
         "--seeds",

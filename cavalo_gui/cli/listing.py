@@ -8,7 +8,7 @@ from typing import Any
 
 from cavalo_gui.cli.options import add_domain_option
 from cavalo_gui.domains.domain import Domain
-from cavalo_gui.domains.registry import get_domain
+from cavalo_gui.domains.registry import DEFAULT_DOMAIN, get_domain
 from cavalo_gui.engine.algorithms import ALGORITHMS
 
 
@@ -18,7 +18,7 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
         help="list the problems, algorithms and heuristics",
         description="List the bundled problems, the algorithms and the heuristics.",
     )
-    add_domain_option(parser)
+    add_domain_option(parser, by_file=False)
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.set_defaults(handler=handle)
 
@@ -74,7 +74,7 @@ def catalogue(domain: Domain) -> dict[str, Any]:
 
 
 def handle(args: argparse.Namespace) -> int:
-    listing = catalogue(get_domain(args.domain))
+    listing = catalogue(get_domain(args.domain or DEFAULT_DOMAIN))
     if args.json:
         print(json.dumps(listing, indent=2))
         return 0

@@ -10,7 +10,7 @@ from pathlib import Path
 
 from cavalo_gui.domains.domain import Domain, Puzzle
 from cavalo_gui.domains.problem_files import integer_value
-from cavalo_gui.domains.registry import DEFAULT_DOMAIN, DOMAINS, get_domain
+from cavalo_gui.domains.registry import DEFAULT_DOMAIN, DOMAINS, get_domain, reader_of_file
 from cavalo_gui.engine.algorithms import ALGORITHMS, get_algorithm
 from cavalo_gui.engine.echo import echoed
 from cavalo_gui.engine.limits import DEFAULT_MAX_NODES, DEFAULT_MAX_SECONDS, Limits
@@ -71,12 +71,16 @@ def positive_float(text: str) -> float:
     return value
 
 
-def add_domain_option(parser: argparse.ArgumentParser) -> None:
+def add_domain_option(parser: argparse.ArgumentParser, by_file: bool = True) -> None:
+    """``--domain``; with ``by_file``, left out it is the puzzle a ``--board`` file's marks
+    show (:func:`domain_from`)."""
+    default = (
+        f"the puzzle whose marks the --board file bears, else {DEFAULT_DOMAIN}"
+        if by_file
+        else DEFAULT_DOMAIN
+    )
     parser.add_argument(
-        "--domain",
-        choices=list(DOMAINS),
-        default=DEFAULT_DOMAIN,
-        help=f"the puzzle (default {DEFAULT_DOMAIN})",
+        "--domain", choices=list(DOMAINS), default=None, help=f"the puzzle (default: {default})"
     )
 
 
@@ -124,7 +128,14 @@ def options_from(args: argparse.Namespace, domain: Domain) -> dict[str, str]:
 
 
 def domain_from(args: argparse.Namespace) -> Domain:
-    return get_domain(getattr(args, "domain", DEFAULT_DOMAIN))
+    """The puzzle ``--domain`` names; left out, the one whose marks the ``--board`` file
+    bears (so that a broken file gets its own reader's complaint), else the default one."""
+    name = getattr(args, "domain", None)
+    if name is not None:
+        return get_domain(name)
+    default = get_domain(DEFAULT_DOMAIN)
+    board = getattr(args, "board", None)
+    return reader_of_file(board, default) if board is not None else default
 
 
 def add_budget_options(parser: argparse.ArgumentParser) -> None:

@@ -144,6 +144,12 @@ class Domain(Protocol):
         wrong, naming the file, the line and what was expected."""
         ...
 
+    def recognises(self, text: str) -> bool:
+        """Whether the text of a problem file bears this puzzle's marks (a keyword only it
+        has, the shape of its board), even when the file is broken: such a file is read, and
+        its faults reported, by this puzzle's reader whichever puzzle is current."""
+        ...
+
     def make_problem(
         self, puzzle: Puzzle, options: Mapping[str, str] | None = None
     ) -> DomainProblem:

@@ -218,3 +218,42 @@ def find_puzzle(puzzles: Mapping[str, NamedPuzzle], name: str) -> NamedPuzzle:
             return puzzle
     known = ", ".join(puzzles)
     raise ValueError(f"unknown problem {echoed(name)}: the known problems are {known}")
+
+
+# ------------------------------------------------------------------- a file's own marks
+# Each puzzle recognises its files by marks a glance finds even in a broken file (a keyword
+# only it has, the shape of its board's rows or of its Lisp lists), so that a file is read,
+# and its faults reported, by its own puzzle's reader, whichever puzzle is current.
+
+_LISP_ATOM = re.compile(r"[^\s();']+")
+
+
+def lisp_opening(text: str) -> tuple[int, list[str]] | None:
+    """How a Lisp board starts: the depth of the parentheses before its first atom and the
+    atoms of that first innermost list (``((1 2) (3))`` -> ``(2, ['1', '2'])``); None when the
+    first thing in ``text`` past ``;`` comments and quotes is not a parenthesis."""
+    code = re.sub(r";[^\n]*", "", text)
+    at = 0
+    while at < len(code) and (code[at].isspace() or code[at] == "'"):
+        at += 1
+    if at >= len(code) or code[at] != "(":
+        return None
+    depth = 0
+    while at < len(code) and (code[at] in "('" or code[at].isspace()):
+        depth += code[at] == "("
+        at += 1
+    end = code.find(")", at)
+    inner = code[at : end if end >= 0 else len(code)]
+    return depth, _LISP_ATOM.findall(inner)
+
+
+def text_lines(text: str) -> list[list[str]]:
+    """The words of each line of a file in the project's formats, ``#`` comments dropped
+    (empty lines left out)."""
+    lines = (raw.split("#", 1)[0].split() for raw in text.splitlines())
+    return [words for words in lines if words]
+
+
+def has_keyword(text: str, keyword: str) -> bool:
+    """Whether a line of a file in the project's formats starts with ``keyword``."""
+    return any(words[0].lower() == keyword for words in text_lines(text))

@@ -6,13 +6,15 @@ Everything above the domains finds a puzzle here by its name or through a puzzle
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from cavalo_gui.domains.blokus.domain import BLOKUS
 from cavalo_gui.domains.domain import Domain, Puzzle
 from cavalo_gui.domains.dots.domain import DOTS
 from cavalo_gui.domains.knight.domain import KNIGHT
 from cavalo_gui.domains.languages import PORTUGUESE
 from cavalo_gui.domains.problem_file_portuguese import in_portuguese as file_error_in_portuguese
-from cavalo_gui.domains.problem_files import ProblemFileError
+from cavalo_gui.domains.problem_files import ProblemFileError, read_text_file
 from cavalo_gui.engine.echo import echoed
 
 DOMAINS: dict[str, Domain] = {}
@@ -35,6 +37,23 @@ def get_domain(name: str) -> Domain:
     except KeyError:
         known = ", ".join(DOMAINS)
         raise ValueError(f"unknown puzzle {echoed(name)} (known: {known})") from None
+
+
+def domains_marking(path: str | Path) -> list[Domain]:
+    """The puzzles whose marks the file at ``path`` bears (:meth:`Domain.recognises`), in
+    registration order; none for a file that cannot be read (its reader will say why)."""
+    try:
+        text = read_text_file(path)
+    except ProblemFileError:
+        return []
+    return [domain for domain in DOMAINS.values() if domain.recognises(text)]
+
+
+def reader_of_file(path: str | Path, default: Domain) -> Domain:
+    """The puzzle that reads the file at ``path``: the one whose marks it bears, else
+    ``default`` (when no puzzle, or several, recognise it)."""
+    marked = domains_marking(path)
+    return marked[0] if len(marked) == 1 else default
 
 
 def domain_of(puzzle: Puzzle) -> Domain:

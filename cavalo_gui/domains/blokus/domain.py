@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from pathlib import Path
 
 from cavalo_gui.domains.blokus.catalog import bundled_puzzles, load_puzzle
-from cavalo_gui.domains.blokus.files import read_blokus_file
+from cavalo_gui.domains.blokus.files import has_blokus_marks, read_blokus_file
 from cavalo_gui.domains.blokus.heuristics import DEFAULT_HEURISTIC
 from cavalo_gui.domains.blokus.portuguese import in_portuguese
 from cavalo_gui.domains.blokus.problem import BlokusProblem, BlokusPuzzle
@@ -35,6 +35,9 @@ class BlokusDomain:
 
     def read_file(self, path: str | Path, target: int | None = None) -> list[BlokusPuzzle]:
         return read_blokus_file(path, target)
+
+    def recognises(self, text: str) -> bool:
+        return has_blokus_marks(text)
 
     def make_problem(
         self, puzzle: BlokusPuzzle, options: Mapping[str, str] | None = None

@@ -23,7 +23,10 @@ from cavalo_gui.domains.problem_files import (
     ProblemFileError,
     TextFault,
     decode_text,
+    has_keyword,
+    lisp_opening,
     read_text_file,
+    text_lines,
 )
 
 NO_TARGET = (
@@ -113,3 +116,22 @@ def format_puzzle(puzzle: BlokusPuzzle) -> str:
         cells = " ".join(CELL_TEXT[cell] for cell in row)
         lines.append(f"   {cells}   # {number}")
     return "\n".join(lines) + "\n"
+
+
+_BLOKUS_CELLS = frozenset(".OXox")
+
+
+def has_blokus_marks(text: str) -> bool:
+    """Whether ``text`` shows the marks of a Blokus board, even a broken one: a 'stock' line,
+    a row of one-character cells (``. . X O``), or a course board whose first row holds only
+    0, 1 and 2 and is not ten cells long (a knight's row is)."""
+    opening = lisp_opening(text)
+    if opening is not None:
+        depth, atoms = opening
+        return depth == 2 and len(atoms) not in (0, 10) and set(atoms) <= {"0", "1", "2"}
+    if has_keyword(text, "stock"):
+        return True
+    return any(
+        len(words) >= 3 and all(word in _BLOKUS_CELLS for word in words)
+        for words in text_lines(text)
+    )

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from cavalo_gui.domains.domain import checked_options
 from cavalo_gui.domains.dots.catalog import bundled_puzzles, load_puzzle
-from cavalo_gui.domains.dots.files import read_problem_file
+from cavalo_gui.domains.dots.files import has_dots_marks, read_problem_file
 from cavalo_gui.domains.dots.heuristics import DEFAULT_HEURISTIC
 from cavalo_gui.domains.dots.portuguese import in_portuguese
 from cavalo_gui.domains.dots.problem import DotsProblem, DotsPuzzle
@@ -34,6 +34,9 @@ class DotsDomain:
 
     def read_file(self, path: str | Path, target: int | None = None) -> list[DotsPuzzle]:
         return read_problem_file(path, target)
+
+    def recognises(self, text: str) -> bool:
+        return has_dots_marks(text)
 
     def make_problem(
         self, puzzle: DotsPuzzle, options: Mapping[str, str] | None = None

@@ -21,6 +21,7 @@ from cavalo_gui.domains.problem_files import (
     MissingTargetError,
     ProblemFileError,
     TextFault,
+    lisp_opening,
     read_text_file,
     shown,
 )
@@ -125,3 +126,15 @@ def _is_course_format(text: str) -> bool:
             f"(the course's format), found {shown(word)}",
         )
     raise TextFault(None, "no problem in this file: it is empty or holds only comments")
+
+
+_DOT_LINE = re.compile(r"\+(?:[ -]*\+)+")
+
+
+def has_dots_marks(text: str) -> bool:
+    """Whether ``text`` shows the marks of a Dots and Boxes board, even a broken one: a line
+    of dots and arcs (``+---+   +``), or a course board, a list of lists of lists of 0 and 1."""
+    opening = lisp_opening(text)
+    if opening is not None:
+        return opening[0] >= 3
+    return any(_DOT_LINE.fullmatch(line.split("#", 1)[0].strip()) for line in text.splitlines())

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from cavalo_gui.domains.domain import DomainOption, checked_options
 from cavalo_gui.domains.knight.catalog import bundled_puzzles, load_puzzle
-from cavalo_gui.domains.knight.files import read_problem_file
+from cavalo_gui.domains.knight.files import has_knight_marks, read_problem_file
 from cavalo_gui.domains.knight.game import DoubleStrategy
 from cavalo_gui.domains.knight.portuguese import in_portuguese
 from cavalo_gui.domains.knight.problem import KnightProblem, KnightPuzzle
@@ -49,6 +49,9 @@ class KnightDomain:
 
     def read_file(self, path: str | Path, target: int | None = None) -> list[KnightPuzzle]:
         return read_problem_file(path, target)
+
+    def recognises(self, text: str) -> bool:
+        return has_knight_marks(text)
 
     def make_problem(
         self, puzzle: KnightPuzzle, options: Mapping[str, str] | None = None

@@ -37,7 +37,10 @@ from cavalo_gui.domains.problem_files import (
     MissingTargetError,
     ProblemFileError,
     decode_text,
+    has_keyword,
+    lisp_opening,
     read_file_bytes,
+    text_lines,
 )
 
 __all__ = [
@@ -195,3 +198,23 @@ def format_problems(puzzles: Iterable[KnightPuzzle]) -> str:
                 lines.append(f"   {' '.join(cells)}   # {number}")
         parts.append("\n".join(lines) + "\n")
     return "\n".join(parts)
+
+
+_KNIGHT_CELL = re.compile(r"[0-9]{2}|\.\.")
+
+
+def has_knight_marks(text: str) -> bool:
+    """Whether ``text`` shows the marks of a knight's board, even a broken one: a 'seed'
+    line, a row of two-character cells (``02 .. 44``), or a classic Lisp board whose first row
+    is not a Blokus row of 0, 1 and 2 (ten cells, a ``nil`` or a number above 2)."""
+    opening = lisp_opening(text)
+    if opening is not None:
+        depth, atoms = opening
+        blokus_row = len(atoms) != SIZE and all(atom in ("0", "1", "2") for atom in atoms)
+        return depth == 2 and bool(atoms) and not blokus_row
+    if has_keyword(text, "seed"):
+        return True
+    return any(
+        len(words) >= 3 and all(_KNIGHT_CELL.fullmatch(word) for word in words)
+        for words in text_lines(text)
+    )

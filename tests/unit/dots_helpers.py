@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+import math
 import textwrap
 
 import numpy as np
@@ -19,8 +20,8 @@ def puzzle_from(drawing: str, target: int, name: str = "T") -> DotsPuzzle:
     return puzzle
 
 
-def problem_from(drawing: str, target: int) -> DotsProblem:
-    return DotsProblem(puzzle_from(drawing, target))
+def problem_from(drawing: str, target: int, exact: bool = True) -> DotsProblem:
+    return DotsProblem(puzzle_from(drawing, target), exact)
 
 
 def names(problem: DotsProblem, state) -> list[str]:
@@ -34,10 +35,14 @@ def after(problem: DotsProblem, state, *arcs: str):
     return state
 
 
+UNREACHABLE = 1 << 20
+
+
 @functools.cache
-def true_costs(rows: int, columns: int, target: int) -> np.ndarray:
+def true_costs(rows: int, columns: int, target: int, exact: bool = True) -> np.ndarray:
     """For every set of drawn arcs of a small board (as an int), the fewest arcs still to
-    draw to have ``target`` boxes closed (a large number when it cannot be done).
+    draw to have exactly ``target`` boxes closed, or at least that many when not ``exact``
+    (:data:`UNREACHABLE` when it cannot be done).
 
     Exhaustive, from the rules alone: arcs are only ever added, each at cost 1, so from arcs s
     the cheapest goal is the smallest goal superset D of s, reached in |D| - |s| moves. Every
@@ -52,20 +57,24 @@ def true_costs(rows: int, columns: int, target: int) -> np.ndarray:
     sizes = np.zeros(1 << count, dtype=np.int64)
     for arc in range(count):
         sizes += (masks >> arc) & 1
-    unreachable = 1 << 20
-    best = np.where(closed >= target, sizes, unreachable)
+    unreachable = UNREACHABLE
+    goal = closed == target if exact else closed >= target
+    best = np.where(goal, sizes, unreachable)
     for arc in range(count):
         view = best.reshape(-1, 2, 1 << arc)
         np.minimum(view[:, 0, :], view[:, 1, :], out=view[:, 0, :])
     return np.where(best >= unreachable, unreachable, best - sizes)
 
 
-def true_cost(board: DotsBoard, target: int) -> int:
-    return int(true_costs(board.rows, board.columns, target)[board.arcs])
+def true_cost(board: DotsBoard, target: int, exact: bool = True) -> float:
+    """The fewest arcs to the goal from ``board``, by exhaustive search; inf when none."""
+    cost = int(true_costs(board.rows, board.columns, target, exact)[board.arcs])
+    return math.inf if cost >= UNREACHABLE else cost
 
 
 def fewest_arcs_by_box_sets(board: DotsBoard, target: int) -> int:
-    """The fewest arcs to close ``target`` boxes, found without search: the cheapest set S of
+    """The fewest arcs to close at least ``target`` boxes (the option ``goal=at-least``; a
+    lower bound under the exact goal), found without search: the cheapest set S of
     ``target`` boxes, by the missing arcs that border it, chosen box by box in row order.
     Each missing arc is counted by the first box of S (in that order) that it borders, so the
     choice only needs to remember which boxes of the last row were taken."""

@@ -19,6 +19,7 @@ SHAPES = [(1, 1), (1, 2), (2, 1), (1, 3), (2, 2), (1, 4), (2, 3), (3, 2)]
 
 @st.composite
 def small_problems(draw) -> DotsProblem:
+    """A small board, a target and either goal rule (exactly the target, or at least it)."""
     rows, columns = draw(st.sampled_from(SHAPES))
     board = DotsBoard(rows, columns)
     every_arc = (1 << board.geometry.arc_count) - 1
@@ -26,14 +27,15 @@ def small_problems(draw) -> DotsProblem:
     for _ in range(draw(st.integers(1, 3))):  # more draws, fewer arcs: sparse boards too
         arcs &= draw(st.integers(0, every_arc))
     target = draw(st.integers(0, rows * columns))
-    return DotsProblem(DotsPuzzle("random", DotsBoard(rows, columns, arcs), target))
+    puzzle = DotsPuzzle("random", DotsBoard(rows, columns, arcs), target)
+    return DotsProblem(puzzle, exact=draw(st.booleans()))
 
 
 @settings(max_examples=400, deadline=None)
 @given(small_problems())
 def test_admissible_heuristics_never_exceed_the_true_cost(problem):
     state = problem.initial_state()
-    cost = true_cost(problem.board, problem.target)
+    cost = true_cost(problem.board, problem.target, problem.exact)
     for name in ADMISSIBLE:
         assert problem.heuristics()[name](state) <= cost, name
 
@@ -99,7 +101,32 @@ def test_admissible_heuristics_stay_below_the_oracle_on_larger_boards(shape, dat
     every_arc = (1 << DotsBoard(rows, columns).geometry.arc_count) - 1
     arcs = data.draw(st.integers(0, every_arc)) & data.draw(st.integers(0, every_arc))
     target = data.draw(st.integers(0, rows * columns))
-    problem = DotsProblem(DotsPuzzle("random", DotsBoard(rows, columns, arcs), target))
+    puzzle = DotsPuzzle("random", DotsBoard(rows, columns, arcs), target)
+    problem = DotsProblem(puzzle, exact=False)
     cost = fewest_arcs_by_box_sets(problem.board, target)
+    exact = DotsProblem(puzzle)
+    state = problem.initial_state()
     for name in ADMISSIBLE:
-        assert problem.heuristics()[name](problem.initial_state()) <= cost, name
+        assert problem.heuristics()[name](state) <= cost, name
+        # Under the exact goal: the same bound (the exact cost is never lower), or inf past
+        # the target, where no goal is left.
+        expected = math.inf if exact.past_target(state) else problem.heuristics()[name](state)
+        assert exact.heuristics()[name](state) == expected, name
+
+
+@settings(max_examples=300, deadline=None)
+@given(small_problems())
+def test_under_the_exact_goal_a_board_past_its_target_is_proved_hopeless(problem):
+    state = problem.initial_state()
+    if problem.exact and problem.boxes_closed(state) > problem.target:
+        assert true_cost(problem.board, problem.target) == math.inf
+        assert all(problem.heuristics()[name](state) == math.inf for name in ADMISSIBLE)
+
+
+def test_the_exact_goal_can_cost_more_than_at_least_and_the_heuristics_stay_below():
+    # Target 1 on a 1 x 2 board with only the middle arc missing: that arc closes both boxes
+    # (at least 1: one move), so exactly 1 box needs the middle arc never drawn: impossible.
+    problem = problem_from("+---+---+\n|       |\n+---+---+", 1)
+    assert true_cost(problem.board, 1, exact=False) == 1
+    assert true_cost(problem.board, 1) == math.inf
+    assert all(problem.heuristics()[name](problem.initial_state()) <= 1 for name in ADMISSIBLE)

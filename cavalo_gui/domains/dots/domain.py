@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from pathlib import Path
 
-from cavalo_gui.domains.domain import checked_options
+from cavalo_gui.domains.domain import DomainOption, checked_options
 from cavalo_gui.domains.dots.catalog import bundled_puzzles, load_puzzle
 from cavalo_gui.domains.dots.files import has_dots_marks, read_problem_file
 from cavalo_gui.domains.dots.heuristics import DEFAULT_HEURISTIC
@@ -14,14 +14,28 @@ from cavalo_gui.domains.dots.portuguese import in_portuguese
 from cavalo_gui.domains.dots.problem import DotsProblem, DotsPuzzle
 from cavalo_gui.domains.languages import PORTUGUESE
 
+EXACTLY, AT_LEAST = "exactly", "at-least"
+GOAL_OPTION = DomainOption(
+    name="goal",
+    label="Goal",
+    choices=(EXACTLY, AT_LEAST),
+    default=EXACTLY,
+    description="How many boxes closed reach the target: exactly the target (the course's "
+    "rule), or the target or more.",
+    choice_labels={
+        EXACTLY: "exactly the target (the course's rule)",
+        AT_LEAST: "at least the target",
+    },
+)
+
 
 class DotsDomain:
-    """Single-player Dots and Boxes: draw arcs until enough boxes are closed."""
+    """Single-player Dots and Boxes: draw arcs until the target's boxes are closed."""
 
     name = "dots"
     label = "Dots and Boxes"
     progress_unit = "boxes"
-    options = ()
+    options = (GOAL_OPTION,)
     default_heuristic = DEFAULT_HEURISTIC
     file_patterns = ("*.txt", "*.dat", "*.lisp", "*.lsp")
     max_seed = None
@@ -41,8 +55,8 @@ class DotsDomain:
     def make_problem(
         self, puzzle: DotsPuzzle, options: Mapping[str, str] | None = None
     ) -> DotsProblem:
-        checked_options(self, options)
-        return DotsProblem(puzzle)
+        exact = checked_options(self, options)["goal"] == EXACTLY
+        return DotsProblem(puzzle, exact)
 
     def translate(self, text: str, language: str) -> str | None:
         return in_portuguese(text) if language == PORTUGUESE else None

@@ -9,8 +9,10 @@ Operators, in the course's order: draw a horizontal arc (``arco-horizontal``), t
 vertical arc (``arco-vertical``), each over its lines in the order the course lists them:
 horizontal lines top to bottom, each arc left to right, then vertical lines left to right, each
 arc top to bottom; arcs already drawn are skipped. That is arc index order, H1,1 first. Every
-arc costs 1; the goal is at least ``target`` boxes closed. The two-player rule "close a box and
-play again" is not part of this puzzle.
+arc costs 1; the goal is exactly ``target`` boxes closed, the course's rule (its goal test is
+``(= (closed-boxes ...) objetivo)``), or, with the option ``goal=at-least``, ``target`` boxes
+or more. Closed boxes stay closed, so under the exact rule a state past its target is a dead
+end. The two-player rule "close a box and play again" is not part of this puzzle.
 """
 
 from __future__ import annotations
@@ -22,12 +24,14 @@ ArcMove = tuple[int, str, tuple[tuple[int, int], ...]]  # arc bit, name, (box bi
 
 
 class DotsGame:
-    """One board with a target: the successor function and the goal test."""
+    """One board with a target: the successor function and the goal test (exactly ``target``
+    boxes closed, or at least that many when not ``exact``)."""
 
-    def __init__(self, board: DotsBoard, target: int) -> None:
+    def __init__(self, board: DotsBoard, target: int, exact: bool = True) -> None:
         self.board = board
         self.geometry = board.geometry
         self.target = target
+        self.exact = exact
         shape = self.geometry
         self._moves: tuple[ArcMove, ...] = tuple(
             (
@@ -42,7 +46,12 @@ class DotsGame:
         return (self.board.arcs, self.geometry.closed_boxes(self.board.arcs))
 
     def is_goal(self, state: DotsState) -> bool:
-        return state[1].bit_count() >= self.target
+        closed = state[1].bit_count()
+        return closed == self.target if self.exact else closed >= self.target
+
+    def past_target(self, state: DotsState) -> bool:
+        """Whether ``state`` closed more boxes than the exact goal allows: no goal below it."""
+        return self.exact and state[1].bit_count() > self.target
 
     def successors(self, state: DotsState) -> list[tuple[str, DotsState, int]]:
         """``(arc name, next state, cost 1)`` for every arc not yet drawn, in operator order."""

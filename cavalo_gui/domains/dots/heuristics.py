@@ -1,9 +1,17 @@
 """Heuristics for Dots and Boxes, weakest first.
 
-T is the target, c(x) the boxes closed in state x, o(x) = T the boxes to close. Reaching the
-goal means closing some set S of at least T boxes (closed ones count, at no cost); the
-cheapest way to close a given S draws exactly the missing arcs that border a box of S, one per
-move in any order, so the true cost h*(x) is the fewest missing arcs bordering T boxes.
+T is the target, c(x) the boxes closed in state x, o(x) = T the boxes to close. Under the
+option ``goal=at-least``, reaching the goal means closing some set S of at least T boxes
+(closed ones count, at no cost); the cheapest way to close a given S draws exactly the missing
+arcs that border a box of S, one per move in any order, so the true cost h*(x) is the fewest
+missing arcs bordering T boxes.
+
+Under the course's exact goal (the default: exactly T boxes closed) every goal state is also
+an at-least goal, so every path to an exact goal is a path to an at-least goal and the exact
+true cost is never below the at-least one: each bound below stays a lower bound, admissible.
+A state already past T is a dead end (closed boxes stay closed): the admissible heuristics
+give it h = inf, which is exact, and remain consistent (every successor of a dead end is one).
+The goal states of both rules have c = T or more, where each heuristic gives 0.
 
 - ``enunciado`` (the course's): h = o(x) - c(x). Not admissible: one arc can close two boxes
   (a 1x2 board with only the middle arc missing needs 1 arc for 2 boxes).
@@ -92,23 +100,30 @@ def dots_heuristics(game: DotsGame) -> dict[str, Heuristic]:
         for offset in (0, 1)
     ]
 
+    past_target = game.past_target
+    inf = math.inf
+
     def enunciado(state: DotsState) -> float:
         return max(0, target - state[1].bit_count())
 
     def half(state: DotsState) -> float:
+        if past_target(state):
+            return inf
         return max(0, target - state[1].bit_count() + 1) // 2
 
     def sides(state: DotsState) -> float:
+        if past_target(state):
+            return inf
         return (weights.half_arcs(state) + 1) // 2
 
     def region(state: DotsState) -> float:
         if state[1].bit_count() >= target:
-            return 0
+            return inf if past_target(state) else 0
         return max(sides(state), region_floor - state[0].bit_count())
 
     def bands(state: DotsState) -> float:
         if state[1].bit_count() >= target:
-            return 0
+            return inf if past_target(state) else 0
         arcs = state[0]
         best_halves = max(bound.half_arcs(arcs) for bound in band_bounds)
         return max((best_halves + 1) // 2, region_floor - arcs.bit_count())

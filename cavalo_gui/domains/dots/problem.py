@@ -36,8 +36,8 @@ class DotsPuzzle:
 class DotsProblem(DotsGame):
     """Dots and Boxes on one puzzle, as the engine's :class:`~cavalo_gui.engine.Problem`."""
 
-    def __init__(self, puzzle: DotsPuzzle) -> None:
-        super().__init__(puzzle.board, puzzle.target)
+    def __init__(self, puzzle: DotsPuzzle, exact: bool = True) -> None:
+        super().__init__(puzzle.board, puzzle.target, exact)
         self.puzzle = puzzle
         self._heuristics: dict[str, Heuristic] | None = None
 

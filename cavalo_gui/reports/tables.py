@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from cavalo_gui.engine.events import Outcome
+from cavalo_gui.engine.search import proved_optimal
 from cavalo_gui.reports.messages import ENGLISH, PORTUGUESE, words
 from cavalo_gui.reports.run import RunResult
 from cavalo_gui.reports.summary import number
@@ -131,13 +132,31 @@ def _markdown_cell(text: str) -> str:
     return text.replace("\\", "\\\\").replace("|", "\\|").replace("\n", " ")
 
 
+def outcome_cell(result: RunResult, language: str = ENGLISH, compact: bool = False) -> str:
+    """The outcome as a table shows it to a person, in ``language``: for a solution, whether
+    its length was proved optimal ("solved, optimal (proved)", "solved (not proved
+    optimal)"); ``compact`` for a narrow column, where only a proved optimum is said
+    ("solved, optimal", else "solved") and the whole reason is at hand (the Compare window's
+    tooltip). CSV and JSON keep the bare word ("solved") and the whole reason."""
+    if result.outcome is Outcome.SOLVED:
+        proved = proved_optimal(result.reason)
+        if compact:
+            text = "solved, optimal" if proved else "solved"
+        else:
+            text = "solved, optimal (proved)" if proved else "solved (not proved optimal)"
+        return words(text, language)
+    return words(OUTCOME_WORDS[result.outcome], language)
+
+
 def _shown_in(column: Column, result: RunResult, language: str) -> str:
     """A cell as a person reads it in ``language``: outcome words translated, a decimal
     comma in Portuguese."""
+    if column.key == "outcome":
+        return outcome_cell(result, language)
     shown = column.shown(result)
     if column.kind == "float" and language == PORTUGUESE:
         return shown.replace(".", ",")
-    return words(shown, language) if column.key == "outcome" else shown
+    return shown
 
 
 def to_markdown(results: Iterable[RunResult], language: str = ENGLISH) -> str:

@@ -89,7 +89,7 @@ def test_a_small_batch_fills_the_table_with_the_depths(qtbot, compare):
     assert _cells(compare, "problem") == ["A", "B", "A", "B"]
     assert _cells(compare, "algorithm") == ["bfs", "bfs", "astar", "astar"]
     assert _cells(compare, "depth") == ["3", "8", "3", "8"]
-    assert _cells(compare, "outcome") == ["solved"] * 4
+    assert _cells(compare, "outcome") == ["solved, optimal"] * 4
     assert compare.progress.value() == compare.progress.maximum() == 4
     assert compare.batch_thread is None and compare.start_button.isEnabled()
     assert "Finished 4 runs" in compare.status.text()
@@ -115,7 +115,7 @@ def test_rows_without_a_depth_sort_last_either_way(qtbot, compare):
     for order in (Qt.SortOrder.AscendingOrder, Qt.SortOrder.DescendingOrder):
         compare.table.sortByColumn(depth, order)
         assert _cells(compare, "depth") == ["3", "N/A"]
-        assert _cells(compare, "outcome") == ["solved", "no solution"]
+        assert _cells(compare, "outcome") == ["solved, optimal", "no solution"]
 
 
 def test_the_csv_export_reads_back_in_the_order_shown(qtbot, compare, tmp_path, monkeypatch):
@@ -192,3 +192,20 @@ def test_closing_the_main_window_mid_batch_cancels_it(qtbot, window, compare):
     window.close()
     assert not compare.running and _stopped(thread)
     assert _batch_processes() == []
+
+
+def test_a_solution_not_proved_optimal_says_so_in_its_cell_and_tooltip(qtbot, compare):
+    _choose(compare, ["A"], ["astar"], ("fewest", "enunciado"))
+    _run_batch(qtbot, compare)
+    model, outcome = compare.model, _column("outcome")
+    shown = {
+        model.index(row, _column("heuristic")).data(): (
+            model.index(row, outcome).data(),
+            model.index(row, outcome).data(Qt.ItemDataRole.ToolTipRole),
+        )
+        for row in range(model.rowCount())
+    }
+    assert shown == {
+        "fewest": ("solved, optimal", "solved, optimal: 3 moves (proved)"),
+        "enunciado": ("solved", "solved in 3 moves (not proved optimal)"),
+    }

@@ -112,7 +112,7 @@ def test_a_budget_shows_limit_in_the_row_and_exit_1(capsys):
     )
     assert status == 1
     rows = markdown_rows(out)
-    assert [row["Outcome"] for row in rows] == ["solved", "limit"]
+    assert [row["Outcome"] for row in rows] == ["solved, optimal (proved)", "limit"]
     assert rows[1]["Depth"] == "N/A"
 
 

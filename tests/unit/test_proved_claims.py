@@ -17,6 +17,7 @@ from cavalo_gui.engine.events import Outcome
 from cavalo_gui.engine.limits import Limits
 from cavalo_gui.reports.run import RunSetup, run
 from cavalo_gui.reports.summary import outcome_sentence, statistics_row
+from cavalo_gui.reports.tables import parse_csv, to_csv, to_markdown
 
 BOUNDED = ["astar", "idastar", "rbfs", "smastar", "decision"]  # the ones that report a bound
 
@@ -142,3 +143,20 @@ def test_the_summary_and_json_say_it_in_both_languages(capsys):
     assert "resolvido em 3 jogadas (sem prova de ser ótimo); pontos: 72." in capsys.readouterr().out
     assert main([*arguments, "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["reason"] == "solved in 3 moves (not proved optimal)"
+
+
+def test_the_comparison_tables_say_whether_a_solution_was_proved_optimal():
+    proved = run(_setup("knight", "A", "astar", "fewest"))
+    guessed = run(_setup("knight", "A", "greedy", "fewest"))
+    english = to_markdown([proved, guessed]).splitlines()[2:]
+    assert "| solved, optimal (proved) |" in english[0]
+    assert "| solved (not proved optimal) |" in english[1]
+    portuguese = to_markdown([proved, guessed], "pt").splitlines()[2:]
+    assert "| resolvido, ótimo (provado) |" in portuguese[0]
+    assert "| resolvido (sem prova de ser ótimo) |" in portuguese[1]
+    rows = parse_csv(to_csv([proved, guessed]))  # programs read the bare outcome back
+    assert [row["outcome"] for row in rows] == ["solved", "solved"]
+    assert [row["reason"] for row in rows] == [
+        "solved, optimal: 3 moves (proved)",
+        "solved in 3 moves (not proved optimal)",
+    ]

@@ -64,7 +64,7 @@ def test_markdown_has_one_row_per_run_like_the_course_tables(results):
     cells = [line.strip("|").split("|") for line in lines[2:]]
     first = [cell.strip() for cell in cells[0]]
     stats = results[0].statistics
-    assert first[:6] == ["B", "bfs", "-", "solved", "8", str(stats.generated)]
+    assert first[:6] == ["B", "bfs", "-", "solved, optimal (proved)", "8", str(stats.generated)]
     assert first[7] == f"{stats.penetrance:.3f}"
     limited = [cell.strip() for cell in cells[3]]
     assert limited[3] == "limit"

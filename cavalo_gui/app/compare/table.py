@@ -25,7 +25,7 @@ from cavalo_gui.app.i18n import number, report_language
 from cavalo_gui.engine.events import Outcome
 from cavalo_gui.reports.messages import PORTUGUESE, translate_reason, words
 from cavalo_gui.reports.run import RunResult
-from cavalo_gui.reports.tables import COLUMNS, Column, sort_rows
+from cavalo_gui.reports.tables import COLUMNS, Column, outcome_cell, sort_rows
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -108,7 +108,9 @@ class ComparisonModel(QAbstractTableModel):
             shown = column.shown(result)
             if column.kind == "float" and report_language() == PORTUGUESE:
                 return shown.replace(".", ",")
-            return words(shown, report_language()) if column.key == "outcome" else shown
+            if column.key == "outcome":  # the whole reason is the row's tooltip
+                return outcome_cell(result, report_language(), compact=True)
+            return shown
         if role == Qt.ItemDataRole.UserRole:
             return column.value(result)
         if role == Qt.ItemDataRole.TextAlignmentRole:

@@ -12,6 +12,7 @@ from pathlib import Path
 
 from cavalo_gui.cli import options
 from cavalo_gui.engine.algorithms import ALGORITHMS
+from cavalo_gui.engine.echo import echoed
 
 SOLVED = "solved"
 WHAT = ("window", "board", "chart")
@@ -28,7 +29,7 @@ def at_point(text: str) -> int | None:
         return options.non_negative_int(text)
     except argparse.ArgumentTypeError:
         raise argparse.ArgumentTypeError(
-            f"expected 'solved' or a number of expansions (0 or more), got {text!r}"
+            f"expected 'solved' or a number of expansions (0 or more), got {echoed(text)}"
         ) from None
 
 
@@ -36,12 +37,14 @@ def fine_phase(text: str) -> tuple[str, int]:
     """'select', 'generate:2' (the second child; 'generate' the first) or 'insert'."""
     phase, _, number = text.strip().lower().partition(":")
     if phase not in FINE_PHASES or (number and phase != "generate"):
-        raise argparse.ArgumentTypeError(f"expected select, generate[:N] or insert, got {text!r}")
+        raise argparse.ArgumentTypeError(
+            f"expected select, generate[:N] or insert, got {echoed(text)}"
+        )
     try:
         generated = options.positive_int(number) if number else 1
     except argparse.ArgumentTypeError:
         raise argparse.ArgumentTypeError(
-            f"expected generate:N with N a child's number (1 or more), got {text!r}"
+            f"expected generate:N with N a child's number (1 or more), got {echoed(text)}"
         ) from None
     return phase, generated
 
@@ -53,7 +56,14 @@ def window_size(text: str) -> tuple[int, int]:
     if not separator or not all(
         part.strip() and set(part.strip()) <= set(digits) for part in (width, height)
     ):
-        raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT such as 1600x980, got {text!r}")
+        raise argparse.ArgumentTypeError(
+            f"expected WIDTHxHEIGHT such as 1600x980, got {echoed(text)}"
+        )
+    if any(len(part.strip()) > 5 for part in (width, height)):  # int() refuses 5,000 digits
+        raise argparse.ArgumentTypeError(
+            f"expected a size from {SMALLEST[0]}x{SMALLEST[1]} to {LARGEST[0]}x{LARGEST[1]},"
+            f" got {echoed(text.strip(), False)}"
+        )
     size = (int(width), int(height))
     if not all(
         low <= value <= high for low, value, high in zip(SMALLEST, size, LARGEST, strict=True)
@@ -68,7 +78,7 @@ def window_size(text: str) -> tuple[int, int]:
 def png_path(text: str) -> Path:
     path = Path(text)
     if path.suffix.lower() != ".png":
-        raise argparse.ArgumentTypeError(f"expected a .png file name, got {text!r}")
+        raise argparse.ArgumentTypeError(f"expected a .png file name, got {echoed(text)}")
     return path
 
 

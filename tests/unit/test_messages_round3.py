@@ -194,3 +194,17 @@ def test_the_engine_writes_a_count_of_states_in_the_right_number(states, reason)
     search: Search = start_search("bfs", problem)
     assert search.exhausted(states).reason == reason
     assert search.ruled_out(1).reason.endswith("after 1 state")
+
+
+@pytest.mark.parametrize(
+    "arguments",
+    [
+        ["--size", "1600x" + HUGE],
+        ["--at", HUGE],
+        ["--out", HUGE + ".jpg"],
+    ],
+)
+def test_the_screenshot_s_options_of_5000_digits_are_echoed_short(capsys, arguments):
+    said = bad_input(capsys, "screenshot", "--problem", "A", *arguments)
+    assert len(said) < 200, said
+    assert "Exceeds the limit" not in said

@@ -81,7 +81,7 @@ def test_the_comparison_table_in_portuguese(capsys):
     text = _run(capsys, "--lang", "pt", "compare", "--problems", "A,E", "--algorithms", "bfs")
     header, _rule, first, second = text.splitlines()
     assert header.startswith("| Problema | Algoritmo | Heurística | Resultado | Profundidade |")
-    assert "| resolvido |" in first and "| 0,375 |" in first
+    assert "| resolvido, ótimo (provado) |" in first and "| 0,375 |" in first
     assert "| sem solução |" in second
 
 

@@ -1,11 +1,15 @@
-"""Remembered between sessions with QSettings: window geometry and the last choices.
+"""Remembered between sessions in an INI file: window geometry and the last choices.
 
-A settings file that cannot be read, or a value in it that makes no sense, falls back to the
-default and leaves a notice for the status bar; it never stops the program from starting.
+The file is read and written by :mod:`cavalo_gui.app.ini_file`, never by QSettings: QSettings
+rebuilds any object a value describes (PySide unpickles Python ones), so a crafted file could
+run code. Only text, numbers and bytes are read or stored. A file that cannot be read, or a
+value in it that is not plain or makes no sense, falls back to the default and leaves a notice
+for the status bar; it never stops the program from starting.
 """
 
 from __future__ import annotations
 
+import contextlib
 import math
 from collections.abc import Callable
 from pathlib import Path
@@ -15,6 +19,7 @@ from PySide6.QtWidgets import QMainWindow
 
 from cavalo_gui.app.boards.colors import SCHEMES, STANDARD
 from cavalo_gui.app.i18n import LANGUAGES
+from cavalo_gui.app.ini_file import read_ini, save_ini
 from cavalo_gui.app.run.choices import (
     NODE_BUDGET_RANGE,
     SPEEDS,
@@ -27,47 +32,61 @@ from cavalo_gui.engine.algorithms import ALGORITHMS
 ORGANIZATION = "cavalo-gui"
 APPLICATION = "cavalo-gui"
 
+Stored = str | int | float | bytes
+
+
+def user_settings_path() -> Path:
+    """Where QSettings keeps the user's INI file for this app (on Linux
+    ``~/.config/cavalo-gui/cavalo-gui.ini``). Only its name is asked: QSettings reads the
+    file's bytes but parses no value until one is asked for."""
+    probe = QSettings(
+        QSettings.Format.IniFormat, QSettings.Scope.UserScope, ORGANIZATION, APPLICATION
+    )
+    return Path(probe.fileName())
+
 
 class AppSettings:
-    """The app's QSettings (an INI file; ``path`` picks one, as tests do)."""
+    """The app's settings file (``path`` picks one, as tests do; the user's by default)."""
 
     def __init__(self, path: str | Path | None = None) -> None:
-        if path is None:
-            self.qsettings = QSettings(
-                QSettings.Format.IniFormat, QSettings.Scope.UserScope, ORGANIZATION, APPLICATION
-            )
-        else:
-            self.qsettings = QSettings(str(path), QSettings.Format.IniFormat)
+        self.path = Path(path) if path is not None else user_settings_path()
         self.notices: list[str] = []
-        if self.qsettings.status() != QSettings.Status.NoError or self._unreadable():
+        self._values: dict[str, Stored] = {}
+        self._broken = False
+        try:
+            data = self.path.read_bytes() if self.path.is_file() else b""
+        except OSError:
+            data = None
+        contents = read_ini(data) if data is not None else None
+        if (
+            contents is None
+            or not contents.well_formed
+            or (data.strip() and not contents.values and not contents.rejected)
+        ):
             self.notices.append(
                 QCoreApplication.translate(
                     "AppSettings", "Could not read the settings file {path}; using the defaults."
-                ).format(path=self.qsettings.fileName())
+                ).format(path=self.path)
             )
             self._broken = True
-        else:
-            self._broken = False
-
-    def _unreadable(self) -> bool:
-        """A file that is there but is not text, or holds no setting at all: QSettings reads
-        binary junk as an empty INI file without complaint."""
-        path = Path(self.qsettings.fileName())
-        try:
-            content = path.read_bytes() if path.is_file() else b""
-        except OSError:
-            return True
-        if not content.strip():
-            return False
-        return b"\0" in content or not self.qsettings.allKeys()
+            return
+        self._values.update(contents.values)
+        if contents.rejected:
+            self.notices.append(
+                QCoreApplication.translate(
+                    "AppSettings", "Ignored the remembered {keys}: not plain values."
+                ).format(keys=", ".join(repr(key) for key in dict.fromkeys(contents.rejected)))
+            )
 
     def value(self, key: str, default, kind: type, valid: Callable[[object], bool] | None = None):
         """The stored value as ``kind``; the default (with a notice) if it is not one, or if
         ``valid`` says it is out of range."""
-        if self._broken or not self.qsettings.contains(key):
+        if key not in self._values:
             return default
-        raw = self.qsettings.value(key)
+        raw = self._values[key]
         try:
+            if isinstance(raw, bytes) and kind is not bytes:
+                raise TypeError(raw)
             value = kind(raw)
             if kind is float and not math.isfinite(value):
                 raise ValueError(raw)
@@ -86,15 +105,15 @@ class AppSettings:
 
     def restore_window(self, window: QMainWindow) -> bool:
         """Give ``window`` its remembered geometry and docks; True if a dock layout was."""
-        if self._broken:
-            return False
-        geometry = self.qsettings.value("window/geometry")
-        state = self.qsettings.value("window/state")
+        geometry = self._values.get("window/geometry")
+        state = self._values.get("window/state")
         restored = True
         if geometry is not None:
-            restored = isinstance(geometry, QByteArray) and window.restoreGeometry(geometry)
+            restored = isinstance(geometry, bytes) and window.restoreGeometry(QByteArray(geometry))
         if state is not None:
-            restored = restored and isinstance(state, QByteArray) and window.restoreState(state)
+            restored = (
+                restored and isinstance(state, bytes) and window.restoreState(QByteArray(state))
+            )
         if not restored:
             self.notices.append(
                 QCoreApplication.translate(
@@ -104,8 +123,8 @@ class AppSettings:
         return state is not None and restored
 
     def save_window(self, window: QMainWindow) -> None:
-        self.qsettings.setValue("window/geometry", window.saveGeometry())
-        self.qsettings.setValue("window/state", window.saveState())
+        self._store("window/geometry", window.saveGeometry().data())
+        self._store("window/state", window.saveState().data())
 
     # Choices.
 
@@ -144,7 +163,7 @@ class AppSettings:
         )
 
     def save_choices(self, choices: RememberedChoices) -> None:
-        store = self.qsettings.setValue
+        store = self._store
         if choices.problem is not None:
             store("choices/domain", choices.domain)
             store("choices/problem", choices.problem)
@@ -168,20 +187,20 @@ class AppSettings:
         return self.value("export/folder", str(Path.home()), str)
 
     def set_export_folder(self, folder: str) -> None:
-        self.qsettings.setValue("export/folder", folder)
+        self._store("export/folder", folder)
 
     def results_file(self) -> str:
         """The results file Run > Save results appends to; '' until one is chosen."""
         return self.value("results/file", "", str)
 
     def set_results_file(self, path: str) -> None:
-        self.qsettings.setValue("results/file", path)
+        self._store("results/file", path)
 
     def problem_folder(self) -> str:
         return self.value("files/folder", str(Path.cwd()), str)
 
     def set_problem_folder(self, folder: str) -> None:
-        self.qsettings.setValue("files/folder", folder)
+        self._store("files/folder", folder)
 
     # View: language, board scheme, text zoom.
 
@@ -190,25 +209,32 @@ class AppSettings:
         return self.value("view/language", None, str, LANGUAGES.__contains__)
 
     def set_language(self, language: str) -> None:
-        self.qsettings.setValue("view/language", language)
+        self._store("view/language", language)
 
     def zoom(self) -> int:
         """The text zoom in percent (View > Zoom); 100 by default."""
         return self.value("view/zoom", 100, int, _within(50, 400))
 
     def set_zoom(self, percent: int) -> None:
-        self.qsettings.setValue("view/zoom", percent)
+        self._store("view/zoom", percent)
 
     def scheme(self) -> str:
         """The boards' colour scheme (View > High-contrast board): standard by default."""
         return self.value("view/scheme", STANDARD, str, SCHEMES.__contains__)
 
     def set_scheme(self, scheme: str) -> None:
-        self.qsettings.setValue("view/scheme", scheme)
+        self._store("view/scheme", scheme)
+
+    def _store(self, key: str, value: Stored) -> None:
+        self._values[key] = value
 
     def sync(self) -> None:
-        if not self._broken:
-            self.qsettings.sync()
+        """Write the settings to the file, unless it could not be read (it is left for the
+        user to look at); a file that cannot be written is left as it was."""
+        if self._broken:
+            return
+        with contextlib.suppress(OSError):
+            save_ini(self.path, self._values)
 
 
 def _within(low: float, high: float) -> Callable[[object], bool]:

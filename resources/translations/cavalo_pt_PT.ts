@@ -12,6 +12,10 @@
         <translation>Ignorado o valor guardado de {key!r} ({raw!r}): não é válido.</translation>
     </message>
     <message>
+        <source>Ignored the remembered {keys}: not plain values.</source>
+        <translation>Ignorados os valores guardados de {keys}: não são valores simples.</translation>
+    </message>
+    <message>
         <source>Ignored the remembered window layout: not valid.</source>
         <translation>Ignorada a disposição guardada da janela: não é válida.</translation>
     </message>

@@ -305,10 +305,10 @@ def _summarise(
     markdown = experiment_summary.to_markdown(table, args.lang)
     if args.summary is not None:
         write_text_safely(args.summary, markdown)
-    else:
-        print(markdown, end="")
     if args.plot is not None:
         experiment_summary.plot(table, args.plot, language=args.lang)
+    if args.summary is None:  # last: the files are made even if standard output is closed
+        print(markdown, end="")
     outcomes = [row["outcome"] for row in rows]
     at_limit = outcomes.count("limit")
     print(

@@ -17,7 +17,7 @@ from typing import Any, NoReturn, TextIO
 from cavalo_gui import __version__
 from cavalo_gui.cli import compare, experiment, listing, screenshot, solve
 from cavalo_gui.cli.entry import EXIT_INTERRUPTED
-from cavalo_gui.cli.options import EXIT_BAD_INPUT, EXIT_OK
+from cavalo_gui.cli.options import EXIT_BAD_INPUT, EXIT_NO_OUTPUT
 from cavalo_gui.domains.problem_files import ProblemFileError
 from cavalo_gui.domains.registry import problem_file_error_text
 from cavalo_gui.reports.compare import serve_frozen_worker
@@ -27,16 +27,18 @@ COMMANDS = (solve, compare, experiment, screenshot, listing)
 
 
 class StandardOutputError(OSError):
-    """Standard output could not be written (a full disk behind ``> file``): the message says
-    which output failed, as every other output's message does."""
+    """Standard output could not be written (closed with ``>&-``, a full disk behind
+    ``> file``): the message says which output failed, as every other output's message does."""
 
 
 class NamedOutput:
     """Standard output, whose write failures raise :class:`StandardOutputError` naming it;
-    everything else is the wrapped stream's."""
+    everything else is the wrapped stream's. ``closed``: the caller closed it, and any
+    write fails."""
 
-    def __init__(self, stream: TextIO) -> None:
+    def __init__(self, stream: TextIO, closed: bool = False) -> None:
         self.stream = stream
+        self.closed_by_caller = closed
 
     def _failed(self, error: OSError) -> StandardOutputError:
         return StandardOutputError(
@@ -44,6 +46,8 @@ class NamedOutput:
         )
 
     def write(self, text: str) -> int:
+        if self.closed_by_caller:
+            raise StandardOutputError("standard output is closed; nothing could be printed")
         try:
             return self.stream.write(text)
         except BrokenPipeError:
@@ -63,11 +67,44 @@ class NamedOutput:
         return getattr(self.stream, name)
 
 
+def _open_closed_standard_streams() -> set[int]:
+    """Give the null device to standard input, output or error if the caller closed them
+    (``>&-``), so that no file the command opens takes their number, where a later write to
+    standard output (or a worker's) would land; returns the numbers that were closed."""
+    closed = set()
+    for number in (0, 1, 2):
+        try:
+            os.fstat(number)
+        except OSError:
+            closed.add(number)
+    for number in sorted(closed):
+        null = os.open(os.devnull, os.O_RDWR)
+        if null != number:
+            os.dup2(null, number)
+            os.close(null)
+    return closed
+
+
+def _null_stream() -> TextIO:
+    """A text stream to the null device, in place of a standard stream the caller closed."""
+    return open(os.devnull, "w", encoding="utf-8")
+
+
 def _discard_standard_output() -> None:
     """Send what is left of standard output to the null device, so that the interpreter's
     last flush does not fail again with a second message."""
     with contextlib.suppress(OSError, ValueError, io.UnsupportedOperation):
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+
+
+def _say(line: str) -> None:
+    """``line`` on standard error; if that cannot be written either (its reader went away),
+    nothing, and nothing later."""
+    try:
+        print(line, file=sys.stderr, flush=True)
+    except (OSError, ValueError):
+        with contextlib.suppress(OSError):
+            os.dup2(os.open(os.devnull, os.O_WRONLY), 2)
 
 
 class OneLineParser(argparse.ArgumentParser):
@@ -77,10 +114,18 @@ class OneLineParser(argparse.ArgumentParser):
         self.exit(EXIT_BAD_INPUT, f"{self.prog}: error: {message}\n")
 
 
+EXIT_STATUS_HELP = (
+    "exit status: 0 when every run was solved or proved unsolvable; 1 when a budget or a "
+    "limit ended a run; 2 for bad input; 3 when standard output could not be written "
+    "(closed, full, or its reader went away); 130 when interrupted (Ctrl-C)"
+)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = OneLineParser(
         prog="cavalo",
         description=("Solve the course's puzzles with state-space search, headless."),
+        epilog=EXIT_STATUS_HELP,
     )
     parser.add_argument("--version", action="version", version=f"cavalo {__version__}")
     parser.add_argument(*LANGUAGE_OPTION, **LANGUAGE_HELP, default=None)
@@ -101,31 +146,41 @@ LANGUAGE_HELP = {
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    closed = _open_closed_standard_streams()
+    if sys.stderr is None or 2 in closed:
+        sys.stderr = _null_stream()
     serve_frozen_worker()
     parser = build_parser()
     args = parser.parse_args(argv)
     args.lang = args.lang or language_from_environment()
     output = sys.stdout
-    sys.stdout = NamedOutput(output)  # type: ignore[assignment]
+    if output is None or 1 in closed:
+        sys.stdout = NamedOutput(_null_stream(), closed=True)  # type: ignore[assignment]
+    else:
+        sys.stdout = NamedOutput(output)  # type: ignore[assignment]
     try:
         status = args.handler(args)
         sys.stdout.flush()
         return status
     except BrokenPipeError:
         # The reader of our output went away (``cavalo list | head``): nothing left to say.
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        return EXIT_OK
+        _discard_standard_output()
+        with contextlib.suppress(OSError):
+            os.dup2(os.open(os.devnull, os.O_WRONLY), 2)
+        return EXIT_NO_OUTPUT
+    except StandardOutputError as error:
+        _discard_standard_output()
+        _say(f"cavalo {args.command}: error: {error}")
+        return EXIT_NO_OUTPUT
     except (ValueError, OSError) as error:
-        if isinstance(error, StandardOutputError):
-            _discard_standard_output()
         if isinstance(error, ProblemFileError) and args.lang == PORTUGUESE:
             text = f"erro: {problem_file_error_text(error, args.lang)}"
         else:
             text = f"error: {error}"
-        print(f"cavalo {args.command}: {text}", file=sys.stderr)
+        _say(f"cavalo {args.command}: {text}")
         return EXIT_BAD_INPUT
     except KeyboardInterrupt:
-        print(f"cavalo {args.command}: interrupted", file=sys.stderr)
+        _say(f"cavalo {args.command}: interrupted")
         return EXIT_INTERRUPTED
     finally:
         sys.stdout = output

@@ -19,6 +19,9 @@ from cavalo_gui.reports.results_file import check_results_file
 from cavalo_gui.reports.run import RunSetup
 
 EXIT_OK, EXIT_LIMIT, EXIT_BAD_INPUT = 0, 1, 2  # EXIT_LIMIT: a budget or a stop ended a run
+EXIT_NO_OUTPUT = 3
+"""Standard output could not be written: closed (``>&-``), a full disk, or a reader that went
+away (``| head -1``)."""
 
 
 MAX_DIGITS = 18  # a whole number of an option: more digits are a typing slip

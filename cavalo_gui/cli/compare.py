@@ -144,7 +144,8 @@ def handle(args: argparse.Namespace) -> int:
             line = progress_line(done, len(setups), result, args.lang)
             print(line, file=sys.stderr, flush=True)
 
-    results = compare(setups, workers=args.workers, on_result=on_result)
+    with options.stop_on_terminate():
+        results = compare(setups, workers=args.workers, on_result=on_result)
     if args.sort is not None:
         results = sort_rows(results, args.sort, args.descending)
     table = render(results, args.format, args.lang)

@@ -11,11 +11,9 @@ AIMA-style table (printed, or ``--summary``) and its plot (``--plot``).
 from __future__ import annotations
 
 import argparse
-import signal
 import sys
-import threading
-from collections.abc import Iterator, Mapping
-from contextlib import AbstractContextManager, contextmanager, nullcontext
+from collections.abc import Mapping
+from contextlib import AbstractContextManager, nullcontext
 from pathlib import Path
 from typing import Any
 
@@ -205,24 +203,6 @@ def progress_bar(args: argparse.Namespace, total: int, done: int) -> Any:
     )
 
 
-@contextmanager
-def stop_on_terminate() -> Iterator[None]:
-    """Make SIGTERM (``kill``, a batch system ending a job) stop the experiment as Ctrl-C
-    does: every finished run kept, the workers ended. Only the main thread can do this."""
-
-    def interrupt(_signal: int, _frame: Any) -> None:
-        raise KeyboardInterrupt
-
-    if threading.current_thread() is not threading.main_thread():
-        yield
-        return
-    previous = signal.signal(signal.SIGTERM, interrupt)
-    try:
-        yield
-    finally:
-        signal.signal(signal.SIGTERM, previous)
-
-
 def handle(args: argparse.Namespace) -> int:
     check_arguments(args)
     experiment = experiment_from(args)
@@ -250,7 +230,7 @@ def handle(args: argparse.Namespace) -> int:
                 bar.update(1)
 
             try:
-                with stop_on_terminate():
+                with options.stop_on_terminate():
                     ended = run_experiment(todo, on_result, backend)
             finally:
                 bar.close()

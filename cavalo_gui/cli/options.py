@@ -4,9 +4,13 @@ from __future__ import annotations
 
 import argparse
 import re
+import signal
 import sys
-from collections.abc import Mapping
+import threading
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 from cavalo_gui.domains.domain import Domain, Puzzle
 from cavalo_gui.domains.problem_files import integer_value
@@ -267,3 +271,21 @@ def check_output_paths(args: argparse.Namespace, **outputs: Path | None) -> None
     )
     if outputs.get("results") is not None:
         check_results_file(outputs["results"])  # a picture or a binary file: refused now too
+
+
+@contextmanager
+def stop_on_terminate() -> Iterator[None]:
+    """Make SIGTERM (``kill``, a batch system ending a job) stop a command as Ctrl-C
+    does: every finished run kept, the workers ended. Only the main thread can do this."""
+
+    def interrupt(_signal: int, _frame: Any) -> None:
+        raise KeyboardInterrupt
+
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    previous = signal.signal(signal.SIGTERM, interrupt)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, previous)

@@ -16,13 +16,16 @@ Worker processes come from a :class:`ProcessPoolExecutor`, forked from multiproc
 server where there is one (never from the caller, whose other threads, Qt's among them, a fork
 would copy mid-work), spawned elsewhere; entry points call ``multiprocessing.freeze_support()``
 so that a frozen build's workers run the pool and not the program. Should a worker fail to start
-or die, the runs it left are run in the calling process instead.
+or die, the runs it left are run in the calling process instead; should the calling process
+die, the workers end too (:func:`end_with_parent`).
 """
 
 from __future__ import annotations
 
 import contextlib
 import multiprocessing
+import multiprocessing.connection
+import os
 import signal
 import threading
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -143,11 +146,33 @@ def _run_until_cancelled(setup: RunSetup, cancelled: Callable[[], bool]) -> tupl
 _worker_cancel: Any = None  # the batch's multiprocessing.Event, in a worker process
 
 
+def end_with_parent() -> None:
+    """Make this worker process end as soon as the process that made its pool is gone,
+    however it went (``kill -9`` included). Otherwise the worker finishes runs nobody collects
+    and then waits for more for ever, and keeps the fork server alive with it. A daemon thread
+    waits on the parent's sentinel, which the system makes ready when the parent ends."""
+    parent = multiprocessing.parent_process()
+    if parent is None:
+        return
+    sentinel = parent.sentinel
+
+    def watch() -> None:
+        multiprocessing.connection.wait([sentinel])
+        os._exit(PARENT_GONE)
+
+    threading.Thread(target=watch, name="end-with-parent", daemon=True).start()
+
+
+PARENT_GONE = 1  # a worker's exit status when it ends because its parent is gone
+
+
 def _start_worker(cancel_event: Any) -> None:
-    """Runs once in each worker: Ctrl-C is the parent's business, which cancels cleanly."""
+    """Runs once in each worker: Ctrl-C is the parent's business, which cancels cleanly, and
+    the worker ends with its parent."""
     global _worker_cancel
     _worker_cancel = cancel_event
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    end_with_parent()
 
 
 def _run_in_worker(setup: RunSetup) -> tuple[RunResult, bool]:

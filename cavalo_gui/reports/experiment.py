@@ -37,7 +37,7 @@ from cavalo_gui.domains.registry import get_domain
 from cavalo_gui.engine.algorithms import get_algorithm
 from cavalo_gui.engine.echo import echoed
 from cavalo_gui.engine.limits import Limits
-from cavalo_gui.reports.compare import CancellableControl, process_context
+from cavalo_gui.reports.compare import CancellableControl, end_with_parent, process_context
 from cavalo_gui.reports.run import RunResult, RunSetup, run
 
 MAX_RUNS = 1_000_000  # one experiment's grid at most: each run's setup is held in memory
@@ -297,10 +297,12 @@ _stop_event: Any = None  # the pool's multiprocessing.Event, in a worker process
 
 
 def _start_pool_worker(stop_event: Any) -> None:
-    """Runs once in each pool worker: Ctrl-C is the parent's to handle, which stops cleanly."""
+    """Runs once in each pool worker: Ctrl-C is the parent's to handle, which stops cleanly,
+    and the worker ends with its parent (a ``kill -9`` of the command leaves none behind)."""
     global _stop_event
     _stop_event = stop_event
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    end_with_parent()
 
 
 def _stop_requested() -> bool:

@@ -23,18 +23,22 @@ from cavalo_gui.cli.entry import EXIT_INTERRUPTED
 from cavalo_gui.domains.domain import Domain
 from cavalo_gui.domains.registry import DOMAINS
 from cavalo_gui.engine.algorithms import ALGORITHMS
+from cavalo_gui.engine.limits import Limits
+from cavalo_gui.engine.search import counted
 from cavalo_gui.reports import experiment_summary
 from cavalo_gui.reports.experiment import (
     Backend,
     Experiment,
     dask_cluster,
     default_workers,
+    limits_difference,
     missing_setups,
     parse_number_ranges,
     process_pool,
     row_key,
     run_experiment,
     setup_key,
+    without_limits,
 )
 from cavalo_gui.reports.experiment_rows import CsvRows, ParquetRows, format_of, open_rows
 from cavalo_gui.reports.results_file import append_result, write_text_safely
@@ -110,10 +114,16 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument(
         "--out", metavar="FILE", type=Path, help="one row per run: FILE.csv or FILE.parquet"
     )
-    parser.add_argument(
+    existing = parser.add_mutually_exclusive_group()
+    existing.add_argument(
         "--resume",
         action="store_true",
         help="keep the rows already in --out and run only the missing ones",
+    )
+    existing.add_argument(
+        "--force",
+        action="store_true",
+        help="replace --out if it already holds rows (without it, such a file is refused)",
     )
     parser.add_argument(
         "--results", metavar="FILE", type=Path, help="also append every run to a results file"
@@ -177,6 +187,18 @@ def check_arguments(args: argparse.Namespace) -> None:
     options.check_output_paths(args, plot=plots[1])
     if args.out is not None:
         format_of(args.out)
+        if not (args.resume or args.force) and _holds_something(args.out):
+            raise ValueError(
+                f"{args.out} already exists: --resume keeps its rows and runs the rest, "
+                "--force replaces it"
+            )
+
+
+def _holds_something(path: Path) -> bool:
+    try:
+        return path.stat().st_size > 0
+    except OSError:
+        return False
 
 
 def backend_for(args: argparse.Namespace) -> AbstractContextManager[Backend | None]:
@@ -214,7 +236,7 @@ def handle(args: argparse.Namespace) -> int:
     with backend_for(args) as backend:
         writer = open_rows(args.out, args.resume) if args.out is not None else None
         try:
-            kept = _rows_to_keep(args, writer, wanted)
+            kept = _rows_to_keep(args, writer, wanted, experiment.limits)
             todo = missing_setups(setups, kept)
             rows = list(kept)
             bar = progress_bar(args, len(setups), len(setups) - len(todo))
@@ -250,12 +272,15 @@ def handle(args: argparse.Namespace) -> int:
 
 
 def _rows_to_keep(
-    args: argparse.Namespace, writer: CsvRows | ParquetRows | None, wanted: set
+    args: argparse.Namespace, writer: CsvRows | ParquetRows | None, wanted: set, limits: Limits
 ) -> list[dict[str, Any]]:
     """The rows found in ``--out`` (with ``--resume``) that belong to this experiment, each
-    once; a warning for the others, which stay in the file but not in the summary."""
+    once; a warning for the others, which stay in the file but not in the summary. ValueError
+    if some were made under other limits, or do not say which: the resumed experiment would
+    mix two budgets."""
     if writer is None:
         return []
+    _check_limits(args.out, writer.rows, wanted, limits)
     if writer.torn_bytes:
         options.warn(
             args, f"{args.out}: its last line was cut short ({writer.torn_bytes} bytes); dropped"
@@ -275,6 +300,32 @@ def _rows_to_keep(
             "file, left out of the summary",
         )
     return list(kept.values())
+
+
+def _check_limits(out: Path, rows: list[dict[str, Any]], wanted: set, limits: Limits) -> None:
+    """Refuse to resume from rows that do not record their limits (an earlier version's
+    file), or that are runs of this experiment made under other limits; name the options."""
+    unrecorded = sum(1 for row in rows if not isinstance(row.get("limits"), Mapping))
+    if unrecorded:
+        raise ValueError(
+            f"{out}: {counted(unrecorded, 'row')} {'does' if unrecorded == 1 else 'do'} not "
+            "record the limits they were made under (a file of an earlier version); write the "
+            "rows to another file"
+        )
+    runs_here = {without_limits(key) for key in wanted}
+    other = [
+        row
+        for row in rows
+        if row_key(row) not in wanted and without_limits(row_key(row)) in runs_here
+    ]
+    if other:
+        differences = sorted({limits_difference(row, limits) for row in other})
+        raise ValueError(
+            f"{out}: {counted(len(other), 'row')} {'was' if len(other) == 1 else 'were'} made "
+            "under other limits "
+            f"({' | '.join(differences)}); resume with the same limits, or write the rows to "
+            "another file"
+        )
 
 
 def _summarise(

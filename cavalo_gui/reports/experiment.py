@@ -14,8 +14,9 @@ messages. Setups are sent in a fixed shuffled order, so that the runs per second
 left that a progress bar shows hold for the whole grid and not only for its cheapest corner.
 
 Every run is keyed by its setup (:func:`setup_key`, :func:`row_key`): domain, problem, seed,
-target, algorithm, heuristic, the puzzle's options and the algorithm's parameters. A rerun with
-``--resume`` skips the setups whose keys the rows already hold.
+target, algorithm, heuristic, the puzzle's options, the algorithm's parameters and the limits
+(budgets) it ran under. A rerun with ``--resume`` skips the setups whose keys the rows already
+hold: a row made under other limits is never taken for a run of these.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from __future__ import annotations
 import dataclasses
 import itertools
 import json
+import math
 import os
 import random
 import signal
@@ -220,6 +222,24 @@ class Experiment:
 # ------------------------------------------------------------------------------ row keys
 
 
+LIMIT_OPTIONS = {"max_nodes": "--max-nodes", "max_seconds": "--time-limit", "max_expansions": ""}
+"""The limits a row records, and the command-line options that set them."""
+
+
+def _limits_key(limits: Any) -> tuple[tuple[str, float | None], ...] | None:
+    """The limits as a key, numbers as floats (a CSV file reads 30.0 back as 30); None if
+    the row does not record them."""
+    if not isinstance(limits, Mapping):
+        return None
+    try:
+        return tuple(
+            (name, None if limits.get(name) is None else float(limits[name]))
+            for name in LIMIT_OPTIONS
+        )
+    except (TypeError, ValueError):
+        return None
+
+
 def _key(
     domain: str,
     problem: str,
@@ -229,6 +249,7 @@ def _key(
     heuristic: str | None,
     options: Mapping[str, Any],
     parameters: Mapping[str, Any],
+    limits: Any,
 ) -> RowKey:
     return (
         domain,
@@ -239,6 +260,7 @@ def _key(
         heuristic,
         tuple(sorted((name, str(value)) for name, value in options.items())),
         json.dumps(dict(parameters), sort_keys=True),
+        _limits_key(limits),
     )
 
 
@@ -254,6 +276,7 @@ def setup_key(setup: RunSetup) -> RowKey:
         setup.heuristic_used(),
         setup.chosen_options(),
         setup.parameters,
+        dataclasses.asdict(setup.limits),
     )
 
 
@@ -270,7 +293,36 @@ def row_key(row: Mapping[str, Any]) -> RowKey:
         row["heuristic"],
         options,
         row["parameters"] or {},
+        row.get("limits"),
     )
+
+
+def without_limits(key: RowKey) -> RowKey:
+    """A key less its limits: the same run made under any budget."""
+    return key[:-1]
+
+
+def limits_difference(row: Mapping[str, Any], limits: Limits) -> str:
+    """How the limits ``row`` was made under differ from ``limits``, as options:
+    '--max-nodes 2000000, not 100'; '' if they do not, or the row does not record them."""
+    made = _limits_key(row.get("limits"))
+    if made is None:
+        return ""
+    wanted = dict(_limits_key(dataclasses.asdict(limits)) or ())
+    differences = []
+    for name, value in made:
+        if value != wanted[name]:
+            option = LIMIT_OPTIONS[name] or name
+            differences.append(f"{option} {_limit_text(value)}, not {_limit_text(wanted[name])}")
+    return "; ".join(differences)
+
+
+def _limit_text(value: float | None) -> str:
+    if value is None:
+        return "none"
+    if math.isfinite(value) and value == int(value):
+        return str(int(value))
+    return repr(value)
 
 
 def missing_setups(setups: Sequence[RunSetup], rows: Sequence[Mapping[str, Any]]) -> list[RunSetup]:

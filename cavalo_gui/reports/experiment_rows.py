@@ -2,8 +2,9 @@
 
 A row is a run's :meth:`~cavalo_gui.reports.run.RunResult.to_json` (the keys of ``cavalo solve
 --json``: the seed and the target among them). CSV needs nothing beyond the standard library:
-lists and the parameters are written as JSON text, a missing value as an empty cell. Parquet
-(the ``parquet`` extra, pyarrow) keeps numbers as numbers and the path as a list.
+lists and the mappings (parameters, limits) are written as JSON text, a missing value as an
+empty cell. Parquet (the ``parquet`` extra, pyarrow) keeps numbers as numbers and the path as
+a list.
 
 A CSV file grows by one line per finished run, flushed at once, so that whatever stops the
 command (Ctrl-C, a killed process, a power cut) leaves every finished run in the file; a last
@@ -182,7 +183,7 @@ class CsvRows:
 
 def _arrow_type(values: Sequence[Any]) -> Any:
     """The Arrow type of a column from its values: whole numbers, numbers, lists of text or
-    of numbers, text (the parameters, a mapping, are stored as JSON text)."""
+    of numbers, text (the parameters and the limits, mappings, are stored as JSON text)."""
     pa = _pyarrow()
     present = [value for value in values if value is not None]
     if present and all(isinstance(value, list) for value in present):
@@ -229,6 +230,8 @@ def read_parquet_rows(path: str | Path) -> list[Row]:
     rows = table.to_pylist()
     for row in rows:
         row["parameters"] = json.loads(row["parameters"] or "{}")
+        if isinstance(row.get("limits"), str):
+            row["limits"] = json.loads(row["limits"])
     return rows
 
 

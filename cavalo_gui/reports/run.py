@@ -5,7 +5,7 @@ the course's tables and ``solucao.dat`` records ask of it."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from datetime import datetime
 from typing import Any
 
@@ -111,6 +111,7 @@ class RunResult:
             "heuristic": self.setup.heuristic_used(),
             **self.setup.chosen_options(),
             "parameters": dict(self.setup.parameters),
+            "limits": asdict(self.setup.limits),
             "outcome": self.outcome.value,
             "reason": self.reason,
             "moves": self.moves,

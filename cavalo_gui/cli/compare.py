@@ -12,6 +12,7 @@ import sys
 from pathlib import Path
 
 from cavalo_gui.cli import options
+from cavalo_gui.cli.exit_status import EXIT_LIMIT, EXIT_OK
 from cavalo_gui.domains.domain import Puzzle
 from cavalo_gui.engine.algorithms import ALGORITHMS
 from cavalo_gui.engine.events import Outcome
@@ -157,4 +158,4 @@ def handle(args: argparse.Namespace) -> int:
         for warning in append_results(args.results, results, args.lang):
             options.warn(args, warning)
     hit_limit = any(result.outcome is Outcome.LIMIT for result in results)
-    return options.EXIT_LIMIT if hit_limit else options.EXIT_OK
+    return EXIT_LIMIT if hit_limit else EXIT_OK

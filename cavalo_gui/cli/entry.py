@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import sys
 
-EXIT_INTERRUPTED = 130  # as shells report a process ended by SIGINT (128 + 2)
+from cavalo_gui.cli.exit_status import EXIT_INTERRUPTED
 
 
 def main() -> int:

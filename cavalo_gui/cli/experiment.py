@@ -19,7 +19,7 @@ from typing import Any
 
 from cavalo_gui.cli import options
 from cavalo_gui.cli.compare import names_from
-from cavalo_gui.cli.entry import EXIT_INTERRUPTED
+from cavalo_gui.cli.exit_status import EXIT_INTERRUPTED, EXIT_LIMIT, EXIT_OK
 from cavalo_gui.domains.domain import Domain
 from cavalo_gui.domains.registry import DOMAINS
 from cavalo_gui.engine.algorithms import ALGORITHMS
@@ -348,4 +348,4 @@ def _summarise(
         f"unsolvable, {at_limit:,} ended by a budget{saved}",
         file=sys.stderr,
     )
-    return options.EXIT_LIMIT if at_limit else options.EXIT_OK
+    return EXIT_LIMIT if at_limit else EXIT_OK

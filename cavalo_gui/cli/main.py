@@ -16,8 +16,7 @@ from typing import Any, NoReturn, TextIO
 
 from cavalo_gui import __version__
 from cavalo_gui.cli import compare, experiment, listing, screenshot, solve
-from cavalo_gui.cli.entry import EXIT_INTERRUPTED
-from cavalo_gui.cli.options import EXIT_BAD_INPUT, EXIT_NO_OUTPUT
+from cavalo_gui.cli.exit_status import EXIT_BAD_INPUT, EXIT_INTERRUPTED, EXIT_NO_OUTPUT
 from cavalo_gui.domains.problem_files import ProblemFileError
 from cavalo_gui.domains.registry import problem_file_error_text
 from cavalo_gui.reports.compare import serve_frozen_worker

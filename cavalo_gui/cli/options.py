@@ -22,8 +22,6 @@ from cavalo_gui.reports.output_paths import check_outputs
 from cavalo_gui.reports.results_file import check_results_file
 from cavalo_gui.reports.run import RunSetup
 
-EXIT_OK, EXIT_LIMIT, EXIT_BAD_INPUT = 0, 1, 2  # EXIT_LIMIT: a budget or a stop ended a run
-EXIT_NO_OUTPUT = 3
 """Standard output could not be written: closed (``>&-``), a full disk, or a reader that went
 away (``| head -1``)."""
 

@@ -7,6 +7,7 @@ import json
 from pathlib import Path
 
 from cavalo_gui.cli import options
+from cavalo_gui.cli.exit_status import EXIT_LIMIT, EXIT_OK
 from cavalo_gui.engine.algorithms import ALGORITHMS
 from cavalo_gui.engine.breakpoints import Breakpoint, BreakpointWatch, parse_breakpoints
 from cavalo_gui.engine.events import Event, Expansion, Finished, Outcome
@@ -100,4 +101,4 @@ def handle(args: argparse.Namespace) -> int:
     if args.results is not None:
         for warning in append_result(args.results, result, args.lang):
             options.warn(args, warning)
-    return options.EXIT_LIMIT if result.outcome is Outcome.LIMIT else options.EXIT_OK
+    return EXIT_LIMIT if result.outcome is Outcome.LIMIT else EXIT_OK

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from cavalo_gui.cli.options import EXIT_NO_OUTPUT
+from cavalo_gui.cli.exit_status import EXIT_NO_OUTPUT
 
 ROOT = Path(__file__).resolve().parents[2]
 

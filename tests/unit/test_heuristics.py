@@ -15,12 +15,13 @@ import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
-from cavalo_gui.domains.knight import heuristics as heuristics_module
+from cavalo_gui.domains.knight import relaxation as relaxation_module
 from cavalo_gui.domains.knight.board import CELLS
 from cavalo_gui.domains.knight.catalog import load_puzzle
 from cavalo_gui.domains.knight.game import DoubleStrategy, KnightGame, KnightState
-from cavalo_gui.domains.knight.heuristics import knight_heuristics, reachable_squares
+from cavalo_gui.domains.knight.heuristics import knight_heuristics
 from cavalo_gui.domains.knight.problem import KnightProblem
+from cavalo_gui.domains.knight.relaxation import reachable_squares
 from cavalo_gui.engine.algorithms import start_search
 from cavalo_gui.engine.limits import Limits, RunControl
 from tests.unit.knight_helpers import game_with
@@ -197,13 +198,13 @@ def test_pairs_proves_problem_e_unsolvable_at_the_root():
 
 def test_the_relaxed_bounds_share_one_set_of_tables_per_game(monkeypatch):
     built = []
-    original = heuristics_module.RelaxationTables
+    original = relaxation_module.RelaxationTables
 
     def counting(game):
         built.append(game)
         return original(game)
 
-    monkeypatch.setattr(heuristics_module, "RelaxationTables", counting)
+    monkeypatch.setattr(relaxation_module, "RelaxationTables", counting)
     first, second = KnightProblem(load_puzzle("D")), KnightProblem(load_puzzle("E"))
     assert {"pairs", "colours", "reach"} <= set(first.heuristics())
     second.heuristics()

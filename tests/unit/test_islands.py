@@ -18,10 +18,10 @@ from hypothesis import strategies as st
 from cavalo_gui.domains.knight.board import CELLS
 from cavalo_gui.domains.knight.catalog import load_puzzle
 from cavalo_gui.domains.knight.game import DoubleStrategy, KnightGame
-from cavalo_gui.domains.knight.heuristics import JUMP_MASKS
 from cavalo_gui.domains.knight.islands import IslandBound, islands_of
 from cavalo_gui.domains.knight.problem import KnightProblem, KnightPuzzle
 from cavalo_gui.domains.knight.random_board import random_board
+from cavalo_gui.domains.knight.relaxation import JUMP_MASKS
 from cavalo_gui.engine.algorithms import start_search
 from cavalo_gui.engine.events import Outcome
 from cavalo_gui.engine.limits import Limits, RunControl

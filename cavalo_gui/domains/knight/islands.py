@@ -58,7 +58,7 @@ from collections.abc import Sequence
 
 from cavalo_gui.domains.knight.board import CELLS, FIRST_ROW
 from cavalo_gui.domains.knight.game import KnightGame, KnightState
-from cavalo_gui.domains.knight.heuristics import (
+from cavalo_gui.domains.knight.relaxation import (
     JUMP_MASKS,
     reachable_squares,
     relaxation_tables,

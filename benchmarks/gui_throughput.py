@@ -61,10 +61,10 @@ from PySide6.QtCore import QEventLoop, QTimer
 
 from cavalo_gui.app.headless import use_offscreen_platform
 from cavalo_gui.app.main import make_application
-from cavalo_gui.app.main_window import MainWindow
 from cavalo_gui.app.run import worker
 from cavalo_gui.app.run.choices import AS_FAST_AS_POSSIBLE
 from cavalo_gui.app.settings import AppSettings
+from cavalo_gui.app.window.main_window import MainWindow
 from cavalo_gui.domains.registry import get_domain
 from cavalo_gui.engine.events import Finished
 from cavalo_gui.engine.limits import Limits

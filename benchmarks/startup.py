@@ -30,7 +30,7 @@ started = time.perf_counter()
 from PySide6.QtCore import QTimer
 from cavalo_gui.app.main import make_application
 app = make_application([])
-from cavalo_gui.app.main_window import MainWindow
+from cavalo_gui.app.window.main_window import MainWindow
 imported = time.perf_counter()
 window = MainWindow()
 window.show()
@@ -72,7 +72,7 @@ def main() -> None:
     parser.add_argument("--repeats", type=int, default=7, help="process starts (default 7)")
     options = parser.parse_args()
     try:
-        import cavalo_gui.app.main_window  # noqa: F401
+        import cavalo_gui.app.window.main_window  # noqa: F401
     except ImportError as error:
         print(f"startup: skipped, the app is not there yet ({error})")
         return

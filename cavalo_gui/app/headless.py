@@ -171,7 +171,7 @@ def render_screenshot(
     (see :func:`step_finely`)."""
     from cavalo_gui.app.boards.colors import HIGH_CONTRAST_SCHEME, STANDARD
     from cavalo_gui.app.i18n import ENGLISH, PORTUGUESE, set_language
-    from cavalo_gui.app.main_window import MainWindow
+    from cavalo_gui.app.window.main_window import MainWindow
 
     use_offscreen_platform()
     make_application(["cavalo screenshot"])

@@ -24,7 +24,7 @@ from cavalo_gui.app.settings import APPLICATION, ORGANIZATION, AppSettings
 from cavalo_gui.reports.compare import serve_frozen_worker
 
 if TYPE_CHECKING:
-    from cavalo_gui.app.main_window import MainWindow
+    from cavalo_gui.app.window.main_window import MainWindow
 
 APPLICATION_ICON = "icons/cavalo-gui.svg"
 
@@ -67,7 +67,7 @@ def open_window(arguments: argparse.Namespace, settings: AppSettings | None = No
     """Show the main window with the last choices, then open ``arguments.file`` if one was
     given; the file is read once the window is up, so that a bad file's dialog has the window
     under it. ``settings`` defaults to the user's."""
-    from cavalo_gui.app.main_window import MainWindow
+    from cavalo_gui.app.window.main_window import MainWindow
 
     window = MainWindow(settings)
     window.show()

@@ -11,8 +11,8 @@ from PySide6.QtCore import QtMsgType
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from cavalo_gui.app import i18n
-from cavalo_gui.app.main_window import MainWindow
 from cavalo_gui.app.settings import AppSettings
+from cavalo_gui.app.window.main_window import MainWindow
 
 PLATFORM_NOISE = ("propagateSizeHints",)  # said by the offscreen platform itself
 

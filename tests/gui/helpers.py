@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from cavalo_gui.app.main_window import MainWindow
+from cavalo_gui.app.window.main_window import MainWindow
 from cavalo_gui.domains.knight.catalog import load_puzzle
 from cavalo_gui.domains.knight.problem import KnightProblem
 from cavalo_gui.engine.algorithms import start_search

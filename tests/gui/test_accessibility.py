@@ -23,8 +23,8 @@ from PySide6.QtWidgets import (
 )
 
 from cavalo_gui.app.compare.window import CompareWindow
-from cavalo_gui.app.dialogs import ExportDialog
 from cavalo_gui.app.export.files import ShotKind
+from cavalo_gui.app.window.dialogs import ExportDialog
 from tests.gui.helpers import choose, choose_problem
 
 CONTROLS = (QAbstractButton, QComboBox, QAbstractSpinBox, QAbstractSlider, QLineEdit)

@@ -8,8 +8,8 @@ import pytest
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import QDockWidget, QTabBar
 
-from cavalo_gui.app.main_window import MainWindow
 from cavalo_gui.app.settings import AppSettings
+from cavalo_gui.app.window.main_window import MainWindow
 
 SIZES = [QSize(1024, 640), QSize(1600, 980)]
 

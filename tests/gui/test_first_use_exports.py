@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QFileDialog
 
-from cavalo_gui.app import dialogs as window_dialogs
+from cavalo_gui.app.window import dialogs as window_dialogs
 
 from .helpers import choose_problem, run_to_end
 

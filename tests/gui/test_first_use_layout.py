@@ -6,8 +6,8 @@ from __future__ import annotations
 from PySide6.QtCore import QRect, QSize
 from PySide6.QtWidgets import QWidget
 
-from cavalo_gui.app.main_window import MainWindow
 from cavalo_gui.app.settings import AppSettings
+from cavalo_gui.app.window.main_window import MainWindow
 
 from .helpers import choose_problem, click, expanded, run_to_end
 

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from cavalo_gui.app.main_window import MainWindow
 from cavalo_gui.app.run.controller import RunState
 from cavalo_gui.app.settings import AppSettings
+from cavalo_gui.app.window.main_window import MainWindow
 from cavalo_gui.engine.limits import DEFAULT_MAX_NODES
 
 from .conftest import qt_warnings

@@ -11,8 +11,8 @@ from PySide6.QtCore import Qt
 
 from cavalo_gui.app.boards.knight import KnightBoardView
 from cavalo_gui.app.boards.text import TextBoardView
-from cavalo_gui.app.main_window import MainWindow
 from cavalo_gui.app.settings import AppSettings
+from cavalo_gui.app.window.main_window import MainWindow
 from cavalo_gui.engine.events import Outcome
 from tests.chain_domain import CHAIN_LENGTH, chain_registered
 

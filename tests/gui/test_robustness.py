@@ -13,9 +13,9 @@ from time import perf_counter
 import pytest
 from PySide6.QtCore import Qt
 
-from cavalo_gui.app.main_window import MainWindow
 from cavalo_gui.app.run.controller import RunState
 from cavalo_gui.app.settings import AppSettings
+from cavalo_gui.app.window.main_window import MainWindow
 from cavalo_gui.engine.algorithms import ALGORITHMS
 from cavalo_gui.engine.algorithms.bfs import breadth_first
 from cavalo_gui.engine.events import Outcome
@@ -123,7 +123,7 @@ FORGETFUL_SCRIPT = """
 import cavalo_gui.app.run.exit_guard  # before Qt: its exit hook must still run before Qt's
 import sys, time
 from cavalo_gui.app.main import make_application
-from cavalo_gui.app.main_window import MainWindow
+from cavalo_gui.app.window.main_window import MainWindow
 from cavalo_gui.app.settings import AppSettings
 
 app = make_application([])

@@ -11,8 +11,8 @@ from pathlib import Path
 from PySide6.QtCore import QByteArray, QSettings
 
 from cavalo_gui.app.ini_file import read_ini, write_ini
-from cavalo_gui.app.main_window import MainWindow
 from cavalo_gui.app.settings import AppSettings
+from cavalo_gui.app.window.main_window import MainWindow
 from cavalo_gui.engine.limits import DEFAULT_MAX_NODES
 
 KEYS_SAVED_ON_CHANGE = (

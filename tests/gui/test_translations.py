@@ -27,10 +27,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cavalo_gui.app import dialogs, i18n
+from cavalo_gui.app import i18n
 from cavalo_gui.app.compare.window import CompareWindow
 from cavalo_gui.app.domain_texts import DOMAIN_TEXTS, domain_text
 from cavalo_gui.app.export.files import ShotKind
+from cavalo_gui.app.window import dialogs
 from cavalo_gui.domains import languages
 from cavalo_gui.domains.domain import Domain
 from cavalo_gui.domains.registry import DOMAINS

@@ -10,8 +10,8 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication
 
 from cavalo_gui.app.boards import blokus, colors, dots
-from cavalo_gui.app.main_window import MainWindow
 from cavalo_gui.app.settings import AppSettings
+from cavalo_gui.app.window.main_window import MainWindow
 from tests.gui.helpers import choose_problem
 
 
@@ -38,7 +38,7 @@ def standard_view():
     """The standard scheme and zoom back after the test, whatever it chose."""
     yield
     colors.set_scheme(colors.STANDARD)
-    from cavalo_gui.app.view_options import apply_zoom
+    from cavalo_gui.app.window.view_options import apply_zoom
 
     apply_zoom(100)
 

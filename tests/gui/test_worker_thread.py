@@ -119,7 +119,7 @@ CLOSE_MID_RUN_SCRIPT = """
 import sys
 from PySide6.QtCore import QTimer
 from cavalo_gui.app.main import make_application
-from cavalo_gui.app.main_window import MainWindow
+from cavalo_gui.app.window.main_window import MainWindow
 from cavalo_gui.app.settings import AppSettings
 
 app = make_application([])

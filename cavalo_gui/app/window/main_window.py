@@ -22,10 +22,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cavalo_gui.app import dialogs
 from cavalo_gui.app.boards.registry import create_board_view
 from cavalo_gui.app.compare.window import CompareWindow, open_compare_window
-from cavalo_gui.app.dock_tabs import DockTabs
 from cavalo_gui.app.domain_texts import domain_text
 from cavalo_gui.app.export.files import (
     ShotKind,
@@ -35,12 +33,9 @@ from cavalo_gui.app.export.files import (
 )
 from cavalo_gui.app.export.run_exports import RunExports
 from cavalo_gui.app.i18n import LANGUAGES, current_language, set_language
-from cavalo_gui.app.path_menu import PathMenu
-from cavalo_gui.app.problem_opener import ProblemOpener
 from cavalo_gui.app.run.controller import RunController, RunState
 from cavalo_gui.app.run.model import RunModel
 from cavalo_gui.app.settings import AppSettings
-from cavalo_gui.app.view_options import ViewOptions
 from cavalo_gui.app.widgets.breakpoints_menu import attach_breakpoints_menu
 from cavalo_gui.app.widgets.control_panel import ControlPanel
 from cavalo_gui.app.widgets.fine_step_view import attach_fine_step
@@ -51,6 +46,11 @@ from cavalo_gui.app.widgets.replay_bar import ReplayBar
 from cavalo_gui.app.widgets.search_tree_view import attach_search_tree
 from cavalo_gui.app.widgets.stats_panel import StatsPanel
 from cavalo_gui.app.widgets.timeline import attach_timeline
+from cavalo_gui.app.window import dialogs
+from cavalo_gui.app.window.dock_tabs import DockTabs
+from cavalo_gui.app.window.path_menu import PathMenu
+from cavalo_gui.app.window.problem_opener import ProblemOpener
+from cavalo_gui.app.window.view_options import ViewOptions
 from cavalo_gui.domains.domain import Domain
 
 FRAME_MS = 33

@@ -3,8 +3,8 @@ is exactly ``target`` moves deep (3,000 for the shipped problem). It implements 
 Domain interface and nothing more, to show that the window takes a puzzle it has never heard
 of, and that a very deep search path travels through it intact.
 
-``chain_registered()`` adds it to the puzzle registry and gives it the generic text board view
-for as long as the ``with`` block lasts.
+``chain_registered()`` adds it to the puzzle registry for as long as the ``with`` block lasts,
+with no board view of its own: the window draws it with the text view, its fallback.
 """
 
 from __future__ import annotations
@@ -15,8 +15,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import ClassVar
 
-from cavalo_gui.app.boards.registry import BOARD_VIEWS
-from cavalo_gui.app.boards.text import TextBoardView
 from cavalo_gui.domains.domain import DomainOption
 from cavalo_gui.domains.problem_files import ProblemFileError
 from cavalo_gui.domains.registry import DOMAINS, register
@@ -120,11 +118,9 @@ CHAIN = ChainDomain()
 
 @contextlib.contextmanager
 def chain_registered() -> Iterator[ChainDomain]:
-    """The chain domain in the registry, drawn by the text board view, within the block."""
+    """The chain domain in the registry, with no board view, within the block."""
     register(CHAIN)
-    BOARD_VIEWS[CHAIN.name] = TextBoardView
     try:
         yield CHAIN
     finally:
         DOMAINS.pop(CHAIN.name, None)
-        BOARD_VIEWS.pop(CHAIN.name, None)

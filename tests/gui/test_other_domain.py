@@ -1,6 +1,6 @@
 """The window takes a puzzle it has never heard of through the Domain interface: the chain test
 domain (a counter 3,000 moves deep) is offered in the problem selector under its own label,
-drawn by the generic text view, searched by a deep DFS to its solution and replayed."""
+drawn by the generic text view (it registers no board view: the fallback), searched by a deep DFS to its solution and replayed."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from cavalo_gui.app.boards.knight import KnightBoardView
+from cavalo_gui.app.boards.registry import BOARD_VIEWS, create_board_view
 from cavalo_gui.app.boards.text import TextBoardView
 from cavalo_gui.app.settings import AppSettings
 from cavalo_gui.app.window.main_window import MainWindow
@@ -165,3 +166,12 @@ def test_the_comparison_runs_each_puzzle_with_its_own_heuristics(qtbot, chain_wi
         for setup in choices.setups()
     )
     chain_window.compare_window.close()
+
+
+def test_a_puzzle_with_no_board_view_is_drawn_by_the_text_view(chain_window):
+    assert "chain" not in BOARD_VIEWS
+    choose_problem(chain_window, "Short", "chain")
+    assert type(chain_window.board) is TextBoardView
+    view = create_board_view("chain", chain_window.model, chain_window)
+    assert type(view) is TextBoardView
+    view.deleteLater()

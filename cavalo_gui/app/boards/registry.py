@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QWidget
 from cavalo_gui.app.boards.blokus import BlokusBoardView
 from cavalo_gui.app.boards.dots import DotsBoardView
 from cavalo_gui.app.boards.knight import KnightBoardView
+from cavalo_gui.app.boards.text import TextBoardView
 from cavalo_gui.app.run.model import RunModel
 
 BOARD_VIEWS: dict[str, type[QWidget]] = {
@@ -26,10 +27,6 @@ BOARD_VIEWS: dict[str, type[QWidget]] = {
 
 
 def create_board_view(domain: str, model: RunModel, parent: QWidget | None = None) -> QWidget:
-    """The board view registered for ``domain``, drawing ``model``; TypeError if none is."""
-    try:
-        view_class = BOARD_VIEWS[domain]
-    except KeyError:
-        known = ", ".join(BOARD_VIEWS)
-        raise TypeError(f"no board view is registered for {domain!r} (known: {known})") from None
-    return view_class(model, parent)
+    """The board view registered for ``domain``, drawing ``model``; the text view, which draws
+    any puzzle's states, for a puzzle with none."""
+    return BOARD_VIEWS.get(domain, TextBoardView)(model, parent)

@@ -1,6 +1,7 @@
 """The window takes a puzzle it has never heard of through the Domain interface: the chain test
 domain (a counter 3,000 moves deep) is offered in the problem selector under its own label,
-drawn by the generic text view (it registers no board view: the fallback), searched by a deep DFS to its solution and replayed."""
+drawn by the generic text view (it registers no board view: the fallback), searched by a deep
+DFS to its solution and replayed."""
 
 from __future__ import annotations
 

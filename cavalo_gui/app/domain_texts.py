@@ -68,6 +68,50 @@ DOMAIN_TEXTS: tuple[str, ...] = (
         "Domains",
         "Is there a solution of cost at most k? Depth first with a table of refuted states, for k rising from h to a beam's first solution: optimal when h is admissible.",
     ),
+    QT_TRANSLATE_NOOP(
+        "Domains",
+        "First in, first out: the shallowest node first; between nodes of equal depth, the one generated first, a node's successors in the puzzle's order of moves.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Domains",
+        "Last in, first out: the newest node first; a node's successors in the puzzle's order of moves, the first of them expanded first.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Domains",
+        "The lowest f; between equal f, the lower h; between equal h too, the one added to open first.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Domains",
+        "As depth-first in each pass: the newest node first; a node's successors in the puzzle's order of moves, the first of them expanded first.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Domains",
+        "The lowest g; between equal g, the one added to open first.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Domains",
+        "The lowest h; between equal h, the one added to open first.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Domains",
+        "Layer by layer, each kept and expanded lowest h first; between equal h, the one generated first.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Domains",
+        "Depth first within the threshold: a node's children in the puzzle's order of moves, the first of them searched first.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Domains",
+        "The child of lowest backed-up f; between equal f, the one earlier in the puzzle's order of moves.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Domains",
+        "The lowest f; between equal f, the deepest, then the oldest. When memory is full it forgets the leaf of highest f; between equal f, the shallowest, then the newest.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Domains",
+        "Depth first, a node's children by lowest f; between equal f, the one with the most progress; between equal progress too, the one later in the puzzle's order of moves.",
+    ),
 )
 
 

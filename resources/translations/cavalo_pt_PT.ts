@@ -673,6 +673,50 @@
         <translation>Memória (nós)</translation>
     </message>
     <message>
+        <source>First in, first out: the shallowest node first; between nodes of equal depth, the one generated first, a node's successors in the puzzle's order of moves.</source>
+        <translation>Primeiro a entrar, primeiro a sair: o nó menos profundo primeiro; entre nós da mesma profundidade, o gerado primeiro, os sucessores de um nó pela ordem dos movimentos do puzzle.</translation>
+    </message>
+    <message>
+        <source>Last in, first out: the newest node first; a node's successors in the puzzle's order of moves, the first of them expanded first.</source>
+        <translation>Último a entrar, primeiro a sair: o nó mais recente primeiro; os sucessores de um nó pela ordem dos movimentos do puzzle, o primeiro deles expandido primeiro.</translation>
+    </message>
+    <message>
+        <source>The lowest f; between equal f, the lower h; between equal h too, the one added to open first.</source>
+        <translation>O menor f; entre f iguais, o de menor h; com h também igual, o que entrou primeiro nos abertos.</translation>
+    </message>
+    <message>
+        <source>As depth-first in each pass: the newest node first; a node's successors in the puzzle's order of moves, the first of them expanded first.</source>
+        <translation>Como a procura em profundidade, em cada passagem: o nó mais recente primeiro; os sucessores de um nó pela ordem dos movimentos do puzzle, o primeiro deles expandido primeiro.</translation>
+    </message>
+    <message>
+        <source>The lowest g; between equal g, the one added to open first.</source>
+        <translation>O menor g; entre g iguais, o que entrou primeiro nos abertos.</translation>
+    </message>
+    <message>
+        <source>The lowest h; between equal h, the one added to open first.</source>
+        <translation>O menor h; entre h iguais, o que entrou primeiro nos abertos.</translation>
+    </message>
+    <message>
+        <source>Layer by layer, each kept and expanded lowest h first; between equal h, the one generated first.</source>
+        <translation>Camada a camada, cada uma guardada e expandida pelo menor h primeiro; entre h iguais, o gerado primeiro.</translation>
+    </message>
+    <message>
+        <source>Depth first within the threshold: a node's children in the puzzle's order of moves, the first of them searched first.</source>
+        <translation>Em profundidade dentro do limiar: os filhos de um nó pela ordem dos movimentos do puzzle, o primeiro deles procurado primeiro.</translation>
+    </message>
+    <message>
+        <source>The child of lowest backed-up f; between equal f, the one earlier in the puzzle's order of moves.</source>
+        <translation>O filho de menor f propagado; entre f iguais, o que vem antes na ordem dos movimentos do puzzle.</translation>
+    </message>
+    <message>
+        <source>The lowest f; between equal f, the deepest, then the oldest. When memory is full it forgets the leaf of highest f; between equal f, the shallowest, then the newest.</source>
+        <translation>O menor f; entre f iguais, o mais profundo, depois o mais antigo. Com a memória cheia, esquece a folha de maior f; entre f iguais, a menos profunda, depois a mais recente.</translation>
+    </message>
+    <message>
+        <source>Depth first, a node's children by lowest f; between equal f, the one with the most progress; between equal progress too, the one later in the puzzle's order of moves.</source>
+        <translation>Em profundidade, os filhos de um nó pelo menor f; entre f iguais, o de maior progresso; com progresso também igual, o que vem depois na ordem dos movimentos do puzzle.</translation>
+    </message>
+    <message>
         <source>Depth-first decision search</source>
         <translation>Procura de decisão em profundidade</translation>
     </message>
@@ -1902,6 +1946,10 @@ Nada se perdeu: a execução continua aqui. Tente de novo, ou escolha outro fich
     <message>
         <source>duplicate: its state is already on the path</source>
         <translation>repetido: o seu estado já está no caminho</translation>
+    </message>
+    <message>
+        <source>duplicate: its state was refuted, over the bound from here</source>
+        <translation>repetido: o seu estado foi refutado, acima do limite a partir daqui</translation>
     </message>
     <message>
         <source>duplicate: its state is already known at no higher cost</source>

@@ -101,7 +101,7 @@ def test_every_text_the_algorithms_offer_is_listed_for_translation():
     in DOMAIN_TEXTS for lupdate."""
     offered = set()
     for algorithm in ALGORITHMS.values():
-        offered |= {algorithm.label, algorithm.description}
+        offered |= {algorithm.label, algorithm.description, algorithm.tie_breaking}
         offered |= {parameter.label for parameter in algorithm.parameters}
     assert offered - set(DOMAIN_TEXTS) == set()
 
@@ -339,3 +339,10 @@ def test_the_figures_inside_sentences_follow_the_language_too(qtbot, window, por
     assert "," not in label
     count = window.open_list.count.text()
     assert "." in count.split(" dos ")[1] and count.endswith(" abertos"), count
+
+
+def test_every_algorithm_s_tie_breaking_rule_reads_in_portuguese(qapp, portuguese):
+    for algorithm in ALGORITHMS.values():
+        said = domain_text(algorithm.tie_breaking)
+        assert said != algorithm.tie_breaking and said.endswith("."), algorithm.name
+    assert domain_text(ALGORITHMS["astar"].tie_breaking).startswith("O menor f; entre f iguais")

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 
 from cavalo_gui.engine.algorithms import get_algorithm
+from cavalo_gui.engine.algorithms.spec import Duplicates, Pruning
 from cavalo_gui.engine.events import Expansion, Fate
 from cavalo_gui.engine.node import Node
 
@@ -24,7 +25,6 @@ if TYPE_CHECKING:
 
 SELECT, GENERATE, INSERT = "select", "generate", "insert"
 ENTERS_OPEN = (Fate.ADDED, Fate.UPDATED, Fate.REOPENED)
-PATH_ALGORITHMS = frozenset({"idastar", "rbfs", "smastar", "decision"})  # duplicates: on path
 
 
 @dataclass(frozen=True)
@@ -113,6 +113,7 @@ class PhaseWords:
         self.problem = problem
         self.algorithm = algorithm
         self.informed = bool(algorithm) and get_algorithm(algorithm).informed
+        self.facts = get_algorithm(algorithm) if algorithm else None
 
     def name(self, node: Node) -> str:
         return (
@@ -176,9 +177,16 @@ class PhaseWords:
         if fate is Fate.GOAL:
             return QCoreApplication.translate("FineStep", "a goal: the search ends here")
         if fate is Fate.DUPLICATE:
-            if self.algorithm in PATH_ALGORITHMS:
+            kind = self.facts.duplicates if self.facts is not None else Duplicates.KNOWN
+            if kind is Duplicates.ON_PATH or (
+                kind is Duplicates.ON_PATH_OR_REFUTED and _on_path(child)
+            ):
                 return QCoreApplication.translate(
                     "FineStep", "duplicate: its state is already on the path"
+                )
+            if kind is Duplicates.ON_PATH_OR_REFUTED:
+                return QCoreApplication.translate(
+                    "FineStep", "duplicate: its state was refuted, over the bound from here"
                 )
             return QCoreApplication.translate(
                 "FineStep", "duplicate: its state is already known at no higher cost"
@@ -189,15 +197,16 @@ class PhaseWords:
         """Why ``child`` was pruned, by the algorithm's own bound."""
         if child.h == float("inf"):
             return QCoreApplication.translate("FineStep", "pruned: a dead end (h = ∞)")
-        if self.algorithm in ("dfs", "iddfs"):
+        pruning = self.facts.pruning if self.facts is not None else Pruning.NONE
+        if pruning is Pruning.DEPTH_LIMIT:
             return QCoreApplication.translate(
                 "FineStep", "pruned: depth {depth} is the depth limit"
             ).format(depth=child.depth)
-        if self.algorithm == "smastar":
+        if pruning is Pruning.MEMORY:
             return QCoreApplication.translate(
                 "FineStep", "pruned: depth {depth} is the deepest memory allows"
             ).format(depth=child.depth)
-        if self.algorithm == "beam":
+        if pruning is Pruning.BEAM_WIDTH:
             return QCoreApplication.translate(
                 "FineStep", "pruned: not among the beam's best (h {h:g})"
             ).format(h=child.h)
@@ -208,6 +217,16 @@ class PhaseWords:
         return QCoreApplication.translate("FineStep", "pruned ({figures})").format(
             figures=self.figures(child)
         )
+
+
+def _on_path(child: Node) -> bool:
+    """Whether ``child``'s state is on the path from the root to its parent."""
+    node = child.parent
+    while node is not None:
+        if node.state == child.state:
+            return True
+        node = node.parent
+    return False
 
 
 def fine_step_items(

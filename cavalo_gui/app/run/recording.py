@@ -20,6 +20,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 
 from cavalo_gui.app.run.event_batch import EventBatch
+from cavalo_gui.engine.algorithms import get_algorithm
+from cavalo_gui.engine.algorithms.spec import OpenList
 from cavalo_gui.engine.best_first import by_f, by_g, by_h
 from cavalo_gui.engine.events import Expansion, Fate, Finished, IterationStarted
 from cavalo_gui.engine.frontiers import FifoFrontier, Frontier, LifoFrontier, PriorityFrontier
@@ -54,16 +56,15 @@ class PlainStack:
         return self.nodes[: -count - 1 : -1] if count > 0 else []
 
 
-OPEN_LIST_KINDS: dict[str, Callable[[], Frontier | PlainStack]] = {
-    "bfs": FifoFrontier,
-    "dfs": LifoFrontier,
-    "iddfs": LifoFrontier,
-    "idastar": PlainStack,
-    "astar": lambda: PriorityFrontier(by_f),
-    "ucs": lambda: PriorityFrontier(by_g),
-    "greedy": lambda: PriorityFrontier(by_h),
+OPEN_LIST_KINDS: dict[OpenList, Callable[[], Frontier | PlainStack]] = {
+    OpenList.FIFO: FifoFrontier,
+    OpenList.LIFO: LifoFrontier,
+    OpenList.BOUNDED_STACK: PlainStack,
+    OpenList.LOWEST_F: lambda: PriorityFrontier(by_f),
+    OpenList.LOWEST_G: lambda: PriorityFrontier(by_g),
+    OpenList.LOWEST_H: lambda: PriorityFrontier(by_h),
 }
-"""The open list of each algorithm whose open list the recording can rebuild, by name."""
+"""The open lists the recording can rebuild, by the algorithm's kind of open list."""
 
 
 class Recording:
@@ -137,7 +138,7 @@ class OpenReplay:
     def __init__(self, recording: Recording, algorithm: str) -> None:
         self.recording = recording
         self.algorithm = algorithm
-        self._make = OPEN_LIST_KINDS.get(algorithm)
+        self._make = OPEN_LIST_KINDS.get(get_algorithm(algorithm).open_list) if algorithm else None
         self._frontier: Frontier | PlainStack | None = None
         self._position = 0
 

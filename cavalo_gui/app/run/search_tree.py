@@ -17,6 +17,7 @@ from collections import Counter
 from enum import IntEnum
 
 from cavalo_gui.app.run.recording import Recording
+from cavalo_gui.engine.algorithms import get_algorithm
 from cavalo_gui.engine.events import Expansion, Fate, Finished, Outcome
 from cavalo_gui.engine.node import Node
 
@@ -46,7 +47,6 @@ _NEW_STATUS = {
     Fate.PRUNED: Status.PRUNED,
     Fate.GOAL: Status.GOAL,
 }
-ABANDONS_SUBTREES = frozenset({"rbfs"})  # a node expanded again drops its old subtree
 
 
 class PassTree:
@@ -107,6 +107,7 @@ class TreeBuilder:
     def __init__(self, recording: Recording, algorithm: str) -> None:
         self.recording = recording
         self.algorithm = algorithm
+        self.abandons_subtrees = bool(algorithm) and get_algorithm(algorithm).abandons_subtrees
         self.passes: list[PassTree] = []
         self.position = 0
 
@@ -135,12 +136,12 @@ class TreeBuilder:
         assert tree is not None
         if tree.current is not None and tree.status[tree.current] is Status.CURRENT:
             tree.status[tree.current] = Status.CLOSED
-        if self.algorithm in ABANDONS_SUBTREES:
+        if self.abandons_subtrees:
             self._let_go(tree, expansion)
         item = tree.index_of.get(node)
         if item is None:  # met first as it is expanded (a node regenerated out of view)
             item = tree.add(node, tree.index_of.get(node.parent, -1), Status.OPEN)
-        elif self.algorithm in ABANDONS_SUBTREES and tree.children[item]:
+        elif self.abandons_subtrees and tree.children[item]:
             self._abandon(tree, item)
         if tree.waiting_of.get(node.state) == item:
             del tree.waiting_of[node.state]

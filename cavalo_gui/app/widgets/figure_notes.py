@@ -15,9 +15,9 @@ from PySide6.QtCore import QCoreApplication
 from cavalo_gui.engine.algorithms import get_algorithm
 
 
-def figure_notes(algorithm_label: str) -> dict[str, str]:
-    """The tooltip of each figure (by the panel's keys) for a run of the algorithm labelled
-    ``algorithm_label``."""
+def figure_notes(algorithm: str) -> dict[str, str]:
+    """The tooltip of each figure (by the panel's keys) for a run of ``algorithm`` (its
+    engine name; "" before any run)."""
     notes = {
         "generated": QCoreApplication.translate(
             "FigureNotes",
@@ -49,7 +49,7 @@ def figure_notes(algorithm_label: str) -> dict[str, str]:
             "FigureNotes", "B, the average branching factor: the B for which B + B² + … + B^L = T."
         ),
     }
-    if algorithm_label == get_algorithm("smastar").label:
+    if algorithm and get_algorithm(algorithm).memory_bounded:
         notes["generated"] += QCoreApplication.translate(
             "FigureNotes",
             " Once memory is full, SMA* generates one successor per step and counts again each "

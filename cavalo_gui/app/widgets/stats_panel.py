@@ -261,7 +261,7 @@ class StatsPanel(QWidget):
     def _explain_figures(self) -> None:
         """Each figure's definition in its tooltip (SMA*'s own counts said), and the node's
         g / h / f row named just g for a run without a heuristic."""
-        for key, text in figure_notes(self.model.algorithm_label).items():
+        for key, text in figure_notes(self.model.algorithm_name).items():
             self.fields[key].setToolTip(text)
             name = self._form.labelForField(self.fields[key])
             if name is not None:

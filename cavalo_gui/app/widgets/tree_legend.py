@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from cavalo_gui.app.run.search_tree import ABANDONS_SUBTREES, Status
+from cavalo_gui.app.run.search_tree import Status
 from cavalo_gui.app.widgets.tree_marks import BACKED_UP_COLOUR, PRUNED_COLOUR
 from cavalo_gui.engine.algorithms import get_algorithm
 
@@ -23,7 +23,6 @@ COLOURS = {
     Status.ABANDONED: "#cacfd2",
 }
 SYMBOLS = {Status.DUPLICATE: "x", Status.PRUNED: "t", Status.FORGOTTEN: "s"}
-BACKS_UP = frozenset({"rbfs", "smastar"})  # algorithms that back f values up into nodes
 
 
 def status_words(status: Status) -> str:
@@ -51,21 +50,22 @@ def status_words(status: Status) -> str:
 def legend_html(algorithm: str) -> str:
     """Each colour with what it means, and the f labels ``algorithm`` writes."""
     marks = {"x": "&#x2715;", "t": "&#x25BC;", "s": "&#x25A0;"}
+    spec = get_algorithm(algorithm) if algorithm else None
     entries = []
     for status in Status:
         if status is Status.REPLACED or (
-            status is Status.ABANDONED and algorithm not in ABANDONS_SUBTREES
+            status is Status.ABANDONED and not (spec and spec.abandons_subtrees)
         ):
             continue
         mark = marks.get(SYMBOLS.get(status, ""), "&#x25CF;")
         words = status_words(status)
         entries.append(f'<span style="color:{COLOURS[status]}">{mark}</span>&nbsp;{words}')
-    if algorithm and get_algorithm(algorithm).informed:
+    if spec and spec.informed:
         entries.append(
             f'<b style="color:{PRUNED_COLOUR}">27</b>&nbsp;'
             + QCoreApplication.translate("SearchTreeView", "f of a pruned node")
         )
-    if algorithm in BACKS_UP:
+    if spec and spec.backs_up_f:
         entries.append(
             f'<b style="color:{BACKED_UP_COLOUR}">↑27</b>&nbsp;'
             + QCoreApplication.translate("SearchTreeView", "f backed up into the node")

@@ -17,6 +17,7 @@ from PySide6.QtGui import QFont
 
 from cavalo_gui.app.run.search_tree import PassTree, Status
 from cavalo_gui.engine.algorithms import get_algorithm
+from cavalo_gui.engine.algorithms.spec import Pruning
 
 MAX_LABELS = 150  # f values drawn at once, at most
 LABEL_PIXELS = 26  # a leaf's width on screen, in pixels, that holds an f value under it
@@ -74,7 +75,7 @@ class TreeMarks:
                 text = "↑" + _figure(tree.backed_up[item])
                 self.candidates.append((item_x, y, text, BACKED_UP_COLOUR))
         self.cuts.setData(pos=cuts)
-        self.cuts.setVisible(algorithm != "iddfs")
+        self.cuts.setVisible(not _bound_is_a_depth(algorithm))
         self._draw_bound(tree, algorithm)
         spots = [{"pos": (x[item], tree.depths[item] * height)} for item in rings if item in x]
         self.rings.setData(spots, pen=pg.mkPen(ring_colour, width=3))
@@ -96,7 +97,7 @@ class TreeMarks:
             self.limit_line.setVisible(False)
             self._set_title("")
             return
-        if algorithm == "iddfs":
+        if _bound_is_a_depth(algorithm):
             self.limit_line.setPos((bound - 0.5) * self.row_height)
             self.limit_line.setVisible(True)
             words = QCoreApplication.translate(
@@ -162,3 +163,8 @@ class TreeMarks:
     def shown_labels(self) -> list[str]:
         """The f values drawn now, as their text (for tests and the note)."""
         return [label.textItem.toPlainText() for label in self.labels if label.isVisible()]
+
+
+def _bound_is_a_depth(algorithm: str) -> bool:
+    """Whether the bound of ``algorithm``'s passes is a depth limit (IDDFS), not an f."""
+    return bool(algorithm) and get_algorithm(algorithm).pruning is Pruning.DEPTH_LIMIT

@@ -8,7 +8,7 @@ import itertools
 import math
 from collections.abc import Iterator
 
-from cavalo_gui.engine.algorithms.spec import Algorithm, Parameter
+from cavalo_gui.engine.algorithms.spec import Algorithm, Parameter, Pruning
 from cavalo_gui.engine.events import Event, Expansion, Fate
 from cavalo_gui.engine.node import Node
 from cavalo_gui.engine.search import Search
@@ -127,4 +127,9 @@ ALGORITHM = Algorithm(
     "little memory, no guarantee.",
     informed=True,
     parameters=(BEAM_WIDTH,),
+    tie_breaking=(
+        "Layer by layer, each kept and expanded lowest h first; between equal h, the one "
+        "generated first."
+    ),
+    pruning=Pruning.BEAM_WIDTH,
 )

@@ -30,7 +30,7 @@ from __future__ import annotations
 import math
 from collections.abc import Generator, Iterator
 
-from cavalo_gui.engine.algorithms.spec import Algorithm, Parameter
+from cavalo_gui.engine.algorithms.spec import Algorithm, Duplicates, Parameter, Pruning
 from cavalo_gui.engine.events import Event, Expansion, Fate, Finished, IterationStarted
 from cavalo_gui.engine.node import Node
 from cavalo_gui.engine.search import Search, counted
@@ -349,4 +349,10 @@ ALGORITHM = Algorithm(
     informed=True,
     optimal=True,
     parameters=(BEAM_WIDTH,),
+    tie_breaking=(
+        "Depth first, a node's children by lowest f; between equal f, the one with the most "
+        "progress; between equal progress too, the one later in the puzzle's order of moves."
+    ),
+    pruning=Pruning.F_BOUND,
+    duplicates=Duplicates.ON_PATH_OR_REFUTED,
 )

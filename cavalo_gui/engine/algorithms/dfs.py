@@ -2,7 +2,7 @@
 
 from collections.abc import Iterator
 
-from cavalo_gui.engine.algorithms.spec import Algorithm, Parameter
+from cavalo_gui.engine.algorithms.spec import Algorithm, OpenList, Parameter, Pruning
 from cavalo_gui.engine.events import Event
 from cavalo_gui.engine.frontiers import LifoFrontier
 from cavalo_gui.engine.generation_search import generation_search
@@ -21,4 +21,10 @@ ALGORITHM = Algorithm(
     run=depth_first,
     description="Deepest node first, down to a depth limit: a solution, not the shortest.",
     parameters=(MAX_DEPTH,),
+    tie_breaking=(
+        "Last in, first out: the newest node first; a node's successors in the puzzle's order "
+        "of moves, the first of them expanded first."
+    ),
+    open_list=OpenList.LIFO,
+    pruning=Pruning.DEPTH_LIMIT,
 )

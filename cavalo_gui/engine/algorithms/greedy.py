@@ -2,7 +2,7 @@
 
 from collections.abc import Iterator
 
-from cavalo_gui.engine.algorithms.spec import Algorithm
+from cavalo_gui.engine.algorithms.spec import Algorithm, OpenList
 from cavalo_gui.engine.best_first import best_first_search, by_h
 from cavalo_gui.engine.events import Event
 from cavalo_gui.engine.search import Search
@@ -21,4 +21,6 @@ ALGORITHM = Algorithm(
     run=greedy_best_first,
     description="Expands the node that looks closest to the goal (lowest h): fast, not optimal.",
     informed=True,
+    tie_breaking="The lowest h; between equal h, the one added to open first.",
+    open_list=OpenList.LOWEST_H,
 )

@@ -6,7 +6,7 @@ from __future__ import annotations
 import math
 from collections.abc import Generator, Iterator
 
-from cavalo_gui.engine.algorithms.spec import Algorithm
+from cavalo_gui.engine.algorithms.spec import Algorithm, Duplicates, OpenList, Pruning
 from cavalo_gui.engine.events import Event, Expansion, Fate, Finished, IterationStarted
 from cavalo_gui.engine.node import Node
 from cavalo_gui.engine.search import Search
@@ -135,4 +135,11 @@ ALGORITHM = Algorithm(
     "exceeded it: optimal like A* in memory linear in the depth.",
     informed=True,
     optimal=True,
+    tie_breaking=(
+        "Depth first within the threshold: a node's children in the puzzle's order of moves, "
+        "the first of them searched first."
+    ),
+    open_list=OpenList.BOUNDED_STACK,
+    pruning=Pruning.F_BOUND,
+    duplicates=Duplicates.ON_PATH,
 )

@@ -11,7 +11,7 @@ import dataclasses
 from collections.abc import Iterator
 
 from cavalo_gui.engine.algorithms.dfs import MAX_DEPTH
-from cavalo_gui.engine.algorithms.spec import Algorithm
+from cavalo_gui.engine.algorithms.spec import Algorithm, OpenList, Pruning
 from cavalo_gui.engine.events import Event, Finished, IterationStarted, Outcome
 from cavalo_gui.engine.frontiers import LifoFrontier
 from cavalo_gui.engine.generation_search import depth_limit_reason, generation_search
@@ -62,4 +62,10 @@ ALGORITHM = Algorithm(
     "with the memory of depth-first.",
     optimal=True,
     parameters=(MAX_DEPTH,),
+    tie_breaking=(
+        "As depth-first in each pass: the newest node first; a node's successors in the "
+        "puzzle's order of moves, the first of them expanded first."
+    ),
+    open_list=OpenList.LIFO,
+    pruning=Pruning.DEPTH_LIMIT,
 )

@@ -6,7 +6,7 @@ from __future__ import annotations
 import math
 from collections.abc import Generator, Iterator
 
-from cavalo_gui.engine.algorithms.spec import Algorithm
+from cavalo_gui.engine.algorithms.spec import Algorithm, Duplicates
 from cavalo_gui.engine.events import Event, Expansion, Fate
 from cavalo_gui.engine.node import Node
 from cavalo_gui.engine.search import Search, counted
@@ -166,4 +166,11 @@ ALGORITHM = Algorithm(
     "each subtree it abandons. Optimal when h is admissible.",
     informed=True,
     optimal=True,
+    tie_breaking=(
+        "The child of lowest backed-up f; between equal f, the one earlier in the puzzle's "
+        "order of moves."
+    ),
+    duplicates=Duplicates.ON_PATH,
+    abandons_subtrees=True,
+    backs_up_f=True,
 )

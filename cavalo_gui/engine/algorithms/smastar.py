@@ -16,7 +16,7 @@ from typing import Any
 
 from sortedcontainers import SortedList
 
-from cavalo_gui.engine.algorithms.spec import Algorithm, Parameter
+from cavalo_gui.engine.algorithms.spec import Algorithm, Duplicates, Parameter, Pruning
 from cavalo_gui.engine.events import Event, Expansion, Fate
 from cavalo_gui.engine.node import Node
 from cavalo_gui.engine.search import Search, counted
@@ -349,4 +349,12 @@ ALGORITHM = Algorithm(
     informed=True,
     optimal=True,
     parameters=(MEMORY,),
+    tie_breaking=(
+        "The lowest f; between equal f, the deepest, then the oldest. When memory is full it "
+        "forgets the leaf of highest f; between equal f, the shallowest, then the newest."
+    ),
+    pruning=Pruning.MEMORY,
+    duplicates=Duplicates.ON_PATH,
+    backs_up_f=True,
+    memory_bounded=True,
 )

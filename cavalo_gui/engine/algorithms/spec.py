@@ -3,8 +3,39 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import Enum
 
 from cavalo_gui.engine.search import AlgorithmFunction
+
+
+class OpenList(Enum):
+    """The order of an algorithm's open list: which node it expands next."""
+
+    FIFO = "fifo"  # first in, first out (breadth first)
+    LIFO = "lifo"  # last in, first out (depth first)
+    LOWEST_F = "lowest f"  # a priority queue on f = g + h
+    LOWEST_G = "lowest g"
+    LOWEST_H = "lowest h"
+    BOUNDED_STACK = "bounded stack"  # the children within a bound, depth first (IDA*)
+    OWN = "own"  # a shape of its own: beam layers, RBFS levels, SMA*'s memory, a decision path
+
+
+class Duplicates(Enum):
+    """Where the algorithm looks for a generated child's state to call it a duplicate."""
+
+    KNOWN = "known"  # in open or closed at no higher cost (a graph search)
+    ON_PATH = "on path"  # on the path from the root to the node expanded (no closed list)
+    ON_PATH_OR_REFUTED = "on path or refuted"  # on the path, or refuted within the bound
+
+
+class Pruning(Enum):
+    """What makes the algorithm set a generated child aside without adding it to open."""
+
+    NONE = "none"
+    DEPTH_LIMIT = "depth limit"  # the child lies at the depth limit (its bound is a depth)
+    F_BOUND = "f bound"  # the child's f is over the pass's threshold or the search's bound
+    MEMORY = "memory"  # the child lies deeper than memory can hold a path to
+    BEAM_WIDTH = "beam width"  # the child is not among the best few of its layer
 
 
 @dataclass(frozen=True)
@@ -26,19 +57,32 @@ class Parameter:
 
 @dataclass(frozen=True)
 class Algorithm:
-    """A registered search algorithm.
+    """A registered search algorithm and the facts the window and the reports need of it, so
+    that no code outside the engine asks for an algorithm by its name.
 
     ``informed`` algorithms use the chosen heuristic; ``optimal`` ones return a cheapest solution
-    (given an admissible heuristic, when informed).
+    (given an admissible heuristic, when informed). ``open_list`` is the order it expands in,
+    and ``tie_breaking`` says in a sentence which node it takes between equals. ``duplicates``
+    says where it looks for a child's state to discard it (open and closed, or only the current
+    path); one that ``abandons_subtrees`` drops a node's subtree when it leaves it and
+    grows it anew when it comes back (RBFS); one that ``backs_up_f`` writes into a node the
+    best f found below it; a ``memory_bounded`` one holds at most its memory's nodes.
     """
 
     name: str
     label: str
     run: AlgorithmFunction
     description: str
+    tie_breaking: str
     informed: bool = False
     optimal: bool = False
     parameters: tuple[Parameter, ...] = ()
+    open_list: OpenList = OpenList.OWN
+    pruning: Pruning = Pruning.NONE
+    duplicates: Duplicates = Duplicates.KNOWN
+    abandons_subtrees: bool = False
+    backs_up_f: bool = False
+    memory_bounded: bool = False
 
     def parameter(self, name: str) -> Parameter:
         for parameter in self.parameters:

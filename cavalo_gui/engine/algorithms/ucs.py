@@ -2,7 +2,7 @@
 
 from collections.abc import Iterator
 
-from cavalo_gui.engine.algorithms.spec import Algorithm
+from cavalo_gui.engine.algorithms.spec import Algorithm, OpenList
 from cavalo_gui.engine.best_first import best_first_search, by_g
 from cavalo_gui.engine.events import Event
 from cavalo_gui.engine.search import Search
@@ -20,4 +20,6 @@ ALGORITHM = Algorithm(
     run=uniform_cost,
     description="Expands the lowest path cost g first: the fewest moves, with no heuristic.",
     optimal=True,
+    tie_breaking="The lowest g; between equal g, the one added to open first.",
+    open_list=OpenList.LOWEST_G,
 )

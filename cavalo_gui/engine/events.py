@@ -84,7 +84,9 @@ class Finished:
     (the most points), which says how far an unsolved run got. ``states`` counts the distinct
     states the run met. ``reason`` says in words why the run ended. ``exhaustive`` is true for
     a no-solution proved by exploring every reachable state: only then is ``best`` the best
-    there is, and not only the best found.
+    there is, and not only the best found. ``at_depth_limit`` is true for a run that ended
+    because its depth limit cut branches (so a deeper limit may find more); ``proved_optimal``
+    for a solution whose length the algorithm and its heuristic prove the optimum.
     """
 
     outcome: Outcome
@@ -95,6 +97,8 @@ class Finished:
     states: int = 0
     lower_bound: float | None = None
     exhaustive: bool = False
+    at_depth_limit: bool = False
+    proved_optimal: bool = False
 
 
 Event = Expansion | IterationStarted | Finished

@@ -103,6 +103,6 @@ def generation_search(
             yield search.solved(goal, len(depth_of))
             return
     if cut_off:
-        yield search.stopped(depth_limit_reason(max_depth), len(depth_of))
+        yield search.stopped(depth_limit_reason(max_depth), len(depth_of), at_depth_limit=True)
     else:
         yield search.exhausted(len(depth_of))

@@ -35,15 +35,6 @@ def all_explored(states: int) -> str:
     return f"no solution: all {states:,} reachable states explored"
 
 
-PROVED_OPTIMAL = "solved, optimal: "  # how a solved run's reason starts when proved optimal
-
-
-def proved_optimal(reason: str) -> bool:
-    """Whether a run's ``reason`` says its solution was proved optimal (:meth:`Search.solved`),
-    for the reports, which keep the reason and read it back from results files."""
-    return reason.startswith(PROVED_OPTIMAL)
-
-
 class Search:
     """The shared state of a run, handed to an algorithm generator.
 
@@ -207,8 +198,9 @@ class Search:
         optimal)")."""
         self.observe(node)
         moves = counted(node.depth, "move")
-        if self.proves_optimum():
-            reason = f"{PROVED_OPTIMAL}{moves} (proved)"
+        proved = self.proves_optimum()
+        if proved:
+            reason = f"solved, optimal: {moves} (proved)"
         else:
             reason = f"solved in {moves} (not proved optimal)"
         return Finished(
@@ -218,6 +210,7 @@ class Search:
             node,
             self.best,
             states,
+            proved_optimal=proved,
         )
 
     def exhausted(
@@ -250,6 +243,7 @@ class Search:
         lower_bound: float | None = None,
         *,
         exhaustive_layers: bool = False,
+        at_depth_limit: bool = False,
     ) -> Finished:
         """The run stopped at a budget or by the user. ``lower_bound`` is the least cost a
         solution may have as the algorithm sees it; it is kept only when proved: by layers of
@@ -258,7 +252,14 @@ class Search:
         if not exhaustive_layers and not self.heuristic.admissible:
             lower_bound = None
         return Finished(
-            Outcome.LIMIT, reason, self.counters(), None, self.best, states, lower_bound
+            Outcome.LIMIT,
+            reason,
+            self.counters(),
+            None,
+            self.best,
+            states,
+            lower_bound,
+            at_depth_limit=at_depth_limit,
         )
 
     def open_preview(self, count: int) -> list[Node]:

@@ -90,6 +90,7 @@ class RunResult:
     best_path: tuple[str, ...]  # the moves to the best node found (the solution, if solved)
     states: int
     lower_bound: float | None
+    proved_optimal: bool  # a solution whose length the algorithm and heuristic prove optimal
     initial_board: str  # the initial state drawn as text
     final_board: str  # the state of the solution or of the best node, drawn as text
     finished_at: datetime
@@ -151,6 +152,7 @@ def result_of(setup: RunSetup, problem: DomainProblem, final: Finished) -> RunRe
         best_path=tuple(problem.step_label(node) for node in nodes),
         states=final.states,
         lower_bound=final.lower_bound,
+        proved_optimal=final.proved_optimal,
         initial_board=problem.state_text(problem.initial_state()),
         final_board=problem.state_text(end_state),
         finished_at=datetime.now().astimezone(),

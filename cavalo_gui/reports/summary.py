@@ -7,7 +7,6 @@ from functools import partial
 
 from cavalo_gui.engine.algorithms import get_algorithm
 from cavalo_gui.engine.events import Outcome
-from cavalo_gui.engine.search import proved_optimal
 from cavalo_gui.engine.stats import significant
 from cavalo_gui.reports.messages import (
     ENGLISH,
@@ -54,7 +53,7 @@ def number(value: float | None, digits: int = 3, language: str = ENGLISH) -> str
 def solved_cell(result: RunResult, language: str = ENGLISH) -> str:
     """The course table's "Solved?": for a solution, whether it was proved optimal."""
     if result.outcome is Outcome.SOLVED:
-        proved = proved_optimal(result.reason)
+        proved = result.proved_optimal
         return words("yes, optimal (proved)" if proved else "yes (not proved optimal)", language)
     return words(
         {

@@ -17,7 +17,6 @@ from pathlib import Path
 from typing import Any
 
 from cavalo_gui.engine.events import Outcome
-from cavalo_gui.engine.search import proved_optimal
 from cavalo_gui.reports.messages import ENGLISH, PORTUGUESE, words
 from cavalo_gui.reports.run import RunResult
 from cavalo_gui.reports.summary import number
@@ -139,7 +138,7 @@ def outcome_cell(result: RunResult, language: str = ENGLISH, compact: bool = Fal
     ("solved, optimal", else "solved") and the whole reason is at hand (the Compare window's
     tooltip). CSV and JSON keep the bare word ("solved") and the whole reason."""
     if result.outcome is Outcome.SOLVED:
-        proved = proved_optimal(result.reason)
+        proved = result.proved_optimal
         if compact:
             text = "solved, optimal" if proved else "solved"
         else:

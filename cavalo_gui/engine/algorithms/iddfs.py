@@ -41,7 +41,7 @@ def iterative_deepening(search: Search, max_depth: int = MAX_DEPTH.default) -> I
                         event.states, f"{reason} (depth {limit})", exhaustive=True
                     )
                     return
-                if event.reason == depth_limit_reason(limit):
+                if event.at_depth_limit:
                     states = event.states
                     break  # cut at this limit: the next pass goes one deeper
                 if event.outcome is Outcome.LIMIT:
@@ -50,7 +50,11 @@ def iterative_deepening(search: Search, max_depth: int = MAX_DEPTH.default) -> I
                 return
             yield event
     yield search.stopped(
-        depth_limit_reason(max_depth), states, float(max_depth + 1), exhaustive_layers=True
+        depth_limit_reason(max_depth),
+        states,
+        float(max_depth + 1),
+        exhaustive_layers=True,
+        at_depth_limit=True,
     )
 
 

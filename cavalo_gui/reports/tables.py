@@ -63,7 +63,7 @@ def _options(result: RunResult) -> str | None:
 
 
 COLUMNS: tuple[Column, ...] = (
-    Column("domain", "Puzzle", "text", lambda r: r.setup.domain.label, in_markdown=False),
+    Column("domain", "Puzzle", "text", lambda r: r.setup.puzzle.domain, in_markdown=False),
     Column("problem", "Problem", "text", lambda r: r.setup.puzzle.name),
     Column("target", "Target", "int", lambda r: r.setup.puzzle.target, in_markdown=False),
     Column("seed", "Seed", "int", lambda r: r.setup.puzzle.seed, in_markdown=False),

@@ -21,6 +21,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QColor
 
+from cavalo_gui.app.domain_texts import domain_text
 from cavalo_gui.app.i18n import number, report_language
 from cavalo_gui.engine.events import Outcome
 from cavalo_gui.reports.messages import PORTUGUESE, translate_reason, words
@@ -110,6 +111,8 @@ class ComparisonModel(QAbstractTableModel):
                 return shown.replace(".", ",")
             if column.key == "outcome":  # the whole reason is the row's tooltip
                 return outcome_cell(result, report_language(), compact=True)
+            if column.key == "domain":  # the files keep the key; a person reads the label
+                return domain_text(result.setup.domain.label)
             return shown
         if role == Qt.ItemDataRole.UserRole:
             return column.value(result)

@@ -83,6 +83,7 @@ class ChainDomain:
     default_heuristic = "distance"
     file_patterns = ("*.chain",)
     max_seed = None
+    has_target = True
 
     def puzzles(self) -> Mapping[str, ChainPuzzle]:
         return {

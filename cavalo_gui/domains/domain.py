@@ -129,6 +129,12 @@ class Domain(Protocol):
     @property
     def max_seed(self) -> int | None: ...
 
+    @property
+    def has_target(self) -> bool:
+        """Whether a problem's goal is a target of progress to reach (the knight's points, the
+        boxes to close), so that the target names the problem; Blokus's goal is its stock."""
+        ...
+
     def puzzles(self) -> Mapping[str, Puzzle]:
         """The problems shipped with the program, by name, in the catalog's order."""
         ...

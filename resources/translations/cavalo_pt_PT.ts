@@ -764,8 +764,12 @@
         <translation>próximos arcos possíveis</translation>
     </message>
     <message>
-        <source>closed box</source>
-        <translation>caixa fechada</translation>
+        <source>box closed at the start</source>
+        <translation>caixa fechada desde o início</translation>
+    </message>
+    <message>
+        <source>box closed by the path</source>
+        <translation>caixa fechada pelo caminho</translation>
     </message>
     <message>
         <source>drawn at move {n}</source>
@@ -1235,6 +1239,10 @@
     <message>
         <source>{name}: target {target} (from {source})</source>
         <translation>{name}: objetivo {target} (de {source})</translation>
+    </message>
+    <message>
+        <source>{name} (from {source})</source>
+        <translation>{name} (de {source})</translation>
     </message>
     <message>
         <source>{name}: random board, target {target}</source>

@@ -138,3 +138,16 @@ def test_a_dark_palette_paints_the_dark_colours(board):
     assert near(on_arc(view, "V3,1"), DARK.last)
     assert near(in_box(view, 2, 2), DARK.closed_initial)
     assert near(in_box(view, 1, 1), DARK.background)
+
+
+def test_the_legend_shows_each_box_shade_the_board_paints(board):
+    view, _model, _solution = board
+    image = view.grab().toImage()
+    swatches = {entry.kind: entry for entry in view.legend_layout().entries}
+    texts = {kind: entry.text for kind, entry in swatches.items()}
+    assert texts["box-initial"] == "box closed at the start"
+    assert texts["box"] == "box closed by the path"
+    in_legend = {kind: pixel(view, swatches[kind].swatch.center(), image) for kind in swatches}
+    assert near(in_legend["box-initial"], in_box(view, 2, 2))  # closed from the start
+    assert near(in_legend["box"], in_box(view, 3, 0))  # closed by the path
+    assert not near(in_legend["box-initial"], in_legend["box"])

@@ -349,7 +349,8 @@ class DotsBoardView(PuzzleBoardView):
             ("path", self.tr("path, move by move")),
             ("last", self.tr("just drawn")),
             ("candidate", self.tr("next possible arcs")),
-            ("box", self.tr("closed box")),
+            ("box-initial", self.tr("box closed at the start")),
+            ("box", self.tr("box closed by the path")),
         )
 
     def _legend_swatch(self, painter: QPainter, colors: DotsColors, kind: str, rect: QRectF):
@@ -357,10 +358,10 @@ class DotsBoardView(PuzzleBoardView):
         left = QPointF(rect.left(), rect.center().y())
         end = QPointF(rect.right(), rect.center().y())
         width = max(2.0, rect.height() * 0.28)
-        if kind == "box":
+        if kind in ("box", "box-initial"):
             side = rect.height()
             box = QRectF(rect.center().x() - side / 2, rect.top(), side, side)
-            painter.fillRect(box, colors.closed_path)
+            painter.fillRect(box, colors.closed_path if kind == "box" else colors.closed_initial)
         elif kind == "candidate":
             pen = QPen(colors.candidate, width * 0.6)
             pen.setDashPattern([2.0, 2.0])

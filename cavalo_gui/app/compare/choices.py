@@ -281,7 +281,11 @@ class CompareChoices(QWidget):
     def _problem_text(self, key: str, puzzle: Puzzle) -> str:
         """'D: target 600', with the seed of a random problem, in the current language."""
         name = key.partition("/")[2]
-        text = self.tr("{name}: target {target}").format(name=name, target=puzzle.target)
+        text = (
+            self.tr("{name}: target {target}").format(name=name, target=puzzle.target)
+            if domain_of(puzzle).has_target
+            else name
+        )
         if puzzle.seed is not None and name == puzzle.name:
             text += self.tr(", seed {seed}").format(seed=puzzle.seed)
         return text

@@ -368,6 +368,7 @@ class ControlPanel(QWidget):
         domain, puzzle = self.domain, self.puzzle()
         self.problem_description.setText(
             domain_text(puzzle.description)
+            or (not domain.has_target and domain_text(domain.label))
             or self.tr("{label}: reach {target} {unit}").format(
                 label=domain_text(domain.label),
                 target=number(puzzle.target),

@@ -71,8 +71,12 @@ class ProblemChoice(QComboBox):
         returns its key."""
         key = f"{puzzle.domain}/{source}:{puzzle.name}"
         if key not in self._puzzles:
-            label = self.tr("{name}: target {target} (from {source})").format(
-                name=puzzle.name, target=number(puzzle.target), source=source
+            label = (
+                self.tr("{name}: target {target} (from {source})").format(
+                    name=puzzle.name, target=number(puzzle.target), source=source
+                )
+                if domain_of(puzzle).has_target
+                else self.tr("{name} (from {source})").format(name=puzzle.name, source=source)
             )
             self._add(key, puzzle, label, self._group_end(puzzle.domain))
         else:
@@ -91,6 +95,8 @@ class ProblemChoice(QComboBox):
     # Building the list.
 
     def _label(self, puzzle: Puzzle) -> str:
+        if not domain_of(puzzle).has_target:
+            return puzzle.name
         if puzzle.seed is not None:
             return self.tr("{name}: random board, target {target}").format(
                 name=puzzle.name, target=number(puzzle.target)

@@ -62,12 +62,12 @@ def legend_html(algorithm: str) -> str:
         entries.append(f'<span style="color:{COLOURS[status]}">{mark}</span>&nbsp;{words}')
     if spec and spec.informed:
         entries.append(
-            f'<b style="color:{PRUNED_COLOUR}">27</b>&nbsp;'
+            f'<b style="color:{PRUNED_COLOUR}">f</b>&nbsp;'
             + QCoreApplication.translate("SearchTreeView", "f of a pruned node")
         )
     if spec and spec.backs_up_f:
         entries.append(
-            f'<b style="color:{BACKED_UP_COLOUR}">↑27</b>&nbsp;'
+            f'<b style="color:{BACKED_UP_COLOUR}">↑f</b>&nbsp;'
             + QCoreApplication.translate("SearchTreeView", "f backed up into the node")
         )
     return "<small>" + " &nbsp; ".join(entries) + "</small>"

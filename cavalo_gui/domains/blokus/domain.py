@@ -26,6 +26,7 @@ class BlokusDomain:
     default_heuristic = DEFAULT_HEURISTIC
     file_patterns = ("*.txt", "*.dat", "*.lisp", "*.lsp")
     max_seed = None
+    has_target = False  # the goal is an empty stock, or no placement left
 
     def puzzles(self) -> Mapping[str, BlokusPuzzle]:
         return bundled_puzzles()

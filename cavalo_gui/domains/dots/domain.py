@@ -39,6 +39,7 @@ class DotsDomain:
     default_heuristic = DEFAULT_HEURISTIC
     file_patterns = ("*.txt", "*.dat", "*.lisp", "*.lsp")
     max_seed = None
+    has_target = True
 
     def puzzles(self) -> Mapping[str, DotsPuzzle]:
         return bundled_puzzles()

@@ -40,6 +40,7 @@ class KnightDomain:
     default_heuristic = "fewest"
     file_patterns = ("*.txt", "*.lisp", "*.lsp", "*.dat")
     max_seed = MAX_SEED
+    has_target = True
 
     def puzzles(self) -> Mapping[str, KnightPuzzle]:
         return bundled_puzzles()

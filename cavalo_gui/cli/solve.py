@@ -9,7 +9,12 @@ from pathlib import Path
 from cavalo_gui.cli import options
 from cavalo_gui.cli.exit_status import EXIT_LIMIT, EXIT_OK
 from cavalo_gui.engine.algorithms import ALGORITHMS
-from cavalo_gui.engine.breakpoints import Breakpoint, BreakpointWatch, parse_breakpoints
+from cavalo_gui.engine.breakpoints import (
+    Breakpoint,
+    BreakpointWatch,
+    generated_goal,
+    parse_breakpoints,
+)
 from cavalo_gui.engine.events import Event, Expansion, Finished, Outcome
 from cavalo_gui.reports.results_file import append_result
 from cavalo_gui.reports.run import RunResult, RunSetup, result_of, run
@@ -77,6 +82,14 @@ def describe_break(
 ) -> str:
     """One paragraph: which breakpoints, after how many expansions, and the state shown."""
     met = ", ".join(map(str, breakpoints))
+    goal = generated_goal(breakpoints, event, problem.is_goal)
+    if goal is not None:
+        path = " ".join(goal.moves())
+        return (
+            f"break {met} at expansion {expanded:,}: a goal generated at depth {goal.depth}, "
+            f"g {goal.g:g}, open {event.open_size:,}; path {path}\n"
+            f"  {problem.describe_state(goal.state)}"
+        )
     if type(event) is Expansion:
         node = event.node
         path = " ".join(node.moves()) or "(the root)"

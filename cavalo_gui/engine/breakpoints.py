@@ -26,7 +26,7 @@ from dataclasses import dataclass
 
 from cavalo_gui.engine.echo import echoed
 from cavalo_gui.engine.events import Event, Expansion, Fate, IterationStarted
-from cavalo_gui.engine.node import State
+from cavalo_gui.engine.node import Node, State
 
 GOAL_GENERATED = "goal-generated"
 REOPEN = "reopen"
@@ -116,3 +116,16 @@ def _meets(breakpoint: Breakpoint, event: Event, is_goal: Callable[[State], bool
         move = event.node.move
         return move is not None and move.upper() == breakpoint.value
     return False
+
+
+def generated_goal(
+    met: tuple[Breakpoint, ...], event: Event, is_goal: Callable[[State], bool]
+) -> Node | None:
+    """The goal an expansion generated, when ``met`` holds ``goal-generated``: the node a
+    window or a listing should show at that break (not the parent that was expanded)."""
+    if type(event) is not Expansion or all(breakpoint.kind != GOAL_GENERATED for breakpoint in met):
+        return None
+    return next(
+        (child for child, fate in event.successors if fate in _GENERATED and is_goal(child.state)),
+        None,
+    )

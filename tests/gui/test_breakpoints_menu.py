@@ -29,6 +29,9 @@ def test_a_full_speed_run_pauses_where_the_goal_is_first_generated(qtbot, window
     assert window.model.counters.expanded == first  # the goal is then selected: paused before
     assert window.model.last.node is not None and window.model.finished is None
     assert "goal is generated" in window.statusBar().currentMessage()
+    shown = window.model.shown_node  # the goal generated, not its parent
+    assert problem.is_goal(shown.state)
+    assert shown.parent.moves() == expansions[first - 1].node.moves()
     with qtbot.waitSignal(window.controller.run_finished, timeout=RUN_TIMEOUT_MS):
         click(qtbot, window, window.run_action)  # runs on to the end (no second goal)
 

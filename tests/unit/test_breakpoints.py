@@ -123,4 +123,6 @@ def test_solve_prints_the_state_at_each_breakpoint(capsys):
     main(["solve", "--problem", "D", "--algorithm", "astar", "--break-on", "goal-generated"])
     said = capsys.readouterr().out
     assert said.count("break goal-generated at expansion") == 1
-    assert "path G1 E2" in said and "594 / 600 points" in said
+    # the goal generated is shown, not the parent that generated it (594 / 600 points)
+    assert "a goal generated at depth 12" in said
+    assert "path G1 E2 C1 B3 A1 C2 E1 G2 I1 J3 I5 H7" in said and "638 / 600 points" in said

@@ -24,6 +24,7 @@ from cavalo_gui.app.run.model import RunModel
 from cavalo_gui.app.run.recording import PREVIEW_SIZE
 from cavalo_gui.app.run.worker import SearchWorker, hand_the_gil_over_often
 from cavalo_gui.engine.algorithms import get_algorithm
+from cavalo_gui.engine.breakpoints import generated_goal
 from cavalo_gui.engine.events import Expansion, Finished
 
 PREVIEW_INTERVAL_MS = 400
@@ -341,6 +342,11 @@ class RunController(QObject):
         if self.state is RunState.RUNNING:
             self._set_state(RunState.PAUSED)
         self.request_preview()
+        recording = self.model.recording
+        if len(recording):  # a goal generated is shown, not the parent that generated it
+            goal = generated_goal(met, recording.at(len(recording)), self.model.problem.is_goal)
+            if goal is not None:
+                self.model.set_focus(goal)
         self.model.publish()
         self.breakpoint_met.emit(met)
 

@@ -1682,6 +1682,10 @@ Nada se perdeu: a execução continua aqui. Tente de novo, ou escolha outro fich
 <context>
     <name>StatsPanel</name>
     <message>
+        <source>Looking back: after {count} of {total} expansions</source>
+        <translation>A rever: após {count} de {total} expansões</translation>
+    </message>
+    <message>
         <source>Generated (T)</source>
         <translation>Nós gerados (T)</translation>
     </message>

@@ -95,3 +95,25 @@ def test_step_past_the_end_of_the_recording_goes_on_with_the_search(qtbot, windo
     click(qtbot, window, window.step_action)  # past the end: the search itself
     qtbot.waitUntil(lambda: len(window.model.recording) == 6)
     assert expanded(window) == 6
+
+
+def test_going_back_on_a_finished_run_says_so_and_step_goes_forward(qtbot, window):
+    choose_problem(window, "C")
+    choose(window, "algorithm", "bfs")
+    with qtbot.waitSignal(window.controller.run_finished, timeout=30_000):
+        click(qtbot, window, window.run_action)
+    window.model.publish()
+    total = window.model.counters.expanded
+    assert not window.step_action.isEnabled()  # at the end of a finished run
+    window.model.go_to(3)
+    window.model.publish()
+    assert window.stats.outcome.text() == f"Looking back: after 3 of {total} expansions"
+    assert window.step_action.isEnabled()
+    click(qtbot, window, window.step_action)
+    window.model.publish()
+    assert window.model.counters.expanded == 4
+    assert window.stats.outcome.text() == f"Looking back: after 4 of {total} expansions"
+    window.model.go_to(total)
+    window.model.publish()
+    assert not window.step_action.isEnabled()
+    assert "Looking back" not in window.stats.outcome.text()

@@ -228,6 +228,12 @@ class RunModel(QObject):
             replay = self._open_replay = OpenReplay(self.recording, self.algorithm_name)
         return replay
 
+    def recording_expanded(self) -> int:
+        """The expansions of the run so far (or in all, once it ended), wherever the timeline
+        stands."""
+        latest = self.recording.at(len(self.recording))
+        return 0 if latest is None else latest.counters.expanded
+
     def _go_live(self) -> None:
         """Back at the end of the recording: the run as it is now."""
         if self.position is None:

@@ -234,6 +234,14 @@ class StatsPanel(QWidget):
         """Searching or paused, for a run under way (the outcome is left alone otherwise)."""
         if self.model.finished is not None or self.model.last is None:
             return
+        if self.model.looking_back and self.model.recording.final is not None:  # run over
+            self.outcome.setText(
+                self.tr("Looking back: after {count} of {total} expansions").format(
+                    count=_number(self.model.counters.expanded),
+                    total=_number(self.model.recording_expanded()),
+                )
+            )
+            return
         if not self._paused:
             self.outcome.setText(self.tr("Searching…"))
             return

@@ -128,6 +128,7 @@ class MainWindow(QMainWindow):
         self.panel.settings_changed.connect(self.controller.configure)
         self.panel.speed_changed.connect(self.controller.set_speed)
         self.controller.state_changed.connect(self._on_state_changed)
+        self.model.position_changed.connect(self._enable_step)
         self.controller.run_finished.connect(self._on_run_finished)
         self.docks["open"].visibilityChanged.connect(self._on_open_list_visibility)
         self.frame_timer = QTimer(self)
@@ -405,12 +406,18 @@ class MainWindow(QMainWindow):
 
     # Run state.
 
+    def _enable_step(self) -> None:
+        """Step goes on with a search under way, and forward through the recording when an
+        earlier picture of a finished run is shown."""
+        finished = self.controller.state is RunState.FINISHED
+        self.step_action.setEnabled(not finished or self.model.looking_back)
+
     def _on_state_changed(self, state: RunState) -> None:
         running = state is RunState.RUNNING
         finished = state is RunState.FINISHED
         self.run_action.setEnabled(not finished and not running)
         self.toggle_action.setEnabled(not finished)
-        self.step_action.setEnabled(not finished)
+        self._enable_step()
         self.replay_back_action.setEnabled(finished)
         self.replay_forward_action.setEnabled(finished)
         self.pause_action.setEnabled(running)

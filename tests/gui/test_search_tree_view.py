@@ -94,3 +94,50 @@ def test_ida_star_shows_one_pass_at_a_time_with_its_threshold(qtbot, window):
     view.passes.setCurrentIndex(0)
     view.passes.activated.emit(0)
     assert view.tree is passes[0] and len(view.drawn) == len(passes[0])
+
+
+def _drawn_inside_the_view(view) -> int:
+    """How many of the drawn glyphs are inside the plot's visible range."""
+    (left, right), (top, bottom) = view.plot.getPlotItem().getViewBox().viewRange()
+    xs, ys = view.glyphs.data["x"], view.glyphs.data["y"]
+    return int(((xs >= left) & (xs <= right) & (ys >= top) & (ys <= bottom)).sum())
+
+
+def test_after_fit_the_next_run_starts_in_view(qtbot, window):
+    view = _show_tree(qtbot, window)
+    choose_problem(window, "C")
+    choose(window, "algorithm", "bfs")
+    with qtbot.waitSignal(window.controller.run_finished, timeout=30_000):
+        click(qtbot, window, window.run_action)
+    window.model.publish()
+    view.refresh()
+    view.fit_view()
+    assert not view.follow.isChecked()
+    click(qtbot, window, window.reset_action)
+    choose_problem(window, "E")  # a far wider tree than C's
+    with qtbot.waitSignal(window.controller.run_finished, timeout=30_000):
+        click(qtbot, window, window.run_action)
+    window.model.publish()
+    view.refresh()
+    assert len(view.drawn) > 1_000
+    assert view.follow.isChecked()  # a new run is followed again
+    assert _drawn_inside_the_view(view) >= 20  # not a blank pane
+
+
+def test_reset_leaves_nothing_of_the_run_in_the_tree(qtbot, window):
+    view = _show_tree(qtbot, window)
+    choose_problem(window, "B")
+    choose(window, "algorithm", "idastar")
+    choose(window, "heuristic", "enunciado")
+    _step(qtbot, window, 40)
+    assert view.plot.getPlotItem().titleLabel.isVisible()  # IDA*'s threshold
+    click(qtbot, window, window.reset_action)
+    window.model.publish()
+    view.refresh()
+    plot = view.plot.getPlotItem()
+    shown = [item for item in plot.items if item.isVisible()]
+    assert all(len(getattr(item, "data", ())) == 0 for item in shown if hasattr(item, "points"))
+    assert view.edges.xData is None or len(view.edges.xData) == 0
+    assert not [item for item in shown if hasattr(item, "textItem")]  # no f labels left
+    assert not plot.titleLabel.isVisible() and not view.passes.isVisible()
+    assert view.note.text() == "The tree grows here as the search expands nodes."

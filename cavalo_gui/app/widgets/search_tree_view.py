@@ -62,6 +62,7 @@ class SearchTreeView(QWidget):
         self.setObjectName("search_tree")
         self.model = model
         self._builder: TreeBuilder | None = None
+        self._new_run = True
         self.in_view = True  # False while its dock is a tab behind another (see set_in_view)
         self.tree: PassTree | None = None
         self.drawn: list[int] = []  # the items drawn, in the scatter's order
@@ -156,6 +157,8 @@ class SearchTreeView(QWidget):
             or builder.algorithm != model.algorithm_name
         ):
             builder = self._builder = TreeBuilder(model.recording, model.algorithm_name)
+            self._new_run = True  # whatever the last run's view was, this one starts in view
+            self.follow.setChecked(True)
         return builder
 
     def set_in_view(self, in_view: bool) -> None:
@@ -258,6 +261,9 @@ class SearchTreeView(QWidget):
         colour = INSERTED_RING if fine is not None and fine.phase == INSERT else SELECTED_RING
         self.marks.draw(tree, x, self.model.algorithm_name, rings, colour)
         self._describe(tree, cut)
+        if self._new_run:
+            self._new_run = False
+            self.plot.getPlotItem().autoRange()
         if self.follow.isChecked() and tree.current is not None and tree.current in x:
             self._centre_on(x[tree.current], tree.depths[tree.current] * ROW_HEIGHT)
 

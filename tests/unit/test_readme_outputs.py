@@ -4,9 +4,9 @@ the project tracks (the pictures in docs/ among them)."""
 from __future__ import annotations
 
 import re
-from itertools import pairwise
 import shlex
 import subprocess
+from itertools import pairwise
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]

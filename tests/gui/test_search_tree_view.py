@@ -123,21 +123,3 @@ def test_after_fit_the_next_run_starts_in_view(qtbot, window):
     assert view.follow.isChecked()  # a new run is followed again
     assert _drawn_inside_the_view(view) >= 20  # not a blank pane
 
-
-def test_reset_leaves_nothing_of_the_run_in_the_tree(qtbot, window):
-    view = _show_tree(qtbot, window)
-    choose_problem(window, "B")
-    choose(window, "algorithm", "idastar")
-    choose(window, "heuristic", "enunciado")
-    _step(qtbot, window, 40)
-    assert view.plot.getPlotItem().titleLabel.isVisible()  # IDA*'s threshold
-    click(qtbot, window, window.reset_action)
-    window.model.publish()
-    view.refresh()
-    plot = view.plot.getPlotItem()
-    shown = [item for item in plot.items if item.isVisible()]
-    assert all(len(getattr(item, "data", ())) == 0 for item in shown if hasattr(item, "points"))
-    assert view.edges.xData is None or len(view.edges.xData) == 0
-    assert not [item for item in shown if hasattr(item, "textItem")]  # no f labels left
-    assert not plot.titleLabel.isVisible() and not view.passes.isVisible()
-    assert view.note.text() == "The tree grows here as the search expands nodes."

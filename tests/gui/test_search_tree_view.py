@@ -122,4 +122,3 @@ def test_after_fit_the_next_run_starts_in_view(qtbot, window):
     assert len(view.drawn) > 1_000
     assert view.follow.isChecked()  # a new run is followed again
     assert _drawn_inside_the_view(view) >= 20  # not a blank pane
-

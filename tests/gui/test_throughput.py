@@ -32,7 +32,9 @@ def _largest_tick_gap(qtbot, window) -> float:
     loop.exec()
     timer.stop()
     assert window.controller.state is RunState.RUNNING
-    with qtbot.waitSignal(window.controller.run_finished, timeout=5000):
+    # What is measured is the ticks; the stop only has to come (a loaded CI machine took
+    # over 5 s once in a fresh-clone run of the whole suite).
+    with qtbot.waitSignal(window.controller.run_finished, timeout=30_000):
         click(qtbot, window, window.stop_action)
     assert len(ticks) > 100
     assert expanded(window) > 10_000

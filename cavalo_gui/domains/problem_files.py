@@ -226,6 +226,22 @@ def find_puzzle(puzzles: Mapping[str, NamedPuzzle], name: str) -> NamedPuzzle:
 # and its faults reported, by its own puzzle's reader, whichever puzzle is current.
 
 _LISP_ATOM = re.compile(r"[^\s();']+")
+_LISP_TOKEN = re.compile(r";[^\n]*|\n|\(|\)|'|[^\s();']+|[^\S\n]+")
+
+
+def lisp_tokens(text: str) -> list[tuple[str, int]]:
+    """The parentheses, quotes and atoms of a Lisp board's ``text``, each with its line (from
+    1); ``;`` comments dropped. The one tokenizer of the course's Lisp files (the knight's
+    classic boards, the Dots and Blokus ``.dat`` files)."""
+    tokens = []
+    line = 1
+    for match in _LISP_TOKEN.finditer(text):
+        token = match.group()
+        if token == "\n":
+            line += 1
+        elif not token.isspace() and token[0] != ";":
+            tokens.append((token, line))
+    return tokens
 
 
 def lisp_opening(text: str) -> tuple[int, list[str]] | None:

@@ -17,6 +17,7 @@ from importlib.resources.abc import Traversable
 from pathlib import Path
 from typing import Protocol, TypeVar
 
+from cavalo_gui.domains.file_error import FileError
 from cavalo_gui.engine.echo import echoed
 
 MAX_FILE_BYTES = 1024 * 1024
@@ -33,19 +34,12 @@ _BOMS = (
 )
 
 
-class ProblemFileError(ValueError):
+class ProblemFileError(FileError, ValueError):
     """A problem file that cannot be read: ``path``, ``line`` (1-based, or None when the fault
     is the whole file) and ``message``, what was expected there."""
 
     def __init__(self, path: str | Path, line: int | None, message: str) -> None:
-        super().__init__(str(path), line, message)
-        self.path = str(path)
-        self.line = line
-        self.message = message
-
-    def __str__(self) -> str:
-        where = self.path if self.line is None else f"{self.path}, line {self.line}"
-        return f"{where}: {self.message}"
+        super().__init__(path, message, line)
 
 
 class TextFault(Exception):

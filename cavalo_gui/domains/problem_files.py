@@ -17,6 +17,7 @@ from importlib.resources.abc import Traversable
 from pathlib import Path
 from typing import Protocol, TypeVar
 
+from cavalo_gui.domains.file_error import FileError
 from cavalo_gui.engine.echo import echoed
 
 MAX_FILE_BYTES = 1024 * 1024
@@ -33,19 +34,12 @@ _BOMS = (
 )
 
 
-class ProblemFileError(ValueError):
+class ProblemFileError(FileError, ValueError):
     """A problem file that cannot be read: ``path``, ``line`` (1-based, or None when the fault
     is the whole file) and ``message``, what was expected there."""
 
     def __init__(self, path: str | Path, line: int | None, message: str) -> None:
-        super().__init__(str(path), line, message)
-        self.path = str(path)
-        self.line = line
-        self.message = message
-
-    def __str__(self) -> str:
-        where = self.path if self.line is None else f"{self.path}, line {self.line}"
-        return f"{where}: {self.message}"
+        super().__init__(path, message, line)
 
 
 class TextFault(Exception):
@@ -226,6 +220,22 @@ def find_puzzle(puzzles: Mapping[str, NamedPuzzle], name: str) -> NamedPuzzle:
 # and its faults reported, by its own puzzle's reader, whichever puzzle is current.
 
 _LISP_ATOM = re.compile(r"[^\s();']+")
+_LISP_TOKEN = re.compile(r";[^\n]*|\n|\(|\)|'|[^\s();']+|[^\S\n]+")
+
+
+def lisp_tokens(text: str) -> list[tuple[str, int]]:
+    """The parentheses, quotes and atoms of a Lisp board's ``text``, each with its line (from
+    1); ``;`` comments dropped. The one tokenizer of the course's Lisp files (the knight's
+    classic boards, the Dots and Blokus ``.dat`` files)."""
+    tokens = []
+    line = 1
+    for match in _LISP_TOKEN.finditer(text):
+        token = match.group()
+        if token == "\n":
+            line += 1
+        elif not token.isspace() and token[0] != ";":
+            tokens.append((token, line))
+    return tokens
 
 
 def lisp_opening(text: str) -> tuple[int, list[str]] | None:

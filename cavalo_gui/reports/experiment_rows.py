@@ -24,6 +24,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
+from cavalo_gui.domains.file_error import FileError
 from cavalo_gui.domains.registry import DOMAINS
 from cavalo_gui.reports.results_file import write_bytes_safely
 
@@ -34,7 +35,7 @@ TEXT_COLUMNS = frozenset({"domain", "problem", "algorithm", "heuristic", "outcom
 PARQUET_SAVE_SECONDS = 30.0
 
 
-class RowsFileError(ValueError):
+class RowsFileError(FileError, ValueError):
     """A rows file that cannot be read or resumed: names the file, the line and what is wrong."""
 
 
@@ -110,20 +111,20 @@ def read_csv_rows(path: str | Path) -> tuple[list[str], list[Row], int]:
     try:
         text = data[:whole].decode("utf-8")
     except UnicodeDecodeError as error:
-        raise RowsFileError(f"{path}: not a CSV file of rows ({error.reason})") from None
+        raise RowsFileError(path, f"not a CSV file of rows ({error.reason})") from None
     lines = list(csv.reader(io.StringIO(text, newline="")))
     if not lines:
         return [], [], whole
     header = lines[0]
     for column in ("domain", "problem", "algorithm", "generated"):
         if column not in header:
-            raise RowsFileError(f"{path}: line 1 is not the header of an experiment's rows")
+            raise RowsFileError(path, "line 1 is not the header of an experiment's rows")
     rows = []
     text_columns = TEXT_COLUMNS | _option_names(header)
     for number, cells in enumerate(lines[1:], start=2):
         if len(cells) != len(header):
             raise RowsFileError(
-                f"{path}, line {number}: {len(cells)} cells where the header has {len(header)}"
+                path, f"{len(cells)} cells where the header has {len(header)}", number
             )
         rows.append(
             {
@@ -168,8 +169,8 @@ class CsvRows:
             self._writer.writerow(self.header)
         elif list(row) != self.header:
             raise RowsFileError(
-                f"{self.path}: its columns are not those of this experiment's rows; "
-                "write to another file"
+                self.path,
+                "its columns are not those of this experiment's rows; write to another file",
             )
         self._writer.writerow([_cell(row[column]) for column in self.header])
         self._file.flush()
@@ -226,7 +227,7 @@ def read_parquet_rows(path: str | Path) -> list[Row]:
     try:
         table = pa.parquet.read_table(path)
     except (OSError, pa.ArrowException) as error:
-        raise RowsFileError(f"{path}: not a Parquet file of rows ({error})") from None
+        raise RowsFileError(path, f"not a Parquet file of rows ({error})") from None
     rows = table.to_pylist()
     for row in rows:
         row["parameters"] = json.loads(row["parameters"] or "{}")

@@ -15,14 +15,11 @@ import stat
 from collections.abc import Mapping
 from pathlib import Path
 
+from cavalo_gui.domains.file_error import FileError
 
-class OutputPathError(ValueError):
+
+class OutputPathError(FileError, ValueError):
     """An output path that cannot be used: ``path`` and ``message``, what is wrong with it."""
-
-    def __init__(self, path: str | Path, message: str) -> None:
-        super().__init__(f"{path}: {message}")
-        self.path = str(path)
-        self.message = message
 
 
 READ_ONLY_FILE_SYSTEM = "read-only file system"

@@ -24,6 +24,7 @@ from typing import Any, NoReturn
 
 from filelock import FileLock, Timeout
 
+from cavalo_gui.domains.file_error import FileError
 from cavalo_gui.domains.registry import DEFAULT_DOMAIN, get_domain
 from cavalo_gui.reports import summary
 from cavalo_gui.reports.messages import ENGLISH, words
@@ -71,19 +72,9 @@ BOARD_FIELDS = {"initial board": "initial_board", "final board": "final_board"}
 BOARD_INDENT = "  "
 
 
-class ResultsFileError(OSError):
+class ResultsFileError(FileError, OSError):
     """The results file cannot be written or read: ``path``, ``line`` (1-based, or None when
     the fault is the whole file) and ``message``."""
-
-    def __init__(self, path: str | Path, message: str, line: int | None = None) -> None:
-        super().__init__(message)
-        self.path = str(path)
-        self.line = line
-        self.message = message
-
-    def __str__(self) -> str:
-        where = self.path if self.line is None else f"{self.path}, line {self.line}"
-        return f"{where}: {self.message}"
 
 
 # ---------------------------------------------------------------------------------- writing

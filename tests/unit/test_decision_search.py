@@ -222,7 +222,7 @@ def test_a_pass_that_dives_at_once_stays_as_short_as_bfs(game, heuristic, dive_w
     problem = KnightProblem(KnightPuzzle("drawn", game.board, game.target), game.double)
     _search, bfs_events = solve(problem, None, "bfs")
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(decision, "DIVE_AFTER", 1)
+        patch.setattr(decision, "dive_after", lambda _search, _incumbent: 1)
         patch.setattr(decision, "DIVE_WIDTH", dive_width)
         _search, events = solve(problem, heuristic, beam_width=1)
     final = events[-1]
@@ -231,7 +231,7 @@ def test_a_pass_that_dives_at_once_stays_as_short_as_bfs(game, heuristic, dive_w
 
 
 def test_a_dive_keeps_to_the_passs_threshold_and_says_its_pass(monkeypatch):
-    monkeypatch.setattr(decision, "DIVE_AFTER", 5)
+    monkeypatch.setattr(decision, "dive_after", lambda _search, _incumbent: 5)
     problem = KnightProblem(load_puzzle("D"))
     _search, events = solve(problem, "fewest", beam_width=1)
     assert events[-1].solution.depth == OPTIMAL_MOVES["D"]
@@ -252,3 +252,48 @@ def test_the_dive_finds_f_seed_5s_optimum_long_before_the_depth_first_pass():
     final = start_search("decision", problem, islands, control).run()
     assert final.outcome is Outcome.SOLVED and final.solution.depth == 26
     assert final.counters.expanded < 200_000  # the pass alone needs 460,000 (no dive)
+
+
+def _dives(events: list) -> list[tuple[IterationStarted, int]]:
+    """Each pass that dived, with the expansions it ran before its dive (the dive expands the
+    root again within the pass)."""
+    dives = []
+    started = None
+    for event in events:
+        if isinstance(event, IterationStarted):
+            started = event
+        elif isinstance(event, Expansion) and started is not None and event.node.parent is None:
+            spent = event.counters.expanded - 1 - started.counters.expanded
+            if spent > 0:
+                dives.append((started, spent))
+    return dives
+
+
+def _beam_solution(problem, heuristic: str, width: int):
+    """What the decision search's opening beam of ``width`` finds: its incumbent."""
+    search = start_search("decision", problem, problem.heuristics()[heuristic])
+    steps = decision.beam_phase(search, search.make_root(), width)
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            return done.value
+
+
+def test_a_pass_dives_once_it_has_spent_what_the_dive_can_cost_at_most(monkeypatch):
+    """The rule: DIVE_WIDTH expansions per move of the incumbent, whatever the board."""
+    monkeypatch.setattr(decision, "DIVE_WIDTH", 2)
+    problem = KnightProblem(load_puzzle("D"))
+    incumbent = _beam_solution(problem, "fewest", 3)
+    _search, events = solve(problem, "fewest", beam_width=3)
+    dives = _dives(events)
+    assert dives
+    assert {spent for _pass, spent in dives} == {2 * incumbent.depth}
+
+
+def test_the_dive_rule_reads_the_incumbent_s_moves_and_the_dive_s_width():
+    problem = KnightProblem(load_puzzle("B"))
+    search = start_search("decision", problem, problem.heuristics()["fewest"])
+    final = start_search("bfs", problem).run()
+    assert decision.dive_after(search, final.solution) == decision.DIVE_WIDTH * 8
+    assert decision.dive_after(search, None) == decision.DIVE_WIDTH  # nothing met yet: 1 move

@@ -7,29 +7,15 @@ import re
 
 from cavalo_gui.domains.blokus.draft import Draft
 from cavalo_gui.domains.blokus.geometry import COURSE_SIZE
-from cavalo_gui.domains.problem_files import TextFault, shown
+from cavalo_gui.domains.problem_files import TextFault, lisp_tokens, shown
 
-_TOKEN = re.compile(r";[^\n]*|\n|\(|\)|'|[^\s();']+|[^\S\n]+")
 _CELLS = {"0": 0, "1": 1, "2": 2}
-
-
-def _tokens(text: str) -> list[tuple[str, int]]:
-    """The parentheses, quotes and atoms of ``text`` with their lines; comments dropped."""
-    tokens = []
-    line = 1
-    for match in _TOKEN.finditer(text):
-        token = match.group()
-        if token == "\n":
-            line += 1
-        elif not token.isspace() and token[0] != ";":
-            tokens.append((token, line))
-    return tokens
 
 
 def parse_dat(text: str, stem: str) -> list[Draft]:
     """The boards of ``text``, named ``stem`` (``stem-1``, ``stem-2``... when there are
     several)."""
-    tokens = _tokens(text)
+    tokens = lisp_tokens(text)
     drafts: list[Draft] = []
     at = 0
     while at < len(tokens):

@@ -14,9 +14,7 @@ from dataclasses import dataclass
 
 from cavalo_gui.domains.dots.board import MAX_SIDE, DotsBoard
 from cavalo_gui.domains.dots.text_faults import Draft, whole_number
-from cavalo_gui.domains.problem_files import TextFault, shown
-
-_TOKEN = re.compile(r";[^\n]*|\n|\(|\)|'|[^\s();']+|[^\S\n]+")
+from cavalo_gui.domains.problem_files import TextFault, lisp_tokens, shown
 
 
 @dataclass
@@ -25,19 +23,6 @@ class _List:
 
     items: list
     line: int
-
-
-def _tokens(text: str) -> list[tuple[str, int]]:
-    """The parentheses, quotes and atoms of ``text`` with their lines; comments dropped."""
-    tokens = []
-    line = 1
-    for match in _TOKEN.finditer(text):
-        token = match.group()
-        if token == "\n":
-            line += 1
-        elif not token.isspace() and token[0] != ";":
-            tokens.append((token, line))
-    return tokens
 
 
 def _read_list(tokens: list[tuple[str, int]], at: int, label: str) -> tuple[_List, int]:
@@ -128,7 +113,7 @@ def _board(group: _List, label: str) -> DotsBoard:
 def parse_course(text: str, stem: str) -> list[Draft]:
     """The boards of a text in the course's format, named ``stem`` (``stem-1``, ``stem-2``...
     when there are several), each with the target written after it, if any."""
-    tokens = _tokens(text)
+    tokens = lisp_tokens(text)
     drafts: list[Draft] = []
     at = 0
     while at < len(tokens):

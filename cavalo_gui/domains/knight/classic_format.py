@@ -3,8 +3,6 @@ comments, several boards one after another, each optionally followed by its targ
 
 from __future__ import annotations
 
-import re
-
 from cavalo_gui.domains.knight.board import SIZE, Board, square_name
 from cavalo_gui.domains.knight.problem_text import (
     MAX_TARGET,
@@ -15,27 +13,13 @@ from cavalo_gui.domains.knight.problem_text import (
     shown,
     whole_number,
 )
-
-_LISP_TOKEN = re.compile(r";[^\n]*|\n|\(|\)|'|[^\s();']+|[^\S\n]+")
-
-
-def _lisp_tokens(text: str) -> list[tuple[str, int]]:
-    """The parentheses, quotes and atoms of ``text`` with their lines; comments dropped."""
-    tokens = []
-    line = 1
-    for match in _LISP_TOKEN.finditer(text):
-        token = match.group()
-        if token == "\n":
-            line += 1
-        elif not token.isspace() and token[0] != ";":
-            tokens.append((token, line))
-    return tokens
+from cavalo_gui.domains.problem_files import lisp_tokens
 
 
 def parse_classic(text: str, stem: str) -> list[Draft]:
     """The boards of a text in the classic format, named ``stem`` (``stem-1``, ``stem-2``...
     when there are several), each with the target written after it, if any."""
-    tokens = _lisp_tokens(text)
+    tokens = lisp_tokens(text)
     drafts: list[Draft] = []
     at = 0
     while at < len(tokens):

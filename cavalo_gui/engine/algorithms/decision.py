@@ -5,7 +5,8 @@ refuted. A beam search's first solution caps k. Optimal with an admissible heuri
 A pass that runs long also dives: a beam search kept to nodes with f <= k. A goal it meets
 costs at most k, and every cheaper k was refuted, so it is optimal. On the hardest boards of
 problem F the depth-first pass meets its goal late (on seed 5, after 430,000 expansions) while
-the dive meets one within 50,000.
+the dive meets one within 50,000. When a pass dives is a rule, not a number tuned to a board
+(see :func:`dive_after`): once the pass has spent what the dive can cost at most.
 
 Why another optimal search: A* must expand every node with f below the optimum *and* sift
 through the nodes whose f equals it until it meets a goal; on problem F thousands of nodes tie
@@ -36,7 +37,6 @@ from cavalo_gui.engine.node import Node
 from cavalo_gui.engine.search import Search, counted
 
 BEAM_WIDTH = Parameter("beam_width", "Beam width", default=100, minimum=0, maximum=100_000)
-DIVE_AFTER = 20_000  # expansions into a pass before it dives (once)
 DIVE_WIDTH = 3_000  # the dive's beam width
 
 RULED_OUT = "no solution: every path ends in a dead end or is ruled out by the heuristic"
@@ -83,8 +83,8 @@ def decision_search(search: Search, beam_width: int = BEAM_WIDTH.default) -> Ite
     only nodes with f <= k, children in order of f then progress (the most first), the goal
     tested when a node is selected; the first goal ends the run, optimal, as every cheaper
     threshold was refuted. When k reaches the incumbent's cost, the incumbent is optimal.
-    Unless ``beam_width`` is 0, a pass still going after ``DIVE_AFTER`` expansions dives once
-    (see :func:`pass_with_dive`).
+    Unless ``beam_width`` is 0, a pass still going after :func:`dive_after` expansions dives
+    once (see :func:`pass_with_dive`).
 
     Events: ``IterationStarted`` per pass, an ``Expansion`` per node expanded (children
     ``ADDED``, ``PRUNED`` over the threshold or ruled out, ``DUPLICATE`` on the path or refuted
@@ -223,15 +223,33 @@ class Pass:
             node = path.frames[-1].pending.pop()
 
 
+def dive_after(search: Search, incumbent: Node | None) -> int:
+    """How many expansions a pass runs before it dives: as many as the dive can cost at most,
+    ``DIVE_WIDTH`` nodes in each of its layers, one layer per move of the incumbent (the beam's
+    solution; with none, of the node with the most progress met so far, a guess at a
+    solution's length).
+
+    Why: a dive is a bet that a wide beam under the pass's threshold meets a goal sooner than
+    the depth-first pass does. With every move costing the same, a goal under the threshold
+    is cheaper than the incumbent, so it has fewer moves, and the dive expands at most
+    ``DIVE_WIDTH`` times the incumbent's moves. Diving only once the pass has spent that much
+    (the rent-or-buy rule) means a dive never costs more than the pass before it, so it at most
+    doubles a long pass, and a pass that ends sooner never pays for one. The rule reads only
+    what the search knows (the dive's width and the incumbent's length), nothing of a board.
+    """
+    reached = incumbent if incumbent is not None else search.best
+    return DIVE_WIDTH * max(reached.depth if reached is not None else 1, 1)
+
+
 def pass_with_dive(
     search: Search, decide: Pass, root: Node, incumbent: Node | None
 ) -> Generator[Event, None, object]:
-    """``decide``'s pass, with one dive once it has run ``DIVE_AFTER`` expansions: a beam of
+    """``decide``'s pass, with one dive once it has run :func:`dive_after` expansions: a beam of
     ``DIVE_WIDTH`` nodes with f <= k from the root. A goal the dive meets ends the pass (it is
     optimal: every cheaper threshold was refuted); otherwise the pass goes on where it was.
     Returns what the pass returns."""
     steps = decide.run(root, incumbent)
-    dive_at = search.expanded + DIVE_AFTER
+    dive_at = search.expanded + dive_after(search, incumbent)
     while True:
         try:
             event = next(steps)

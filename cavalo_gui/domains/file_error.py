@@ -1,0 +1,47 @@
+"""The one base of every error about a file the program reads or writes (a problem file, a
+results file, an experiment's rows, an output path): it names the file and, when the fault is
+at one place, its line and column, so that a reader of any of them reports it the same way."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+
+class FileError(Exception):
+    """A file that cannot be read or written: ``path``, ``line`` and ``column`` (1-based, None
+    when the fault is not at one place) and ``message``, what is wrong there. It reads
+    ``path, line L, column C: message``, the missing parts left out.
+
+    A subclass also derives from the built-in error its callers catch (``ValueError`` for a
+    file's contents, ``OSError`` for a file that cannot be opened or written)."""
+
+    def __init__(
+        self, path: str | Path, message: str, line: int | None = None, column: int | None = None
+    ) -> None:
+        super().__init__(message)
+        self.path = str(path)
+        self.message = message
+        self.line = line
+        self.column = column
+
+    def __str__(self) -> str:
+        where = self.path
+        if self.line is not None:
+            where += f", line {self.line}"
+        if self.column is not None:
+            where += f", column {self.column}"
+        return f"{where}: {self.message}"
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled by its fields, whatever a subclass's constructor takes (the pool workers
+        of ``cavalo compare`` and ``experiment`` send errors back to the main process)."""
+        return _rebuilt, (type(self), self.path, self.message, self.line, self.column)
+
+
+def _rebuilt(
+    kind: type[FileError], path: str, message: str, line: int | None, column: int | None
+) -> FileError:
+    error = kind.__new__(kind)
+    FileError.__init__(error, path, message, line, column)
+    return error

@@ -84,9 +84,7 @@ def _wholly_shown(widget: QWidget, dialog: QWidget, area: QRect) -> bool:
     return widget.isVisible() and unclipped and area.contains(_in_window(widget, dialog))
 
 
-def test_the_compare_window_opens_within_its_screen_centred(
-    qtbot, window, screen, language, zoom
-):
+def test_the_compare_window_opens_within_its_screen_centred(qtbot, window, screen, language, zoom):
     dialog = _open(qtbot, window)
     frame = dialog.frameGeometry()
     assert frame.width() <= screen.width() and frame.height() <= screen.height(), frame

@@ -130,7 +130,7 @@ class FlowLayout(_ItemsLayout):
     """Widgets left to right at their preferred sizes, wrapping onto a new row as words do."""
 
     def sizeHint(self) -> QSize:
-        left, top, right, bottom = self._margins()
+        left, _top, right, _bottom = self._margins()
         widths = [item.sizeHint().width() for item in self._items]
         width = sum(widths) + self.spacing() * max(len(widths) - 1, 0) + left + right
         return QSize(width, self.heightForWidth(width))

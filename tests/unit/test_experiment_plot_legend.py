@@ -29,9 +29,7 @@ def test_the_legend_covers_no_point():
     legends = figure.legends or [figure.axes[0].get_legend()]
     box = legends[0].get_window_extent(renderer)
     axes = figure.axes[0]
-    points = [
-        axes.transData.transform(xy) for line in axes.get_lines() for xy in line.get_xydata()
-    ]
+    points = [axes.transData.transform(xy) for line in axes.get_lines() for xy in line.get_xydata()]
     assert len(points) == len(COLUMNS) * len(DEPTHS)
     covered = [tuple(p) for p in points if box.contains(*p)]
     assert covered == []

@@ -259,8 +259,8 @@ def figure_of(table: DepthTable, title: str | None = None, language: str = ENGLI
     )
     axes.grid(True, which="major", alpha=0.5)
     axes.grid(True, which="minor", alpha=0.15)
-    if table.columns:
-        axes.legend(title=words("algorithm, heuristic", language))
+    if table.columns:  # beside the axes, where it covers no point
+        figure.legend(title=words("algorithm, heuristic", language), loc="outside right upper")
     return figure
 
 

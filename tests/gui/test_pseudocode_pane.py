@@ -29,3 +29,18 @@ def test_the_line_and_variables_follow_the_run(qtbot, window):
     assert _highlighted(pane).startswith("open ← a priority queue")
     run_to_end(qtbot, window)
     assert _highlighted(pane).startswith("if GOAL-TEST(n) then return SOLUTION(n)")
+
+
+def test_a_long_path_of_n_is_shown_cut_with_an_ellipsis(qtbot, window):
+    choose_problem(window, "F")
+    choose(window, "algorithm", "dfs")
+    pane = window.pseudocode
+    window.pseudocode_dock.raise_()
+    qtbot.waitUntil(lambda: pane.in_view)
+    for _ in range(6):
+        click(qtbot, window, window.step_action)
+    qtbot.waitUntil(lambda: expanded(window) == 6)
+    window.model.publish()
+    moves = window.model.last.node.moves()
+    assert len(moves) > 3
+    assert f"n = … {' '.join(moves[-3:])} (depth {len(moves)}," in pane.variables.text()

@@ -42,8 +42,13 @@ def _short(value: float) -> str:
     return "∞" if value == float("inf") else f"{value:.4g}"
 
 
+NUMBER_COLUMNS = range(4)  # #, g, h, f: right-aligned under right-aligned headers
+H_COLUMN, F_COLUMN, PATH_COLUMN = 2, 3, 4
+
+
 class OpenList(QWidget):
-    """A table of the first open nodes: order, g, h, f and the moves that reach each."""
+    """A table of the first open nodes: order, g, h and f (g alone for a search without a
+    heuristic, where h would be 0 and f equal to g) and the moves that reach each."""
 
     def __init__(self, model: RunModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -87,6 +92,10 @@ class OpenList(QWidget):
         self.table.setHeaderLabels(
             [self.tr("#"), self.tr("g"), self.tr("h"), self.tr("f"), self.tr("path")]
         )
+        for column in NUMBER_COLUMNS:
+            self.table.headerItem().setTextAlignment(
+                column, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+            )
         self.table.setAccessibleName(self.tr("Open list"))
         self.table.setAccessibleDescription(
             self.tr("The next nodes to expand, in order, with g, h, f and their path")
@@ -117,15 +126,20 @@ class OpenList(QWidget):
         self._nodes = list(self.model.preview)
         self.table.setUpdatesEnabled(False)
         self.table.clear()
+        informed = bool(self.model.heuristic_name)
+        self.table.setColumnHidden(H_COLUMN, not informed)
+        self.table.setColumnHidden(F_COLUMN, not informed)
         items = []
         for position, node in enumerate(self._nodes, start=1):
             path = self._path_text(node)
             item = QTreeWidgetItem(
                 [str(position), _short(node.g), _short(node.h), _short(node.f), path]
             )
-            for column in range(4):
-                item.setTextAlignment(column, Qt.AlignmentFlag.AlignRight)
-            item.setToolTip(4, state_words(self.model.problem, node.state))
+            for column in NUMBER_COLUMNS:
+                item.setTextAlignment(
+                    column, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+                )
+            item.setToolTip(PATH_COLUMN, self._path_tooltip(node))
             items.append(item)
         self.table.addTopLevelItems(items)
         self._mark_fine_phase(items)
@@ -211,6 +225,14 @@ class OpenList(QWidget):
                 0, self.tr("… {count} moves").format(count=number(len(steps) - PATH_STEPS))
             )
         return " → ".join(shown)
+
+    def _path_tooltip(self, node: Node) -> str:
+        """The whole path, however long (the cell shows its last moves and may be cut), and
+        the state it reaches."""
+        steps = node.path()[1:]
+        moves = " → ".join(self.model.problem.step_label(step) for step in steps)
+        state = state_words(self.model.problem, node.state)
+        return f"{moves}\n{state}" if steps else state
 
     def _on_item_clicked(self, item: QTreeWidgetItem, _column: int) -> None:
         index = self.table.indexOfTopLevelItem(item)

@@ -32,6 +32,7 @@ HIGHLIGHT = QColor("#fdebd0")
 FATE_LINES = {Fate.GOAL: "solved", Fate.PRUNED: "prune"}
 """The line a child's generation shows when the text has one for its fate (a goal met at
 generation returns it; a bound prunes it), instead of the generate line."""
+SHOWN_MOVES = 3  # the last moves of n's path the variables line shows
 
 
 class PseudocodePane(QWidget):
@@ -158,7 +159,10 @@ class PseudocodePane(QWidget):
             parts.append(fill(self.tr("closed = {closed:,}"), closed=last.closed_size))
         if fine is not None or last is not None:
             node = fine.expansion.node if fine is not None else last.node
-            where = " ".join(node.moves()[-3:]) or self.tr("the root")
+            moves = node.moves()
+            where = " ".join(moves[-SHOWN_MOVES:]) or self.tr("the root")
+            if len(moves) > SHOWN_MOVES:  # a path cut short says so
+                where = "… " + where
             parts.append(
                 self.tr("n = {where} (depth {depth}, g {g:g}, h {h:g}, f {f:g})").format(
                     where=where, depth=node.depth, g=node.g, h=node.h, f=node.f

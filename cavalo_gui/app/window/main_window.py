@@ -50,6 +50,7 @@ from cavalo_gui.app.window import dialogs
 from cavalo_gui.app.window.dock_tabs import DockTabs
 from cavalo_gui.app.window.path_menu import PathMenu
 from cavalo_gui.app.window.problem_opener import ProblemOpener
+from cavalo_gui.app.window.screen_fit import fit_to_screen, keep_on_screen
 from cavalo_gui.app.window.view_options import ViewOptions
 from cavalo_gui.domains.domain import Domain
 
@@ -136,7 +137,7 @@ class MainWindow(QMainWindow):
         self.frame_timer.timeout.connect(self._on_frame)
         self.frame_timer.start()
         self.controller.live_changed.connect(self._on_live_changed)
-        self.resize(1600, 980)
+        fit_to_screen(self)
         self.resizeDocks(
             [self.docks["controls"], self.docks["chart"]],
             [340, 480],
@@ -149,13 +150,16 @@ class MainWindow(QMainWindow):
             Qt.Orientation.Vertical,
         )
         self.dock_tabs.layout_restored = self.app_settings.restore_window(self)
+        keep_on_screen(self)
         self._on_state_changed(self.controller.state)
         self.model.publish()
         for notice in self.app_settings.notices:
             self.statusBar().showMessage(notice, 10_000)
 
     def _split_right_column(self) -> None:
-        """The chart and the open list half and half, once their docks have their tabs."""
+        """The chart and the open list half and half, once their docks have their tabs (and
+        the window, smaller now, fits its screen)."""
+        keep_on_screen(self)
         self.resizeDocks(
             [self.docks["chart"], self.docks["open"]], [330, 330], Qt.Orientation.Vertical
         )

@@ -1,0 +1,68 @@
+"""The open list's columns as a student reads them (issue 26 item 13): g alone where the search
+has no heuristic (BFS showed h = 0 and f = g), numbers right-aligned under right-aligned
+headers, and a long path, cut in its cell, whole in the cell's tooltip."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from cavalo_gui.app.widgets.open_list import F_COLUMN, H_COLUMN, NUMBER_COLUMNS, PATH_COLUMN
+
+from .helpers import choose, choose_problem, click, expanded
+
+RIGHT = Qt.AlignmentFlag.AlignRight
+
+
+def _step(qtbot, window, times: int) -> None:
+    for _ in range(times):
+        click(qtbot, window, window.step_action)
+    qtbot.waitUntil(lambda: expanded(window) == times)
+    qtbot.waitUntil(lambda: window.open_list.table.topLevelItemCount() > 0, timeout=2_000)
+
+
+def _visible_headers(window) -> list[str]:
+    table = window.open_list.table
+    header = table.headerItem()
+    return [header.text(c) for c in range(table.columnCount()) if not table.isColumnHidden(c)]
+
+
+def test_a_search_without_a_heuristic_shows_g_alone(qtbot, window):
+    choose(window, "algorithm", "bfs")
+    _step(qtbot, window, 3)
+    assert _visible_headers(window) == ["#", "g", "path"]
+
+
+def test_a_search_with_a_heuristic_shows_g_h_and_f(qtbot, window):
+    choose_problem(window, "D")
+    choose(window, "algorithm", "astar")
+    _step(qtbot, window, 3)
+    assert _visible_headers(window) == ["#", "g", "h", "f", "path"]
+    table = window.open_list.table
+    first = table.topLevelItem(0)
+    assert float(first.text(F_COLUMN)) == float(first.text(1)) + float(first.text(H_COLUMN))
+
+
+def test_numbers_and_their_headers_are_aligned_alike(qtbot, window):
+    choose_problem(window, "D")
+    choose(window, "algorithm", "astar")
+    _step(qtbot, window, 2)
+    table = window.open_list.table
+    header, first = table.headerItem(), table.topLevelItem(0)
+    for column in NUMBER_COLUMNS:
+        assert header.textAlignment(column) & RIGHT, column
+        assert first.textAlignment(column) & RIGHT, column
+    assert not header.textAlignment(PATH_COLUMN) & RIGHT
+
+
+def test_a_long_path_is_whole_in_its_tooltip(qtbot, window):
+    choose_problem(window, "F")
+    choose(window, "algorithm", "dfs")
+    _step(qtbot, window, 16)
+    table = window.open_list.table
+    node = window.open_list.nodes[0]
+    moves = node.moves()
+    assert len(moves) > 12
+    cell = table.topLevelItem(0).text(PATH_COLUMN)
+    assert cell.startswith("…") and cell != " → ".join(moves)
+    tooltip = table.topLevelItem(0).toolTip(PATH_COLUMN)
+    assert tooltip.splitlines()[0] == " → ".join(moves)

@@ -14,7 +14,6 @@ from pathlib import Path
 from time import perf_counter
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, QThread, QTimer, Signal
-from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -41,6 +40,7 @@ from cavalo_gui.app.compare.worker import CompareWorker
 from cavalo_gui.app.i18n import report_language
 from cavalo_gui.app.run.exit_guard import shut_down_at_exit
 from cavalo_gui.app.widgets.reflow import FlowLayout
+from cavalo_gui.app.window.screen_fit import fit_to_screen
 from cavalo_gui.domains.domain import Puzzle
 from cavalo_gui.engine.algorithms import ALGORITHMS
 from cavalo_gui.reports.compare import DEFAULT_WORKERS
@@ -52,7 +52,6 @@ HIDDEN_COLUMNS = ("target", "seed", "options", "states", "reason")  # reason: in
 SEED_COLUMN = [column.key for column in COLUMNS].index("seed")  # shown once a run has one
 RESIZE_ROWS = 200  # columns fit their contents while the table is this small
 PREFERRED_SIZE = QSize(1440, 800)  # the size it opens at when the screen has room
-WINDOW_FRAME = QSize(16, 48)  # left for the window manager's borders and title bar
 RESULTS_WIDTH = 640  # the table's least width beside the choices in two columns
 
 
@@ -179,21 +178,29 @@ class CompareWindow(QDialog):
         """Open at :data:`PREFERRED_SIZE`, or smaller to fit the available part of the screen
         ``parent`` is on, centred there; the choices in two columns if the table keeps
         :data:`RESULTS_WIDTH` beside them, else in one."""
-        screen = parent.screen() if parent is not None else None
-        screen = screen or QGuiApplication.primaryScreen()
-        area = screen.availableGeometry()
-        size = PREFERRED_SIZE.boundedTo(area.size() - WINDOW_FRAME)
-        self.resize(size.expandedTo(self.minimumSizeHint()))
-        self.move(
-            area.x() + max(area.width() - self.width() - WINDOW_FRAME.width(), 0) // 2,
-            area.y() + max(area.height() - self.height() - WINDOW_FRAME.height(), 0) // 2,
-        )
+        fit_to_screen(self, PREFERRED_SIZE, parent)
+        one, two = self._choices_widths()
+        self._give_choices(two if self.width() - two >= RESULTS_WIDTH else one)
+
+    def _choices_widths(self) -> tuple[int, int]:
+        """The choices pane's width with its boxes in one column and in two (the scroll bar's
+        room included); the pane never gets narrower than one column."""
         columns = self.choices.layout()
         extra = self.choices_scroll.verticalScrollBar().sizeHint().width() + 4
-        two = columns.two_columns_width() + extra
-        left = two if self.width() - two >= RESULTS_WIDTH else columns.one_column_width() + extra
-        self.choices_scroll.setMinimumWidth(columns.one_column_width() + extra)
-        self.splitter.setSizes([left, max(self.width() - left, 1)])
+        one = columns.one_column_width() + extra
+        self.choices_scroll.setMinimumWidth(one)
+        return one, columns.two_columns_width() + extra
+
+    def _give_choices(self, width: int) -> None:
+        total = sum(self.splitter.sizes()) or self.width()
+        self.splitter.setSizes([width, max(total - width, 1)])
+
+    def _make_room_for_the_table(self) -> None:
+        """A batch starts: the table takes the room of the choices' second column (the
+        choices, which wait meanwhile, stand in one)."""
+        one, _two = self._choices_widths()
+        if self.splitter.sizes()[0] > one:
+            self._give_choices(one)
 
     def retranslate_ui(self) -> None:
         """The window's own words in the current language, on a ``LanguageChange`` while it
@@ -209,6 +216,7 @@ class CompareWindow(QDialog):
         self.table.setAccessibleName(self.tr("The runs compared, one per row"))
         self.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(COLUMNS) - 1)
         fit_columns(self.table)
+        self._choices_widths()
         self._update_run_count()
         if not self.running and not self.last_results:
             self.status.setText(self.tr("Choose the runs, then Start."))
@@ -216,8 +224,9 @@ class CompareWindow(QDialog):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
-        elif event.type() == QEvent.Type.FontChange:  # View > Zoom: the headers grew
+        elif event.type() == QEvent.Type.FontChange and hasattr(self, "splitter"):  # Zoom
             fit_columns(self.table)
+            self._choices_widths()
         super().changeEvent(event)
 
     # Choices.
@@ -265,6 +274,7 @@ class CompareWindow(QDialog):
         worker.batch_failed.connect(self._on_failed)
         self.worker, self.batch_thread = worker, thread
         self.started_at = perf_counter()
+        self._make_room_for_the_table()
         self._set_running(True)
         thread.start()
         self.elapsed_timer.start()

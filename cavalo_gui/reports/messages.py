@@ -123,7 +123,7 @@ PORTUGUESE_WORDS: dict[str, str] = {
     "best found": "melhor encontrado",
     "the optimum needs at least {moves} moves": "o ótimo precisa de pelo menos {moves} jogadas",
     "the optimum needs at least {moves} move": "o ótimo precisa de pelo menos {moves} jogada",
-    "N/A": "N/A",
+    "N/A": "n.a.",  # não aplicável
     # algorithms (as the window says them: app/domain_texts.py; a puzzle says its own words)
     "Breadth-first (BFS)": "Procura em largura (BFS)",
     "Depth-first (DFS)": "Procura em profundidade (DFS)",

@@ -61,7 +61,7 @@ def test_the_locale_picks_portuguese_when_no_lang_is_given(capsys, monkeypatch):
         monkeypatch.delenv(variable, raising=False)
     monkeypatch.setenv("LANG", "pt_PT.UTF-8")
     text = _run(capsys, "solve", "--problem", "E", "--algorithm", "bfs")
-    assert "sem solução: todos os 8.763 estados alcançáveis explorados" in text
+    assert "sem solução: todos os 8\u00a0763 estados alcançáveis explorados" in text
 
 
 def test_json_and_csv_keep_their_english_keys(capsys):
@@ -152,10 +152,10 @@ def test_every_shape_of_the_engine_reasons_is_translated(reason):
 
 
 def test_numbers_are_written_the_portuguese_way():
-    assert format_number(1234.5, 1, PORTUGUESE) == "1.234,5"
-    assert format_number(8763, 0, PORTUGUESE) == "8.763"
+    assert format_number(1234.5, 1, PORTUGUESE) == "1\u00a0234,5"
+    assert format_number(8763, 0, PORTUGUESE) == "8\u00a0763"
     assert format_number(1234.5, 1, ENGLISH) == "1,234.5"
-    assert "8.763 estados" in translate_reason(
+    assert "8\u00a0763 estados" in translate_reason(
         "no solution: all 8,763 reachable states explored", PORTUGUESE
     )
 

@@ -85,6 +85,17 @@ def test_the_comparison_table_in_portuguese(capsys):
     assert "| sem solução |" in second
 
 
+def test_tables_group_their_counts_and_say_not_applicable_in_the_readers_language(capsys):
+    """pt_PT groups digits with an unbreakable space; 'N/A' is English (it was printed in
+    Portuguese tables too)."""
+    arguments = ("compare", "--problems", "E", "--algorithms", "bfs")
+    portuguese = _run(capsys, "--lang", "pt", *arguments).splitlines()[2]
+    english = _run(capsys, "--lang", "en", *arguments).splitlines()[2]
+    assert "| sem solução | n.a. | 8\u00a0762 | 8\u00a0763 | n.a. | n.a. |" in portuguese
+    assert "N/A" not in portuguese
+    assert "| no solution | N/A | 8,762 | 8,763 | N/A | N/A |" in english
+
+
 def test_a_portuguese_results_file_reads_back_as_an_english_one(capsys, tmp_path):
     records = {}
     for language in ("pt", "en"):

@@ -120,6 +120,12 @@ class ComparisonModel(QAbstractTableModel):
             return translate_reason(result.reason, report_language())
         return None
 
+    def rewrite_cells(self) -> None:
+        """Every cell is asked again (its words and figures in a new language)."""
+        if self._rows:
+            last = self.index(len(self._rows) - 1, len(COLUMNS) - 1)
+            self.dataChanged.emit(self.index(0, 0), last)
+
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = 0):
         if orientation == Qt.Orientation.Vertical:
             return str(section + 1) if role == Qt.ItemDataRole.DisplayRole else None

@@ -25,6 +25,7 @@ from cavalo_gui.app.export.files import ShotKind, export_widget
 from cavalo_gui.app.main import make_application
 from cavalo_gui.app.run.choices import AS_FAST_AS_POSSIBLE
 from cavalo_gui.app.settings import AppSettings
+from cavalo_gui.app.window.screen_fit import PREFERRED_SIZE
 from cavalo_gui.reports.run import RunSetup
 
 STEP_BURST = 256  # Step clicks queued before waiting for their expansions to come back
@@ -185,8 +186,8 @@ def render_screenshot(
         window = MainWindow(settings)
         try:
             choose_run(window, setup, source)
-            if size is not None:
-                window.resize(*size)
+            # The window's own size by default: the offscreen screen is no user's to fit.
+            window.resize(QSize(*size) if size is not None else PREFERRED_SIZE)
             window.show()
             _wait_until(
                 lambda: window.windowHandle() is not None and window.windowHandle().isExposed(),

@@ -9,8 +9,8 @@ step. The language follows the system's locale unless View > Language chose one 
 the settings); :func:`set_language` switches it live: installing a translator sends every
 widget a ``LanguageChange`` event, on which each one sets its texts again
 (``retranslate_ui``). The figures the window writes follow the language (:func:`number`:
-1.234,5 in Portuguese), and Qt's own widgets (spin boxes) its default ``QLocale``, set to the
-language too.
+1 234,5 in Portuguese), and Qt's own widgets (spin boxes) its ``QLocale``, the same CLDR locale
+(``pt_PT``), given to every open window at the switch.
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ import subprocess
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtWidgets import QApplication
 
 from cavalo_gui.app.resources import resource_path
 from cavalo_gui.domains.domain import DomainProblem
@@ -118,7 +119,11 @@ def set_language(language: str) -> bool:
         old.deleteLater()
     _translators[:] = new_translators
     _current = language
-    QLocale.setDefault(QLocale(language))
+    locale = QLocale(language)
+    QLocale.setDefault(locale)  # for the widgets made from now on
+    if isinstance(app, QApplication):
+        for window in app.topLevelWidgets():  # and those already made, which keep theirs
+            window.setLocale(locale)
     for translator in new_translators:
         QCoreApplication.installTranslator(translator)
     return loaded
@@ -130,10 +135,10 @@ def report_language() -> str:
 
 
 def number(value: float | None, decimals: int = 0) -> str:
-    """``value`` written in the current language's way, with group separators ("1.234,5" in
-    Portuguese, "1,234.5" in English); "–" for none and "∞" for infinity. Qt's own pt_PT
-    locale groups digits with spaces and not below 10,000; the course writes 1.234,5, as the
-    issue asks, so the figures the window writes use the reports' formatter."""
+    """``value`` written in the current language's way, with group separators ("1 234,5" in
+    Portuguese as written in Portugal, "1,234.5" in English); "–" for none and "∞" for
+    infinity. The window writes its figures with the reports' formatter, so that both say a
+    number alike."""
     return messages.format_number(value, decimals, report_language())
 
 

@@ -2,7 +2,10 @@
 
 ``cavalo-gui --version`` prints the version and exits before Qt starts, so it works with no
 display; ``cavalo-gui FILE`` opens the window with the problems of FILE (a bad FILE gets the
-usual error dialog over the window, and the remembered problem stays).
+usual error dialog over the window, and the remembered problem stays). Qt is imported only
+once :mod:`cavalo_gui.app.platform_check` has found a display and the system libraries Qt's
+xcb plugin needs (else one line and status 4 or 5, not Qt's abort): importing Qt's GUI modules
+already needs some of them (libEGL, libfontconfig, libxkbcommon).
 """
 
 from __future__ import annotations
@@ -13,17 +16,14 @@ import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QTimer
-from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QApplication
-
 from cavalo_gui import __version__
-from cavalo_gui.app.i18n import set_language, system_language
-from cavalo_gui.app.resources import resource_path
-from cavalo_gui.app.settings import APPLICATION, ORGANIZATION, AppSettings
+from cavalo_gui.app.platform_check import EXIT_MISSING_LIBRARIES, EXIT_NO_DISPLAY, check_platform
 from cavalo_gui.reports.compare import serve_frozen_worker
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QApplication
+
+    from cavalo_gui.app.settings import AppSettings
     from cavalo_gui.app.window.main_window import MainWindow
 
 APPLICATION_ICON = "icons/cavalo-gui.svg"
@@ -31,6 +31,12 @@ APPLICATION_ICON = "icons/cavalo-gui.svg"
 
 def make_application(argv: Sequence[str] | None = None) -> QApplication:
     """The QApplication, created once, with the app's names and icon."""
+    from PySide6.QtGui import QIcon
+    from PySide6.QtWidgets import QApplication
+
+    from cavalo_gui.app.resources import resource_path
+    from cavalo_gui.app.settings import APPLICATION, ORGANIZATION
+
     app = QApplication.instance()
     if app is None:
         app = QApplication(list(argv if argv is not None else sys.argv))
@@ -51,7 +57,12 @@ def build_parser() -> argparse.ArgumentParser:
             "See state-space search at work on the course's puzzles: open a problem, pick an "
             "algorithm and a heuristic, and step through the search."
         ),
-        epilog="Headless runs, tables and screenshots: the cavalo command (cavalo --help).",
+        epilog=(
+            "Headless runs, tables and screenshots: the cavalo command (cavalo --help). "
+            f"Exit status {EXIT_NO_DISPLAY}: no display (no X server, no Wayland); "
+            f"{EXIT_MISSING_LIBRARIES}: a system library Qt needs is missing (the line says "
+            "which, and the command that installs it)."
+        ),
     )
     parser.add_argument("--version", action="version", version=f"cavalo-gui {__version__}")
     parser.add_argument(
@@ -67,6 +78,8 @@ def open_window(arguments: argparse.Namespace, settings: AppSettings | None = No
     """Show the main window with the last choices, then open ``arguments.file`` if one was
     given; the file is read once the window is up, so that a bad file's dialog has the window
     under it. ``settings`` defaults to the user's."""
+    from PySide6.QtCore import QTimer
+
     from cavalo_gui.app.window.main_window import MainWindow
 
     window = MainWindow(settings)
@@ -77,11 +90,18 @@ def open_window(arguments: argparse.Namespace, settings: AppSettings | None = No
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Parse the arguments (``--version`` and ``--help`` exit here, before Qt starts), open
-    the main window with the last choices (or problem A and BFS) in the remembered language
-    (or the system's) and run the app."""
+    """Parse the arguments (``--version`` and ``--help`` exit here, before Qt starts), check
+    that the window can open (else one line on standard error and status 4 or 5), open the
+    main window with the last choices (or problem A and BFS) in the remembered language (or
+    the system's) and run the app."""
     serve_frozen_worker()
     arguments = build_parser().parse_args(argv)
+    status = check_platform()
+    if status:
+        return status
+    from cavalo_gui.app.i18n import set_language, system_language
+    from cavalo_gui.app.settings import AppSettings
+
     app = make_application(sys.argv[:1])
     settings = AppSettings()
     set_language(settings.language() or system_language())

@@ -2,14 +2,23 @@
 
 They live below the reports so that a puzzle can write its own texts in Portuguese
 (:meth:`~cavalo_gui.domains.domain.Domain.translate`) with the same figures the reports write:
-1,234.5 in English, 1.234,5 in Portuguese.
+20,001 and 0.375 in English; 20 001 and 0,375 in Portuguese as written in Portugal, where the
+course is taught (Babel's ``pt_PT`` locale from the Unicode CLDR: a space, unbreakable, between
+groups of digits, and a decimal comma).
 """
 
 from __future__ import annotations
 
+from functools import cache
+
+from babel import Locale
+from babel.numbers import format_decimal
+
 ENGLISH = "en"
 PORTUGUESE = "pt"
 LANGUAGES = (ENGLISH, PORTUGUESE)
+LOCALES = {ENGLISH: "en", PORTUGUESE: "pt_PT"}
+"""The CLDR locale whose way of writing numbers each language follows."""
 
 NUMBER_PATTERN = r"([\d,]+(?:\.\d+)?)"
 """A number as an English sentence writes it ("2,000", "0.375"), as one regular-expression
@@ -18,15 +27,18 @@ group."""
 
 def format_number(value: float | int | None, decimals: int = 0, language: str = ENGLISH) -> str:
     """``value`` with group separators and ``decimals`` decimals, in the way of ``language``:
-    1,234.5 in English, 1.234,5 in Portuguese; "–" for none, "∞" for infinity."""
+    1,234.5 in English, 1 234,5 in Portuguese; "–" for none, "∞" for infinity."""
     if value is None:
         return "–"
     if value == float("inf"):
         return "∞"
-    text = f"{value:,.{decimals}f}"
-    if language == PORTUGUESE:
-        text = text.replace(",", "\0").replace(".", ",").replace("\0", ".")
-    return text
+    pattern = "#,##0." + "0" * decimals if decimals else "#,##0"
+    return format_decimal(value, format=pattern, locale=_locale(language))
+
+
+@cache
+def _locale(language: str) -> Locale:
+    return Locale.parse(LOCALES.get(language, LOCALES[ENGLISH]))
 
 
 def english_count(text: str) -> float:
@@ -36,6 +48,6 @@ def english_count(text: str) -> float:
 
 def portuguese_number(text: str) -> str:
     """A number an English sentence writes ("2,000", "0.375") written the Portuguese way
-    ("2.000", "0,375"), with as many decimals."""
+    ("2 000", "0,375"), with as many decimals."""
     decimals = len(text.partition(".")[2]) if "." in text else 0
     return format_number(english_count(text), decimals, PORTUGUESE)

@@ -123,7 +123,7 @@ PORTUGUESE_WORDS: dict[str, str] = {
     "best found": "melhor encontrado",
     "the optimum needs at least {moves} moves": "o ótimo precisa de pelo menos {moves} jogadas",
     "the optimum needs at least {moves} move": "o ótimo precisa de pelo menos {moves} jogada",
-    "N/A": "N/A",
+    "N/A": "n.a.",  # não aplicável
     # algorithms (as the window says them: app/domain_texts.py; a puzzle says its own words)
     "Breadth-first (BFS)": "Procura em largura (BFS)",
     "Depth-first (DFS)": "Procura em profundidade (DFS)",
@@ -132,6 +132,22 @@ PORTUGUESE_WORDS: dict[str, str] = {
     "Greedy best-first": "Melhor primeiro gananciosa",
     "Beam search": "Procura em feixe",
     "Depth-first decision search": "Procura de decisão em profundidade",
+    # cavalo-gui's one line before Qt starts (app/platform_check.py)
+    "{program}: no display to open the window on: neither an X server (DISPLAY) nor Wayland "
+    "(WAYLAND_DISPLAY) is set; start it from a desktop session, or use the cavalo "
+    "command": "{program}: não há ecrã onde abrir a janela: não está definido nem um servidor "
+    "X (DISPLAY) nem o Wayland (WAYLAND_DISPLAY); abra-o numa sessão gráfica, ou use o "
+    "comando cavalo",
+    "{program}: Qt's xcb platform needs a system library that is missing: "
+    "{libraries}": "{program}: a plataforma xcb do Qt precisa de uma biblioteca do sistema que "
+    "falta: {libraries}",
+    "{program}: Qt's xcb platform needs system libraries that are missing: "
+    "{libraries}": "{program}: a plataforma xcb do Qt precisa de bibliotecas do sistema que "
+    "faltam: {libraries}",
+    "; install it with: {command}": "; instale-a com: {command}",
+    "; install them with: {command}": "; instale-as com: {command}",
+    "; install the package that provides each with your system's package manager": "; instale "
+    "o pacote que fornece cada uma com o gestor de pacotes do seu sistema",
 }
 
 

@@ -45,8 +45,9 @@ def number(value: float | None, digits: int = 3, language: str = ENGLISH) -> str
     penetrance of 1.9e-5); 'N/A' where it does not apply."""
     if value is None:
         return words("N/A", language)
-    in_decimals = value == 0 or abs(value) >= 0.1
-    text = f"{value:.{digits}f}" if in_decimals else significant(value, digits)
+    if value == 0 or abs(value) >= 0.1:
+        return format_number(value, digits, language)
+    text = significant(value, digits)
     return text.replace(".", ",") if language == PORTUGUESE else text
 
 
@@ -71,12 +72,12 @@ def statistics_row(result: RunResult, language: str = ENGLISH) -> str:
         result.setup.puzzle.name,
         solved_cell(result, language),
         depth,
-        f"{stats.generated}",
-        f"{stats.expanded}",
+        format_number(stats.generated, 0, language),
+        format_number(stats.expanded, 0, language),
         number(stats.penetrance, language=language),
         number(stats.branching_factor, language=language),
-        f"{stats.max_open}",
-        f"{stats.duplicates}",
+        format_number(stats.max_open, 0, language),
+        format_number(stats.duplicates, 0, language),
         number(stats.seconds, language=language),
     ]
     return "| " + " | ".join(cells) + " |"

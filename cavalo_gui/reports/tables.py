@@ -17,11 +17,13 @@ from pathlib import Path
 from typing import Any
 
 from cavalo_gui.engine.events import Outcome
-from cavalo_gui.reports.messages import ENGLISH, PORTUGUESE, words
+from cavalo_gui.reports.messages import ENGLISH, format_number, words
 from cavalo_gui.reports.run import RunResult
 from cavalo_gui.reports.summary import number
 
 Value = str | int | float | None
+UNGROUPED = frozenset({"seed"})
+"""Integer columns that name rather than count, whose digits are never grouped."""
 
 OUTCOME_WORDS = {
     Outcome.SOLVED: "solved",
@@ -46,13 +48,16 @@ class Column:
     def numeric(self) -> bool:
         return self.kind != "text"
 
-    def shown(self, result: RunResult) -> str:
-        """The cell as a person reads it: 'N/A' or '-' where it does not apply."""
+    def shown(self, result: RunResult, language: str = ENGLISH) -> str:
+        """The cell as a person reads it in ``language``: numbers grouped the language's way,
+        'N/A' (in its words) or '-' where it does not apply."""
         value = self.value(result)
         if value is None:
-            return "-" if self.kind == "text" else "N/A"
+            return "-" if self.kind == "text" else words("N/A", language)
         if self.kind == "float":
-            return number(float(value), self.digits)
+            return number(float(value), self.digits, language)
+        if self.kind == "int" and self.key not in UNGROUPED:
+            return format_number(int(value), 0, language)
         return str(value)
 
 
@@ -148,14 +153,11 @@ def outcome_cell(result: RunResult, language: str = ENGLISH, compact: bool = Fal
 
 
 def _shown_in(column: Column, result: RunResult, language: str) -> str:
-    """A cell as a person reads it in ``language``: outcome words translated, a decimal
-    comma in Portuguese."""
+    """A cell as a person reads it in ``language``: outcome words translated, numbers written
+    the language's way (20,001 and 0.375; 20 001 and 0,375 in Portuguese)."""
     if column.key == "outcome":
         return outcome_cell(result, language)
-    shown = column.shown(result)
-    if column.kind == "float" and language == PORTUGUESE:
-        return shown.replace(".", ",")
-    return shown
+    return column.shown(result, language)
 
 
 def to_markdown(results: Iterable[RunResult], language: str = ENGLISH) -> str:

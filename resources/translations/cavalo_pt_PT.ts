@@ -1599,8 +1599,12 @@ Nada se perdeu: a execução continua aqui. Tente de novo, ou escolha outro fich
         <translation>A árvore cresce aqui à medida que a procura expande nós.</translation>
     </message>
     <message>
-        <source>{nodes:,} nodes: {open:,} open, {closed:,} expanded</source>
-        <translation>{nodes:,} nós: {open:,} abertos, {closed:,} expandidos</translation>
+        <source>{generated:,} generated, {expanded:,} expanded, {open:,} in open</source>
+        <translation>{generated:,} gerados, {expanded:,} expandidos, {open:,} abertos</translation>
+    </message>
+    <message>
+        <source>this pass: {generated:,} generated, {expanded:,} expanded, {open:,} in open</source>
+        <translation>nesta passagem: {generated:,} gerados, {expanded:,} expandidos, {open:,} abertos</translation>
     </message>
     <message>
         <source>threshold {threshold:g}</source>

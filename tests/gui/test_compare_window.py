@@ -8,8 +8,9 @@ from time import perf_counter
 import pytest
 import shiboken6
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFileDialog
+from PySide6.QtWidgets import QApplication, QFileDialog
 
+from cavalo_gui.app import i18n
 from cavalo_gui.app.compare.window import CompareWindow
 from cavalo_gui.domains.knight.catalog import load_puzzle
 from cavalo_gui.domains.registry import DOMAINS
@@ -209,3 +210,24 @@ def test_a_solution_not_proved_optimal_says_so_in_its_cell_and_tooltip(qtbot, co
         "fewest": ("solved, optimal", "solved, optimal: 3 moves (proved)"),
         "enunciado": ("solved", "solved in 3 moves (not proved optimal)"),
     }
+
+
+def test_a_language_switch_rewrites_the_rows_and_fits_their_words(qtbot, compare):
+    """The rows followed the switch only when something else repainted them, and the outcome
+    column kept the English width: 'resolvido, ótimo' showed cut."""
+    _choose(compare, ["A", "E"], ["bfs"])
+    _run_batch(qtbot, compare)
+    outcome = _column("outcome")
+    try:
+        with qtbot.waitSignal(compare.model.dataChanged, timeout=2_000):
+            i18n.set_language(i18n.PORTUGUESE)
+        QApplication.processEvents()
+        cells = _cells(compare, "outcome")
+        assert cells == ["resolvido, ótimo", "sem solução"]
+        metrics = compare.table.fontMetrics()
+        widest = max(metrics.horizontalAdvance(cell) for cell in cells)
+        assert compare.table.columnWidth(outcome) >= widest
+    finally:
+        i18n.set_language(i18n.ENGLISH)
+    QApplication.processEvents()
+    assert _cells(compare, "outcome") == ["solved, optimal", "no solution"]

@@ -239,7 +239,9 @@ def test_view_language_switches_live_and_back_and_is_remembered(window):
         assert window.docks["open"].windowTitle() == "Lista de abertos"
         assert window.panel.algorithm.currentText() == "Procura em largura (BFS)"
         assert window.panel.algorithm_label.text() == "Algoritmo"
-        assert "2.000.000" in window.panel.max_nodes.toolTip()  # numbers the Portuguese way
+        assert "2\u00a0000\u00a0000" in window.panel.max_nodes.toolTip()  # as in Portugal
+        assert window.panel.max_nodes.cleanText() == "2\u00a0000\u00a0000"  # the spin box too
+        assert window.panel.max_seconds.cleanText() == "120,0"
         assert window.app_settings.language() == i18n.PORTUGUESE
         assert window.findChild(object, "language_pt_PT").isChecked()
     finally:
@@ -248,12 +250,14 @@ def test_view_language_switches_live_and_back_and_is_remembered(window):
     assert window.file_menu.title() == "&File"
     assert window.stats.names["generated"].text() == "Generated (T)"
     assert window.panel.algorithm.currentText() == "Breadth-first (BFS)"
+    assert window.panel.max_nodes.cleanText() == "2,000,000"
     assert window.app_settings.language() == i18n.ENGLISH
 
 
 def test_numbers_follow_the_language(qapp, portuguese):
-    assert i18n.number(1234.5, 1) == "1.234,5"
-    assert i18n.number(2_000_000) == "2.000.000"
+    assert i18n.number(1234.5, 1) == "1\u00a0234,5"  # pt_PT: 20 001 and 0,375
+    assert i18n.number(2_000_000) == "2\u00a0000\u00a0000"
+    assert i18n.number(0.375, 3) == "0,375"
     i18n.set_language(i18n.ENGLISH)
     assert i18n.number(1234.5, 1) == "1,234.5"
 
@@ -323,8 +327,8 @@ def test_the_compare_windows_depth_table_and_markdown_export_speak_portuguese(
 
 def test_the_figures_inside_sentences_follow_the_language_too(qtbot, window, portuguese):
     """The timeline, the open list's count, the tree's and the pseudocode's figures are
-    written in sentences ('expansão 1.200 de 1.500'): in Portuguese with dots, as the
-    statistics are."""
+    written in sentences ('expansão 1 200 de 1 500'): in Portuguese grouped by spaces, as
+    the statistics are."""
     choose_problem(window, "F")
     window.controller.run()
     qtbot.waitUntil(lambda: window.model.counters.expanded > 1_500, timeout=20_000)
@@ -335,10 +339,10 @@ def test_the_figures_inside_sentences_follow_the_language_too(qtbot, window, por
     window.model.go_to(1_234)
     window.model.publish()
     label = window.timeline.label.text()
-    assert label == f"expansão 1.234 de {i18n.number(latest)}", label
+    assert label == f"expansão 1\u00a0234 de {i18n.number(latest)}", label
     assert "," not in label
     count = window.open_list.count.text()
-    assert "." in count.split(" dos ")[1] and count.endswith(" abertos"), count
+    assert "\u00a0" in count.split(" dos ")[1] and count.endswith(" abertos"), count
 
 
 def test_every_algorithm_s_tie_breaking_rule_reads_in_portuguese(qapp, portuguese):

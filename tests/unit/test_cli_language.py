@@ -61,7 +61,7 @@ def test_the_locale_picks_portuguese_when_no_lang_is_given(capsys, monkeypatch):
         monkeypatch.delenv(variable, raising=False)
     monkeypatch.setenv("LANG", "pt_PT.UTF-8")
     text = _run(capsys, "solve", "--problem", "E", "--algorithm", "bfs")
-    assert "sem solução: todos os 8.763 estados alcançáveis explorados" in text
+    assert "sem solução: todos os 8\u00a0763 estados alcançáveis explorados" in text
 
 
 def test_json_and_csv_keep_their_english_keys(capsys):
@@ -83,6 +83,17 @@ def test_the_comparison_table_in_portuguese(capsys):
     assert header.startswith("| Problema | Algoritmo | Heurística | Resultado | Profundidade |")
     assert "| resolvido, ótimo (provado) |" in first and "| 0,375 |" in first
     assert "| sem solução |" in second
+
+
+def test_tables_group_their_counts_and_say_not_applicable_in_the_readers_language(capsys):
+    """pt_PT groups digits with an unbreakable space; 'N/A' is English (it was printed in
+    Portuguese tables too)."""
+    arguments = ("compare", "--problems", "E", "--algorithms", "bfs")
+    portuguese = _run(capsys, "--lang", "pt", *arguments).splitlines()[2]
+    english = _run(capsys, "--lang", "en", *arguments).splitlines()[2]
+    assert "| sem solução | n.a. | 8\u00a0762 | 8\u00a0763 | n.a. | n.a. |" in portuguese
+    assert "N/A" not in portuguese
+    assert "| no solution | N/A | 8,762 | 8,763 | N/A | N/A |" in english
 
 
 def test_a_portuguese_results_file_reads_back_as_an_english_one(capsys, tmp_path):
@@ -152,10 +163,10 @@ def test_every_shape_of_the_engine_reasons_is_translated(reason):
 
 
 def test_numbers_are_written_the_portuguese_way():
-    assert format_number(1234.5, 1, PORTUGUESE) == "1.234,5"
-    assert format_number(8763, 0, PORTUGUESE) == "8.763"
+    assert format_number(1234.5, 1, PORTUGUESE) == "1\u00a0234,5"
+    assert format_number(8763, 0, PORTUGUESE) == "8\u00a0763"
     assert format_number(1234.5, 1, ENGLISH) == "1,234.5"
-    assert "8.763 estados" in translate_reason(
+    assert "8\u00a0763 estados" in translate_reason(
         "no solution: all 8,763 reachable states explored", PORTUGUESE
     )
 

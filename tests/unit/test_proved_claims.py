@@ -87,7 +87,7 @@ def test_iddfs_states_its_layers_bound_whatever_the_heuristic():
         (0.5, "en", "; the optimum needs at least 1 move."),
         (1.5, "en", "; the optimum needs at least 2 moves."),
         (1.0, "pt", "; o ótimo precisa de pelo menos 1 jogada."),
-        (1200.0, "pt", "; o ótimo precisa de pelo menos 1.200 jogadas."),
+        (1200.0, "pt", "; o ótimo precisa de pelo menos 1\u00a0200 jogadas."),
     ],
 )
 def test_the_summary_states_a_whole_bound_in_the_right_number(bound, language, expected):

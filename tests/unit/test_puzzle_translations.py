@@ -12,7 +12,7 @@ from cavalo_gui.reports.messages import translate_state, words
 
 STATE_SENTENCES = {
     "knight": [
-        ("C3, 218 / 2,000 points", "C3, 218 / 2.000 pontos"),
+        ("C3, 218 / 2,000 points", "C3, 218 / 2\u00a0000 pontos"),
         ("not placed, 0 / 70 points", "fora do tabuleiro, 0 / 70 pontos"),
     ],
     "dots": [
@@ -22,7 +22,7 @@ STATE_SENTENCES = {
         ),
         (
             "1,000 / 1,200 boxes closed, 2,100 of 2,500 arcs drawn",
-            "1.000 / 1.200 caixas fechadas, 2.100 de 2.500 arcos desenhados",
+            "1\u00a0000 / 1\u00a0200 caixas fechadas, 2\u00a0100 de 2\u00a0500 arcos desenhados",
         ),
     ],
     "blokus": [

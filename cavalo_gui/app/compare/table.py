@@ -22,9 +22,9 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor
 
 from cavalo_gui.app.domain_texts import domain_text
-from cavalo_gui.app.i18n import number, report_language
+from cavalo_gui.app.i18n import report_language
 from cavalo_gui.engine.events import Outcome
-from cavalo_gui.reports.messages import PORTUGUESE, translate_reason, words
+from cavalo_gui.reports.messages import translate_reason, words
 from cavalo_gui.reports.run import RunResult
 from cavalo_gui.reports.tables import COLUMNS, Column, outcome_cell, sort_rows
 
@@ -35,7 +35,6 @@ OUTCOME_COLORS = {
     Outcome.NO_SOLUTION: QColor("#5a5a8c"),
     Outcome.LIMIT: QColor("#b35c00"),
 }
-UNGROUPED = ("seed",)  # whole numbers shown without thousands separators
 HEADER_TIPS = {
     "depth": QT_TRANSLATE_NOOP("ComparisonModel", "Solution length L, in moves"),
     "generated": QT_TRANSLATE_NOOP(
@@ -103,17 +102,11 @@ class ComparisonModel(QAbstractTableModel):
         column = COLUMNS[index.column()]
         result = self._rows[index.row()][1]
         if role == Qt.ItemDataRole.DisplayRole:
-            value = column.value(result)
-            if column.kind == "int" and value is not None and column.key not in UNGROUPED:
-                return number(value)
-            shown = column.shown(result)
-            if column.kind == "float" and report_language() == PORTUGUESE:
-                return shown.replace(".", ",")
             if column.key == "outcome":  # the whole reason is the row's tooltip
                 return outcome_cell(result, report_language(), compact=True)
             if column.key == "domain":  # the files keep the key; a person reads the label
                 return domain_text(result.setup.domain.label)
-            return shown
+            return column.shown(result, report_language())
         if role == Qt.ItemDataRole.UserRole:
             return column.value(result)
         if role == Qt.ItemDataRole.TextAlignmentRole:
@@ -126,6 +119,12 @@ class ComparisonModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole:
             return translate_reason(result.reason, report_language())
         return None
+
+    def rewrite_cells(self) -> None:
+        """Every cell is asked again (its words and figures in a new language)."""
+        if self._rows:
+            last = self.index(len(self._rows) - 1, len(COLUMNS) - 1)
+            self.dataChanged.emit(self.index(0, 0), last)
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = 0):
         if orientation == Qt.Orientation.Vertical:

@@ -215,7 +215,8 @@ class CompareWindow(QDialog):
         self.progress.setFormat(self.tr("%v of %m runs"))
         self.table.setAccessibleName(self.tr("The runs compared, one per row"))
         self.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(COLUMNS) - 1)
-        fit_columns(self.table)
+        self.model.rewrite_cells()
+        fit_columns(self.table)  # the new words, longer or shorter, whole
         self._choices_widths()
         self._update_run_count()
         if not self.running and not self.last_results:

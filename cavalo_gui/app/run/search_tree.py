@@ -18,7 +18,7 @@ from enum import IntEnum
 
 from cavalo_gui.app.run.recording import Recording
 from cavalo_gui.engine.algorithms import get_algorithm
-from cavalo_gui.engine.events import Expansion, Fate, Finished, Outcome
+from cavalo_gui.engine.events import Counters, Expansion, Fate, Finished, Outcome
 from cavalo_gui.engine.node import Node
 
 
@@ -50,11 +50,22 @@ _NEW_STATUS = {
 
 
 class PassTree:
-    """The tree of one pass of the search (the whole run for most algorithms)."""
+    """The tree of one pass of the search (the whole run for most algorithms), with the run's
+    counters as they stood before the pass and after its last expansion, so that its header
+    says the figures the statistics say (for the pass alone, where there are several)."""
 
-    def __init__(self, root: Node, iteration: int | None, threshold: float | None) -> None:
+    def __init__(
+        self,
+        root: Node,
+        iteration: int | None,
+        threshold: float | None,
+        before: Counters | None = None,
+    ) -> None:
         self.iteration = iteration
         self.threshold = threshold
+        self.before = before or Counters()
+        self.after = self.before
+        self.open_size = 1
         self.nodes: list[Node] = []
         self.parents: list[int] = []
         self.depths: list[int] = []
@@ -68,6 +79,16 @@ class PassTree:
 
     def __len__(self) -> int:
         return len(self.nodes)
+
+    @property
+    def expanded(self) -> int:
+        """Nodes expanded in this pass, as the statistics count them."""
+        return self.after.expanded - self.before.expanded
+
+    @property
+    def generated(self) -> int:
+        """Nodes generated in this pass, as the statistics count them."""
+        return self.after.generated - self.before.generated
 
     def add(self, node: Node, parent: int, status: Status) -> int:
         item = len(self.nodes)
@@ -131,9 +152,11 @@ class TreeBuilder:
         if tree is None or (
             expansion.iteration is not None and expansion.iteration != tree.iteration
         ):
-            tree = PassTree(node, expansion.iteration, expansion.threshold)
+            before = self.passes[-1].after if self.passes else None
+            tree = PassTree(node, expansion.iteration, expansion.threshold, before)
             self.passes.append(tree)
         assert tree is not None
+        tree.after, tree.open_size = expansion.counters, expansion.open_size
         if tree.current is not None and tree.status[tree.current] is Status.CURRENT:
             tree.status[tree.current] = Status.CLOSED
         if self.abandons_subtrees:

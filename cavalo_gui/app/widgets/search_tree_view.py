@@ -38,7 +38,6 @@ from cavalo_gui.app.run.fine_step import INSERT, fine_step_items
 from cavalo_gui.app.run.model import RunModel
 from cavalo_gui.app.run.search_tree import (
     PassTree,
-    Status,
     TreeBuilder,
     tidy_layout,
 )
@@ -274,13 +273,13 @@ class SearchTreeView(QWidget):
 
     def _describe(self, tree: PassTree, cut: bool) -> None:
         self._described = (tree, cut)
-        counts = tree.counts()
-        text = fill(
-            self.tr("{nodes:,} nodes: {open:,} open, {closed:,} expanded"),
-            nodes=len(tree),
-            open=counts[Status.OPEN] + counts[Status.REOPENED],
-            closed=counts[Status.CLOSED] + counts[Status.CURRENT],
-        )
+        if tree.iteration is None:  # the whole run: the statistics' own figures
+            sentence = self.tr("{generated:,} generated, {expanded:,} expanded, {open:,} in open")
+        else:
+            sentence = self.tr(
+                "this pass: {generated:,} generated, {expanded:,} expanded, {open:,} in open"
+            )
+        text = fill(sentence, generated=tree.generated, expanded=tree.expanded, open=tree.open_size)
         if tree.threshold is not None:
             text += "; " + self.tr("threshold {threshold:g}").format(threshold=tree.threshold)
         if cut:

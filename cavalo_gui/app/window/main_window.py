@@ -138,6 +138,7 @@ class MainWindow(QMainWindow):
         self.frame_timer.start()
         self.controller.live_changed.connect(self._on_live_changed)
         fit_to_screen(self)
+        self._first_size = self.size()  # a size set by hand (the screenshots') is kept
         self.resizeDocks(
             [self.docks["controls"], self.docks["chart"]],
             [340, 480],
@@ -159,7 +160,8 @@ class MainWindow(QMainWindow):
     def _split_right_column(self) -> None:
         """The chart and the open list half and half, once their docks have their tabs (and
         the window, smaller now, fits its screen)."""
-        keep_on_screen(self)
+        if self.size() == self._first_size:
+            keep_on_screen(self)
         self.resizeDocks(
             [self.docks["chart"], self.docks["open"]], [330, 330], Qt.Orientation.Vertical
         )

@@ -59,9 +59,9 @@ def test_a_long_path_is_whole_in_its_tooltip(qtbot, window):
     choose(window, "algorithm", "dfs")
     _step(qtbot, window, 16)
     table = window.open_list.table
-    node = window.open_list.nodes[0]
-    moves = node.moves()
-    assert len(moves) > 12
+    # the list is asked for after each step and may still show an earlier one's for a moment
+    qtbot.waitUntil(lambda: len(window.open_list.nodes[0].moves()) > 12, timeout=3_000)
+    moves = window.open_list.nodes[0].moves()
     cell = table.topLevelItem(0).text(PATH_COLUMN)
     assert cell.startswith("…") and cell != " → ".join(moves)
     tooltip = table.topLevelItem(0).toolTip(PATH_COLUMN)

@@ -66,8 +66,9 @@ class OpenList(QWidget):
         self.table.setRootIsDecorated(False)
         self.table.setUniformRowHeights(True)
         self.table.setAlternatingRowColors(True)
+        self.table.setColumnCount(PATH_COLUMN + 1)  # before the modes: a mode needs its column
         header = self.table.header()
-        for column in range(4):
+        for column in NUMBER_COLUMNS:
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)
         self.table.itemClicked.connect(self._on_item_clicked)

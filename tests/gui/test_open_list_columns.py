@@ -91,3 +91,17 @@ def test_every_column_is_in_view_on_a_small_screen(qtbot, window, size, in_portu
         assert visible - table.columnViewportPosition(PATH_COLUMN) >= 60
     finally:
         i18n.set_language(i18n.ENGLISH)
+
+
+def test_the_caption_leaves_the_rows_their_room_at_1024_in_portuguese(qtbot, window, portuguese):
+    """Beside the count, in a narrow dock, the caption took five lines from the table."""
+    size = QSize(1024, 640)
+    window.resize(size)
+    qtbot.waitUntil(lambda: window.size() == size, timeout=2_000)
+    choose_problem(window, "D")
+    choose(window, "algorithm", "astar")
+    _step(qtbot, window, 3)
+    caption = window.open_list.caption
+    assert caption.height() <= 3 * caption.fontMetrics().lineSpacing() + 4, caption.text()
+    count = window.open_list.count
+    assert count.isVisible() and count.width() <= window.open_list.width()

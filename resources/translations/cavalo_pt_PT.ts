@@ -1040,6 +1040,14 @@
         <translation>E&amp;xportar captura de ecrã…</translation>
     </message>
     <message>
+        <source>Open…</source>
+        <translation>Abrir…</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportar…</translation>
+    </message>
+    <message>
         <source>Export chart &amp;data (CSV)…</source>
         <translation>Exportar &amp;dados do gráfico (CSV)…</translation>
     </message>

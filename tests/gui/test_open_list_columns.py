@@ -4,8 +4,10 @@ headers, and a long path, cut in its cell, whole in the cell's tooltip."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+import pytest
+from PySide6.QtCore import QSize, Qt
 
+from cavalo_gui.app import i18n
 from cavalo_gui.app.widgets.open_list import F_COLUMN, H_COLUMN, NUMBER_COLUMNS, PATH_COLUMN
 
 from .helpers import choose, choose_problem, click, expanded
@@ -59,10 +61,47 @@ def test_a_long_path_is_whole_in_its_tooltip(qtbot, window):
     choose(window, "algorithm", "dfs")
     _step(qtbot, window, 16)
     table = window.open_list.table
-    node = window.open_list.nodes[0]
-    moves = node.moves()
-    assert len(moves) > 12
+    # the list is asked for after each step and may still show an earlier one's for a moment
+    qtbot.waitUntil(lambda: len(window.open_list.nodes[0].moves()) > 12, timeout=3_000)
+    moves = window.open_list.nodes[0].moves()
     cell = table.topLevelItem(0).text(PATH_COLUMN)
     assert cell.startswith("…") and cell != " → ".join(moves)
     tooltip = table.topLevelItem(0).toolTip(PATH_COLUMN)
     assert tooltip.splitlines()[0] == " → ".join(moves)
+
+
+@pytest.mark.parametrize("size", [QSize(1024, 640), QSize(1366, 768)], ids=["1024", "1366"])
+@pytest.mark.parametrize("in_portuguese", [False, True], ids=["en", "pt"])
+def test_every_column_is_in_view_on_a_small_screen(qtbot, window, size, in_portuguese):
+    """At 1024 x 640 f and the path were past the list's right edge: the number columns took
+    Qt's default 100 pixels each, their fit to their contents never set."""
+    if in_portuguese:
+        i18n.set_language(i18n.PORTUGUESE)
+    try:
+        window.resize(size)
+        qtbot.waitUntil(lambda: window.size() == size, timeout=2_000)
+        choose_problem(window, "D")
+        choose(window, "algorithm", "astar")
+        _step(qtbot, window, 3)
+        table = window.open_list.table
+        visible = table.viewport().width()
+        for column in NUMBER_COLUMNS:
+            right = table.columnViewportPosition(column) + table.columnWidth(column)
+            assert right <= visible, (column, right, visible)
+        assert visible - table.columnViewportPosition(PATH_COLUMN) >= 60
+    finally:
+        i18n.set_language(i18n.ENGLISH)
+
+
+def test_the_caption_leaves_the_rows_their_room_at_1024_in_portuguese(qtbot, window, portuguese):
+    """Beside the count, in a narrow dock, the caption took five lines from the table."""
+    size = QSize(1024, 640)
+    window.resize(size)
+    qtbot.waitUntil(lambda: window.size() == size, timeout=2_000)
+    choose_problem(window, "D")
+    choose(window, "algorithm", "astar")
+    _step(qtbot, window, 3)
+    caption = window.open_list.caption
+    assert caption.height() <= 3 * caption.fontMetrics().lineSpacing() + 4, caption.text()
+    count = window.open_list.count
+    assert count.isVisible() and count.width() <= window.open_list.width()

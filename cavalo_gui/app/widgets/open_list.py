@@ -12,7 +12,6 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
-    QHBoxLayout,
     QHeaderView,
     QLabel,
     QPushButton,
@@ -66,8 +65,9 @@ class OpenList(QWidget):
         self.table.setRootIsDecorated(False)
         self.table.setUniformRowHeights(True)
         self.table.setAlternatingRowColors(True)
+        self.table.setColumnCount(PATH_COLUMN + 1)  # before the modes: a mode needs its column
         header = self.table.header()
-        for column in range(4):
+        for column in NUMBER_COLUMNS:
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)
         self.table.itemClicked.connect(self._on_item_clicked)
@@ -76,10 +76,10 @@ class OpenList(QWidget):
         self.follow.clicked.connect(lambda: self.model.set_focus(None))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
-        top = QHBoxLayout()
-        top.addWidget(self.caption, 1)
-        top.addWidget(self.count, 0, Qt.AlignmentFlag.AlignTop)
-        layout.addLayout(top)
+        # The caption over the count, each the list's whole width: side by side in a narrow
+        # dock the caption took five lines from the table.
+        layout.addWidget(self.caption)
+        layout.addWidget(self.count, 0, Qt.AlignmentFlag.AlignRight)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.follow)
         self.retranslate_ui()

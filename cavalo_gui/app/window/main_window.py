@@ -295,6 +295,9 @@ class MainWindow(QMainWindow):
         name(self.reset_action, self.tr("R&eset"), self.tr("Back to the initial board"))
         name(self.open_action, self.tr("&Open problem file…"))
         name(self.export_action, self.tr("&Export screenshot…"))
+        # The toolbar's buttons say it short, so that it fits 1024 pixels in either language.
+        self.open_action.setIconText(self.tr("Open…"))
+        self.export_action.setIconText(self.tr("Export…"))
         name(self.chart_data_action, self.tr("Export chart &data (CSV)…"))
         name(self.chart_image_action, self.tr("Export c&hart (PNG/SVG)…"))
         name(

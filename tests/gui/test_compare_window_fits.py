@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QApplication,
     QComboBox,
+    QFormLayout,
     QLineEdit,
     QListWidget,
     QScrollArea,
@@ -123,11 +124,37 @@ def test_start_and_close_are_in_view_and_every_choice_can_be_reached(
     for control in controls:
         _bring_into_view(control)
         assert _wholly_shown(control, dialog, area), control.objectName() or type(control)
+    _lists_show_every_row_whole(choices)
+    form = choices.settings_box.layout()
+    for row in range(form.rowCount()):  # no box squeezed beside its label
+        field = form.itemAt(row, QFormLayout.ItemRole.FieldRole).widget()
+        assert field.width() >= field.sizeHint().width(), field.objectName()
+        if isinstance(field, QLineEdit):
+            words = field.fontMetrics().horizontalAdvance(field.placeholderText())
+            assert field.width() > words + 8, field.placeholderText()
+
+
+def _lists_show_every_row_whole(choices) -> None:
+    """Every row of the problems, algorithms and heuristics in its list's view, none cut."""
     for choice in (choices.problems, choices.algorithms, choices.heuristics):
         listed = choice.list
         rows = [listed.visualItemRect(listed.item(row)) for row in range(listed.count())]
         assert all(listed.viewport().rect().contains(row) for row in rows), choice.title()
         assert listed.viewport().width() >= listed.sizeHintForColumn(0), choice.title()
+
+
+def test_zooming_with_the_window_open_keeps_every_choice_whole(qtbot, window, monkeypatch):
+    """View > Zoom while the Compare window is open: its lists grow with their rows."""
+    area = QRect(0, 0, 1366, 768)
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda _screen: QRect(area))
+    dialog = _open(qtbot, window)
+    try:
+        window.view_options.set_zoom(150)
+        QApplication.processEvents()
+        _lists_show_every_row_whole(dialog.choices)
+        assert _wholly_shown(dialog.close_button, dialog, QRect(QPoint(0, 0), dialog.size()))
+    finally:
+        apply_zoom(100)
 
 
 def test_the_choices_scroll_on_a_small_screen_and_not_on_a_large_one(

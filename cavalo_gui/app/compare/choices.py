@@ -8,7 +8,8 @@ import dataclasses
 from collections.abc import Mapping
 from functools import lru_cache
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -82,6 +83,8 @@ class ChoiceList(QGroupBox):
         if event.type() == QEvent.Type.LanguageChange:
             self.every_button.setText(self.tr("All"))
             self.none_button.setText(self.tr("None"))
+        elif event.type() == QEvent.Type.FontChange:  # View > Zoom: taller rows
+            self.fit()
         super().changeEvent(event)
 
     def add(self, text: str, key: str, checked: bool, tip: str = "", row: int | None = None):
@@ -111,9 +114,13 @@ class ChoiceList(QGroupBox):
         return rows[-1] + 1 if rows else self.list.count()
 
     def fit(self) -> None:
-        """Tall enough for every item, so the lists never scroll."""
+        """Tall enough for every item, so the lists never scroll (the choices around them do),
+        and never so narrow that an item's words are cut; again when the zoom or the words
+        change."""
         rows = sum(self.list.sizeHintForRow(row) for row in range(self.list.count()))
-        self.list.setFixedHeight(rows + 2 * self.list.frameWidth() + 4)
+        frame = 2 * self.list.frameWidth() + 4
+        self.list.setFixedHeight(rows + frame)
+        self.list.setMinimumWidth(self.list.sizeHintForColumn(0) + frame)
 
     def items(self) -> list[QListWidgetItem]:
         """The checkable items (not the group headers)."""
@@ -136,6 +143,60 @@ class ChoiceList(QGroupBox):
         state = Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked
         for item in self.items():
             item.setCheckState(state)
+
+
+class SettingsBox(QGroupBox):
+    """A titled form whose labels stand beside their boxes where the width allows, and above
+    them all where it does not (a box squeezed beside its label would cut its words)."""
+
+    def _rows(self) -> list[tuple[QWidget, QWidget]]:
+        form = self.layout()
+        rows = []
+        for row in range(form.rowCount()):
+            label = form.itemAt(row, QFormLayout.ItemRole.LabelRole)
+            field = form.itemAt(row, QFormLayout.ItemRole.FieldRole)
+            if label is not None and field is not None:
+                rows.append((label.widget(), field.widget()))
+        return rows
+
+    def side_by_side_width(self) -> int:
+        """The width that shows every label beside its box, both at their preferred sizes."""
+        form = self.layout()
+        rows = self._rows()
+        labels = max((label.sizeHint().width() for label, _field in rows), default=0)
+        fields = max((field.sizeHint().width() for _label, field in rows), default=0)
+        margins = form.contentsMargins()
+        chrome = self.sizeHint().width() - form.sizeHint().width()  # the frame around the form
+        spacing = max(form.horizontalSpacing(), 0)
+        return labels + spacing + fields + margins.left() + margins.right() + max(chrome, 0)
+
+    def minimumSizeHint(self) -> QSize:
+        """As narrow as the labels above their boxes can be."""
+        hint = super().minimumSizeHint()
+        form = self.layout()
+        if form is None:
+            return hint
+        margins = form.contentsMargins()
+        widest = max(
+            (
+                max(label.minimumSizeHint().width(), field.minimumSizeHint().width())
+                for label, field in self._rows()
+            ),
+            default=0,
+        )
+        return QSize(widest + margins.left() + margins.right() + 4, hint.height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        form = self.layout()
+        wrap = event.size().width() < self.side_by_side_width()
+        policy = (
+            QFormLayout.RowWrapPolicy.WrapAllRows
+            if wrap
+            else QFormLayout.RowWrapPolicy.DontWrapRows
+        )
+        if form is not None and form.rowWrapPolicy() != policy:
+            form.setRowWrapPolicy(policy)
+        super().resizeEvent(event)
 
 
 class CompareChoices(QWidget):
@@ -184,7 +245,7 @@ class CompareChoices(QWidget):
         self.max_seconds.setSuffix(self.tr(" s"))
         self.parameters: dict[str, QSpinBox] = {}
         self.option_boxes: dict[tuple[str, str], QComboBox] = {}
-        settings_box = self.settings_box = QGroupBox(self.tr("Each run"))
+        settings_box = self.settings_box = SettingsBox(self.tr("Each run"))
         form = QFormLayout(settings_box)
         current_domain = domain_of(current).name if current is not None else None
         self._add_option_rows(form, current_domain, options or {})
@@ -197,7 +258,6 @@ class CompareChoices(QWidget):
             box.currentIndexChanged.connect(self.changed)
         for box in self.parameters.values():
             box.valueChanged.connect(self.changed)
-        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)  # narrow: labels above
         # Problems and algorithms beside heuristics and the settings when the width allows.
         layout = ColumnsLayout(split=2)
         self.setLayout(layout)
@@ -415,6 +475,8 @@ class CompareChoices(QWidget):
                 domain_name = header.data(DOMAIN_ROLE)
                 if domain_name is not None:
                     header.setText(domain_text(DOMAINS[domain_name].label))
+        for choice in (self.problems, self.heuristics, self.algorithms):
+            choice.fit()  # the new words, longer or shorter
         self.max_nodes.setSuffix(self.tr(" nodes"))
         self.max_seconds.setSuffix(self.tr(" s"))
         self.settings_box.setTitle(self.tr("Each run"))

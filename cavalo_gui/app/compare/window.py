@@ -53,6 +53,7 @@ SEED_COLUMN = [column.key for column in COLUMNS].index("seed")  # shown once a r
 RESIZE_ROWS = 200  # columns fit their contents while the table is this small
 PREFERRED_SIZE = QSize(1440, 800)  # the size it opens at when the screen has room
 RESULTS_WIDTH = 640  # the table's least width beside the choices in two columns
+ONE_COLUMN_SHARE = 0.4  # of the window's width, at most, for the choices in one column
 
 
 class CompareWindow(QDialog):
@@ -184,11 +185,14 @@ class CompareWindow(QDialog):
 
     def _choices_widths(self) -> tuple[int, int]:
         """The choices pane's width with its boxes in one column and in two (the scroll bar's
-        room included); the pane never gets narrower than one column."""
+        room included). One column takes at most :data:`ONE_COLUMN_SHARE` of the window, the
+        settings' long labels then above their boxes, and never less than its lists' words."""
         columns = self.choices.layout()
         extra = self.choices_scroll.verticalScrollBar().sizeHint().width() + 4
-        one = columns.one_column_width() + extra
-        self.choices_scroll.setMinimumWidth(one)
+        least = columns.least_width() + extra
+        share = round(self.width() * ONE_COLUMN_SHARE)
+        one = max(least, min(columns.one_column_width() + extra, share))
+        self.choices_scroll.setMinimumWidth(least)
         return one, columns.two_columns_width() + extra
 
     def _give_choices(self, width: int) -> None:

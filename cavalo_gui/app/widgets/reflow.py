@@ -87,6 +87,11 @@ class ColumnsLayout(_ItemsLayout):
         left, _top, right, _bottom = self._margins()
         return self.column_width(self._items) + left + right
 
+    def least_width(self) -> int:
+        """The width (margins included) below which a box would be cut, one column."""
+        left, _top, right, _bottom = self._margins()
+        return max((item.minimumSize().width() for item in self._items), default=0) + left + right
+
     def two_columns_width(self) -> int:
         """The width (margins included) from which the boxes stand in two columns."""
         left, _top, right, _bottom = self._margins()
@@ -98,10 +103,9 @@ class ColumnsLayout(_ItemsLayout):
         return QSize(width, self.heightForWidth(width))
 
     def minimumSize(self) -> QSize:
-        left, top, right, bottom = self._margins()
-        width = max((item.minimumSize().width() for item in self._items), default=0)
+        _left, top, _right, bottom = self._margins()
         height = max((item.minimumSize().height() for item in self._items), default=0)
-        return QSize(width + left + right, height + top + bottom)
+        return QSize(self.least_width(), height + top + bottom)
 
     def _arrange(self, rect: QRect, move: bool) -> int:
         left, top, right, bottom = self._margins()

@@ -6,7 +6,7 @@ scrolled into view whole, and no header or button text is cut."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPoint, QRect, QSize
+from PySide6.QtCore import QEvent, QPoint, QRect, QSize
 from PySide6.QtGui import QScreen
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -25,6 +25,14 @@ from cavalo_gui.app.window.view_options import apply_zoom
 from .test_compare_window import _choose, _run_batch
 
 SCREENS = [(1366, 768), (1024, 640)]
+
+
+@pytest.fixture(autouse=True)
+def _windows_deleted():
+    """The test's windows deleted after it, not kept till the end of the run: each language
+    switch of the tests after it would otherwise retranslate them all, ever slower."""
+    yield
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
 @pytest.fixture(params=["en", "pt"])

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from cavalo_gui.app.domain_texts import domain_text
+from cavalo_gui.app.widgets.reflow import ColumnsLayout
 from cavalo_gui.domains.domain import Domain, Puzzle
 from cavalo_gui.domains.registry import DOMAINS, domain_of
 from cavalo_gui.engine.algorithms import ALGORITHMS
@@ -196,11 +197,13 @@ class CompareChoices(QWidget):
             box.currentIndexChanged.connect(self.changed)
         for box in self.parameters.values():
             box.valueChanged.connect(self.changed)
-        layout = QVBoxLayout(self)
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)  # narrow: labels above
+        # Problems and algorithms beside heuristics and the settings when the width allows.
+        layout = ColumnsLayout(split=2)
+        self.setLayout(layout)
         layout.setContentsMargins(0, 0, 0, 0)
         for widget in (self.problems, self.algorithms, self.heuristics, settings_box):
             layout.addWidget(widget)
-        layout.addStretch(1)
 
     def _add_board_rows(self, form: QFormLayout) -> None:
         """Seeds and targets, as ``cavalo experiment`` takes them: many boards per problem."""

@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from time import perf_counter
 
-from PySide6.QtCore import QEvent, QObject, Qt, QThread, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QThread, QTimer, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QProgressBar,
     QPushButton,
+    QScrollArea,
     QSplitter,
     QTableView,
     QVBoxLayout,
@@ -38,6 +39,8 @@ from cavalo_gui.app.compare.table import ComparisonModel
 from cavalo_gui.app.compare.worker import CompareWorker
 from cavalo_gui.app.i18n import report_language
 from cavalo_gui.app.run.exit_guard import shut_down_at_exit
+from cavalo_gui.app.widgets.reflow import FlowLayout
+from cavalo_gui.app.window.screen_fit import fit_to_screen
 from cavalo_gui.domains.domain import Puzzle
 from cavalo_gui.engine.algorithms import ALGORITHMS
 from cavalo_gui.reports.compare import DEFAULT_WORKERS
@@ -48,6 +51,8 @@ from cavalo_gui.reports.tables import COLUMNS, OUTCOME_WORDS, to_csv, to_markdow
 HIDDEN_COLUMNS = ("target", "seed", "options", "states", "reason")  # reason: in tooltips
 SEED_COLUMN = [column.key for column in COLUMNS].index("seed")  # shown once a run has one
 RESIZE_ROWS = 200  # columns fit their contents while the table is this small
+PREFERRED_SIZE = QSize(1440, 800)  # the size it opens at when the screen has room
+RESULTS_WIDTH = 640  # the table's least width beside the choices in two columns
 
 
 class CompareWindow(QDialog):
@@ -87,10 +92,16 @@ class CompareWindow(QDialog):
         self.cancel_button = QPushButton(self.tr("Cancel"), objectName="cancel")
         self.start_button.clicked.connect(self.start)
         self.cancel_button.clicked.connect(self.cancel)
+        self.run_count.setWordWrap(True)
+        # The choices scroll when the screen is too short for them; Start stays in view below.
+        scroll = self.choices_scroll = QScrollArea(objectName="choices_scroll")
+        scroll.setWidget(self.choices)
+        scroll.setWidgetResizable(True)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         choices = QWidget()
         choices_layout = QVBoxLayout(choices)
         choices_layout.setContentsMargins(0, 0, 0, 0)
-        choices_layout.addWidget(self.choices, 1)
+        choices_layout.addWidget(scroll, 1)
         choices_layout.addWidget(self.run_count)
         start_row = QHBoxLayout()
         start_row.addWidget(self.start_button)
@@ -135,12 +146,13 @@ class CompareWindow(QDialog):
         results_layout.addWidget(self.progress)
         results_layout.addWidget(self.status)
         results_layout.addWidget(self.table, 1)
+        exports = FlowLayout()  # on two rows when the window is narrow
+        exports.addWidget(self.export_csv_button)
+        exports.addWidget(self.export_md_button)
+        exports.addWidget(self.depth_table_button)
         buttons = QHBoxLayout()
-        buttons.addWidget(self.export_csv_button)
-        buttons.addWidget(self.export_md_button)
-        buttons.addWidget(self.depth_table_button)
-        buttons.addStretch(1)
-        buttons.addWidget(close)
+        buttons.addLayout(exports, 1)
+        buttons.addWidget(close, 0, Qt.AlignmentFlag.AlignBottom)
         results_layout.addLayout(buttons)
 
         splitter = QSplitter()
@@ -155,11 +167,40 @@ class CompareWindow(QDialog):
         self.elapsed_timer.timeout.connect(self._show_progress)
         if parent is not None:
             parent.installEventFilter(self)
-        self.resize(1440, 800)
-        splitter.setSizes([270, 1170])
+        self.splitter = splitter
+        self._fit_screen(parent)
+        fit_columns(self.table)  # the headers whole before the first run
         self._set_running(False)
         self._update_run_count()
         self.status.setText(self.tr("Choose the runs, then Start."))
+
+    def _fit_screen(self, parent: QWidget | None) -> None:
+        """Open at :data:`PREFERRED_SIZE`, or smaller to fit the available part of the screen
+        ``parent`` is on, centred there; the choices in two columns if the table keeps
+        :data:`RESULTS_WIDTH` beside them, else in one."""
+        fit_to_screen(self, PREFERRED_SIZE, parent)
+        one, two = self._choices_widths()
+        self._give_choices(two if self.width() - two >= RESULTS_WIDTH else one)
+
+    def _choices_widths(self) -> tuple[int, int]:
+        """The choices pane's width with its boxes in one column and in two (the scroll bar's
+        room included); the pane never gets narrower than one column."""
+        columns = self.choices.layout()
+        extra = self.choices_scroll.verticalScrollBar().sizeHint().width() + 4
+        one = columns.one_column_width() + extra
+        self.choices_scroll.setMinimumWidth(one)
+        return one, columns.two_columns_width() + extra
+
+    def _give_choices(self, width: int) -> None:
+        total = sum(self.splitter.sizes()) or self.width()
+        self.splitter.setSizes([width, max(total - width, 1)])
+
+    def _make_room_for_the_table(self) -> None:
+        """A batch starts: the table takes the room of the choices' second column (the
+        choices, which wait meanwhile, stand in one)."""
+        one, _two = self._choices_widths()
+        if self.splitter.sizes()[0] > one:
+            self._give_choices(one)
 
     def retranslate_ui(self) -> None:
         """The window's own words in the current language, on a ``LanguageChange`` while it
@@ -176,6 +217,7 @@ class CompareWindow(QDialog):
         self.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(COLUMNS) - 1)
         self.model.rewrite_cells()
         fit_columns(self.table)  # the new words, longer or shorter, whole
+        self._choices_widths()
         self._update_run_count()
         if not self.running and not self.last_results:
             self.status.setText(self.tr("Choose the runs, then Start."))
@@ -183,6 +225,9 @@ class CompareWindow(QDialog):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
+        elif event.type() == QEvent.Type.FontChange and hasattr(self, "splitter"):  # Zoom
+            fit_columns(self.table)
+            self._choices_widths()
         super().changeEvent(event)
 
     # Choices.
@@ -230,6 +275,7 @@ class CompareWindow(QDialog):
         worker.batch_failed.connect(self._on_failed)
         self.worker, self.batch_thread = worker, thread
         self.started_at = perf_counter()
+        self._make_room_for_the_table()
         self._set_running(True)
         thread.start()
         self.elapsed_timer.start()

@@ -26,9 +26,12 @@ def fitted_size(preferred: QSize, area: QRect, minimum: QSize) -> QSize:
     return preferred.boundedTo(room).expandedTo(minimum)
 
 
-def fit_to_screen(window: QWidget, preferred: QSize = PREFERRED_SIZE) -> None:
-    """Give ``window`` the largest size up to ``preferred`` that its screen shows whole, centred."""
-    area = available_area(window)
+def fit_to_screen(
+    window: QWidget, preferred: QSize = PREFERRED_SIZE, over: QWidget | None = None
+) -> None:
+    """Give ``window`` the largest size up to ``preferred`` that its screen (``over``'s, for a
+    window not yet shown over another) shows whole, centred."""
+    area = available_area(over if over is not None else window)
     size = fitted_size(preferred, area, window.minimumSizeHint())
     window.resize(size)
     _centre(window, size, area)

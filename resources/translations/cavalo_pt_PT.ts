@@ -925,6 +925,10 @@
 <context>
     <name>LiveChart</name>
     <message>
+        <source>Open and closed</source>
+        <translation>Abertos e fechados</translation>
+    </message>
+    <message>
         <source>nodes expanded</source>
         <translation>nós expandidos</translation>
     </message>

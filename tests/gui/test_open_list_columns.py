@@ -22,6 +22,14 @@ def _step(qtbot, window, times: int) -> None:
     qtbot.waitUntil(lambda: window.open_list.table.topLevelItemCount() > 0, timeout=2_000)
 
 
+def _three_a_star_steps_on_d_at(qtbot, window, size: QSize) -> None:
+    window.resize(size)
+    qtbot.waitUntil(lambda: window.size() == size, timeout=2_000)
+    choose_problem(window, "D")
+    choose(window, "algorithm", "astar")
+    _step(qtbot, window, 3)
+
+
 def _visible_headers(window) -> list[str]:
     table = window.open_list.table
     header = table.headerItem()
@@ -78,11 +86,7 @@ def test_every_column_is_in_view_on_a_small_screen(qtbot, window, size, in_portu
     if in_portuguese:
         i18n.set_language(i18n.PORTUGUESE)
     try:
-        window.resize(size)
-        qtbot.waitUntil(lambda: window.size() == size, timeout=2_000)
-        choose_problem(window, "D")
-        choose(window, "algorithm", "astar")
-        _step(qtbot, window, 3)
+        _three_a_star_steps_on_d_at(qtbot, window, size)
         table = window.open_list.table
         visible = table.viewport().width()
         for column in NUMBER_COLUMNS:
@@ -95,12 +99,7 @@ def test_every_column_is_in_view_on_a_small_screen(qtbot, window, size, in_portu
 
 def test_the_caption_leaves_the_rows_their_room_at_1024_in_portuguese(qtbot, window, portuguese):
     """Beside the count, in a narrow dock, the caption took five lines from the table."""
-    size = QSize(1024, 640)
-    window.resize(size)
-    qtbot.waitUntil(lambda: window.size() == size, timeout=2_000)
-    choose_problem(window, "D")
-    choose(window, "algorithm", "astar")
-    _step(qtbot, window, 3)
+    _three_a_star_steps_on_d_at(qtbot, window, QSize(1024, 640))
     caption = window.open_list.caption
     assert caption.height() <= 3 * caption.fontMetrics().lineSpacing() + 4, caption.text()
     count = window.open_list.count

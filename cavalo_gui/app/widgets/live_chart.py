@@ -16,8 +16,8 @@ import math
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QEvent
-from PySide6.QtGui import QColor, QPalette
-from PySide6.QtWidgets import QGraphicsItem, QVBoxLayout, QWidget
+from PySide6.QtGui import QColor, QPalette, QResizeEvent
+from PySide6.QtWidgets import QApplication, QGraphicsItem, QVBoxLayout, QWidget
 
 from cavalo_gui.app.boards.colors import is_dark
 from cavalo_gui.app.i18n import number
@@ -33,6 +33,8 @@ DARK_ITERATION_COLOR = "#c9a0ff"
 ROUND_STEPS = (1, 1.5, 2, 3, 4, 5, 6, 8, 10)
 MAX_POINTS = 2000  # per curve: about two per pixel of a wide chart
 HEADROOM = 1.05  # the data's top sits below the range's top
+TITLE_MARGIN = 16  # pixels the plot's title leaves free beside it
+MIN_TITLE_POINTS = 7.0
 RIGHT_ROOM = 1.08  # room right of the data for the last tick's label, which is centred on it
 
 
@@ -147,7 +149,8 @@ class LiveChart(QWidget):
         axis.setAlpha(170)
         self.plot.setBackground(background)
         item = self.plot.getPlotItem()
-        item.setTitle(self.tr("Open and closed lists"), color=text.name(), size="11pt")
+        self._title_color = text.name()
+        self._fit_title()
         for name in ("bottom", "left"):
             item.getAxis(name).setPen(pg.mkPen(axis))
             item.getAxis(name).setTextPen(pg.mkPen(text))
@@ -167,11 +170,36 @@ class LiveChart(QWidget):
             label.setText(label.text, color=text)
         self.marks.set_colors(QColor(iteration_color), legend_background)
 
+    def _fit_title(self) -> None:
+        """The title a tenth larger than the app's text (so it follows View > Zoom), said
+        short where the long one would be cut, and smaller still in a very narrow pane."""
+        size = QApplication.font().pointSizeF() * 1.1
+        left_axis = self.plot.getPlotItem().getAxis("left").width()
+        room = max(self.plot.width() - left_axis - TITLE_MARGIN, 1)
+        for title in (self.tr("Open and closed lists"), self.tr("Open and closed")):
+            width = self._set_title(title, size)
+            if width <= room:
+                return
+        self._set_title(title, max(size * room / width, MIN_TITLE_POINTS))
+
+    def _set_title(self, title: str, points: float) -> float:
+        """Show ``title`` at ``points``; the width it takes as drawn."""
+        self.title = title
+        item = self.plot.getPlotItem()
+        item.setTitle(title, color=self._title_color, size=f"{points:.1f}pt")
+        return item.titleLabel.item.boundingRect().width()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_title()
+
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
         elif event.type() == QEvent.Type.PaletteChange:
             self.apply_palette(self.palette())
+        elif event.type() == QEvent.Type.FontChange:
+            self._fit_title()
         super().changeEvent(event)
 
     def _on_user_range(self, *_args) -> None:

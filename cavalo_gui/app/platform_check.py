@@ -6,9 +6,10 @@ pip installs Qt but not the system libraries its X11 plugin (``libqxcb.so``) is 
 not load the Qt platform plugin xcb" and a paragraph that names none of them. With no display
 at all it aborts too. So ``cavalo-gui`` asks first, with no Qt loaded and no process started:
 it reads the plugin's ``DT_NEEDED`` entries (and those of the Qt libraries bundled with it) from
-the ELF files themselves, asks the dynamic loader for each system library (``dlopen``, as Qt
-would), and reads ``/etc/os-release`` to say the command that installs what is missing. Either
-problem is one line on standard error, in the user's language, and a status of its own:
+the ELF files themselves (with pyelftools), asks the dynamic loader for each system library
+(``dlopen``, as Qt would), and reads ``/etc/os-release`` to say the command that installs what
+is missing. Either problem is one line on standard error, in the user's language, and a
+status of its own:
 
 - :data:`EXIT_NO_DISPLAY` (4): no X server (``DISPLAY``) and no Wayland (``WAYLAND_DISPLAY``);
 - :data:`EXIT_MISSING_LIBRARIES` (5): a system library Qt's xcb plugin needs cannot be loaded.
@@ -24,7 +25,6 @@ import ctypes
 import os
 import re
 import shlex
-import struct
 import sys
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
@@ -123,39 +123,22 @@ def xcb_plugin() -> Path | None:
 
 
 def needed_entries(file: BinaryIO) -> list[str]:
-    """The ``DT_NEEDED`` entries (the libraries it is linked to) of an ELF shared library,
-    read from its section headers: its ``.dynamic`` section and the string table it names."""
-    header = file.read(64)
-    if header[:4] != b"\x7fELF" or header[4] not in (1, 2) or header[5] not in (1, 2):
+    """The ``DT_NEEDED`` entries (the libraries it is linked to) of an ELF shared library, as
+    pyelftools reads its dynamic sections; none for a file that is not ELF."""
+    from elftools.common.exceptions import ELFError
+    from elftools.elf.dynamic import DynamicSection
+    from elftools.elf.elffile import ELFFile
+
+    try:
+        sections = list(ELFFile(file).iter_sections())
+    except ELFError:
         return []
-    wide = header[4] == 2
-    order = "<" if header[5] == 1 else ">"
-    if wide:
-        shoff, shentsize, shnum = struct.unpack_from(order + "Q10xHH", header, 0x28)
-        section_format, entry_format = order + "IIQQQQIIQQ", order + "qQ"
-    else:
-        shoff, shentsize, shnum = struct.unpack_from(order + "I10xHH", header, 0x20)
-        section_format, entry_format = order + "IIIIIIIIII", order + "iI"
-    file.seek(shoff)
-    table = file.read(shentsize * shnum)
-    sections = [
-        struct.unpack_from(section_format, table, index * shentsize) for index in range(shnum)
+    return [
+        tag.needed
+        for section in sections
+        if isinstance(section, DynamicSection)
+        for tag in section.iter_tags("DT_NEEDED")
     ]
-    names: list[str] = []
-    for _name, kind, _flags, _address, offset, size, link, *_rest in sections:
-        if kind != 6 or link >= len(sections):  # SHT_DYNAMIC
-            continue
-        file.seek(offset)
-        dynamic = file.read(size)
-        strings_offset, strings_size = sections[link][4], sections[link][5]
-        file.seek(strings_offset)
-        strings = file.read(strings_size)
-        for tag, value in struct.iter_unpack(entry_format, dynamic):
-            if tag == 0:  # DT_NULL
-                break
-            if tag == 1:  # DT_NEEDED
-                names.append(strings[value : strings.index(b"\0", value)].decode())
-    return names
 
 
 def xcb_needs(plugin: Path) -> list[str]:

@@ -22,8 +22,6 @@ from cavalo_gui.reports.run import RunResult
 from cavalo_gui.reports.summary import number
 
 Value = str | int | float | None
-UNGROUPED = frozenset({"seed"})
-"""Integer columns that name rather than count, whose digits are never grouped."""
 
 OUTCOME_WORDS = {
     Outcome.SOLVED: "solved",
@@ -43,6 +41,7 @@ class Column:
     value: Callable[[RunResult], Value]
     digits: int = 3
     in_markdown: bool = True
+    grouped: bool = True  # False for a number that names rather than counts (a seed)
 
     @property
     def numeric(self) -> bool:
@@ -56,7 +55,7 @@ class Column:
             return "-" if self.kind == "text" else words("N/A", language)
         if self.kind == "float":
             return number(float(value), self.digits, language)
-        if self.kind == "int" and self.key not in UNGROUPED:
+        if self.kind == "int" and self.grouped:
             return format_number(int(value), 0, language)
         return str(value)
 
@@ -71,7 +70,7 @@ COLUMNS: tuple[Column, ...] = (
     Column("domain", "Puzzle", "text", lambda r: r.setup.puzzle.domain, in_markdown=False),
     Column("problem", "Problem", "text", lambda r: r.setup.puzzle.name),
     Column("target", "Target", "int", lambda r: r.setup.puzzle.target, in_markdown=False),
-    Column("seed", "Seed", "int", lambda r: r.setup.puzzle.seed, in_markdown=False),
+    Column("seed", "Seed", "int", lambda r: r.setup.puzzle.seed, in_markdown=False, grouped=False),
     Column("algorithm", "Algorithm", "text", lambda r: r.setup.algorithm),
     Column("heuristic", "Heuristic", "text", lambda r: r.setup.heuristic_used()),
     Column("options", "Options", "text", lambda r: _options(r), in_markdown=False),

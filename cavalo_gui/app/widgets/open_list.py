@@ -131,7 +131,8 @@ class OpenList(QWidget):
         self.table.setColumnHidden(F_COLUMN, not informed)
         items = []
         for position, node in enumerate(self._nodes, start=1):
-            path = self._path_text(node)
+            moves = [self.model.problem.step_label(step) for step in node.path()[1:]]
+            path = self._path_text(moves)
             item = QTreeWidgetItem(
                 [str(position), _short(node.g), _short(node.h), _short(node.f), path]
             )
@@ -139,7 +140,7 @@ class OpenList(QWidget):
                 item.setTextAlignment(
                     column, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
                 )
-            item.setToolTip(PATH_COLUMN, self._path_tooltip(node))
+            item.setToolTip(PATH_COLUMN, self._path_tooltip(moves, node))
             items.append(item)
         self.table.addTopLevelItems(items)
         self._mark_fine_phase(items)
@@ -214,25 +215,21 @@ class OpenList(QWidget):
         if wanted > self.count.width():  # a size that never changes lays nothing out again
             self.count.setFixedWidth(wanted)
 
-    def _path_text(self, node: Node) -> str:
-        """The moves that reach ``node`` as the puzzle names them, the last few of a long path."""
-        steps = node.path()[1:]
-        if not steps:
+    def _path_text(self, moves: list[str]) -> str:
+        """The moves that reach a node, as the puzzle names them: the last few of a long path."""
+        if not moves:
             return self.tr("(start)")
-        shown = [self.model.problem.step_label(step) for step in steps[-PATH_STEPS:]]
-        if len(steps) > PATH_STEPS:
-            shown.insert(
-                0, self.tr("… {count} moves").format(count=number(len(steps) - PATH_STEPS))
-            )
+        shown = moves[-PATH_STEPS:]
+        if len(moves) > PATH_STEPS:
+            hidden = self.tr("… {count} moves").format(count=number(len(moves) - PATH_STEPS))
+            shown = [hidden, *shown]
         return " → ".join(shown)
 
-    def _path_tooltip(self, node: Node) -> str:
+    def _path_tooltip(self, moves: list[str], node: Node) -> str:
         """The whole path, however long (the cell shows its last moves and may be cut), and
         the state it reaches."""
-        steps = node.path()[1:]
-        moves = " → ".join(self.model.problem.step_label(step) for step in steps)
         state = state_words(self.model.problem, node.state)
-        return f"{moves}\n{state}" if steps else state
+        return f"{' → '.join(moves)}\n{state}" if moves else state
 
     def _on_item_clicked(self, item: QTreeWidgetItem, _column: int) -> None:
         index = self.table.indexOfTopLevelItem(item)

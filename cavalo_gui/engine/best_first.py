@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterator
 from cavalo_gui.engine.events import Event, Expansion, Fate
 from cavalo_gui.engine.frontiers import PriorityFrontier
 from cavalo_gui.engine.node import Node
+from cavalo_gui.engine.open_change import OpenChange
 from cavalo_gui.engine.search import Search
 
 
@@ -40,7 +41,7 @@ def best_first_search(search: Search, priority: Callable[[Node], float]) -> Iter
     if root.h == math.inf:
         yield search.exhausted(1, "no solution: the heuristic proves the goal unreachable")
         return
-    frontier.add(root)
+    seed = frontier.add(root)  # the root's entry never was in the events' open list
     ruled_out_any = False  # a child with h = inf: then the space was not all explored
     while frontier.live:
         reason = search.limit_reason()
@@ -48,13 +49,16 @@ def best_first_search(search: Search, priority: Callable[[Node], float]) -> Iter
             bound = frontier.lowest_priority() if priority is by_f else None
             yield search.stopped(reason, len(best_g), bound)
             return
-        node = frontier.pop()
+        taken = frontier.pop_entry()
+        node = taken[3]
         if problem.is_goal(node.state):
             yield search.solved(node, len(best_g))
             return
         search.expanded += 1
         search.observe(node)
         children: list[tuple[Node, Fate]] = []
+        added: list = []
+        replaced: list = []
         for move, state, cost in problem.successors(node.state):
             g = node.g + cost
             known_g = best_g.get(state)
@@ -71,15 +75,24 @@ def best_first_search(search: Search, priority: Callable[[Node], float]) -> Iter
                 fate = Fate.ADDED
             elif state in frontier.live:
                 fate = Fate.UPDATED
+                replaced.append(frontier.live[state])
             else:  # known, not open: closed (every state met is one or the other)
                 fate = Fate.REOPENED
             best_g[state] = g
             search.generated += 1
-            frontier.add(child)
+            added.append(frontier.add(child))
             children.append((child, fate))
         open_size = len(frontier.live)
         search.note_open(open_size)
+        change = OpenChange(
+            tuple(added), None if taken is seed else taken, tuple(replaced)
+        )
         yield Expansion(
-            node, tuple(children), open_size, len(best_g) - open_size, search.counters()
+            node,
+            tuple(children),
+            open_size,
+            len(best_g) - open_size,
+            search.counters(),
+            open_change=change,
         )
     yield search.ruled_out(len(best_g)) if ruled_out_any else search.exhausted(len(best_g))

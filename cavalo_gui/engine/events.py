@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from cavalo_gui.engine.node import Node
+from cavalo_gui.engine.open_change import OpenChange
 
 
 class Fate(Enum):
@@ -52,6 +53,7 @@ class Expansion:
 
     Algorithm-specific facts ride along where they apply: ``iteration`` and ``threshold``
     (IDA*, IDDFS), ``f_limit`` and ``backed_up`` (RBFS, SMA*), ``forgotten`` and ``memory`` (SMA*).
+    ``open_change`` says what the expansion did to the open list (every algorithm gives it).
     """
 
     node: Node
@@ -65,6 +67,7 @@ class Expansion:
     backed_up: tuple[tuple[Node, float], ...] = ()
     forgotten: tuple[Node, ...] = ()
     memory: int | None = None
+    open_change: OpenChange = OpenChange()
 
 
 @dataclass(frozen=True, slots=True)

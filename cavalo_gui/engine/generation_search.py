@@ -13,6 +13,7 @@ from collections.abc import Iterator
 from cavalo_gui.engine.events import Event, Expansion, Fate
 from cavalo_gui.engine.frontiers import Frontier
 from cavalo_gui.engine.node import Node
+from cavalo_gui.engine.open_change import OpenChange
 from cavalo_gui.engine.search import Search
 
 
@@ -39,13 +40,13 @@ def generation_search(
         yield search.solved(root, 1)
         return
     search.frontier = frontier
-    frontier.add(root)
+    seed = frontier.add(root)  # the root's entry never was in the events' open list
+    bound = threshold = None if iteration is None else float(max_depth)
     depth_of = {root.state: 0}
     known_depth_of = depth_of.get
     closed: set = set()
-    threshold = None if iteration is None else float(max_depth)
     limit_reason, observe, counters = search.limit_reason, search.observe, search.counters
-    pop, add_all, in_open, live = frontier.pop, frontier.add_all, frontier.get, frontier.live
+    pop, add_all, live = frontier.pop_entry, frontier.add_all, frontier.live
     added, duplicate, updated, reopened = Fate.ADDED, Fate.DUPLICATE, Fate.UPDATED, Fate.REOPENED
     cut_off = False
     while live:
@@ -53,7 +54,8 @@ def generation_search(
         if reason is not None:
             yield search.stopped(reason, len(depth_of))
             return
-        node = pop()
+        taken = pop()
+        node = taken[-1]
         closed.add(node.state)
         search.expanded += 1
         observe(node)
@@ -61,6 +63,7 @@ def generation_search(
         g = node.g
         children: list[tuple[Node, Fate]] = []
         to_open: list[Node] = []
+        replaced: list = []
         goal = None
         generated = duplicates = 0
         # The hot loop: one pass over the successors, the counts kept in locals until the end.
@@ -77,7 +80,7 @@ def generation_search(
                 closed.discard(state)
                 fate = reopened
             else:
-                fate = updated if in_open(state) is not None else added
+                fate = updated if state in live else added
             depth_of[state] = depth
             generated += 1
             if is_goal(state):
@@ -90,14 +93,27 @@ def generation_search(
                 continue
             children.append((child, fate))
             to_open.append(child)
+            if fate is updated:
+                replaced.append(live[state])
         search.generated += generated
         search.duplicates += duplicates
-        add_all(to_open)
+        entries = add_all(to_open)
         open_size = len(live)
         if open_size > search.max_open:
             search.max_open = open_size
+        change = OpenChange(
+            tuple(entries), None if taken is seed else taken, tuple(replaced), bound=bound
+        )
+        bound = None
         yield Expansion(
-            node, tuple(children), open_size, len(closed), counters(), iteration, threshold
+            node,
+            tuple(children),
+            open_size,
+            len(closed),
+            counters(),
+            iteration,
+            threshold,
+            open_change=change,
         )
         if goal is not None:
             yield search.solved(goal, len(depth_of))

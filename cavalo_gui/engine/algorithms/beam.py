@@ -11,18 +11,21 @@ from collections.abc import Iterator
 from cavalo_gui.engine.algorithms.spec import Algorithm, Parameter, Pruning
 from cavalo_gui.engine.events import Event, Expansion, Fate
 from cavalo_gui.engine.node import Node
+from cavalo_gui.engine.open_change import Entry, OpenLog
 from cavalo_gui.engine.search import Search
 
 BEAM_WIDTH = Parameter("beam_width", "Beam width", default=10, minimum=1, maximum=100_000)
 
-PoolEntry = tuple[float, int, Node]  # (-h, -arrival, node): the worst node on top of the heap
+PoolEntry = tuple[float, int, Entry]  # (-h, -arrival, open entry): the worst on top of the heap
 
 
 class Beam:
-    """The layer being expanded and the best nodes found so far for the next one."""
+    """The layer being expanded and the best nodes found so far for the next one, as open
+    entries (layer number, h, arrival, node): a layer's order is lowest h, then first come."""
 
     def __init__(self) -> None:
-        self.layer: list[Node] = []
+        self.layer: list[Entry] = []
+        self.number = 0
         self.position = 0
         self.pool: list[PoolEntry] = []
 
@@ -30,12 +33,13 @@ class Beam:
         return len(self.layer) - self.position + len(self.pool)
 
     def preview(self, count: int) -> list[Node]:
-        waiting = self.layer[self.position : self.position + count]
-        upcoming = [entry[2] for entry in sorted(self.pool, reverse=True)]
+        waiting = [entry[3] for entry in self.layer[self.position : self.position + count]]
+        upcoming = [entry[2][3] for entry in sorted(self.pool, reverse=True)]
         return (waiting + upcoming)[:count]
 
     def next_layer(self) -> None:
         self.layer = [entry[2] for entry in sorted(self.pool, reverse=True)]
+        self.number += 1
         self.position = 0
         self.pool = []
 
@@ -62,7 +66,9 @@ def beam_search(search: Search, beam_width: int = BEAM_WIDTH.default) -> Iterato
     if root.h == inf:
         yield search.exhausted(1, "no solution: the heuristic proves the goal unreachable")
         return
-    beam.layer = [root]
+    log = OpenLog()
+    beam.layer = [(0, root.h, next(arrival), root)]
+    log.add(beam.layer[0])
     seen = {root.state}
     pruned_any = False  # a node left out for want of room: nothing proved
     ruled_out_any = False  # a node the heuristic rules out (h = inf): proved hopeless
@@ -73,8 +79,10 @@ def beam_search(search: Search, beam_width: int = BEAM_WIDTH.default) -> Iterato
             if reason is not None:
                 yield search.stopped(reason, len(seen))
                 return
-            node = layer[beam.position]
+            taken = layer[beam.position]
+            node = taken[3]
             beam.position += 1
+            log.take(taken)
             if is_goal(node.state):
                 yield search.solved(node, len(seen))
                 return
@@ -89,15 +97,18 @@ def beam_search(search: Search, beam_width: int = BEAM_WIDTH.default) -> Iterato
                     continue
                 seen.add(state)
                 child = Node(state, node, move, node.g + cost, estimate(state))
-                entry = (-child.h, -next(arrival), child)
+                number = next(arrival)
+                entry = (-child.h, -number, (beam.number + 1, child.h, number, child))
                 if child.h == inf:
                     ruled_out_any = True
                     fate = Fate.PRUNED
                 elif len(pool) < beam_width:
                     heapq.heappush(pool, entry)
+                    log.add(entry[2])
                     fate = Fate.ADDED
                 elif entry > pool[0]:
-                    heapq.heapreplace(pool, entry)
+                    log.prune(heapq.heapreplace(pool, entry)[2])
+                    log.add(entry[2])
                     fate = Fate.ADDED
                     pruned_any = True  # the node it pushed out
                 else:
@@ -108,7 +119,14 @@ def beam_search(search: Search, beam_width: int = BEAM_WIDTH.default) -> Iterato
                     pruned_any = True
                 children.append((child, fate))
             search.note_open(len(beam))
-            yield Expansion(node, tuple(children), len(beam), search.expanded, search.counters())
+            yield Expansion(
+                node,
+                tuple(children),
+                len(beam),
+                search.expanded,
+                search.counters(),
+                open_change=log.flush(),
+            )
         beam.next_layer()
     if pruned_any:
         reason = f"no solution within a beam of width {beam_width}; a wider beam may find one"

@@ -28,12 +28,14 @@ proves a node does not fit; the default computes the whole estimate) and the pro
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Generator, Iterator
 
 from cavalo_gui.engine.algorithms.spec import Algorithm, Duplicates, Parameter, Pruning
 from cavalo_gui.engine.events import Event, Expansion, Fate, Finished, IterationStarted
 from cavalo_gui.engine.node import Node
+from cavalo_gui.engine.open_change import Entry, OpenLog
 from cavalo_gui.engine.search import Search, counted
 
 BEAM_WIDTH = Parameter("beam_width", "Beam width", default=100, minimum=0, maximum=100_000)
@@ -43,14 +45,14 @@ RULED_OUT = "no solution: every path ends in a dead end or is ruled out by the h
 
 
 class Frame:
-    """A node on the depth-first path, with the children still to search (the next is the
-    last), the least bound among its children searched or pruned so far (its backed-up
+    """A node on the depth-first path, with the children still to search as open entries
+    (-frame index, rank, node; the next is the last), the least bound among its children searched or pruned so far (its backed-up
     bound, once done), and whether a cycle was cut below it: a cut makes what was found below
     depend on the path, so the table must not remember it."""
 
     __slots__ = ("backed_up", "cycle_cut", "node", "pending")
 
-    def __init__(self, node: Node, pending: list[Node], backed_up: float, cycle_cut: bool):
+    def __init__(self, node: Node, pending: list[Entry], backed_up: float, cycle_cut: bool):
         self.node = node
         self.pending = pending
         self.backed_up = backed_up
@@ -70,7 +72,7 @@ class DepthFirstPath:
     def preview(self, count: int) -> list[Node]:
         waiting: list[Node] = []
         for frame in reversed(self.frames):
-            waiting.extend(reversed(frame.pending))
+            waiting.extend(entry[-1] for entry in reversed(frame.pending))
             if len(waiting) >= count:
                 break
         return waiting[: max(count, 0)]
@@ -96,8 +98,9 @@ def decision_search(search: Search, beam_width: int = BEAM_WIDTH.default) -> Ite
         yield search.exhausted(1, "no solution: the heuristic proves the goal unreachable")
         return
     incumbent = None
+    log = OpenLog()
     if beam_width > 0:
-        found = yield from beam_phase(search, root, beam_width)
+        found = yield from beam_phase(search, root, beam_width, log)
         if isinstance(found, Finished):
             yield found
             return
@@ -109,7 +112,8 @@ def decision_search(search: Search, beam_width: int = BEAM_WIDTH.default) -> Ite
     while incumbent is None or threshold < incumbent.g:
         iteration += 1
         yield IterationStarted(iteration, threshold, search.counters())
-        decide = Pass(search, refuted, iteration, threshold)
+        decide = Pass(search, refuted, iteration, threshold, log)
+        log.bound = threshold
         if beam_width > 0:
             result = yield from pass_with_dive(search, decide, root, incumbent)
         else:
@@ -135,8 +139,11 @@ def decision_search(search: Search, beam_width: int = BEAM_WIDTH.default) -> Ite
 class Pass:
     """One depth-first pass: is there a goal with cost at most ``threshold``?"""
 
-    def __init__(self, search: Search, refuted: dict, iteration: int, threshold: float):
+    def __init__(
+        self, search: Search, refuted: dict, iteration: int, threshold: float, log: OpenLog
+    ):
         self.search = search
+        self.log = log
         self.refuted = refuted
         self.iteration = iteration
         self.threshold = threshold
@@ -145,7 +152,7 @@ class Pass:
 
     def run(self, root: Node, incumbent: Node | None) -> Generator[Event, None, object]:
         """The goal found (cost <= threshold), None if refuted, or the run's end at a limit."""
-        search, refuted, threshold = self.search, self.refuted, self.threshold
+        search, refuted, threshold, log = self.search, self.refuted, self.threshold, self.log
         problem = search.problem
         within = search.heuristic.estimate_within
         progress = problem.progress
@@ -191,7 +198,11 @@ class Pass:
                     children.append(child)
                     fates.append((child, Fate.ADDED))
                 children.sort(key=lambda child: (child.f, -progress(child.state)), reverse=True)
-                path.frames.append(Frame(node, children, backed_up, cycle_cut))
+                frame_key, last = -len(path.frames), len(children) - 1
+                pending = [(frame_key, last - rank, child) for rank, child in enumerate(children)]
+                for entry in pending:
+                    log.add(entry)
+                path.frames.append(Frame(node, pending, backed_up, cycle_cut))
                 on_path.add(node.state)
                 search.note_open(len(path))
                 yield Expansion(
@@ -202,6 +213,7 @@ class Pass:
                     search.counters(),
                     iteration=self.iteration,
                     threshold=threshold,
+                    open_change=log.flush(),
                 )
             # Close the frames whose children are all done; then take the next child.
             while path.frames and not path.frames[-1].pending:
@@ -220,7 +232,9 @@ class Pass:
                     self.next_threshold = frame.backed_up
             if not path.frames:
                 return None
-            node = path.frames[-1].pending.pop()
+            taken = path.frames[-1].pending.pop()
+            log.take(taken)
+            node = taken[-1]
 
 
 def dive_after(search: Search, incumbent: Node | None) -> int:
@@ -259,10 +273,16 @@ def pass_with_dive(
         if dive_at is not None and search.expanded >= dive_at:
             dive_at = None
             path = search.frontier
+            assert isinstance(path, DepthFirstPath)
+            aside = [entry for frame in path.frames for entry in frame.pending]
+            for entry in aside:
+                decide.log.replace(entry)
             found = yield from beam_phase(
-                search, root, DIVE_WIDTH, decide.threshold, decide.iteration
+                search, root, DIVE_WIDTH, decide.log, decide.threshold, decide.iteration
             )
             search.frontier = path
+            for entry in aside:
+                decide.log.add(entry)
             if isinstance(found, Finished):
                 steps.close()
                 states = len(decide.refuted)
@@ -276,25 +296,33 @@ def beam_phase(
     search: Search,
     root: Node,
     width: int,
+    log: OpenLog,
     bound: float = math.inf,
     iteration: int | None = None,
 ) -> Generator[Event, None, Node | Finished | None]:
     """Layer by layer, the ``width`` best nodes of each (lowest f, then most progress), none
     with f over ``bound``: the first goal selected, None once the beam is empty, or the run's
     end at a limit. A dive gives its pass's ``iteration`` and threshold (``bound``) to its
-    events."""
+    events. Its open entries, told to ``log``, are (layer, f, -progress, arrival, node); a goal
+    met withdraws the rest of them (the passes, or the pass the dive came from, go on)."""
     threshold = bound if bound < math.inf else None
     problem = search.problem
     estimate = search.heuristic.estimate
     progress = problem.progress
-    layer = BeamLayer([root])
+    arrival = itertools.count()
+    number = 0
+    layer = BeamLayer([(number, root.f, -progress(root.state), next(arrival), root)])
+    log.add(layer.nodes[0])
     search.frontier = layer
     seen = {root.state}
     while layer.nodes:
-        candidates: list[Node] = []
-        for node in layer.nodes:
+        for taken in layer.nodes:
+            node = taken[-1]
             layer.position += 1
+            log.take(taken)
             if problem.is_goal(node.state):
+                for entry in layer.nodes[layer.position :] + layer.waiting:
+                    log.prune(entry)
                 return node
             reason = search.limit_reason()
             if reason is not None:
@@ -313,8 +341,9 @@ def beam_phase(
                     fates.append((child, Fate.PRUNED))
                     continue
                 search.generated += 1
-                candidates.append(child)
-                layer.waiting += 1
+                entry = (number + 1, child.f, -progress(state), next(arrival), child)
+                layer.waiting.append(entry)
+                log.add(entry)
                 fates.append((child, Fate.ADDED))
             search.note_open(len(layer))
             yield Expansion(
@@ -325,26 +354,32 @@ def beam_phase(
                 search.counters(),
                 iteration=iteration,
                 threshold=threshold,
+                open_change=log.flush(),
             )
-        candidates.sort(key=lambda child: (child.f, -progress(child.state)))
+        candidates = sorted(layer.waiting)  # by f, then the most progress, then first come
+        for entry in candidates[width:]:
+            log.prune(entry)
+        number += 1
         layer = BeamLayer(candidates[:width])
         search.frontier = layer
     return None
 
 
 class BeamLayer:
-    """The beam's open list: the rest of the layer being expanded, then the children met."""
+    """The beam's open list: the rest of the layer being expanded, then the children met, in
+    the order the next layer keeps them (open entries, see :func:`beam_phase`)."""
 
-    def __init__(self, nodes: list[Node]) -> None:
+    def __init__(self, nodes: list[Entry]) -> None:
         self.nodes = nodes
         self.position = 0
-        self.waiting = 0
+        self.waiting: list[Entry] = []
 
     def __len__(self) -> int:
-        return len(self.nodes) - self.position + self.waiting
+        return len(self.nodes) - self.position + len(self.waiting)
 
     def preview(self, count: int) -> list[Node]:
-        return self.nodes[self.position : self.position + max(count, 0)]
+        entries = self.nodes[self.position :] + sorted(self.waiting)
+        return [entry[-1] for entry in entries[: max(count, 0)]]
 
 
 def _stopped(

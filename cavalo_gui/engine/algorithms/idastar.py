@@ -9,21 +9,29 @@ from collections.abc import Generator, Iterator
 from cavalo_gui.engine.algorithms.spec import Algorithm, Duplicates, OpenList, Pruning
 from cavalo_gui.engine.events import Event, Expansion, Fate, Finished, IterationStarted
 from cavalo_gui.engine.node import Node
+from cavalo_gui.engine.open_change import Entry, OpenChange
 from cavalo_gui.engine.search import Search
 
 
 class DepthFirstStack:
-    """The nodes waiting on a depth-first stack; ``preview`` lists them in the order they will
-    be tried (the open-list view of IDA*)."""
+    """The open entries waiting on a depth-first stack, (-push number, node); ``preview`` lists
+    their nodes in the order they will be tried (the open-list view of IDA*)."""
 
     def __init__(self) -> None:
-        self.nodes: list[Node] = []
+        self.entries: list[Entry] = []
+        self.pushed = 0
 
     def __len__(self) -> int:
-        return len(self.nodes)
+        return len(self.entries)
+
+    def push(self, node: Node) -> Entry:
+        self.pushed += 1
+        entry = (-self.pushed, node)
+        self.entries.append(entry)
+        return entry
 
     def preview(self, count: int) -> list[Node]:
-        return self.nodes[: -count - 1 : -1] if count > 0 else []
+        return [entry[1] for entry in self.entries[: -count - 1 : -1]] if count > 0 else []
 
 
 def ida_star(search: Search) -> Iterator[Event]:
@@ -47,7 +55,7 @@ def ida_star(search: Search) -> Iterator[Event]:
         iteration += 1
         yield IterationStarted(iteration, threshold, search.counters())
         bounded = BoundedPass(search, stack, iteration, threshold)
-        stack.nodes.append(root)
+        bounded.seed = stack.push(root)
         final = yield from bounded.select(root)
         if final is not None:
             yield final
@@ -72,6 +80,8 @@ class BoundedPass:
         self.next_threshold = math.inf
         self.visited = 1
         self.path: set = set()  # the states from the root to the node being searched
+        self.seed: Entry | None = None  # the root's entry: never in the events' open list
+        self.taken: Entry | None = None
 
     def select(self, node: Node) -> Generator[Event, None, Finished | None]:
         """Take ``node`` (the top of the stack) and search below it; the run's final event if
@@ -80,7 +90,8 @@ class BoundedPass:
         reason = search.limit_reason()
         if reason is not None:
             return search.stopped(reason, self.visited, self.threshold)
-        self.stack.nodes.pop()
+        taken = self.stack.entries.pop()
+        self.taken = None if taken is self.seed else taken
         if search.problem.is_goal(node.state):
             return search.solved(node, self.visited)
         self.path.add(node.state)
@@ -113,7 +124,9 @@ class BoundedPass:
             self.visited += 1
             fates.append((child, Fate.ADDED))
             within.append(child)
-        self.stack.nodes.extend(reversed(within))
+        added = tuple(self.stack.push(child) for child in reversed(within))
+        first = self.taken is None and node.parent is None
+        change = OpenChange(added, self.taken, bound=self.threshold if first else None)
         search.note_open(len(self.stack))
         yield Expansion(
             node,
@@ -123,6 +136,7 @@ class BoundedPass:
             search.counters(),
             iteration=self.iteration,
             threshold=self.threshold,
+            open_change=change,
         )
         return within
 

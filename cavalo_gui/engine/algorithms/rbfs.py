@@ -3,15 +3,17 @@ depth, by remembering for each abandoned subtree only its best f (the backed-up 
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Generator, Iterator
 
 from cavalo_gui.engine.algorithms.spec import Algorithm, Duplicates
 from cavalo_gui.engine.events import Event, Expansion, Fate
 from cavalo_gui.engine.node import Node
+from cavalo_gui.engine.open_change import OpenLog
 from cavalo_gui.engine.search import Search, counted
 
-Entry = list  # [stored F, operator index, child node]
+Entry = list  # [stored F, operator index, child node, open entry]
 
 
 class _Stopped(Exception):
@@ -81,6 +83,10 @@ def recursive_best_first(search: Search) -> Iterator[Event]:
         return
     on_path: set = set()
     backups: list[tuple[Node, float]] = []
+    # An open entry is (-level, stored F, operator index, arrival, node): deepest level first.
+    log = OpenLog()
+    arrival = itertools.count()
+    last_limit = [None]
 
     def visit(
         node: Node, stored: float, f_limit: float
@@ -96,6 +102,7 @@ def recursive_best_first(search: Search) -> Iterator[Event]:
         entries: list[Entry] = []
         children: list[tuple[Node, Fate]] = []
         revisited = node.f < stored
+        level = -len(stack.levels)
         for index, (move, state, cost) in enumerate(successors(node.state)):
             if state in on_path:
                 search.duplicates += 1
@@ -106,7 +113,10 @@ def recursive_best_first(search: Search) -> Iterator[Event]:
                 children.append((child, Fate.PRUNED))
                 continue
             search.generated += 1
-            entries.append([max(child.f, stored) if revisited else child.f, index, child])
+            value = max(child.f, stored) if revisited else child.f
+            entry = (level, value, index, next(arrival), child)
+            log.add(entry)
+            entries.append([value, index, child, entry])
             children.append((child, Fate.ADDED))
         stack.levels.append(entries)
         stack.current.append(None)
@@ -115,6 +125,8 @@ def recursive_best_first(search: Search) -> Iterator[Event]:
             search.note_open(open_size)
             backed_up = tuple(backups)
             backups.clear()
+            if f_limit != last_limit[0]:
+                log.bound = last_limit[0] = f_limit
             yield Expansion(
                 node,
                 tuple(children),
@@ -123,6 +135,7 @@ def recursive_best_first(search: Search) -> Iterator[Event]:
                 search.counters(),
                 f_limit=f_limit,
                 backed_up=backed_up,
+                open_change=log.flush(),
             )
             if not entries:
                 return None, inf
@@ -133,11 +146,18 @@ def recursive_best_first(search: Search) -> Iterator[Event]:
                     return None, best[0]
                 alternative = entries[1][0] if len(entries) > 1 else inf
                 stack.current[-1] = best
+                log.take(best[3])
                 found, best[0] = yield from visit(best[2], best[0], min(f_limit, alternative))
                 if found is not None:
                     return found, best[0]
                 backups.append((best[2], best[0]))
+                best[3] = (level, best[0], best[1], next(arrival), best[2])
+                log.add(best[3])
+                stack.current[-1] = None
         finally:
+            for entry in entries:
+                if entry is not stack.current[-1]:
+                    log.prune(entry[3])
             stack.levels.pop()
             stack.current.pop()
             on_path.discard(node.state)

@@ -19,6 +19,7 @@ from sortedcontainers import SortedList
 from cavalo_gui.engine.algorithms.spec import Algorithm, Duplicates, Parameter, Pruning
 from cavalo_gui.engine.events import Event, Expansion, Fate
 from cavalo_gui.engine.node import Node
+from cavalo_gui.engine.open_change import OpenLog
 from cavalo_gui.engine.search import Search, counted
 
 MEMORY = Parameter("memory", "Memory (nodes)", default=100, minimum=2, maximum=1_000_000)
@@ -47,6 +48,7 @@ class Record:
         "leaf_entry",
         "next_new",
         "node",
+        "open_entry",
         "options",
         "parent",
         "seq",
@@ -67,6 +69,7 @@ class Record:
         self.count: int | None = None
         self.options: list[tuple[str, Any, float]] | None = None
         self.expand_entry: Entry | None = None
+        self.open_entry: tuple | None = None  # (key, -depth, seq, node): its open entry
         self.leaf_entry: Entry | None = None
 
     def key(self) -> float | None:
@@ -89,6 +92,7 @@ class Memory:
     the expandable records by expansion order (lowest key; deepest, then oldest, on ties) and
     the leaves but the root by forget order (highest f; shallowest, then newest, on ties: the
     last the expansion order would take). ``preview`` lists the next records to be expanded.
+    Every change to the expandable records is told to :attr:`log`, the events' open list.
 
     The leaves are put in order only once memory is first full: a run that never forgets (the
     memory larger than the search needs) pays for one order, as A* does.
@@ -99,6 +103,7 @@ class Memory:
         self.root: Record | None = None
         self.expandable = SortedList()
         self.leaves: SortedList | None = None
+        self.log = OpenLog()
 
     def __len__(self) -> int:
         return self.size
@@ -117,20 +122,29 @@ class Memory:
         if record.expand_entry is not None:
             self.expandable.remove(record.expand_entry)
             record.expand_entry = None
+            self.log.forget(record.open_entry)
         if record.leaf_entry is not None and self.leaves is not None:
             self.leaves.remove(record.leaf_entry)
             record.leaf_entry = None
 
-    def refresh(self, record: Record) -> None:
-        """Put ``record`` back in its places after its key, value or children changed."""
+    def refresh(self, record: Record, taking: bool = False) -> None:
+        """Put ``record`` back in its places after its key, value or children changed;
+        ``taking`` for the record being expanded (its old place in open is taken, not replaced)."""
         key = record.key()
         depth = -record.node.depth
         entry = None if key is None else (key, depth, record.seq, record)
         if entry != record.expand_entry:
+            log = self.log
             if record.expand_entry is not None:
                 self.expandable.remove(record.expand_entry)
+                if taking:
+                    log.take(record.open_entry)
+                else:
+                    log.replace(record.open_entry)
             if entry is not None:
                 self.expandable.add(entry)
+                record.open_entry = (key, depth, record.seq, record.node)
+                log.add(record.open_entry)
             record.expand_entry = entry
         if self.leaves is None:
             return
@@ -253,7 +267,7 @@ def sma_star(search: Search, memory: int = MEMORY.default) -> Iterator[Event]:
             indices = (index,)
         else:
             indices = ()
-        held.refresh(best)
+        held.refresh(best, taking=True)
         for index in indices:
             move, state, cost = options[index]
             if _on_path(best, state):
@@ -288,6 +302,7 @@ def sma_star(search: Search, memory: int = MEMORY.default) -> Iterator[Event]:
             backed_up=backed_up,
             forgotten=tuple(forgotten_now),
             memory=len(held),
+            open_change=held.log.flush(),
         )
     if cut_by_memory:
         within = counted(memory - 1, "move")

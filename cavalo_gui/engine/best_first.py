@@ -52,7 +52,8 @@ def best_first_search(search: Search, priority: Callable[[Node], float]) -> Iter
         taken = frontier.pop_entry()
         node = taken[3]
         if problem.is_goal(node.state):
-            yield search.solved(node, len(best_g))
+            selected = OpenChange(taken=None if taken is seed else taken)
+            yield search.solved(node, len(best_g), selected)
             return
         search.expanded += 1
         search.observe(node)

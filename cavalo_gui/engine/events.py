@@ -90,6 +90,7 @@ class Finished:
     there is, and not only the best found. ``at_depth_limit`` is true for a run that ended
     because its depth limit cut branches (so a deeper limit may find more); ``proved_optimal``
     for a solution whose length the algorithm and its heuristic prove the optimum.
+    ``open_change``: what the end did to the open list (a goal selected leaves it).
     """
 
     outcome: Outcome
@@ -102,6 +103,7 @@ class Finished:
     exhaustive: bool = False
     at_depth_limit: bool = False
     proved_optimal: bool = False
+    open_change: OpenChange = OpenChange()
 
 
 Event = Expansion | IterationStarted | Finished

@@ -12,7 +12,7 @@ from itertools import islice
 
 from sortedcontainers import SortedList
 
-from cavalo_gui.engine.events import Event, Expansion
+from cavalo_gui.engine.events import Event, Expansion, Finished
 from cavalo_gui.engine.node import Node
 from cavalo_gui.engine.open_change import OpenChange
 
@@ -23,6 +23,7 @@ class OpenFold:
     def __init__(self) -> None:
         self._entries = SortedList()
         self.position = 0
+        self.ended: OpenChange | None = None  # the final event's change, once applied
 
     def __len__(self) -> int:
         return len(self._entries)
@@ -49,10 +50,20 @@ class OpenFold:
         self.position -= 1
 
     def apply_all(self, events: Iterable[Event]) -> None:
-        """Apply the changes of every expansion among ``events``, in order."""
+        """Apply the changes of every expansion among ``events``, in order, and the final
+        event's (:meth:`end`)."""
         for event in events:
             if type(event) is Expansion:
                 self.apply(event.open_change)
+            elif type(event) is Finished:
+                self.end(event)
+
+    def end(self, final: Finished) -> None:
+        """The open list the run left: a goal selected for expansion has left it. The
+        :attr:`position` stays that of the last expansion; :attr:`ended` says it was applied."""
+        self.apply(final.open_change)
+        self.position -= 1
+        self.ended = final.open_change
 
     def nodes(self, count: int | None = None) -> list[Node]:
         """The first ``count`` open nodes (all of them if None), in the order the search
@@ -64,6 +75,7 @@ class OpenFold:
         twin = OpenFold()
         twin._entries = self._entries.copy()
         twin.position = self.position
+        twin.ended = self.ended
         return twin
 
 

@@ -12,6 +12,7 @@ from typing import Any, Protocol
 from cavalo_gui.engine.events import Counters, Event, Finished, Outcome
 from cavalo_gui.engine.limits import RunControl
 from cavalo_gui.engine.node import Node
+from cavalo_gui.engine.open_change import OpenChange
 from cavalo_gui.engine.problem import Heuristic, Problem, zero_heuristic
 
 
@@ -192,7 +193,9 @@ class Search:
         voided the proof."""
         return self.optimal and self.heuristic.admissible
 
-    def solved(self, node: Node, states: int) -> Finished:
+    def solved(
+        self, node: Node, states: int, open_change: OpenChange | None = None
+    ) -> Finished:
         """The run found ``node``; its reason says the length and whether it is proved the
         optimum ("solved, optimal: 12 moves (proved)", "solved in 12 moves (not proved
         optimal)")."""
@@ -211,6 +214,7 @@ class Search:
             self.best,
             states,
             proved_optimal=proved,
+            open_change=OpenChange() if open_change is None else open_change,
         )
 
     def exhausted(

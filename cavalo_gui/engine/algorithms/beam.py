@@ -84,7 +84,7 @@ def beam_search(search: Search, beam_width: int = BEAM_WIDTH.default) -> Iterato
             beam.position += 1
             log.take(taken)
             if is_goal(node.state):
-                yield search.solved(node, len(seen))
+                yield search.solved(node, len(seen), log.flush())
                 return
             search.expanded += 1
             search.observe(node)

@@ -100,7 +100,7 @@ def decision_search(search: Search, beam_width: int = BEAM_WIDTH.default) -> Ite
     incumbent = None
     log = OpenLog()
     if beam_width > 0:
-        found = yield from beam_phase(search, root, beam_width, log)
+        found = yield from beam_phase(search, root, beam_width, log=log)
         if isinstance(found, Finished):
             yield found
             return
@@ -122,14 +122,14 @@ def decision_search(search: Search, beam_width: int = BEAM_WIDTH.default) -> Ite
             yield result
             return
         if result is not None:
-            yield search.solved(result, len(refuted))
+            yield search.solved(result, len(refuted), log.flush())
             return
         ruled_out_any = ruled_out_any or decide.ruled_out_any
         if decide.next_threshold == math.inf:
             break
         threshold = decide.next_threshold
     if incumbent is not None:
-        yield search.solved(incumbent, len(refuted))
+        yield search.solved(incumbent, len(refuted), log.flush())
     elif ruled_out_any:
         yield search.exhausted(len(refuted), RULED_OUT)
     else:
@@ -278,7 +278,7 @@ def pass_with_dive(
             for entry in aside:
                 decide.log.replace(entry)
             found = yield from beam_phase(
-                search, root, DIVE_WIDTH, decide.log, decide.threshold, decide.iteration
+                search, root, DIVE_WIDTH, decide.threshold, decide.iteration, decide.log
             )
             search.frontier = path
             for entry in aside:
@@ -296,9 +296,9 @@ def beam_phase(
     search: Search,
     root: Node,
     width: int,
-    log: OpenLog,
     bound: float = math.inf,
     iteration: int | None = None,
+    log: OpenLog | None = None,
 ) -> Generator[Event, None, Node | Finished | None]:
     """Layer by layer, the ``width`` best nodes of each (lowest f, then most progress), none
     with f over ``bound``: the first goal selected, None once the beam is empty, or the run's
@@ -306,6 +306,7 @@ def beam_phase(
     events. Its open entries, told to ``log``, are (layer, f, -progress, arrival, node); a goal
     met withdraws the rest of them (the passes, or the pass the dive came from, go on)."""
     threshold = bound if bound < math.inf else None
+    log = OpenLog() if log is None else log
     problem = search.problem
     estimate = search.heuristic.estimate
     progress = problem.progress
@@ -323,6 +324,8 @@ def beam_phase(
             if problem.is_goal(node.state):
                 for entry in layer.nodes[layer.position :] + layer.waiting:
                     log.prune(entry)
+                del layer.nodes[layer.position :]
+                layer.waiting.clear()
                 return node
             reason = search.limit_reason()
             if reason is not None:

@@ -93,7 +93,7 @@ class BoundedPass:
         taken = self.stack.entries.pop()
         self.taken = None if taken is self.seed else taken
         if search.problem.is_goal(node.state):
-            return search.solved(node, self.visited)
+            return search.solved(node, self.visited, OpenChange(taken=self.taken))
         self.path.add(node.state)
         children = yield from self.expand(node)
         for child in children:

@@ -168,7 +168,7 @@ def recursive_best_first(search: Search) -> Iterator[Event]:
         yield search.stopped(stop.reason, search.generated + 1, stop.lower_bound)
         return
     if solution is not None:
-        yield search.solved(solution, search.generated + 1)
+        yield search.solved(solution, search.generated + 1, log.flush())
     else:
         met = search.generated + 1
         reason = (

@@ -239,7 +239,7 @@ def sma_star(search: Search, memory: int = MEMORY.default) -> Iterator[Event]:
         if best.count is None and is_goal(node.state):
             if cut_by_memory:  # a cheaper path may have been one cut for memory
                 search.optimal = False
-            yield search.solved(node, len(held))
+            yield search.solved(node, len(held), held.log.flush())
             return
         search.expanded += 1
         search.observe(node)

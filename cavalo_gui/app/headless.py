@@ -144,7 +144,7 @@ def step_finely(window, phase: str, generated: int, seconds: float = 30.0) -> No
 
 
 def settle(seconds: float = SETTLE_SECONDS) -> None:
-    """Let answers still on their way (the open list's preview) and a frame arrive."""
+    """Let the events still on their way and a frame arrive."""
     deadline = perf_counter() + seconds
     while perf_counter() < deadline:
         QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)

@@ -85,9 +85,7 @@ def best_first_search(search: Search, priority: Callable[[Node], float]) -> Iter
             children.append((child, fate))
         open_size = len(frontier.live)
         search.note_open(open_size)
-        change = OpenChange(
-            tuple(added), None if taken is seed else taken, tuple(replaced)
-        )
+        change = OpenChange(tuple(added), None if taken is seed else taken, tuple(replaced))
         yield Expansion(
             node,
             tuple(children),

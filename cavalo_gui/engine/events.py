@@ -24,6 +24,9 @@ class Fate(Enum):
     PRUNED = "pruned"  # beyond a bound: depth limit, threshold, f-limit, dead end, beam width
 
 
+NO_CHANGE = OpenChange()  # an event that left the open list as it was
+
+
 class Outcome(Enum):
     SOLVED = "solved"
     NO_SOLUTION = "no-solution"
@@ -67,7 +70,7 @@ class Expansion:
     backed_up: tuple[tuple[Node, float], ...] = ()
     forgotten: tuple[Node, ...] = ()
     memory: int | None = None
-    open_change: OpenChange = OpenChange()
+    open_change: OpenChange = NO_CHANGE
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,7 +106,7 @@ class Finished:
     exhaustive: bool = False
     at_depth_limit: bool = False
     proved_optimal: bool = False
-    open_change: OpenChange = OpenChange()
+    open_change: OpenChange = NO_CHANGE
 
 
 Event = Expansion | IterationStarted | Finished

@@ -61,9 +61,7 @@ class Frontier:
         """The next ``count`` live nodes in the order :meth:`pop` would give them; the cost
         grows with ``count`` (and the stale entries among them), not with the open list."""
         live = self.live
-        in_order = (
-            entry[-1] for entry in self._ordered() if live.get(entry[-1].state) is entry
-        )
+        in_order = (entry[-1] for entry in self._ordered() if live.get(entry[-1].state) is entry)
         return list(itertools.islice(in_order, count))
 
     def _pop(self) -> Entry:

@@ -193,9 +193,7 @@ class Search:
         voided the proof."""
         return self.optimal and self.heuristic.admissible
 
-    def solved(
-        self, node: Node, states: int, open_change: OpenChange | None = None
-    ) -> Finished:
+    def solved(self, node: Node, states: int, open_change: OpenChange | None = None) -> Finished:
         """The run found ``node``; its reason says the length and whether it is proved the
         optimum ("solved, optimal: 12 moves (proved)", "solved in 12 moves (not proved
         optimal)")."""

@@ -1211,10 +1211,6 @@
         <translation>{shown:,} dos {total:,} abertos</translation>
     </message>
     <message>
-        <source>{algorithm} keeps its open list in a shape of its own: it cannot be rebuilt at an earlier expansion. The latest expansion shows it.</source>
-        <translation>O {algorithm} guarda a sua lista de abertos numa forma própria: não pode ser reconstruída numa expansão anterior. A última expansão mostra-a.</translation>
-    </message>
-    <message>
         <source>The next nodes to expand appear here.</source>
         <translation>Os próximos nós a expandir aparecem aqui.</translation>
     </message>

@@ -1,33 +1,39 @@
-"""The recorded run: the open list rebuilt at a recorded position is the search's own (same
-nodes, same order), the oldest expansions go past the limit, iterations are found again."""
+"""The recorded run: the open list folded from the events at a recorded position is the
+search's own (same nodes, same order) for every algorithm, going forward and back, also once the
+oldest expansions went past the limit; iterations are found again."""
 
 from __future__ import annotations
 
 import pytest
 
 from cavalo_gui.app.run.event_batch import EventBatch
-from cavalo_gui.app.run.recording import PREVIEW_SIZE, OpenReplay, Recording
+from cavalo_gui.app.run.recording import PREVIEW_SIZE, OpenAt, Recording
 from cavalo_gui.domains.knight.catalog import load_puzzle
 from cavalo_gui.domains.knight.problem import KnightProblem
 from cavalo_gui.engine.algorithms import start_search
-from cavalo_gui.engine.events import Expansion
+from cavalo_gui.engine.events import Expansion, Outcome
 from cavalo_gui.engine.limits import Limits, RunControl
+from cavalo_gui.engine.open_fold import OpenFold
 
 
-def recorded_run(algorithm: str, problem_name: str, expansions: int = 400):
-    """The run's live open list after every expansion, and its recording."""
+def recorded_run(algorithm: str, problem_name: str, expansions: int = 400, kept: int = 200_000):
+    """The run's live open list after every expansion, its recording and its open list
+    folded from the events as they came."""
     problem = KnightProblem(load_puzzle(problem_name))
-    informed = ("astar", "greedy", "idastar", "rbfs")
-    heuristic = problem.heuristics()["fewest"] if algorithm in informed else None
+    heuristic = problem.heuristics()["fewest"]
     control = RunControl(Limits(max_nodes=None, max_seconds=None, max_expansions=expansions))
-    search = start_search(algorithm, problem, heuristic, control, max_depth=6)
-    recording = Recording()
+    search = start_search(algorithm, problem, heuristic, control, max_depth=6, memory=30)
+    recording = Recording(kept)
+    live = OpenFold()
     live_open = [[]]
     for event in search.events():
         recording.add(EventBatch.of([event]))
+        live.apply_all([event])
         if type(event) is Expansion:
             live_open.append(search.open_preview(PREVIEW_SIZE))
-    return recording, live_open
+    if search.final.outcome is Outcome.SOLVED:  # at the end, the goal selected has left open
+        live_open[-1] = search.open_preview(PREVIEW_SIZE)
+    return recording, live_open, OpenAt(recording, live)
 
 
 @pytest.mark.parametrize(
@@ -41,25 +47,32 @@ def recorded_run(algorithm: str, problem_name: str, expansions: int = 400):
         ("iddfs", "B"),
         ("idastar", "D"),
         ("idastar", "C"),
+        ("rbfs", "D"),
+        ("smastar", "D"),
+        ("beam", "D"),
+        ("decision", "D"),
     ],
 )
-def test_the_rebuilt_open_list_is_the_searchs_own_at_every_position(algorithm, problem_name):
-    recording, live_open = recorded_run(algorithm, problem_name)
-    replay = OpenReplay(recording, algorithm)
+def test_the_folded_open_list_is_the_searchs_own_at_every_position(algorithm, problem_name):
+    recording, live_open, open_at = recorded_run(algorithm, problem_name)
     assert len(recording) == len(live_open) - 1 > 10
+    for position in range(len(recording), 0, -1):  # back, one at a time
+        assert open_at.nodes_at(position, PREVIEW_SIZE) == live_open[position], position
     for position in range(1, len(recording) + 1):  # forward, one at a time
-        assert replay.open_after(position, PREVIEW_SIZE) == live_open[position], position
-    for position in (len(recording) // 2, 3, len(recording), 1):  # and jumping back
-        assert replay.open_after(position, PREVIEW_SIZE) == live_open[position], position
+        assert open_at.nodes_at(position, PREVIEW_SIZE) == live_open[position], position
+    for position in (len(recording) // 2, 3, len(recording) - 1, 1):  # and jumping
+        assert open_at.nodes_at(position, PREVIEW_SIZE) == live_open[position], position
 
 
-def test_an_algorithm_with_an_open_list_of_its_own_is_not_rebuilt():
-    recording, _ = recorded_run("rbfs", "A", 50)
-    assert OpenReplay(recording, "rbfs").open_after(10, PREVIEW_SIZE) is None
+def test_the_open_list_is_folded_back_where_the_oldest_expansions_went_past_the_limit():
+    recording, live_open, open_at = recorded_run("astar", "D", 400, kept=100)
+    assert recording.first > 0
+    for position in (len(recording) - 1, recording.first, len(recording) - 50):
+        assert open_at.nodes_at(position, PREVIEW_SIZE) == live_open[position], position
 
 
 def test_the_oldest_expansions_go_past_the_limit_and_the_rest_stay_in_place():
-    recording, _ = recorded_run("bfs", "D", 400)
+    recording, _, _ = recorded_run("bfs", "D", 400)
     kept = Recording(kept=100)
     for position in range(1, len(recording) + 1):
         kept.add(EventBatch.of([recording.expansion(position)]))
@@ -70,13 +83,12 @@ def test_the_oldest_expansions_go_past_the_limit_and_the_rest_stay_in_place():
         assert kept.expansion(position) is recording.expansion(position)
     with pytest.raises(IndexError):
         kept.expansion(kept.first)
-    assert OpenReplay(kept, "bfs").open_after(len(kept), PREVIEW_SIZE) is None
 
 
 def test_the_iteration_at_a_position_is_that_of_its_pass_or_of_a_pass_just_started():
     """As the live window shows it: a pass that starts right after an expansion is the one
     shown at that expansion."""
-    recording, _ = recorded_run("iddfs", "B", 300)
+    recording, _, _ = recorded_run("iddfs", "B", 300)
     started = {mark.counters.expanded: mark for mark in recording.marks}
     assert len(started) > 3
     for position in range(1, len(recording) + 1):

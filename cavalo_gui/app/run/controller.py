@@ -22,12 +22,13 @@ from cavalo_gui.app.run.event_batch import EventBatch
 from cavalo_gui.app.run.exit_guard import shut_down_at_exit
 from cavalo_gui.app.run.model import RunModel
 from cavalo_gui.app.run.recording import PREVIEW_SIZE
+
+__all__ = ["PREVIEW_SIZE", "RunController", "RunState"]
 from cavalo_gui.app.run.worker import SearchWorker, hand_the_gil_over_often
 from cavalo_gui.engine.algorithms import get_algorithm
 from cavalo_gui.engine.breakpoints import generated_goal
 from cavalo_gui.engine.events import Expansion, Finished
 
-PREVIEW_INTERVAL_MS = 400
 PREPARE_DELAY_MS = 100  # choices unchanged this long have settled: start the run's worker
 
 
@@ -52,7 +53,6 @@ class RunController(QObject):
     _stop_requested = Signal()
     _halt_requested = Signal()
     _speed_requested = Signal(float)
-    _preview_requested = Signal(int)
     _breakpoints_requested = Signal(object)
 
     def __init__(self, model: RunModel, settings: RunSettings, parent: QObject | None = None):
@@ -69,12 +69,6 @@ class RunController(QObject):
         self._prepare_timer.setSingleShot(True)
         self._prepare_timer.setInterval(PREPARE_DELAY_MS)
         self._prepare_timer.timeout.connect(self._ensure_worker)
-        self._preview_pending = False
-        self._preview_again = False  # asked for while an answer was on its way
-        self.preview_wanted = True
-        self._preview_timer = QTimer(self)
-        self._preview_timer.setInterval(PREVIEW_INTERVAL_MS)
-        self._preview_timer.timeout.connect(self.request_preview)
         shut_down_at_exit(self)
         self.configure(settings)
 
@@ -126,13 +120,11 @@ class RunController(QObject):
         self._ensure_worker()
         self._resume_requested.emit()  # first: the search starts while the window updates
         self._set_state(RunState.RUNNING)
-        self._preview_timer.start()
 
     def pause(self) -> None:
         if self.state is RunState.RUNNING:
             self._pause_requested.emit()
             self._set_state(RunState.PAUSED)
-            self.request_preview()
 
     def toggle(self) -> None:
         """Space: run when idle or paused, pause when running."""
@@ -160,7 +152,6 @@ class RunController(QObject):
         self._set_state(RunState.PAUSED)
         self._fine_step_pending = self.model.fine_mode
         self._step_requested.emit()
-        self.request_preview()
 
     def back(self) -> None:
         """One expansion back on the timeline (with fine step on, one phase); pauses a
@@ -203,24 +194,6 @@ class RunController(QObject):
         """End the run, stop the worker thread and wait for it (the window is closing)."""
         self._shutdown_worker()
 
-    def request_preview(self) -> None:
-        """Ask the worker for the first open nodes. While an answer is still on its way, ask
-        again once it has come (it may be older than what is now asked for: after a burst of
-        Steps it tells of the first one)."""
-        if self.state is RunState.IDLE or not self.preview_wanted:
-            return
-        if self._preview_pending:
-            self._preview_again = True
-            return
-        self._preview_pending = True
-        self._preview_again = False
-        self._preview_requested.emit(PREVIEW_SIZE)
-
-    def _preview_answered(self) -> None:
-        self._preview_pending = False
-        if self._preview_again:
-            self.request_preview()
-
     # The worker.
 
     def _ensure_worker(self) -> None:
@@ -236,8 +209,6 @@ class RunController(QObject):
         worker.event_ready.connect(self._on_event)
         worker.batch_ready.connect(self._on_batch)
         worker.finished.connect(self._on_finished)
-        worker.preview_ready.connect(self._on_preview)
-        worker.preview_skipped.connect(self._on_preview_skipped)
         worker.paused.connect(self._on_paused)
         worker.breakpoint_met.connect(self._on_breakpoint_met)
         worker.set_breakpoints(self.breakpoints)  # before its thread starts
@@ -248,15 +219,12 @@ class RunController(QObject):
         self._stop_requested.connect(worker.stop)
         self._halt_requested.connect(worker.halt)
         self._speed_requested.connect(worker.set_speed)
-        self._preview_requested.connect(worker.preview)
         thread.started.connect(worker.start)
         self.worker, self.worker_thread = worker, thread
-        self._preview_pending = self._preview_again = False
         thread.start()
 
     def _shutdown_worker(self) -> None:
         self._fine_step_pending = False
-        self._preview_timer.stop()
         self._prepare_timer.stop()
         worker, thread = self.worker, self.worker_thread
         if worker is None or thread is None:
@@ -268,7 +236,6 @@ class RunController(QObject):
             self._step_requested,
             self._stop_requested,
             self._speed_requested,
-            self._preview_requested,
             self._breakpoints_requested,
         ):
             signal.disconnect()
@@ -276,7 +243,6 @@ class RunController(QObject):
             worker.event_ready,
             worker.batch_ready,
             worker.finished,
-            worker.preview_ready,
         ):
             signal.disconnect()
         worker.control.request_stop()  # a slice under way ends at the next expansion
@@ -295,8 +261,7 @@ class RunController(QObject):
 
     @Slot(object)
     def _on_event(self, event) -> None:
-        """One event of a run at a chosen speed, or of a Step: the open list is asked for
-        again at once, so that it never shows the node just expanded as the next one."""
+        """One event of a run at a chosen speed, or of a Step."""
         if self._from_past_run():
             return
         self.model.apply(event)
@@ -304,7 +269,6 @@ class RunController(QObject):
             self._fine_step_pending = False
             if isinstance(event, Expansion) and self.model.fine_mode:
                 fine_step.begin_expansion(self.model)
-        self.request_preview()
 
     @Slot(object)
     def _on_batch(self, batch: EventBatch) -> None:
@@ -321,17 +285,8 @@ class RunController(QObject):
     def _on_finished(self, final: Finished) -> None:
         if self._from_past_run():
             return
-        self._preview_timer.stop()
         self._set_state(RunState.FINISHED)
-        self.request_preview()  # what is left in open, to inspect after the end
         self.run_finished.emit(final)
-
-    @Slot(object)
-    def _on_preview(self, nodes: list) -> None:
-        if self._from_past_run():
-            return
-        self.model.set_preview(nodes)
-        self._preview_answered()
 
     @Slot(object)
     def _on_breakpoint_met(self, met: tuple) -> None:
@@ -341,7 +296,6 @@ class RunController(QObject):
             return
         if self.state is RunState.RUNNING:
             self._set_state(RunState.PAUSED)
-        self.request_preview()
         recording = self.model.recording
         if len(recording):  # a goal generated is shown, not the parent that generated it
             goal = generated_goal(met, recording.at(len(recording)), self.model.problem.is_goal)
@@ -353,10 +307,6 @@ class RunController(QObject):
     @Slot()
     def _on_paused(self) -> None:
         self.paused.emit()
-
-    @Slot()
-    def _on_preview_skipped(self) -> None:
-        self._preview_answered()
 
     def _set_state(self, state: RunState) -> None:
         self.state = state

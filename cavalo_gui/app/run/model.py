@@ -17,12 +17,13 @@ from PySide6.QtCore import QObject, Signal
 from cavalo_gui.app.run.event_batch import EventBatch
 from cavalo_gui.app.run.fine_step import FinePhase
 from cavalo_gui.app.run.outcome import outcome_words
-from cavalo_gui.app.run.recording import PREVIEW_SIZE, OpenReplay, Recording
+from cavalo_gui.app.run.recording import PREVIEW_SIZE, OpenAt, Recording
 from cavalo_gui.app.run.series import GrowingSeries
 from cavalo_gui.domains.domain import Domain, DomainProblem
 from cavalo_gui.domains.registry import domain_of
 from cavalo_gui.engine.events import Counters, Event, Expansion, Finished, Outcome
 from cavalo_gui.engine.node import Node
+from cavalo_gui.engine.open_fold import OpenFold
 
 PARTS = (
     "problem",
@@ -36,7 +37,13 @@ PARTS = (
     "fine_phase",
 )
 MAX_ROWS = 1_000_000  # rows of the chart's series before they keep one expansion in two
-LIVE_INTERVALS = {"counters": 0.1, "node": 0.2, "series": 0.8, "position": 0.4}  # seconds
+LIVE_INTERVALS = {  # seconds
+    "counters": 0.1,
+    "node": 0.2,
+    "preview": 0.2,
+    "series": 0.8,
+    "position": 0.4,
+}
 
 
 class RunModel(QObject):
@@ -80,11 +87,10 @@ class RunModel(QObject):
         self.preview: list[Node] = []
         self.stride = 1
         self.recording = Recording()
-        self._open_replay: OpenReplay | None = None
+        self.open_list = OpenFold()  # the open list at the latest position, from the events
+        self._open_at = OpenAt(self.recording, self.open_list)
         self.position: int | None = None  # the expansion shown when looking back; None: live
-        self._live_preview: list[Node] = []
         self.fine_phase: FinePhase | None = None  # the phase shown; None: a whole position
-        self.preview_known = True  # False: open at the position shown cannot be rebuilt
         for series in (self.expansions, self.open_sizes, self.closed_sizes):
             series.clear()
 
@@ -119,6 +125,7 @@ class RunModel(QObject):
         shows an earlier position, the shown picture stays there.
         """
         self.recording.add(batch)
+        self._fold(batch)
         self._dirty.add("position")
         if self.position is not None:
             self._record_sizes(batch)
@@ -178,11 +185,16 @@ class RunModel(QObject):
             self.replay_step = replayed.depth
         self._dirty.update(("counters", "node", "finished"))
 
-    def set_preview(self, nodes: list[Node]) -> None:
-        """The first open nodes, as the search has them now (shown once back at the end)."""
-        self._live_preview = nodes
-        if self.position is None:
-            self.preview = nodes
+    def _fold(self, batch: EventBatch) -> None:
+        """Fold the batch's open-list changes into :attr:`open_list`: the open list as the
+        events tell it, shown live (one change per expansion, no search run again)."""
+        apply = self.open_list.apply
+        for expansion in batch.expansions:
+            apply(expansion.open_change)
+        if batch.final is not None:
+            self.open_list.end(batch.final)
+        if self.position is None and (batch.expansions or batch.final is not None):
+            self.preview = self.open_list.nodes(PREVIEW_SIZE)
             self._dirty.add("preview")
 
     # The timeline.
@@ -216,17 +228,8 @@ class RunModel(QObject):
         self.current = None if self.last is None else self.last.node
         self.counters = Counters() if self.last is None else self.last.counters
         self.iteration, self.threshold = recording.iteration_at(position) or (None, None)
-        rebuilt = self.open_replay().open_after(position, PREVIEW_SIZE)
-        self.preview_known = rebuilt is not None
-        self.preview = rebuilt or []
+        self.preview = self._open_at.nodes_at(position, PREVIEW_SIZE)
         self._dirty.update(("counters", "node", "finished", "preview", "position", "iterations"))
-
-    def open_replay(self) -> OpenReplay:
-        """What rebuilds the open list at a recorded position, for this run's algorithm."""
-        replay = self._open_replay
-        if replay is None or replay.algorithm != self.algorithm_name:
-            replay = self._open_replay = OpenReplay(self.recording, self.algorithm_name)
-        return replay
 
     def recording_expanded(self) -> int:
         """The expansions of the run so far (or in all, once it ended), wherever the timeline
@@ -244,8 +247,7 @@ class RunModel(QObject):
         self.current = None if self.last is None else self.last.node
         self.counters = Counters() if self.last is None else self.last.counters
         self.iteration, self.threshold = recording.iteration_at(len(recording)) or (None, None)
-        self.preview = self._live_preview
-        self.preview_known = True
+        self.preview = self.open_list.nodes(PREVIEW_SIZE)
         self._dirty.update(("counters", "node", "preview", "position", "iterations"))
         if recording.final is not None:
             self._finish(recording.final)
@@ -273,15 +275,11 @@ class RunModel(QObject):
         (select, generate) or after it (insert)."""
         self.go_to(shown.shown_position)
         self.fine_phase = shown
-        # Open as the recording has it (at the latest position too, where the worker's answer
-        # may still be on its way); before the first expansion it holds the root alone.
-        rebuilt = self.open_replay().open_after(shown.shown_position, PREVIEW_SIZE)
+        # Open as the events tell it; before the first expansion it holds the root alone.
         if shown.shown_position == 0:
             self.preview = [shown.expansion.node]
-            self.preview_known = True
-        elif rebuilt is not None:
-            self.preview = rebuilt
-            self.preview_known = True
+        else:
+            self.preview = self._open_at.nodes_at(shown.shown_position, PREVIEW_SIZE)
         self._dirty.update(("fine_phase", "node", "preview"))
 
     # Written by the views.
@@ -345,8 +343,8 @@ class RunModel(QObject):
         """Emit one change signal per part that changed since the last call.
 
         While a run goes as fast as possible the controller calls this with ``paced`` at each
-        batch of events, and each part goes out at most every
-        :data:`LIVE_INTERVALS` seconds (the counters ten times a second, the board five, the
+        batch of events, and each part goes out at most every :data:`LIVE_INTERVALS`
+        seconds (the counters ten times a second, the board and the open list five, the
         chart 1.25 and the timeline 2.5: drawing the chart twice as often put the 99th
         percentile of a 10 ms timer's gaps above 50 ms on BFS to 2 million nodes), the board
         and the chart never in the same call, so the window

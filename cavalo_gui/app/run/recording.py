@@ -7,64 +7,20 @@ with their fates, the counters and the sizes). The oldest expansions are let go 
 :data:`KEPT_EXPANSIONS`, a quarter of it at a time, so that the timeline always covers at least
 that many of the latest; :attr:`Recording.first` says where it starts.
 
-The open list is not in the events (they carry changes, not snapshots); :class:`OpenReplay`
-rebuilds it at any recorded position by replaying the recorded expansions into an open list of
-the algorithm's own kind (the engine's FIFO, LIFO and priority frontiers, with their
-tie-breaking), or into IDA*'s plain stack, which gives the very order the search had, for the
-algorithms whose open list is one of those. The others (RBFS, SMA*, beam, decision) keep theirs
-in a shape of their own; for them :meth:`OpenReplay.open_after` says it cannot (``None``).
+Each expansion says what it did to the open list (``Expansion.open_change``): the model folds
+the changes as they come (:class:`~cavalo_gui.engine.open_fold.OpenFold`), and :class:`OpenAt`
+gives the open list at any recorded position by undoing or applying the changes in between.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
-
 from cavalo_gui.app.run.event_batch import EventBatch
-from cavalo_gui.engine.algorithms import get_algorithm
-from cavalo_gui.engine.algorithms.spec import OpenList
-from cavalo_gui.engine.best_first import by_f, by_g, by_h
-from cavalo_gui.engine.events import Expansion, Fate, Finished, IterationStarted
-from cavalo_gui.engine.frontiers import FifoFrontier, Frontier, LifoFrontier, PriorityFrontier
+from cavalo_gui.engine.events import Expansion, Finished, IterationStarted
 from cavalo_gui.engine.node import Node
+from cavalo_gui.engine.open_fold import OpenFold
 
 KEPT_EXPANSIONS = 200_000  # the timeline covers at least the latest this many expansions
 PREVIEW_SIZE = 30  # open nodes shown in the open list
-_ENTERS_OPEN = (Fate.ADDED, Fate.UPDATED, Fate.REOPENED)
-
-
-class PlainStack:
-    """IDA*'s open list: a stack where a state may wait twice (by two paths: there is no
-    closed list), its first successor on top. The node expanded is always the top."""
-
-    def __init__(self) -> None:
-        self.nodes: list[Node] = []
-
-    def add(self, node: Node) -> None:
-        self.nodes.append(node)
-
-    def add_all(self, nodes: Iterable[Node]) -> None:
-        self.nodes.extend(reversed(list(nodes)))
-
-    def get(self, state: object) -> Node | None:
-        """The top node if it holds ``state`` (the only one the search may take next)."""
-        return self.nodes[-1] if self.nodes and self.nodes[-1].state == state else None
-
-    def pop(self) -> Node:
-        return self.nodes.pop()
-
-    def preview(self, count: int) -> list[Node]:
-        return self.nodes[: -count - 1 : -1] if count > 0 else []
-
-
-OPEN_LIST_KINDS: dict[OpenList, Callable[[], Frontier | PlainStack]] = {
-    OpenList.FIFO: FifoFrontier,
-    OpenList.LIFO: LifoFrontier,
-    OpenList.BOUNDED_STACK: PlainStack,
-    OpenList.LOWEST_F: lambda: PriorityFrontier(by_f),
-    OpenList.LOWEST_G: lambda: PriorityFrontier(by_g),
-    OpenList.LOWEST_H: lambda: PriorityFrontier(by_h),
-}
-"""The open lists the recording can rebuild, by the algorithm's kind of open list."""
 
 
 class Recording:
@@ -130,43 +86,41 @@ class Recording:
         return found
 
 
-class OpenReplay:
-    """The open list at any recorded position, rebuilt by replaying the recorded expansions
-    into an open list of the algorithm's kind. It keeps the last one it built, so moving
-    forward costs only the expansions in between; moving back replays from the start."""
+class OpenAt:
+    """The open list at any recorded position, folded from the events' open-list changes: the
+    run's live fold (at the latest position) copied once, then moved to the position asked for
+    by undoing or applying the recorded changes in between, or folded from the start when that
+    is nearer. No search runs again: a step on the timeline costs one change."""
 
-    def __init__(self, recording: Recording, algorithm: str) -> None:
+    def __init__(self, recording: Recording, live: OpenFold) -> None:
         self.recording = recording
-        self.algorithm = algorithm
-        self._make = OPEN_LIST_KINDS.get(get_algorithm(algorithm).open_list) if algorithm else None
-        self._frontier: Frontier | PlainStack | None = None
-        self._position = 0
+        self.live = live
+        self._shown: OpenFold | None = None
 
-    @property
-    def available(self) -> bool:
-        """Whether this algorithm's open list can be rebuilt from the whole recording."""
-        return self._make is not None and self.recording.first == 0
-
-    def open_after(self, position: int, count: int) -> list[Node] | None:
-        """The first ``count`` open nodes after expansion ``position``, in expansion order;
-        None when they cannot be rebuilt (see :attr:`available`)."""
-        if not self.available:
-            return None
-        assert self._make is not None
-        if self._frontier is None or position < self._position:
-            self._frontier, self._position = None, 0
-        for expansion in self.recording.expansions(self._position, position):
-            self._replay(expansion)
-        self._position = max(self._position, min(position, len(self.recording)))
-        return [] if self._frontier is None else self._frontier.preview(count)
-
-    def _replay(self, expansion: Expansion) -> None:
-        node = expansion.node
-        if node.parent is None or self._frontier is None:  # a root: a new search, or a pass
-            assert self._make is not None
-            self._frontier = self._make()
-            self._frontier.add(node)
-        frontier = self._frontier
-        if frontier.get(node.state) is node:
-            frontier.pop()  # the node of the expansion: the first in open's order
-        frontier.add_all(child for child, fate in expansion.successors if fate in _ENTERS_OPEN)
+    def nodes_at(self, position: int, count: int) -> list[Node]:
+        """The first ``count`` open nodes after expansion ``position``, in expansion order."""
+        recording = self.recording
+        position = max(recording.first, min(position, len(recording)))
+        if position == self.live.position:
+            return self.live.nodes(count)
+        shown = self._shown
+        from_live = self.live.position - position
+        if (
+            shown is None
+            or shown.position < recording.first
+            or abs(shown.position - position) > from_live
+        ):
+            if recording.first == 0 and position < from_live:
+                shown = OpenFold()
+            else:
+                shown = self.live.copy()
+                if shown.ended is not None:
+                    shown.undo(shown.ended)
+                    shown.position += 1
+                    shown.ended = None
+            self._shown = shown
+        while shown.position > position:
+            shown.undo(recording.expansion(shown.position).open_change)
+        while shown.position < position:
+            shown.apply(recording.expansion(shown.position + 1).open_change)
+        return shown.nodes(count)

@@ -8,7 +8,7 @@ slices (about 30 ms; the first, 100 ms, so that a run that ends sooner is drawn 
 and sends each slice's events, condensed into an :class:`EventBatch`, in one ``batch_ready``
 signal: the GUI thread wakes 30 times a second instead of 30,000.
 
-Step, pause, resume, stop and preview are slots, queued from the GUI thread; they run between
+Step, pause, resume and stop are slots, queued from the GUI thread; they run between
 ticks and slices, so Step is exactly one expansion and ``paused`` comes after every event sent
 before it. The run's :class:`RunControl` is public: the controller also sets its stop flag
 directly from the GUI thread, so a stop lands before the search's next expansion even in the
@@ -67,8 +67,6 @@ class SearchWorker(QObject):
     event_ready = Signal(object)
     batch_ready = Signal(object)
     finished = Signal(object)
-    preview_ready = Signal(object)
-    preview_skipped = Signal()
     paused = Signal()
     breakpoint_met = Signal(object)  # the breakpoints met (a tuple); the worker has paused
 
@@ -85,8 +83,6 @@ class SearchWorker(QObject):
         self._done = False
         self._sliced = False  # the first slice at full speed has run
         self._counters = Counters()  # the latest the window has been sent
-        self._preview_cost = 0.0
-        self._last_preview = 0.0
         self._breakpoints: tuple[Breakpoint, ...] = ()
         self._watch: BreakpointWatch | None = None  # built with the search
 
@@ -158,22 +154,6 @@ class SearchWorker(QObject):
         self.control.request_stop()
         self._release()
         QThread.currentThread().quit()
-
-    @Slot(int)
-    def preview(self, count: int) -> None:
-        """The next ``count`` open nodes, in expansion order, also once the run has ended
-        (what was left in open); skipped when asked again too soon while running (a large
-        open list costs time that belongs to the search)."""
-        now = perf_counter()
-        if self._search is None or (
-            self._running() and now - self._last_preview < 20 * self._preview_cost
-        ):
-            self.preview_skipped.emit()
-            return
-        nodes = self._search.open_preview(count)
-        self._last_preview = perf_counter()
-        self._preview_cost = self._last_preview - now
-        self.preview_ready.emit(nodes)
 
     # The timer.
 

@@ -1,7 +1,7 @@
 """The open list inspector: the next nodes in the order they will be expanded.
 
-The nodes come from the worker's thread (``search.open_preview``), asked for when paused,
-after a Step and a few times a second while running; this widget never touches open itself.
+The nodes come from the events: the model folds each expansion's open-list change (and undoes
+them to go back on the timeline); this widget never touches the search.
 Clicking a row shows that node on the board. With fine step on, the node being selected is
 marked (then greyed while its children are generated: it has left open), and at insert the
 nodes that have just entered open are marked in place.
@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cavalo_gui.app.domain_texts import domain_text
 from cavalo_gui.app.i18n import fill, number, state_words
 from cavalo_gui.app.run.controller import PREVIEW_SIZE
 from cavalo_gui.app.run.fine_step import GENERATE, INSERT, SELECT
@@ -185,11 +184,6 @@ class OpenList(QWidget):
                 "The nodes left in open when the run ended, in expansion order. Click one "
                 "to see it."
             )
-        if not self._nodes and not self.model.preview_known:
-            return self.tr(
-                "{algorithm} keeps its open list in a shape of its own: it cannot be rebuilt "
-                "at an earlier expansion. The latest expansion shows it."
-            ).format(algorithm=domain_text(self.model.algorithm_label))
         if not self._nodes:
             return self.tr("The next nodes to expand appear here.")
         return self.tr("The next nodes to expand, in expansion order. Click one to see it.")

@@ -131,7 +131,6 @@ class MainWindow(QMainWindow):
         self.controller.state_changed.connect(self._on_state_changed)
         self.model.position_changed.connect(self._enable_step)
         self.controller.run_finished.connect(self._on_run_finished)
-        self.docks["open"].visibilityChanged.connect(self._on_open_list_visibility)
         self.frame_timer = QTimer(self)
         self.frame_timer.setInterval(FRAME_MS)
         self.frame_timer.timeout.connect(self._on_frame)
@@ -457,11 +456,6 @@ class MainWindow(QMainWindow):
         self.model.publish()
         self._outcome_message = self.model.outcome_text()
         self.statusBar().showMessage(self._outcome_message, 15_000)
-
-    def _on_open_list_visibility(self, visible: bool) -> None:
-        self.controller.preview_wanted = visible
-        if visible:
-            self.controller.request_preview()
 
     # Files.
 

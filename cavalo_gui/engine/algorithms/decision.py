@@ -46,9 +46,10 @@ RULED_OUT = "no solution: every path ends in a dead end or is ruled out by the h
 
 class Frame:
     """A node on the depth-first path, with the children still to search as open entries
-    (-frame index, rank, node; the next is the last), the least bound among its children searched or pruned so far (its backed-up
-    bound, once done), and whether a cycle was cut below it: a cut makes what was found below
-    depend on the path, so the table must not remember it."""
+    (-frame index, rank, node; the next is the last), the least bound among its children
+    searched or pruned so far (its backed-up bound, once done), and whether a cycle was cut
+    below it: a cut makes what was found below depend on the path, so the table must not
+    remember it."""
 
     __slots__ = ("backed_up", "cycle_cut", "node", "pending")
 

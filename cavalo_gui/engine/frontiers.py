@@ -86,8 +86,8 @@ class FifoFrontier(Frontier):
         return entry
 
     def add_all(self, nodes: Iterable[Node]) -> list[Entry]:
-        live, count = self.live, self._count
-        entries = [(next(count), node) for node in nodes]
+        live = self.live
+        entries = list(zip(self._count, nodes))  # the entries made in C
         for entry in entries:
             live[entry[1].state] = entry
         self._queue.extend(entries)
@@ -103,18 +103,19 @@ class LifoFrontier(Frontier):
 
     def __init__(self) -> None:
         super().__init__()
+        self._count = itertools.count(-1, -1)
         self._stack: list[Entry] = []
         self._pop = self._stack.pop  # type: ignore[method-assign]
 
     def add(self, node: Node) -> Entry:
-        entry = (-next(self._count), node)
+        entry = (next(self._count), node)
         self.live[node.state] = entry
         self._stack.append(entry)
         return entry
 
     def add_all(self, nodes: Iterable[Node]) -> list[Entry]:
-        live, count = self.live, self._count
-        entries = [(-next(count), node) for node in reversed(list(nodes))]
+        live = self.live
+        entries = list(zip(self._count, reversed(list(nodes))))
         for entry in entries:
             live[entry[1].state] = entry
         self._stack.extend(entries)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+from collections.abc import Iterator
 from pathlib import Path
 
 from cavalo_gui.cli import options
@@ -19,6 +20,7 @@ from cavalo_gui.engine.events import Event, Expansion, Finished, Outcome
 from cavalo_gui.reports.results_file import append_result
 from cavalo_gui.reports.run import RunResult, RunSetup, result_of, run
 from cavalo_gui.reports.summary import format_result
+from cavalo_gui.reports.trace import write_trace
 
 
 def add_parser(subparsers: argparse._SubParsersAction) -> None:
@@ -39,6 +41,12 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
         "--results", metavar="FILE", type=Path, help="also append the run to a results file"
     )
     parser.add_argument(
+        "--trace",
+        metavar="FILE",
+        type=Path,
+        help="also write the run's events to FILE as JSON Lines (see docs/trace.md)",
+    )
+    parser.add_argument(
         "--break-on",
         type=breakpoints_option,
         metavar="LIST",
@@ -56,25 +64,34 @@ def breakpoints_option(text: str) -> tuple[Breakpoint, ...]:
         raise argparse.ArgumentTypeError(str(error)) from None
 
 
-def run_with_breakpoints(setup: RunSetup, breakpoints: tuple[Breakpoint, ...]) -> RunResult:
+def run_with_breakpoints(
+    setup: RunSetup, breakpoints: tuple[Breakpoint, ...], trace: Path | None = None
+) -> RunResult:
     """Run ``setup`` to its end, printing the search's state at each event that meets one of
-    ``breakpoints`` (the search goes on after each, as after a pause)."""
+    ``breakpoints`` (the search goes on after each, as after a pause), and writing the run's
+    events to ``trace`` if given."""
     problem, search = setup.start()
     watch = BreakpointWatch(breakpoints, problem.is_goal)
-    expanded = 0
-    final: Finished | None = None
-    event: Event
-    for event in search.events():
-        if type(event) is Expansion:
-            expanded += 1
-        elif type(event) is Finished:
-            final = event
-            break
-        met = watch.check(event)
-        if met:
-            print(describe_break(met, event, expanded, problem))
-    assert final is not None
-    return result_of(setup, problem, final)
+
+    def watched() -> Iterator[Event]:
+        expanded = 0
+        for event in search.events():
+            yield event
+            if type(event) is Expansion:
+                expanded += 1
+            elif type(event) is Finished:
+                return
+            met = watch.check(event) if breakpoints else ()
+            if met:
+                print(describe_break(met, event, expanded, problem))
+
+    if trace is None:
+        for _event in watched():
+            pass
+    else:
+        write_trace(trace, setup, problem, watched())
+    assert search.final is not None
+    return result_of(setup, problem, search.final)
 
 
 def describe_break(
@@ -104,9 +121,12 @@ def describe_break(
 
 
 def handle(args: argparse.Namespace) -> int:
-    options.check_output_paths(args, results=args.results)
+    options.check_output_paths(args, results=args.results, trace=args.trace)
     setup = options.setup_from(args)
-    result = run_with_breakpoints(setup, args.break_on) if args.break_on else run(setup)
+    if args.break_on or args.trace is not None:
+        result = run_with_breakpoints(setup, args.break_on, args.trace)
+    else:
+        result = run(setup)
     if args.json:
         print(json.dumps(result.to_json(), indent=2))
     else:

@@ -87,7 +87,7 @@ class FifoFrontier(Frontier):
 
     def add_all(self, nodes: Iterable[Node]) -> list[Entry]:
         live = self.live
-        entries = list(zip(self._count, nodes))  # the entries made in C
+        entries = list(zip(self._count, nodes, strict=False))  # the entries made in C
         for entry in entries:
             live[entry[1].state] = entry
         self._queue.extend(entries)
@@ -115,7 +115,7 @@ class LifoFrontier(Frontier):
 
     def add_all(self, nodes: Iterable[Node]) -> list[Entry]:
         live = self.live
-        entries = list(zip(self._count, reversed(list(nodes))))
+        entries = list(zip(self._count, reversed(list(nodes)), strict=False))
         for entry in entries:
             live[entry[1].state] = entry
         self._stack.extend(entries)

@@ -1060,6 +1060,10 @@
         <translation>Exportar &amp;gráfico (PNG/SVG)…</translation>
     </message>
     <message>
+        <source>Export &amp;trace (JSON Lines)…</source>
+        <translation>Exportar &amp;registo de eventos (JSON Lines)…</translation>
+    </message>
+    <message>
         <source>Sa&amp;ve results</source>
         <translation>&amp;Guardar resultados</translation>
     </message>
@@ -1539,6 +1543,18 @@ Nada se perdeu: a execução continua aqui. Tente de novo, ou escolha outro fich
     <message>
         <source>PNG images (*.png);;SVG drawings (*.svg)</source>
         <translation>Imagens PNG (*.png);;Desenhos SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>The window keeps only the latest {kept} expansions of a long run, so it cannot write the whole trace. cavalo solve --trace FILE writes it.</source>
+        <translation>A janela guarda só as últimas {kept} expansões de uma execução longa, por isso não pode escrever o registo de eventos completo. O comando cavalo solve --trace FICHEIRO escreve-o.</translation>
+    </message>
+    <message>
+        <source>Export the run's trace</source>
+        <translation>Exportar o registo de eventos da execução</translation>
+    </message>
+    <message>
+        <source>JSON Lines traces (*.jsonl)</source>
+        <translation>Registos de eventos JSON Lines (*.jsonl)</translation>
     </message>
     <message>
         <source>Export failed</source>

@@ -1,5 +1,5 @@
 """What the window writes about a finished run: Run > Save results (one record appended to the
-results file, SPEC §6) and File > Export chart data / Export chart.
+results file, SPEC §6) and File > Export chart data / Export chart / Export trace.
 
 The result of the run the window shows is built when the run ends, from the choices it ran
 with (:meth:`RunSettings.setup`) and its final event, so that a failed write (a read-only file,
@@ -21,6 +21,8 @@ from cavalo_gui.app.export.files import (
     export_chart_image,
     with_extension,
 )
+from cavalo_gui.app.export.trace_export import export_trace, trace_file_name
+from cavalo_gui.app.i18n import number
 from cavalo_gui.app.run.controller import RunController, RunState
 from cavalo_gui.app.run.model import RunModel
 from cavalo_gui.app.settings import AppSettings
@@ -154,6 +156,32 @@ class RunExports(QObject):
         )
         if path:
             self._export(lambda: export_chart_image(self.chart.plot, path))
+
+    # File > Export trace.
+
+    def choose_trace(self) -> None:
+        """Ask for a file, then write the run's recorded events to it as JSON Lines."""
+        recording = self.model.recording
+        if recording.first > 0:
+            QMessageBox.warning(
+                self.window,
+                self.tr("Export failed"),
+                self.tr(
+                    "The window keeps only the latest {kept} expansions of a long run, so it "
+                    "cannot write the whole trace. cavalo solve --trace FILE writes it."
+                ).format(kept=number(recording.kept)),
+            )
+            return
+        name = trace_file_name(self.controller.settings)
+        path, _chosen = QFileDialog.getSaveFileName(
+            self.window,
+            self.tr("Export the run's trace"),
+            str(Path(self.app_settings.export_folder()) / name),
+            self.tr("JSON Lines traces (*.jsonl)"),
+        )
+        if path:
+            settings, problem = self.controller.settings, self.model.problem
+            self._export(lambda: export_trace(path, settings, problem, recording))
 
     def _export(self, write) -> None:
         self.model.publish()

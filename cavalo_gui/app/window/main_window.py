@@ -252,6 +252,7 @@ class MainWindow(QMainWindow):
         )
         self.chart_data_action = action("chart_data", [], self.run_exports.choose_chart_data)
         self.chart_image_action = action("chart_image", [], self.run_exports.choose_chart_image)
+        self.trace_action = action("trace", [], self.run_exports.choose_trace)
         self.save_results_action = action("save_results", ["Ctrl+S"], self.run_exports.save)
         self.save_results_as_action = action(
             "save_results_as", ["Ctrl+Shift+S"], self.run_exports.save_as
@@ -299,6 +300,7 @@ class MainWindow(QMainWindow):
         self.export_action.setIconText(self.tr("Export…"))
         name(self.chart_data_action, self.tr("Export chart &data (CSV)…"))
         name(self.chart_image_action, self.tr("Export c&hart (PNG/SVG)…"))
+        name(self.trace_action, self.tr("Export &trace (JSON Lines)…"))
         name(
             self.save_results_action,
             self.tr("Sa&ve results"),
@@ -353,7 +355,7 @@ class MainWindow(QMainWindow):
         menus = self.menuBar()
         file_menu = self.file_menu = menus.addMenu("")
         file_menu.addActions([self.open_action, self.export_action])
-        file_menu.addActions([self.chart_data_action, self.chart_image_action])
+        file_menu.addActions([self.chart_data_action, self.chart_image_action, self.trace_action])
         file_menu.addSeparator()
         file_menu.addAction(self.quit_action)
         run_menu = self.run_menu = menus.addMenu("")

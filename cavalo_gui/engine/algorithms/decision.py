@@ -46,7 +46,7 @@ RULED_OUT = "no solution: every path ends in a dead end or is ruled out by the h
 
 class Frame:
     """A node on the depth-first path, with the children still to search as open entries
-    (-frame index, rank, node; the next is the last), the least bound among its children
+    (0, -frame index, rank, arrival, node; the next is the last), the least bound among its children
     searched or pruned so far (its backed-up bound, once done), and whether a cycle was cut
     below it: a cut makes what was found below depend on the path, so the table must not
     remember it."""
@@ -161,6 +161,7 @@ class Pass:
         on_path: set = set()
         path = DepthFirstPath()
         search.frontier = path
+        arrival = itertools.count()  # unique keys while a pass runs
         node: Node | None = root
         while True:
             if node is not None:
@@ -200,7 +201,10 @@ class Pass:
                     fates.append((child, Fate.ADDED))
                 children.sort(key=lambda child: (child.f, -progress(child.state)), reverse=True)
                 frame_key, last = -len(path.frames), len(children) - 1
-                pending = [(frame_key, last - rank, child) for rank, child in enumerate(children)]
+                pending = [
+                    (0, frame_key, last - rank, next(arrival), child)
+                    for rank, child in enumerate(children)
+                ]
                 for entry in pending:
                     log.add(entry)
                 path.frames.append(Frame(node, pending, backed_up, cycle_cut))
@@ -304,7 +308,8 @@ def beam_phase(
     """Layer by layer, the ``width`` best nodes of each (lowest f, then most progress), none
     with f over ``bound``: the first goal selected, None once the beam is empty, or the run's
     end at a limit. A dive gives its pass's ``iteration`` and threshold (``bound``) to its
-    events. Its open entries, told to ``log``, are (layer, f, -progress, arrival, node); a goal
+    events. Its open entries, told to ``log``, are (1, layer, f, -progress, arrival, node),
+    never compared past their first item with a pass's (0, ...); a goal
     met withdraws the rest of them (the passes, or the pass the dive came from, go on)."""
     threshold = bound if bound < math.inf else None
     log = OpenLog() if log is None else log
@@ -313,7 +318,7 @@ def beam_phase(
     progress = problem.progress
     arrival = itertools.count()
     number = 0
-    layer = BeamLayer([(number, root.f, -progress(root.state), next(arrival), root)])
+    layer = BeamLayer([(1, number, root.f, -progress(root.state), next(arrival), root)])
     log.add(layer.nodes[0])
     search.frontier = layer
     seen = {root.state}
@@ -345,7 +350,7 @@ def beam_phase(
                     fates.append((child, Fate.PRUNED))
                     continue
                 search.generated += 1
-                entry = (number + 1, child.f, -progress(state), next(arrival), child)
+                entry = (1, number + 1, child.f, -progress(state), next(arrival), child)
                 layer.waiting.append(entry)
                 log.add(entry)
                 fates.append((child, Fate.ADDED))

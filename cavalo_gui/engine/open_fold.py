@@ -1,16 +1,17 @@
 """The open list rebuilt from the events alone: start empty, apply each expansion's change.
 
-The entries' keys are the algorithm's order, so the entries kept as a heap give the next nodes
-the search will take, and a change undone gives back the open list before it: the window steps
-back through the timeline without running a search again. An entry that leaves is only marked
-(lazy deletion) and dropped when it surfaces, so a change costs a few operations in C whatever
-the size of open: the window folds every expansion of a run at full speed. Keys are unique
-while the open list is not empty, so two entries never compare their nodes; when it empties
-(a new pass) the fold starts afresh.
+The entries' keys are the algorithm's order, so the entries kept sorted (a deque) or as a heap
+give the next nodes the search will take, and a change undone gives back the open list before
+it: the window steps back through the timeline without running a search again. An entry that
+leaves is only marked (lazy deletion) and dropped when it surfaces, so a change costs a few
+operations in C whatever the size of open: the window folds every expansion of a run at full
+speed. Keys are unique while the open list is not empty, so two entries never compare their
+nodes; when it empties (a new pass) the fold starts afresh.
 """
 
 from __future__ import annotations
 
+from collections import deque
 from collections.abc import Iterable, Iterator
 from heapq import heapify, heappop, heappush
 from itertools import islice
@@ -21,55 +22,121 @@ from cavalo_gui.engine.open_change import Entry, OpenChange
 
 
 class OpenFold:
-    """The open list after :attr:`position` expansions, folded from their changes."""
+    """The open list after :attr:`position` expansions, folded from their changes.
+
+    The entries are kept in a sorted deque while every entry comes in at one end and leaves
+    from the front (a FIFO or LIFO open list: one operation in C per change), and in a heap
+    from the first change that breaks that pattern on (a priority queue, a beam).
+    """
 
     def __init__(self) -> None:
-        self._heap: list[Entry] = []
-        self._gone: set[Entry] = set()  # entries still in the heap that have left open
+        self._fresh()
         self.position = 0
         self.ended: OpenChange | None = None  # the final event's change, once applied
 
+    def _fresh(self) -> None:
+        self._queue: deque[Entry] | None = deque()  # sorted; None once in the heap
+        self._heap: list[Entry] = []
+        self._gone: set[Entry] = set()  # entries still held that have left open
+
+    def _held(self) -> int:
+        return len(self._queue) if self._queue is not None else len(self._heap)
+
     def __len__(self) -> int:
-        return len(self._heap) - len(self._gone)
+        return self._held() - len(self._gone)
 
     def _add(self, entry: Entry) -> None:
         gone = self._gone
         if entry in gone:  # back after leaving (set aside, or a change undone)
             gone.remove(entry)
-        else:
-            heappush(self._heap, entry)
+            return
+        queue = self._queue
+        if queue is not None:
+            if not queue or entry > queue[-1]:
+                queue.append(entry)
+                return
+            if entry < queue[0]:
+                queue.appendleft(entry)
+                return
+            self._heap, self._queue = list(queue), None  # sorted: a heap already
+        heappush(self._heap, entry)
+
+    def _remove(self, entry: Entry) -> None:
+        """Take ``entry`` out: at once from the front, else marked gone until it surfaces."""
+        queue = self._queue
+        if queue is not None:
+            if queue and queue[0] is entry:
+                queue.popleft()
+                return
+        elif self._heap and self._heap[0] is entry:
+            heappop(self._heap)
+            return
+        self._gone.add(entry)
 
     def apply(self, change: OpenChange) -> None:
-        """The open list after one more expansion, the one whose change this is."""
-        gone, heap, taken = self._gone, self._heap, change.taken
+        """The open list after one more expansion, the one whose change this is (inlined for
+        the sorted deque: the window folds every expansion of a run at full speed)."""
+        queue, taken, added = self._queue, change.taken, change.added
         if taken is not None:
-            if heap and heap[0] is taken:  # the usual case: the first in open's order
-                heappop(heap)
+            if queue and queue[0] is taken:
+                queue.popleft()
             else:
-                gone.add(taken)
+                self._remove(taken)
         if change.replaced or change.pruned or change.forgotten:
-            gone.update(change.replaced, change.pruned, change.forgotten)
-        if len(gone) == len(heap):  # open empty (a pass of IDA* or IDDFS ends): start afresh
-            self._heap = []
-            gone.clear()
-        add = self._add
-        for entry in change.added:
-            add(entry)
+            self._gone.update(change.replaced, change.pruned, change.forgotten)
+        if self._gone:
+            self._settle()
+            queue = self._queue
+        if queue is None:
+            heap, gone = self._heap, self._gone
+            for entry in added:
+                if gone and entry in gone:
+                    gone.remove(entry)
+                else:
+                    heappush(heap, entry)
+            self.position += 1
+            return
+        done = 0
+        if not self._gone:
+            for entry in added:  # at one end or the other, or the rest go the long way
+                if not queue or entry > queue[-1]:
+                    queue.append(entry)
+                elif entry < queue[0]:
+                    queue.appendleft(entry)
+                else:
+                    break
+                done += 1
+        if done < len(added):
+            add = self._add
+            for entry in added[done:]:
+                add(entry)
         self.position += 1
-        if len(gone) > 4096 and len(gone) > len(self._heap) // 2:
-            self._compact()
 
     def undo(self, change: OpenChange) -> None:
         """The open list before the expansion whose change this is (the last applied)."""
-        gone = self._gone
-        gone.update(change.added)
-        if len(gone) == len(self._heap):
-            self._heap = []
-            gone.clear()
+        self._gone.update(change.added)
+        self._settle()
         add = self._add
-        for entry in change.removed():
+        for entry in reversed(change.removed()):
             add(entry)
         self.position -= 1
+
+    def _settle(self) -> None:
+        """Start afresh once open is empty (a pass of IDA* or IDDFS ends; keys are unique only
+        while open is not), and drop the entries gone once as many have left as are held."""
+        gone = self._gone
+        if not gone:
+            return
+        held = self._held()
+        if len(gone) == held:
+            self._fresh()
+        elif len(gone) > 4096 and 2 * len(gone) > held:
+            if self._queue is not None:
+                self._queue = deque(entry for entry in self._queue if entry not in gone)
+            else:
+                self._heap = [entry for entry in self._heap if entry not in gone]
+                heapify(self._heap)
+            gone.clear()
 
     def end(self, final: Finished) -> None:
         """The open list the run left: a goal selected for expansion has left it. The
@@ -90,38 +157,33 @@ class OpenFold:
     def nodes(self, count: int | None = None) -> list[Node]:
         """The first ``count`` open nodes (all of them if None), in the order the search
         takes them."""
-        heap, gone = self._heap, self._gone
-        while heap and heap[0] in gone:
-            gone.remove(heappop(heap))
-        if count is None:
-            return [entry[-1] for entry in sorted(heap) if entry not in gone]
-        return [entry[-1] for entry in islice(self._ordered(), count)]
+        gone = self._gone
+        if self._queue is not None:
+            in_order: Iterable[Entry] = self._queue
+        elif count is None:
+            in_order = sorted(self._heap)
+        else:
+            in_order = self._ordered()
+        live = (entry[-1] for entry in in_order if entry not in gone)
+        return list(islice(live, count))
 
     def _ordered(self) -> Iterator[Entry]:
-        """The open entries in order, lazily: a best-first walk down the heap's tree (a parent
-        is never greater than its children), so the first k cost O(k log k)."""
-        heap, gone = self._heap, self._gone
+        """The heap's entries in order, lazily: a best-first walk down the heap's tree (a
+        parent is never greater than its children), so the first k cost O(k log k)."""
+        heap = self._heap
         candidates = [(heap[0], 0)] if heap else []
         size = len(heap)
         while candidates:
             entry, index = heappop(candidates)
-            if entry not in gone:
-                yield entry
+            yield entry
             for child in (2 * index + 1, 2 * index + 2):
                 if child < size:
                     heappush(candidates, (heap[child], child))
 
-    def _compact(self) -> None:
-        """Drop the entries that have left open from the heap (amortised: once as many have
-        left as are open)."""
-        gone = self._gone
-        self._heap = [entry for entry in self._heap if entry not in gone]
-        heapify(self._heap)
-        gone.clear()
-
     def copy(self) -> OpenFold:
         """An independent fold at the same position."""
         twin = OpenFold()
+        twin._queue = None if self._queue is None else deque(self._queue)
         twin._heap = list(self._heap)
         twin._gone = set(self._gone)
         twin.position = self.position

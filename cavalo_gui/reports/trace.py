@@ -17,6 +17,7 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
+from cavalo_gui.domains.catalogues import render
 from cavalo_gui.domains.domain import DomainProblem
 from cavalo_gui.engine.events import Event, Expansion, Finished, IterationStarted
 from cavalo_gui.engine.node import Node
@@ -113,7 +114,8 @@ class TraceWriter:
             return {
                 "event": "finished",
                 "outcome": event.outcome.value,
-                "reason": event.reason,
+                "reason": render(event.reason),
+                "reason_id": event.reason.id,
                 "solution": None if solution is None else solution.moves(),
                 "open": self._change(event.open_change),
                 **numbers,

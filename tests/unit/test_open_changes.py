@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 
 from cavalo_gui.domains.dots.board import DotsBoard
 from cavalo_gui.domains.dots.problem import DotsProblem, DotsPuzzle
+from cavalo_gui.domains.knight.catalog import load_puzzle
 from cavalo_gui.domains.knight.problem import KnightProblem, KnightPuzzle
 from cavalo_gui.engine.algorithms import ALGORITHMS, decision, start_search
 from cavalo_gui.engine.events import Expansion, Finished, Outcome
@@ -110,3 +111,21 @@ def test_the_folded_changes_are_the_open_list_on_blokus_boards(problem, data):
 def test_the_decision_search_s_dive_sets_its_pass_aside_and_back(problem, data):
     with patch.object(decision, "DIVE_WIDTH", 2):  # a dive after a few expansions
         check_fold(problem, data, "decision")
+
+
+def test_each_pass_of_ida_star_tells_its_restart_by_its_bound():
+    """A pass starts from an empty open list: its first expansion (the root's) carries the new
+    threshold as its bound and takes nothing; no other expansion carries a bound."""
+    problem = KnightProblem(load_puzzle("D"))
+    search = start_search("idastar", problem, problem.heuristics()["fewest"])
+    roots = []
+    for event in search.events():
+        if type(event) is not Expansion:
+            continue
+        change = event.open_change
+        if event.node.parent is None:
+            roots.append(change.bound)
+            assert change.bound == event.threshold and change.taken is None
+        else:
+            assert change.bound is None and change.taken[-1] is event.node
+    assert len(roots) > 2 and roots == sorted(roots)

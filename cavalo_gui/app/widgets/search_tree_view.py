@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from cavalo_gui.app.i18n import fill, state_words
-from cavalo_gui.app.run.fine_step import INSERT, fine_step_items
+from cavalo_gui.app.run.fine_step import INSERT, fine_step_items, pass_figures
 from cavalo_gui.app.run.model import RunModel
 from cavalo_gui.app.run.search_tree import (
     PassTree,
@@ -279,7 +279,11 @@ class SearchTreeView(QWidget):
             sentence = self.tr(
                 "this pass: {generated:,} generated, {expanded:,} expanded, {open:,} in open"
             )
-        text = fill(sentence, generated=tree.generated, expanded=tree.expanded, open=tree.open_size)
+        model = self.model
+        fine = model.fine_phase if self.builder().passes[-1] is tree else None
+        shown_open = 1 if model.last is None else model.last.open_size
+        generated, expanded, open_size = pass_figures(tree, fine, model.counters, shown_open)
+        text = fill(sentence, generated=generated, expanded=expanded, open=open_size)
         if tree.threshold is not None:
             text += "; " + self.tr("threshold {threshold:g}").format(threshold=tree.threshold)
         if cut:

@@ -208,6 +208,8 @@ class StatsPanel(QWidget):
         self._show("expanded", _number(counters.expanded))
         if last is not None:
             self._show("open", f"{_number(last.open_size)} / {_number(last.closed_size)}")
+        elif model.fine_phase is not None:  # fine step's first select: open holds the root
+            self._show("open", f"{_number(1)} / {_number(0)}")
         else:
             self._show("open", "–")
         self._show("max_open", _number(counters.max_open))

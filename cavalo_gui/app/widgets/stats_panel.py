@@ -75,16 +75,18 @@ class StatsPanel(QWidget):
         self.fields: dict[str, QLabel] = {}
         self._paused = False
         form = self._form = QFormLayout()
-        form.setLabelAlignment(Qt.AlignmentFlag.AlignRight)
+        # Each name on its value's first line: the state's sentence takes two.
+        form.setLabelAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
         form.setFormAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
         self.names: dict[str, QLabel] = {}
         for key in STATISTICS:
             value = QLabel("–")
             value.setObjectName(f"stat_{key}")
             value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-            value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
             self.fields[key] = value
             self.names[key] = QLabel()
+            self.names[key].setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
             self.names[key].setBuddy(value)
             form.addRow(self.names[key], value)
         self._fix_value_sizes()

@@ -227,7 +227,9 @@ class SearchTreeView(QWidget):
     def _draw(self) -> None:
         tree = self.tree
         if tree is None:
+            self._described = None  # the marks' clearing must not describe the old tree again
             self.drawn = []
+            self.rings = []
             self.glyphs.clear()
             self.edges.setData([], [])
             self.marks.clear()
@@ -280,7 +282,8 @@ class SearchTreeView(QWidget):
                 "this pass: {generated:,} generated, {expanded:,} expanded, {open:,} in open"
             )
         model = self.model
-        fine = model.fine_phase if self.builder().passes[-1] is tree else None
+        passes = self.builder().passes
+        fine = model.fine_phase if passes and passes[-1] is tree else None
         shown_open = 1 if model.last is None else model.last.open_size
         generated, expanded, open_size = pass_figures(tree, fine, model.counters, shown_open)
         text = fill(sentence, generated=generated, expanded=expanded, open=open_size)

@@ -1,9 +1,9 @@
 """The statistics' rows as drawn (issue 26 item 13): every value's text inside its label,
 the state's sentence of each puzzle included (wrapped, or ended in "…" with the whole
-sentence as its tooltip), each value inside the dock as shown, and each row's name on the
-baseline of its value's first line, at 1024 x 640 and 1366 x 768, in English and Portuguese,
-at 100% and 150% zoom (the state overflowed its cell and the Portuguese "Estado" sat between
-its value's two lines)."""
+sentence as its tooltip), each value inside the dock as shown, each row's name on the
+baseline of its value's first line, and the figures ending at one right edge, at 1024 x 640
+and 1366 x 768, in English and Portuguese, at 100% and 150% zoom (the state stuck out of the
+figures' column and the Portuguese "Estado" sat between its value's two lines)."""
 
 from __future__ import annotations
 
@@ -71,6 +71,7 @@ def test_every_statistic_fits_its_cell_and_sits_on_its_names_baseline(
             QApplication.processEvents()
             sentence = stats.fields["state"].toolTip() or stats.value("state")
             assert len(sentence) > 3, (domain, sentence)
+            right_edges = {}
             for key, value in stats.fields.items():
                 where = (language, zoom, domain, key, value.text())
                 drawn = _text_rect(value)
@@ -81,5 +82,9 @@ def test_every_statistic_fits_its_cell_and_sits_on_its_names_baseline(
                 assert dock.rect().contains(inside), (*where, inside, dock.rect())
                 name = stats.names[key]
                 assert abs(_baseline(name, window) - _baseline(value, window)) <= 1, where
+                right_edges[key] = value.mapTo(window, drawn.topRight()).x()
+            edge = max(right_edges.values())
+            ragged = {key: x for key, x in right_edges.items() if x < edge - 1}
+            assert not ragged, (language, zoom, domain, edge, ragged)  # one column's edge
     finally:
         window.view_options.set_zoom(100)

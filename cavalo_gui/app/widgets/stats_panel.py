@@ -133,14 +133,14 @@ class StatsPanel(QWidget):
 
         A label whose size can change tells the layouts above it at every new text, and the
         main window then lays out (and repaints) every dock again, ten times a second while a
-        run goes as fast as possible; a fixed-size label tells nobody.
+        run goes as fast as possible; a fixed-size label tells nobody. Every figure is as wide
+        as the state's sentence, so that the right-aligned figures end where it ends.
         """
         for key, value in self.fields.items():
             margins = value.contentsMargins()
-            wide = key == "state"
-            value.setWordWrap(wide)
+            value.setWordWrap(key == "state")
             value.setFixedSize(
-                round(_width_for(value, WIDEST_VALUE) * (STATE_WIDTH if wide else 1)),
+                round(_width_for(value, WIDEST_VALUE) * STATE_WIDTH),
                 value.fontMetrics().height() + margins.top() + margins.bottom() + 2,
             )
         self._fit_state_lines()
@@ -170,15 +170,16 @@ class StatsPanel(QWidget):
 
     def _show(self, key: str, text: str) -> None:
         """Show a figure; one wider than its label was made for (a run far past the default
-        budgets) widens the label once rather than being cut."""
+        budgets) widens the labels once rather than being cut."""
         label = self.fields[key]
         if label.wordWrap():
             self._show_wrapped(label, text)
             return
         label.setText(text)
         wanted = _width_for(label, text)
-        if wanted > label.width():
-            label.setFixedWidth(wanted)
+        if wanted > label.width():  # the whole column, so that the figures keep one edge
+            for field in self.fields.values():
+                field.setFixedWidth(wanted)
 
     @staticmethod
     def _show_wrapped(label: QLabel, text: str) -> None:

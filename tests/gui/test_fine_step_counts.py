@@ -1,7 +1,8 @@
 """One count in every pane after every fine-step phase (issue 26 item 8): the statistics, the
 search tree's header, the open list's count, the chart's cursor and curve, the timeline and
 the phase's own sentence say the same generated, expanded and open figures, read from the
-widgets' texts as a user reads them, through select, each generate and insert."""
+widgets' texts as a user reads them, through select, each generate and insert, forward
+and back."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from .test_one_count import _figures
 
 EXPANSIONS = 4  # whole expansions gone through, phase by phase, in each run
 MOST_PHASES = 300
+BACK_PHASES = 12
 
 
 def _first(text: str) -> int | None:
@@ -87,3 +89,8 @@ def test_every_pane_says_one_count_after_every_fine_phase(
         panes = _panes(window)
         assert not _disagreements(panes), (step, shown.phase, shown.generated, panes)
     assert inserts == EXPANSIONS
+    for step in range(BACK_PHASES):  # and back, phase by phase, from the recording
+        _fine_step(qtbot, window, window.back_action)
+        shown = window.model.fine_phase
+        panes = _panes(window)
+        assert not _disagreements(panes), ("back", step, shown and shown.phase, panes)

@@ -1,6 +1,7 @@
 """Reset leaves nothing of the run in the search tree pane (issue 26 item 6): no glyph, edge,
 ring, f label, threshold title, pass selector or header of the old run, and no ink in the
-pane; a run after Reset starts in view wherever the last one left the view.
+pane, at once even after a large tree (whose redraws wait ten times their cost); a run after
+Reset starts in view wherever the last one left the view.
 
 The run is stopped and waited for before Reset, and every wait has a timeout: an earlier
 check of this (IDA* stepped right after a full-speed run) hung in a fresh clone."""
@@ -10,6 +11,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QApplication
 
 from .helpers import choose, choose_problem, click, expanded
+from .test_one_count import _figures
 
 EMPTY_NOTE = "The tree grows here as the search expands nodes."
 
@@ -85,13 +87,38 @@ def test_a_run_after_reset_starts_in_view_wherever_the_last_left_it(qtbot, windo
     _reset(qtbot, window)
     choose(window, "algorithm", "bfs")
     _steps(qtbot, window, 1)
-    qtbot.waitUntil(lambda: view.tree is not None and len(view.drawn) > 1, timeout=3_000)
+    qtbot.waitUntil(lambda: _header_says_the_statistics(window), timeout=3_000)
     assert _inside(view) == len(view.drawn)  # the first expansion's tree, whole
     _steps(qtbot, window, 6)
     qtbot.waitUntil(lambda: view.builder().position == 7, timeout=3_000)
     tree = view.tree
     current = view.drawn.index(tree.current)
     assert _inside(view, current) == 1  # followed: the node being expanded in view
+
+
+def _header_says_the_statistics(window) -> bool:
+    """Whether the tree's header says the statistics' generated, expanded and open: the tree
+    of the run shown is drawn."""
+    stats = window.stats
+    said = [_figures(stats.value(key)) for key in ("generated", "expanded", "open")]
+    return _figures(window.search_tree.note.text())[:3] == [figures[0] for figures in said]
+
+
+def test_reset_clears_a_large_tree_at_once(qtbot, window):
+    view = _show_tree(qtbot, window)
+    choose_problem(window, "E")
+    choose(window, "algorithm", "bfs")
+    with qtbot.waitSignal(window.controller.run_finished, timeout=30_000):
+        click(qtbot, window, window.run_action)
+    window.model.publish()
+    qtbot.waitUntil(lambda: len(view.drawn) > 5_000, timeout=5_000)
+    view.refresh()  # a drawing of thousands of glyphs: the next waits ten times as long
+    window.timeline.slider.setValue(window.timeline.slider.value() - 1)  # a redraw due, later
+    window.model.publish()
+    _reset(qtbot, window)
+    qtbot.wait(50)
+    assert len(view.glyphs.data) == 0  # not the old run's tree until the wait is over
+    assert view.note.text() == EMPTY_NOTE
 
 
 def _inside(view, item: int | None = None) -> int:

@@ -171,11 +171,16 @@ class SearchTreeView(QWidget):
         return self.in_view and self.isVisible()
 
     def request_refresh(self) -> None:
-        """Redraw soon: at once if the last drawing was long enough ago, else when it is."""
-        if not self._drawable() or self._refresh_timer.isActive():
+        """Redraw soon: at once if the last drawing was long enough ago, else when it is; at
+        once for a new run (after Reset, the old run's tree must not stay drawn meanwhile)."""
+        if not self._drawable():
+            return
+        builder = self._builder
+        new_run = builder is not None and builder.recording is not self.model.recording
+        if self._refresh_timer.isActive() and not new_run:
             return
         wait = self._refreshed_at + REFRESH_SHARE * self._refresh_cost - perf_counter()
-        self._refresh_timer.start(max(0, round(wait * 1000)))
+        self._refresh_timer.start(0 if new_run else max(0, round(wait * 1000)))
 
     def refresh(self) -> None:
         """Draw the tree as it stood at the shown position (only while the view is shown)."""

@@ -18,6 +18,7 @@ from cavalo_gui.engine.breakpoints import (
 from cavalo_gui.engine.events import Event, Expansion, Finished, Outcome
 from cavalo_gui.reports.results_file import append_result
 from cavalo_gui.reports.run import RunResult, RunSetup, result_of, run
+from cavalo_gui.reports.run_file import read_run_file, replay, saved_result, write_run_file
 from cavalo_gui.reports.summary import format_result
 
 
@@ -27,7 +28,7 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
         help="solve one problem and print the statistics",
         description="Solve one problem headless and print the course's statistics.",
     )
-    options.add_problem_options(parser)
+    options.add_problem_options(parser, run_file=True)
     parser.add_argument(
         "--algorithm", choices=list(ALGORITHMS), default="bfs", help="the search algorithm"
     )
@@ -37,6 +38,13 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument(
         "--results", metavar="FILE", type=Path, help="also append the run to a results file"
+    )
+    parser.add_argument(
+        "--save-run",
+        metavar="FILE",
+        type=Path,
+        help="also save the run in a run file (.cavalo-run), which the window opens at its "
+        "end and --run replays",
     )
     parser.add_argument(
         "--break-on",
@@ -104,9 +112,15 @@ def describe_break(
 
 
 def handle(args: argparse.Namespace) -> int:
-    options.check_output_paths(args, results=args.results)
-    setup = options.setup_from(args)
-    result = run_with_breakpoints(setup, args.break_on) if args.break_on else run(setup)
+    options.check_output_paths(args, results=args.results, save_run=args.save_run)
+    if args.run is not None:
+        saved = read_run_file(args.run)
+        result = replay(saved)
+    else:
+        setup = options.setup_from(args)
+        result = run_with_breakpoints(setup, args.break_on) if args.break_on else run(setup)
+    if args.save_run is not None:
+        write_run_file(args.save_run, saved_result(result))
     if args.json:
         print(json.dumps(result.to_json(), indent=2))
     else:

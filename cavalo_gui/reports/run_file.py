@@ -1,0 +1,311 @@
+"""Run files (``*.cavalo-run``): a run as it stands, saved to hand out and opened again.
+
+A run file is one JSON object (``docs/run-file.md`` describes it): the puzzle and its board
+written whole in the puzzle's own problem format (:meth:`Domain.write_problem`), every choice
+of the run (algorithm, heuristic, the puzzle's options, the algorithm's parameters, the
+budgets), the step reached (expansions done) and whether the run had finished, and what the
+window showed (its ``window`` part, which the command line ignores). ``"format": "cavalo-run"``
+and ``"version"`` come first, so that a file from a newer Cavalo is refused by its version
+before anything else is read. Everything wrong with a file is a :class:`RunFileError` naming
+the file and what is wrong; a folder, a FIFO or a huge file is refused before it is opened.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from cavalo_gui import __version__
+from cavalo_gui.domains.problem_files import ProblemFileError, not_a_regular_file
+from cavalo_gui.domains.registry import DOMAINS
+from cavalo_gui.engine.echo import echoed
+from cavalo_gui.engine.events import Counters, Expansion, Finished, Outcome
+from cavalo_gui.engine.limits import Limits, RunControl
+from cavalo_gui.reports import run_file_messages as said
+from cavalo_gui.reports.run import RunResult, RunSetup, result_of, run
+from cavalo_gui.reports.run_file_messages import RunFileError
+
+__all__ = [
+    "RUN_FILE_EXTENSION",
+    "RUN_FILE_FORMAT",
+    "RUN_FILE_VERSION",
+    "RunFileError",
+    "SavedRun",
+    "ended_by_a_stop",
+    "read_run_file",
+    "replay",
+    "run_file_text",
+    "saved_result",
+    "write_run_file",
+]
+
+RUN_FILE_FORMAT = "cavalo-run"
+RUN_FILE_VERSION = 1
+RUN_FILE_EXTENSION = ".cavalo-run"
+LIMITS = ("max_nodes", "max_seconds", "max_expansions")  # missing ones take their defaults
+MAX_RUN_FILE_BYTES = 1024 * 1024  # a run file is a few kilobytes: its board and its choices
+USER_STOP = "stopped by the user"  # the engine's reason for a run the user stopped
+
+
+@dataclass(frozen=True)
+class SavedRun:
+    """A run as a run file holds it: its ``setup``, the ``step`` reached (expansions done),
+    whether it had ``finished``, and if so whether a stop ended it (``stopped``: the user's,
+    or the clock's, which a replay cannot repeat) rather than the search itself; and
+    ``window``, what the window showed (its speed, breakpoints, the step looked back at, its
+    panes), kept as read for the window to apply."""
+
+    setup: RunSetup
+    step: int = 0
+    finished: bool = False
+    stopped: bool = False
+    window: Mapping[str, Any] = field(default_factory=dict)
+
+    @property
+    def stops_at_step(self) -> bool:
+        """Whether a replay stops itself after :attr:`step` expansions: the run was saved
+        before its end, or a stop ended it there. Otherwise it runs to its own end."""
+        return self.stopped or not self.finished
+
+
+def ended_by_a_stop(final: Finished) -> bool:
+    """Whether a stop ended the run (the user's, or the time budget's, both at a moment no
+    replay repeats), as opposed to the search itself or a deterministic budget."""
+    reason = final.reason
+    return final.outcome is Outcome.LIMIT and (
+        reason == USER_STOP or reason.startswith("time budget")
+    )
+
+
+def saved_result(result: RunResult) -> SavedRun:
+    """A finished headless run (``cavalo solve --save-run``) as a run file holds it."""
+    final = Finished(result.outcome, result.reason, Counters())
+    return SavedRun(
+        setup=result.setup,
+        step=result.statistics.expanded,
+        finished=True,
+        stopped=ended_by_a_stop(final),
+    )
+
+
+def replay(saved: SavedRun) -> RunResult:
+    """Run ``saved`` again headless: to its own end, or stopped after its step (see
+    :attr:`SavedRun.stops_at_step`); the same statistics as when it was saved."""
+    if not saved.stops_at_step:
+        return run(saved.setup)
+    control = RunControl(saved.setup.limits)
+    problem, search = saved.setup.start(control)
+    expanded = 0
+    if saved.step == 0:
+        control.request_stop()
+    for event in search.events():
+        if type(event) is Expansion:
+            expanded += 1
+            if expanded >= saved.step:
+                control.request_stop()
+        elif type(event) is Finished:
+            return result_of(saved.setup, problem, event)
+    raise AssertionError("a search ends with its final event")
+
+
+def run_file_text(run: SavedRun) -> str:
+    """``run`` as the text of a run file."""
+    setup = run.setup
+    record: dict[str, Any] = {
+        "format": RUN_FILE_FORMAT,
+        "version": RUN_FILE_VERSION,
+        "written_by": f"cavalo {__version__}",
+        "puzzle": setup.domain.name,
+        "board": setup.domain.write_problem(setup.puzzle).splitlines(),
+        "options": setup.chosen_options(),
+        "algorithm": setup.algorithm,
+        "heuristic": setup.heuristic,
+        "parameters": dict(setup.parameters),
+        "limits": {key: getattr(setup.limits, key) for key in LIMITS},
+        "step": run.step,
+        "finished": run.finished,
+        "stopped": run.stopped,
+    }
+    if run.window:
+        record["window"] = dict(run.window)
+    return json.dumps(record, indent=2, ensure_ascii=False) + "\n"
+
+
+def write_run_file(path: str | Path, run: SavedRun) -> Path:
+    """Write ``run`` to ``path`` (whole or not at all: through a file beside it, renamed)."""
+    target = Path(path)
+    text = run_file_text(run)
+    partial = target.with_name(target.name + ".part")
+    try:
+        partial.write_text(text, encoding="utf-8")
+        os.replace(partial, target)
+    except OSError as error:
+        partial.unlink(missing_ok=True)
+        raise RunFileError(path, said.UNWRITABLE, reason=error.strerror or str(error)) from None
+    return target
+
+
+def read_run_file(path: str | Path) -> SavedRun:
+    """The run saved in the file at ``path``; :class:`RunFileError` for anything wrong."""
+    record = _record(path, _read_text(path))
+    return _Reader(path, record).run()
+
+
+def _read_text(path: str | Path) -> str:
+    problem = not_a_regular_file(path)
+    if problem is not None:
+        raise RunFileError(path, said.NOT_A_FILE, reason=problem)
+    size = os.stat(path).st_size
+    if size > MAX_RUN_FILE_BYTES:
+        raise RunFileError(path, said.TOO_LARGE, size=size)
+    try:
+        with open(path, "rb") as stream:
+            data = stream.read(MAX_RUN_FILE_BYTES + 1)
+    except OSError as error:
+        reason = f"cannot be read: {error.strerror or error}"
+        raise RunFileError(path, said.NOT_A_FILE, reason=reason) from None
+    if len(data) > MAX_RUN_FILE_BYTES:  # grown since it was looked at
+        raise RunFileError(path, said.TOO_LARGE, size=len(data))
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise RunFileError(path, said.NOT_TEXT) from None
+
+
+def _record(path: str | Path, text: str) -> dict[str, Any]:
+    try:
+        record = json.loads(text)
+    except json.JSONDecodeError as error:
+        if not text.rstrip().endswith("}"):  # the object never closes: the file was cut
+            raise RunFileError(path, said.TRUNCATED) from None
+        raise RunFileError(
+            path, said.NOT_JSON, line=error.lineno, column=error.colno, detail=error.msg
+        ) from None
+    if not isinstance(record, dict) or record.get("format") != RUN_FILE_FORMAT:
+        raise RunFileError(path, said.NOT_A_RUN)
+    version = record.get("version")
+    if isinstance(version, bool) or not isinstance(version, int):
+        raise RunFileError(path, said.BAD_VERSION, value=echoed(json.dumps(version)))
+    if version > RUN_FILE_VERSION:
+        raise RunFileError(path, said.NEWER, found=version, known=RUN_FILE_VERSION)
+    return record
+
+
+class _Reader:
+    """The fields of one run file's record, each checked, into a :class:`SavedRun`."""
+
+    def __init__(self, path: str | Path, record: Mapping[str, Any]) -> None:
+        self.path = path
+        self.record = record
+
+    def fail(self, template: str, **params: Any) -> RunFileError:
+        return RunFileError(self.path, template, **params)
+
+    def get(self, key: str, kind: str, accepts, optional: bool = False) -> Any:
+        """The value of ``key`` if ``accepts`` it (a missing optional key is None)."""
+        if key not in self.record:
+            if optional:
+                return None
+            raise self.fail(said.MISSING, key=key)
+        value = self.record[key]
+        if not accepts(value):
+            raise self.fail(said.WRONG_TYPE, key=key, kind=kind, value=_shown(value))
+        return value
+
+    def run(self) -> SavedRun:
+        name = self.get("puzzle", "a text", _is_text)
+        if name not in DOMAINS:
+            known = ", ".join(DOMAINS)
+            raise self.fail(said.UNKNOWN_PUZZLE, value=echoed(name), known=known)
+        domain = DOMAINS[name]
+        board = self.get("board", "a list of texts", _is_texts)
+        text = "\n".join(board) + "\n"
+        marked = [other for other in DOMAINS.values() if other.recognises(text)]
+        if marked and domain not in marked:
+            raise self.fail(said.WRONG_PUZZLE, puzzle=domain.label, other=marked[0].label)
+        try:
+            puzzles = domain.read_text(text, str(self.path))
+        except ProblemFileError as error:
+            if error.line is None:
+                raise self.fail(said.BAD_BOARD_WHOLE, message=error.message) from None
+            raise self.fail(said.BAD_BOARD, line=error.line, message=error.message) from None
+        if not puzzles:
+            raise self.fail(said.NO_BOARD)
+        limits = self.get("limits", "an object", _is_object)
+        for key in ("max_nodes", "max_expansions"):
+            self.check_in(limits, key, "a positive whole number or null", _is_positive_or_none)
+        self.check_in(limits, "max_seconds", "a positive number or null", _is_number_or_none)
+        setup = RunSetup(
+            puzzle=puzzles[0],
+            algorithm=self.get("algorithm", "a text", _is_text),
+            heuristic=self.get("heuristic", "a text or null", _is_text_or_none, optional=True),
+            options=self.get("options", "an object", _is_text_object),
+            parameters=self.get("parameters", "an object", _is_count_object),
+            limits=Limits(**{key: limits[key] for key in LIMITS if key in limits}),
+        )
+        try:
+            setup.start()  # unknown names, parameters out of range: refused here
+        except ValueError as error:
+            raise self.fail(said.BAD_CHOICES, puzzle=domain.label, message=str(error)) from None
+        window = self.get("window", "an object", _is_object, optional=True) or {}
+        step = self.get("step", "a whole number >= 0", _is_count)
+        shown = window.get("shown")
+        if isinstance(shown, int) and shown > step:
+            raise self.fail(said.STEP_BEYOND, shown=shown, step=step)
+        finished = self.get("finished", "true or false", _is_flag)
+        stopped = self.get("stopped", "true or false", _is_flag, optional=True) or False
+        return SavedRun(setup, step, finished, stopped, window)
+
+    def check_in(self, record: Mapping[str, Any], key: str, kind: str, accepts) -> None:
+        if key in record and not accepts(record[key]):
+            raise self.fail(said.WRONG_TYPE, key=key, kind=kind, value=_shown(record[key]))
+
+
+def _shown(value: Any) -> str:
+    return echoed(json.dumps(value, ensure_ascii=False))
+
+
+def _is_text(value: Any) -> bool:
+    return isinstance(value, str)
+
+
+def _is_text_or_none(value: Any) -> bool:
+    return value is None or isinstance(value, str)
+
+
+def _is_texts(value: Any) -> bool:
+    return isinstance(value, list) and all(isinstance(line, str) for line in value)
+
+
+def _is_flag(value: Any) -> bool:
+    return isinstance(value, bool)
+
+
+def _is_count(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+
+
+def _is_positive_or_none(value: Any) -> bool:
+    return value is None or (_is_count(value) and value > 0)
+
+
+def _is_number_or_none(value: Any) -> bool:
+    return value is None or (
+        isinstance(value, (int, float)) and not isinstance(value, bool) and value > 0
+    )
+
+
+def _is_object(value: Any) -> bool:
+    return isinstance(value, dict)
+
+
+def _is_text_object(value: Any) -> bool:
+    return isinstance(value, dict) and all(isinstance(item, str) for item in value.values())
+
+
+def _is_count_object(value: Any) -> bool:
+    return isinstance(value, dict) and all(_is_count(item) for item in value.values())

@@ -45,7 +45,7 @@ PORTUGUESE_TEMPLATES: Mapping[str, str] = {
     TOO_LARGE: "o ficheiro tem {size} bytes; um ficheiro de execução tem poucos kilobytes, "
     "por isso não é lido: é o ficheiro certo?",
     NOT_TEXT: "não é um ficheiro de execução: não é texto UTF-8",
-    TRUNCATED: "o ficheiro acaba a meio do seu JSON: está truncado (ou não foi gravado inteiro)",
+    TRUNCATED: "o ficheiro acaba a meio do seu JSON: está truncado (ou não foi guardado inteiro)",
     NOT_JSON: "não é um ficheiro de execução: o seu JSON está partido na linha {line}, "
     "coluna {column} ({detail})",
     NOT_A_RUN: 'não é um ficheiro de execução: não tem a chave "format": "cavalo-run"',

@@ -1554,6 +1554,69 @@ Nada se perdeu: a execução continua aqui. Tente de novo, ou escolha outro fich
     </message>
 </context>
 <context>
+    <name>RunFiles</name>
+    <message>
+        <source>Open r&amp;un…</source>
+        <translation>Abrir exe&amp;cução…</translation>
+    </message>
+    <message>
+        <source>Open a saved run at the step it was saved at</source>
+        <translation>Abrir uma execução guardada no passo em que foi guardada</translation>
+    </message>
+    <message>
+        <source>Save ru&amp;n…</source>
+        <translation>Guardar e&amp;xecução…</translation>
+    </message>
+    <message>
+        <source>Save the run as it stands (its board, choices and step) to hand out</source>
+        <translation>Guardar a execução como está (o tabuleiro, as escolhas e o passo) para partilhar</translation>
+    </message>
+    <message>
+        <source>Save run</source>
+        <translation>Guardar execução</translation>
+    </message>
+    <message>
+        <source>Cannot save the run</source>
+        <translation>Não é possível guardar a execução</translation>
+    </message>
+    <message>
+        <source>Saved the run in {path}</source>
+        <translation>Execução guardada em {path}</translation>
+    </message>
+    <message>
+        <source>Cavalo runs (*{extension})</source>
+        <translation>Execuções do Cavalo (*{extension})</translation>
+    </message>
+    <message>
+        <source>Open run</source>
+        <translation>Abrir execução</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Todos os ficheiros (*)</translation>
+    </message>
+    <message>
+        <source>Cannot open the run file</source>
+        <translation>Não é possível abrir o ficheiro de execução</translation>
+    </message>
+    <message>
+        <source>
+
+The current run stays as it was.</source>
+        <translation>
+
+A execução atual fica como estava.</translation>
+    </message>
+    <message>
+        <source>Opened the run in {file}</source>
+        <translation>Aberta a execução de {file}</translation>
+    </message>
+    <message>
+        <source>run file</source>
+        <translation>ficheiro de execução</translation>
+    </message>
+</context>
+<context>
     <name>RunModel</name>
     <message>
         <source>Stopped: {reason}</source>

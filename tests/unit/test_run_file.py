@@ -133,3 +133,28 @@ def test_a_bad_run_file_is_named_in_portuguese(capsys, tmp_path):
         f"cavalo solve: erro: {path}: escrito por um Cavalo mais recente (versão 3 do ficheiro "
         "de execução); este Cavalo lê versões até à 1: atualize o Cavalo para o abrir"
     )
+
+
+def test_the_desktop_entry_opens_run_files_by_their_mime_type(tmp_path):
+    """The install script puts the MIME type of *.cavalo-run where the desktop looks, and the
+    desktop entry (run with the file: Exec cavalo-gui %f) takes that type."""
+    import configparser
+    import subprocess
+    import xml.etree.ElementTree as ElementTree
+    from pathlib import Path
+
+    from cavalo_gui.reports.run_file import RUN_FILE_EXTENSION
+
+    root = Path(__file__).resolve().parents[2]
+    entry = configparser.ConfigParser(interpolation=None)
+    entry.optionxform = str
+    entry.read(root / "resources" / "cavalo-gui.desktop", encoding="utf-8")
+    types = entry["Desktop Entry"]["MimeType"].strip(";").split(";")
+    script = root / "packaging" / "install_desktop_entry.sh"
+    environment = dict(os.environ, XDG_DATA_HOME=str(tmp_path), PATH="/usr/bin:/bin")
+    subprocess.run(["bash", str(script)], env=environment, check=True, capture_output=True)
+    installed = tmp_path / "mime" / "packages" / "cavalo-gui-run.xml"
+    namespace = "{http://www.freedesktop.org/standards/shared-mime-info}"
+    mime = ElementTree.parse(installed).getroot().find(f"{namespace}mime-type")
+    assert mime.get("type") in types
+    assert mime.find(f"{namespace}glob").get("pattern") == f"*{RUN_FILE_EXTENSION}"

@@ -16,13 +16,13 @@ import pytest
 from cavalo_gui.domains import problem_files as files_module
 from cavalo_gui.domains.blokus import portuguese as blokus_portuguese
 from cavalo_gui.domains.blokus.files import parse_blokus_text, read_blokus_file
+from cavalo_gui.domains.catalogues import entries
 from cavalo_gui.domains.dots import portuguese as dots_portuguese
 from cavalo_gui.domains.dots.files import parse_problems as parse_dots
 from cavalo_gui.domains.knight import portuguese as knight_portuguese
 from cavalo_gui.domains.knight.files import parse_problem_bytes
 from cavalo_gui.domains.knight.files import parse_problems as parse_knight
 from cavalo_gui.domains.languages import ENGLISH, PORTUGUESE
-from cavalo_gui.domains.problem_file_portuguese import FILE_SHAPES
 from cavalo_gui.domains.problem_files import (
     MAX_FILE_BYTES,
     ProblemFileError,
@@ -34,6 +34,7 @@ from cavalo_gui.domains.registry import (
     problem_file_error_text,
     problem_file_message,
 )
+from cavalo_gui.engine.message import Message, message
 
 REPOSITORY = Path(__file__).resolve().parents[2]
 BAD = REPOSITORY / "tests" / "data" / "bad"
@@ -310,19 +311,21 @@ def every_fault(tmp_path, monkeypatch) -> list[ProblemFileError]:
 
 
 def test_every_problem_file_message_is_in_portuguese_with_no_english_word(every_fault):
-    messages = {error.message for error in every_fault}
+    messages = {error.english_message: error.message for error in every_fault}
     assert len(messages) > 150
     untranslated = []
-    for message in sorted(messages):
-        portuguese = problem_file_message(message, PORTUGUESE)
-        if portuguese == message or english_words(portuguese):
-            untranslated.append((message, portuguese, english_words(portuguese)))
+    for english, said in sorted(messages.items()):
+        portuguese = problem_file_message(said, PORTUGUESE)
+        if portuguese == english or english_words(portuguese):
+            untranslated.append((english, portuguese, english_words(portuguese)))
     assert untranslated == []
 
 
 def test_the_english_words_checked_are_the_messages_own(every_fault):
     """The list of words is the messages' vocabulary: each word of it is in some message."""
-    used = {word for error in every_fault for word in re.findall(r"[A-Za-z]+", error.message)}
+    used = {
+        word for error in every_fault for word in re.findall(r"[A-Za-z]+", error.english_message)
+    }
     assert ENGLISH_WORDS - used <= {"should", "column", "from", "have", "least", "start", "two"}
     assert len(ENGLISH_WORDS & used) > 90
 
@@ -342,14 +345,12 @@ def test_every_shape_of_a_puzzles_messages_is_met(name):
     assert sorted(set(range(len(SHAPES[name]))) - met) == []
 
 
-def test_every_shared_shape_is_met(every_fault):
-    met = {
-        index
-        for error in every_fault
-        for index, (pattern, _write) in enumerate(FILE_SHAPES)
-        if pattern.fullmatch(error.message)
-    }
-    assert sorted(set(range(len(FILE_SHAPES))) - met) == []
+def test_every_shared_message_is_met(every_fault):
+    """The faults above say every message of the readers' shared checks: none is dead."""
+    met = {error.message.id for error in every_fault if isinstance(error.message, Message)}
+    shared = {key for key in entries(ENGLISH) if key.startswith("file.")}
+    assert len(shared) == 14
+    assert sorted(shared - met) == []
 
 
 @pytest.mark.parametrize("name", list(READERS))
@@ -418,12 +419,19 @@ def test_the_one_line_names_the_file_and_the_line_in_portuguese():
             "the board holds 2 1x1 pieces of the player's, more than the stock of 1 (on problem A)",
             "o tabuleiro tem 2 peças 1x1 do jogador, mais do que a reserva de 1 (no problema A)",
         ),
-        ("cannot be read: Input/output error", "não pode ser lido: Input/output error"),
     ],
 )
 def test_a_message_says_the_same_in_portuguese(english, portuguese):
     assert problem_file_message(english, PORTUGUESE) == portuguese
     assert problem_file_message(english, ENGLISH) == english
+
+
+def test_a_shared_message_is_rendered_from_its_catalogue():
+    unreadable = message("file.unreadable", reason="Input/output error")
+    assert problem_file_message(unreadable, PORTUGUESE) == "não pode ser lido: Input/output error"
+    assert problem_file_message(unreadable, ENGLISH) == "cannot be read: Input/output error"
+    error = ProblemFileError("x.txt", None, unreadable)
+    assert str(error) == "x.txt: cannot be read: Input/output error"
 
 
 def test_a_message_with_no_portuguese_stays_in_english():

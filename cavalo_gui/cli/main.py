@@ -21,7 +21,7 @@ from cavalo_gui.domains.problem_files import ProblemFileError
 from cavalo_gui.domains.registry import problem_file_error_text
 from cavalo_gui.reports.compare import serve_frozen_worker
 from cavalo_gui.reports.messages import LANGUAGES, PORTUGUESE, language_from_environment
-from cavalo_gui.reports.run_file_messages import RunFileError
+from cavalo_gui.reports.run_file_error import RunFileError
 
 COMMANDS = (solve, compare, experiment, screenshot, listing)
 

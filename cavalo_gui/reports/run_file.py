@@ -25,9 +25,9 @@ from cavalo_gui.domains.registry import DOMAINS
 from cavalo_gui.engine.echo import echoed
 from cavalo_gui.engine.events import Counters, Expansion, Finished, Outcome
 from cavalo_gui.engine.limits import Limits, RunControl
-from cavalo_gui.reports import run_file_messages as said
+from cavalo_gui.engine.message import Message, message
 from cavalo_gui.reports.run import RunResult, RunSetup, result_of, run
-from cavalo_gui.reports.run_file_messages import RunFileError
+from cavalo_gui.reports.run_file_error import RunFileError
 
 __all__ = [
     "RUN_FILE_EXTENSION",
@@ -145,7 +145,8 @@ def write_run_file(path: str | Path, run: SavedRun) -> Path:
         os.replace(partial, target)
     except OSError as error:
         partial.unlink(missing_ok=True)
-        raise RunFileError(path, said.UNWRITABLE, reason=error.strerror or str(error)) from None
+        reason = error.strerror or str(error)
+        raise RunFileError(path, message("run-file.unwritable", reason=reason)) from None
     return target
 
 
@@ -158,22 +159,22 @@ def read_run_file(path: str | Path) -> SavedRun:
 def _read_text(path: str | Path) -> str:
     problem = not_a_regular_file(path)
     if problem is not None:
-        raise RunFileError(path, said.NOT_A_FILE, reason=problem)
+        raise RunFileError(path, problem)
     size = os.stat(path).st_size
     if size > MAX_RUN_FILE_BYTES:
-        raise RunFileError(path, said.TOO_LARGE, size=size)
+        raise RunFileError(path, message("run-file.too-large", size=size))
     try:
         with open(path, "rb") as stream:
             data = stream.read(MAX_RUN_FILE_BYTES + 1)
     except OSError as error:
-        reason = f"cannot be read: {error.strerror or error}"
-        raise RunFileError(path, said.NOT_A_FILE, reason=reason) from None
+        reason = error.strerror or str(error)
+        raise RunFileError(path, message("run-file.unreadable", reason=reason)) from None
     if len(data) > MAX_RUN_FILE_BYTES:  # grown since it was looked at
-        raise RunFileError(path, said.TOO_LARGE, size=len(data))
+        raise RunFileError(path, message("run-file.too-large", size=len(data)))
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError:
-        raise RunFileError(path, said.NOT_TEXT) from None
+        raise RunFileError(path, message("run-file.not-text")) from None
 
 
 def _record(path: str | Path, text: str) -> dict[str, Any]:
@@ -181,17 +182,20 @@ def _record(path: str | Path, text: str) -> dict[str, Any]:
         record = json.loads(text)
     except json.JSONDecodeError as error:
         if not text.rstrip().endswith("}"):  # the object never closes: the file was cut
-            raise RunFileError(path, said.TRUNCATED) from None
-        raise RunFileError(
-            path, said.NOT_JSON, line=error.lineno, column=error.colno, detail=error.msg
-        ) from None
+            raise RunFileError(path, message("run-file.truncated")) from None
+        broken = message(
+            "run-file.broken-json", line=error.lineno, column=error.colno, detail=error.msg
+        )
+        raise RunFileError(path, broken) from None
     if not isinstance(record, dict) or record.get("format") != RUN_FILE_FORMAT:
-        raise RunFileError(path, said.NOT_A_RUN)
+        raise RunFileError(path, message("run-file.not-a-run"))
     version = record.get("version")
     if isinstance(version, bool) or not isinstance(version, int):
-        raise RunFileError(path, said.BAD_VERSION, value=echoed(json.dumps(version)))
+        shown = echoed(json.dumps(version))
+        raise RunFileError(path, message("run-file.bad-version", value=shown))
     if version > RUN_FILE_VERSION:
-        raise RunFileError(path, said.NEWER, found=version, known=RUN_FILE_VERSION)
+        newer = message("run-file.newer", found=version, known=RUN_FILE_VERSION)
+        raise RunFileError(path, newer)
     return record
 
 
@@ -202,71 +206,85 @@ class _Reader:
         self.path = path
         self.record = record
 
-    def fail(self, template: str, **params: Any) -> RunFileError:
-        return RunFileError(self.path, template, **params)
+    def fail(self, said: Message) -> RunFileError:
+        return RunFileError(self.path, said)
 
-    def get(self, key: str, kind: str, accepts, optional: bool = False) -> Any:
+    def get(self, key: str, kind: Message, accepts, optional: bool = False) -> Any:
         """The value of ``key`` if ``accepts`` it (a missing optional key is None)."""
         if key not in self.record:
             if optional:
                 return None
-            raise self.fail(said.MISSING, key=key)
+            raise self.fail(message("run-file.missing-key", key=key))
         value = self.record[key]
         if not accepts(value):
-            raise self.fail(said.WRONG_TYPE, key=key, kind=kind, value=_shown(value))
+            raise self.fail(_wrong_type(key, kind, value))
         return value
 
     def run(self) -> SavedRun:
-        name = self.get("puzzle", "a text", _is_text)
+        name = self.get("puzzle", TEXT, _is_text)
         if name not in DOMAINS:
             known = ", ".join(DOMAINS)
-            raise self.fail(said.UNKNOWN_PUZZLE, value=echoed(name), known=known)
+            raise self.fail(message("run-file.unknown-puzzle", value=echoed(name), known=known))
         domain = DOMAINS[name]
-        board = self.get("board", "a list of texts", _is_texts)
+        board = self.get("board", TEXTS, _is_texts)
         text = "\n".join(board) + "\n"
         marked = [other for other in DOMAINS.values() if other.recognises(text)]
         if marked and domain not in marked:
-            raise self.fail(said.WRONG_PUZZLE, puzzle=domain.label, other=marked[0].label)
+            other = marked[0].label
+            raise self.fail(message("run-file.wrong-puzzle", puzzle=domain.label, other=other))
         try:
             puzzles = domain.read_text(text, str(self.path))
         except ProblemFileError as error:
             if error.line is None:
-                raise self.fail(said.BAD_BOARD_WHOLE, message=error.message) from None
-            raise self.fail(said.BAD_BOARD, line=error.line, message=error.message) from None
+                raise self.fail(message("run-file.bad-board-whole", fault=error.message)) from None
+            fault = message("run-file.bad-board", line=error.line, fault=error.message)
+            raise self.fail(fault) from None
         if not puzzles:
-            raise self.fail(said.NO_BOARD)
-        limits = self.get("limits", "an object", _is_object)
+            raise self.fail(message("run-file.no-board"))
+        limits = self.get("limits", OBJECT, _is_object)
         for key in ("max_nodes", "max_expansions"):
-            self.check_in(limits, key, "a positive whole number or null", _is_positive_or_none)
-        self.check_in(limits, "max_seconds", "a positive number or null", _is_number_or_none)
+            self.check_in(limits, key, POSITIVE_OR_NULL, _is_positive_or_none)
+        self.check_in(limits, "max_seconds", SECONDS_OR_NULL, _is_number_or_none)
         setup = RunSetup(
             puzzle=puzzles[0],
-            algorithm=self.get("algorithm", "a text", _is_text),
-            heuristic=self.get("heuristic", "a text or null", _is_text_or_none, optional=True),
-            options=self.get("options", "an object", _is_text_object),
-            parameters=self.get("parameters", "an object", _is_count_object),
+            algorithm=self.get("algorithm", TEXT, _is_text),
+            heuristic=self.get("heuristic", TEXT_OR_NULL, _is_text_or_none, optional=True),
+            options=self.get("options", OBJECT, _is_text_object),
+            parameters=self.get("parameters", OBJECT, _is_count_object),
             limits=Limits(**{key: limits[key] for key in LIMITS if key in limits}),
         )
         try:
             setup.start()  # unknown names, parameters out of range: refused here
         except ValueError as error:
-            raise self.fail(said.BAD_CHOICES, puzzle=domain.label, message=str(error)) from None
-        window = self.get("window", "an object", _is_object, optional=True) or {}
-        step = self.get("step", "a whole number >= 0", _is_count)
+            said = message("run-file.bad-choices", puzzle=domain.label, fault=str(error))
+            raise self.fail(said) from None
+        window = self.get("window", OBJECT, _is_object, optional=True) or {}
+        step = self.get("step", COUNT, _is_count)
         shown = window.get("shown")
         if isinstance(shown, int) and shown > step:
-            raise self.fail(said.STEP_BEYOND, shown=shown, step=step)
-        finished = self.get("finished", "true or false", _is_flag)
-        stopped = self.get("stopped", "true or false", _is_flag, optional=True) or False
+            raise self.fail(message("run-file.shown-beyond", shown=shown, step=step))
+        finished = self.get("finished", FLAG, _is_flag)
+        stopped = self.get("stopped", FLAG, _is_flag, optional=True) or False
         return SavedRun(setup, step, finished, stopped, window)
 
-    def check_in(self, record: Mapping[str, Any], key: str, kind: str, accepts) -> None:
+    def check_in(self, record: Mapping[str, Any], key: str, kind: Message, accepts) -> None:
         if key in record and not accepts(record[key]):
-            raise self.fail(said.WRONG_TYPE, key=key, kind=kind, value=_shown(record[key]))
+            raise self.fail(_wrong_type(key, kind, record[key]))
 
 
-def _shown(value: Any) -> str:
-    return echoed(json.dumps(value, ensure_ascii=False))
+def _wrong_type(key: str, kind: Message, value: Any) -> Message:
+    shown = echoed(json.dumps(value, ensure_ascii=False))
+    return message("run-file.wrong-type", key=key, kind=kind, value=shown)
+
+
+TEXT = message("run-file.kind.text")
+TEXTS = message("run-file.kind.texts")
+COUNT = message("run-file.kind.count")
+FLAG = message("run-file.kind.flag")
+OBJECT = message("run-file.kind.object")
+TEXT_OR_NULL = message("run-file.kind.text-or-null")
+POSITIVE_OR_NULL = message("run-file.kind.positive-or-null")
+SECONDS_OR_NULL = message("run-file.kind.seconds-or-null")
 
 
 def _is_text(value: Any) -> bool:

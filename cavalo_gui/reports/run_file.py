@@ -22,6 +22,7 @@ from typing import Any
 from cavalo_gui import __version__
 from cavalo_gui.domains.problem_files import ProblemFileError, not_a_regular_file
 from cavalo_gui.domains.registry import DOMAINS
+from cavalo_gui.engine.breakpoints import parse_breakpoints
 from cavalo_gui.engine.echo import echoed
 from cavalo_gui.engine.events import Counters, Expansion, Finished, Outcome
 from cavalo_gui.engine.limits import Limits, RunControl
@@ -259,6 +260,11 @@ class _Reader:
             said = message("run-file.bad-choices", puzzle=domain.label, fault=str(error))
             raise self.fail(said) from None
         window = self.get("window", OBJECT, _is_object, optional=True) or {}
+        self.check_in(window, "breakpoints", TEXTS, _is_texts)
+        try:
+            parse_breakpoints(",".join(window.get("breakpoints", ())))
+        except ValueError as error:
+            raise self.fail(message("run-file.bad-breakpoints", fault=str(error))) from None
         step = self.get("step", COUNT, _is_count)
         shown = window.get("shown")
         if isinstance(shown, int) and shown > step:

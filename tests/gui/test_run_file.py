@@ -13,6 +13,7 @@ from cavalo_gui.app.main import build_parser, open_window
 from cavalo_gui.app.settings import AppSettings
 from cavalo_gui.app.widgets.stats_panel import STATISTICS
 from cavalo_gui.app.window.main_window import MainWindow
+from cavalo_gui.engine.breakpoints import DEPTH, GOAL_GENERATED, REOPEN, Breakpoint
 
 from .helpers import choose, choose_problem, click
 
@@ -115,7 +116,11 @@ def test_a_finished_run_reopens_finished_with_its_outcome(qtbot, window, tmp_pat
         other.controller.shutdown()
 
 
-def test_the_view_travels_the_step_looked_back_at_and_the_hidden_panes(qtbot, window, tmp_path):
+def test_the_view_travels_the_step_looked_back_at_the_panes_and_the_breakpoints(
+    qtbot, window, tmp_path
+):
+    breakpoints = (Breakpoint(REOPEN), Breakpoint(DEPTH, 7))
+    window.breakpoints_menu.set_breakpoints(breakpoints)
     for _ in range(6):
         click(qtbot, window, window.step_action)
     qtbot.waitUntil(lambda: len(window.model.recording) == 6)
@@ -129,6 +134,9 @@ def test_the_view_travels_the_step_looked_back_at_and_the_hidden_panes(qtbot, wi
         assert other.model.shown_position == 2
         assert other.docks["chart"].isHidden()
         assert not other.docks["open"].isHidden()
+        assert other.controller.breakpoints == breakpoints
+        assert other.breakpoints_menu.actions[DEPTH].isChecked()
+        assert not other.breakpoints_menu.actions[GOAL_GENERATED].isChecked()
     finally:
         other.controller.shutdown()
 

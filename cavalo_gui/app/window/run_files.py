@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QDockWidget, QFileDialog, QMainWindow, QMessageBox
 from cavalo_gui.app.i18n import report_language
 from cavalo_gui.app.run.choices import RunSettings
 from cavalo_gui.app.run.controller import RunState
+from cavalo_gui.engine.breakpoints import parse_breakpoints
 from cavalo_gui.reports.run_file import (
     RUN_FILE_EXTENSION,
     RunFileError,
@@ -77,6 +78,7 @@ class RunFiles(QObject):
         controller, model = window.controller, window.model
         final = model.finished
         view: dict[str, Any] = {"speed": controller.settings.speed}
+        view["breakpoints"] = [str(breakpoint) for breakpoint in controller.breakpoints]
         if model.looking_back:
             view["shown"] = model.position
         view["panes"] = [name for name, dock in self.docks().items() if not dock.isHidden()]
@@ -151,6 +153,8 @@ class RunFiles(QObject):
         window.controller.configure(settings)
         window.controller.set_speed(settings.speed)
         self._show_panes(saved.window)
+        breakpoints = parse_breakpoints(",".join(saved.window.get("breakpoints", ())))
+        window.breakpoints_menu.set_breakpoints(breakpoints)
         self._landing = saved
         window.controller.advance(saved.step)
         self._show_status(self.tr("Opened the run in {file}").format(file=path), STATUS_MS)

@@ -95,7 +95,6 @@ def test_a_run_saved_mid_run_reopens_at_its_step_with_its_statistics_and_open_li
         assert other.panel.puzzle() == window.panel.puzzle()
         assert other.panel.algorithm.currentData() == algorithm
         assert _statistics(other) == _statistics(window)
-        other.controller.request_preview()
         qtbot.waitUntil(lambda: _open_rows(other) == expected_rows, timeout=5_000)
     finally:
         other.controller.shutdown()

@@ -178,6 +178,7 @@ class RunFiles(QObject):
             self.window.model.go_to(shown)
         elif isinstance(shown, int):
             controller.go_to(shown)
+        controller.request_preview()  # the open list at the step landed on
         self.window.model.publish()
         self.landed.emit()
 

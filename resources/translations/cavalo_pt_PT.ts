@@ -1243,6 +1243,29 @@
     </message>
 </context>
 <context>
+    <name>Presentation</name>
+    <message>
+        <source>&amp;Present</source>
+        <translation>A&amp;presentar</translation>
+    </message>
+    <message>
+        <source>Full screen for a projector: Right, Page Down or Space step, Left or Page Up go back, B blanks the screen, Esc leaves (F5)</source>
+        <translation>Ecrã inteiro para um projetor: Direita, Page Down ou Espaço avançam, Esquerda ou Page Up recuam, B escurece o ecrã, Esc sai (F5)</translation>
+    </message>
+    <message>
+        <source>Presentation &amp;pane</source>
+        <translation>&amp;Painel da apresentação</translation>
+    </message>
+    <message>
+        <source>Expansion {n} of {latest}</source>
+        <translation>Expansão {n} de {latest}</translation>
+    </message>
+    <message>
+        <source>Expansion {n}</source>
+        <translation>Expansão {n}</translation>
+    </message>
+</context>
+<context>
     <name>ProblemChoice</name>
     <message>
         <source>Problem</source>

@@ -30,7 +30,7 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
     )
     options.add_problem_options(parser, run_file=True)
     parser.add_argument(
-        "--algorithm", choices=list(ALGORITHMS), default="bfs", help="the search algorithm"
+        "--algorithm", choices=list(ALGORITHMS), help="the search algorithm (default bfs)"
     )
     parser.add_argument("--heuristic", help="for informed algorithms (see `cavalo list`)")
     options.add_parameter_options(parser)
@@ -111,12 +111,28 @@ def describe_break(
     )
 
 
+DEFAULT_ALGORITHM = "bfs"
+RUN_CHOICES = ("domain", "seed", "target", "index", "algorithm", "heuristic", "break_on")
+"""The options a run file already holds (or, for --break-on, that a replay does not take)."""
+
+
+def refuse_choices_beside_a_run_file(args: argparse.Namespace) -> None:
+    """A choice given with ``--run`` would be silently overruled by the file: refused."""
+    given = [name for name in RUN_CHOICES if getattr(args, name, None)]
+    given += list(options.parameters_from(args))
+    given += [name for name, value in vars(args).items() if name.startswith("option_") and value]
+    if given:
+        flag = options.flag(given[0].removeprefix("option_"))
+        raise ValueError(f"{flag} cannot go with --run: the run file holds every choice of its run")
+
+
 def handle(args: argparse.Namespace) -> int:
     options.check_output_paths(args, results=args.results, save_run=args.save_run)
     if args.run is not None:
-        saved = read_run_file(args.run)
-        result = replay(saved)
+        refuse_choices_beside_a_run_file(args)
+        result = replay(read_run_file(args.run))
     else:
+        args.algorithm = args.algorithm or DEFAULT_ALGORITHM
         setup = options.setup_from(args)
         result = run_with_breakpoints(setup, args.break_on) if args.break_on else run(setup)
     if args.save_run is not None:

@@ -229,3 +229,19 @@ def test_a_bad_run_file_says_so_in_portuguese(qtbot, window, tmp_path, dialogs, 
     [(title, text)] = dialogs
     assert title == "Não é possível abrir o ficheiro de execução"
     assert "mais recente" in text and str(path) in text
+
+
+def test_file_open_problem_file_opens_a_run_file_too(qtbot, window, tmp_path):
+    choose_problem(window, "C")
+    for _ in range(3):
+        click(qtbot, window, window.step_action)
+    qtbot.waitUntil(lambda: len(window.model.recording) == 3)
+    path = tmp_path / "c.cavalo-run"
+    assert window.run_files.save(path)
+    other = _other_window(qtbot, tmp_path)
+    try:
+        with qtbot.waitSignal(other.run_files.landed, timeout=10_000):
+            assert other.open_problem_file(path)
+        assert other.panel.puzzle().name == "C" and len(other.model.recording) == 3
+    finally:
+        other.controller.shutdown()

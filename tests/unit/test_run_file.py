@@ -158,3 +158,14 @@ def test_the_desktop_entry_opens_run_files_by_their_mime_type(tmp_path):
     mime = ElementTree.parse(installed).getroot().find(f"{namespace}mime-type")
     assert mime.get("type") in types
     assert mime.find(f"{namespace}glob").get("pattern") == f"*{RUN_FILE_EXTENSION}"
+
+
+@pytest.mark.parametrize("choice", [("--seed", "3"), ("--algorithm", "astar"), ("--double", "min")])
+def test_a_choice_beside_a_run_file_is_refused_not_overruled(capsys, tmp_path, choice):
+    path = tmp_path / "a.cavalo-run"
+    _solve(capsys, "--problem", "A", "--save-run", str(path))
+    line = bad_input(capsys, "solve", "--run", str(path), *choice)
+    assert line == (
+        f"cavalo solve: error: {choice[0]} cannot go with --run: the run file holds every "
+        "choice of its run"
+    )

@@ -55,7 +55,6 @@ from cavalo_gui.app.window.run_files import attach_run_files
 from cavalo_gui.app.window.screen_fit import fit_to_screen, keep_on_screen
 from cavalo_gui.app.window.view_options import ViewOptions
 from cavalo_gui.domains.domain import Domain
-from cavalo_gui.reports.run_file import RUN_FILE_EXTENSION
 
 FRAME_MS = 33
 
@@ -471,10 +470,8 @@ class MainWindow(QMainWindow):
     # Files.
 
     def open_problem_file(self, path: str | Path, domain: Domain | None = None) -> bool:
-        """Offer the problems of a file (see :class:`ProblemOpener`), or open a run file;
+        """Offer the problems of a file, or open a run file (see :class:`ProblemOpener`);
         False if nothing is read."""
-        if str(path).endswith(RUN_FILE_EXTENSION):
-            return self.run_files.open(path)
         return self.problem_opener.open(path, domain)
 
     # Screenshots.

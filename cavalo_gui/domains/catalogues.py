@@ -19,7 +19,13 @@ from typing import Any
 
 from babel.messages.pofile import read_po
 
-from cavalo_gui.domains.languages import ENGLISH, LANGUAGES, LOCALES, format_number
+from cavalo_gui.domains.languages import (
+    ENGLISH,
+    LANGUAGES,
+    LOCALES,
+    format_number,
+    format_short,
+)
 from cavalo_gui.engine.message import Decimals, Message
 
 PACKAGE = Path(__file__).resolve().parents[1]
@@ -79,7 +85,7 @@ class _Writer(string.Formatter):
         if isinstance(value, int) and not isinstance(value, bool) and format_spec != "raw":
             return format_number(value, 0, self.language)
         if isinstance(value, float):
-            return format_number(value, 0 if value.is_integer() else 3, self.language)
+            return format_short(value, self.language)
         return super().format_field(value, "" if format_spec == "raw" else format_spec)
 
 

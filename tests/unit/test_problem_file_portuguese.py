@@ -376,8 +376,8 @@ def test_random_texts_give_messages_that_all_have_portuguese(name):
         try:
             READERS[name](text)
         except ProblemFileError as error:
-            if problem_file_message(error.message, PORTUGUESE) == error.message:
-                untranslated.add(error.message)
+            if problem_file_message(error.message, PORTUGUESE) == error.english_message:
+                untranslated.add(error.english_message)
     assert sorted(untranslated) == []
 
 

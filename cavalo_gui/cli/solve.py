@@ -18,7 +18,8 @@ from cavalo_gui.engine.breakpoints import (
 from cavalo_gui.engine.events import Event, Expansion, Finished, Outcome
 from cavalo_gui.reports.results_file import append_result
 from cavalo_gui.reports.run import RunResult, RunSetup, result_of, run
-from cavalo_gui.reports.run_file import read_run_file, replay, saved_result, write_run_file
+from cavalo_gui.reports.run_file import read_run_file, write_run_file
+from cavalo_gui.reports.run_replay import replay, saved_result
 from cavalo_gui.reports.summary import format_result
 
 

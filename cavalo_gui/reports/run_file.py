@@ -24,10 +24,9 @@ from cavalo_gui.domains.problem_files import ProblemFileError, not_a_regular_fil
 from cavalo_gui.domains.registry import DOMAINS
 from cavalo_gui.engine.breakpoints import parse_breakpoints
 from cavalo_gui.engine.echo import echoed
-from cavalo_gui.engine.events import Counters, Expansion, Finished, Outcome
-from cavalo_gui.engine.limits import Limits, RunControl
+from cavalo_gui.engine.limits import Limits
 from cavalo_gui.engine.message import Message, message
-from cavalo_gui.reports.run import RunResult, RunSetup, result_of, run
+from cavalo_gui.reports.run import RunSetup
 from cavalo_gui.reports.run_file_error import RunFileError
 
 __all__ = [
@@ -36,11 +35,8 @@ __all__ = [
     "RUN_FILE_VERSION",
     "RunFileError",
     "SavedRun",
-    "ended_by_a_stop",
     "read_run_file",
-    "replay",
     "run_file_text",
-    "saved_result",
     "write_run_file",
 ]
 
@@ -49,7 +45,6 @@ RUN_FILE_VERSION = 1
 RUN_FILE_EXTENSION = ".cavalo-run"
 LIMITS = ("max_nodes", "max_seconds", "max_expansions")  # missing ones take their defaults
 MAX_RUN_FILE_BYTES = 1024 * 1024  # a run file is a few kilobytes: its board and its choices
-USER_STOP = "stopped by the user"  # the engine's reason for a run the user stopped
 
 
 @dataclass(frozen=True)
@@ -71,46 +66,6 @@ class SavedRun:
         """Whether a replay stops itself after :attr:`step` expansions: the run was saved
         before its end, or a stop ended it there. Otherwise it runs to its own end."""
         return self.stopped or not self.finished
-
-
-def ended_by_a_stop(final: Finished) -> bool:
-    """Whether a stop ended the run (the user's, or the time budget's, both at a moment no
-    replay repeats), as opposed to the search itself or a deterministic budget."""
-    reason = final.reason
-    return final.outcome is Outcome.LIMIT and (
-        reason == USER_STOP or reason.startswith("time budget")
-    )
-
-
-def saved_result(result: RunResult) -> SavedRun:
-    """A finished headless run (``cavalo solve --save-run``) as a run file holds it."""
-    final = Finished(result.outcome, result.reason, Counters())
-    return SavedRun(
-        setup=result.setup,
-        step=result.statistics.expanded,
-        finished=True,
-        stopped=ended_by_a_stop(final),
-    )
-
-
-def replay(saved: SavedRun) -> RunResult:
-    """Run ``saved`` again headless: to its own end, or stopped after its step (see
-    :attr:`SavedRun.stops_at_step`); the same statistics as when it was saved."""
-    if not saved.stops_at_step:
-        return run(saved.setup)
-    control = RunControl(saved.setup.limits)
-    problem, search = saved.setup.start(control)
-    expanded = 0
-    if saved.step == 0:
-        control.request_stop()
-    for event in search.events():
-        if type(event) is Expansion:
-            expanded += 1
-            if expanded >= saved.step:
-                control.request_stop()
-        elif type(event) is Finished:
-            return result_of(saved.setup, problem, event)
-    raise AssertionError("a search ends with its final event")
 
 
 def run_file_text(run: SavedRun) -> str:

@@ -14,7 +14,8 @@ import pytest
 from cavalo_gui.cli.main import main
 from cavalo_gui.domains.registry import get_domain
 from cavalo_gui.reports.run import RunSetup
-from cavalo_gui.reports.run_file import SavedRun, read_run_file, replay, write_run_file
+from cavalo_gui.reports.run_file import SavedRun, read_run_file, write_run_file
+from cavalo_gui.reports.run_replay import replay
 from tests.unit.cli_helpers import bad_input
 
 TIME = re.compile(r"\d[\d.e+-]* \|$")  # the time column, the one figure a replay cannot repeat

@@ -27,10 +27,10 @@ from cavalo_gui.reports.run_file import (
     RUN_FILE_EXTENSION,
     RunFileError,
     SavedRun,
-    ended_by_a_stop,
     read_run_file,
     write_run_file,
 )
+from cavalo_gui.reports.run_replay import ended_by_a_stop
 
 STATUS_MS = 8000
 

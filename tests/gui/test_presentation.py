@@ -62,13 +62,23 @@ def test_the_clickers_keys_step_forward_and_back(qtbot, window):
     assert window.isFullScreen()  # Space stepped: it neither ran the search nor left
 
 
-def test_the_outcome_stays_in_view_at_the_end(qtbot, window):
+def test_the_outcome_stays_in_view_at_the_end_and_the_keys_walk_the_solution(qtbot, window):
     choose_problem(window, "A")
     run_to_end(qtbot, window)
     _present(qtbot, window)
     banner = _banner(window)
     assert "Finished" in banner and window.model.outcome_text() in banner
     assert window.model.outcome_text()
+    depth = window.model.solution.depth
+    assert f"move {depth} of {depth}" in banner
+    _key(qtbot, window, Qt.Key.Key_Left)
+    assert f"move {depth - 1} of {depth}" in _banner(window)
+    _key(qtbot, window, Qt.Key.Key_Space)
+    assert f"move {depth} of {depth}" in _banner(window)
+    for _ in range(depth + 1):  # to the start of the solution, then one expansion back
+        _key(qtbot, window, Qt.Key.Key_PageUp)
+    expanded = len(window.model.recording)
+    assert _banner(window).startswith(f"Expansion {expanded - 1} of {expanded}")
 
 
 def test_b_blanks_the_screen_and_brings_it_back(qtbot, window):

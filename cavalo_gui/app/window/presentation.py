@@ -83,7 +83,8 @@ class Presentation(QObject):
         self.blank.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)
         self.blank.hide()
         model, controller = window.model, window.controller
-        for signal in (model.position_changed, model.counters_changed, model.finished_changed):
+        changes = (model.position_changed, model.counters_changed, model.finished_changed)
+        for signal in (*changes, model.node_changed):
             signal.connect(self._say_where)
         controller.state_changed.connect(self._say_where)
         window.installEventFilter(self)
@@ -227,6 +228,8 @@ class Presentation(QObject):
         where = window.state_label.text()
         if window.controller.state is RunState.FINISHED and model.outcome_text():
             where += "\n" + model.outcome_text()
+            if model.replayed is not None and not model.looking_back:
+                where += "  ·  " + window.replay.label.text()
         font = QFont(QApplication.font())
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * BANNER_SCALE)
@@ -257,12 +260,37 @@ class Presentation(QObject):
             self._on_key(Qt.Key(event.key()))
         return True
 
+    def _replaying(self) -> bool:
+        """Whether the keys move along the ended run's solution (or best path), as the
+        window's Left and Right do once a run has ended."""
+        model = self.window.model
+        return (
+            self.window.controller.state is RunState.FINISHED
+            and not model.looking_back
+            and model.replayed is not None
+        )
+
+    def forward(self) -> None:
+        """One step on: the next expansion, or once the run has ended its path's next move."""
+        model = self.window.model
+        if self._replaying() and (model.replay_step or 0) < model.replayed.depth:
+            self.window.replay.step_forward()
+        else:
+            self.window.controller.step()
+
+    def back(self) -> None:
+        """One step back: along the ended run's path to its start, then expansion by
+        expansion (the timeline's Back)."""
+        if self._replaying() and (self.window.model.replay_step or 0) > 0:
+            self.window.replay.step_back()
+        else:
+            self.window.controller.back()
+
     def _on_key(self, key: Qt.Key) -> None:
-        controller = self.window.controller
         if key in FORWARD:
-            controller.step()
+            self.forward()
         elif key in BACK:
-            controller.back()
+            self.back()
         elif key == BLANK:
             self.blank.setGeometry(self.window.rect())
             self.blank.setVisible(self.blank.isHidden())

@@ -1634,10 +1634,6 @@ A execução atual fica como estava.</translation>
         <source>Opened the run in {file}</source>
         <translation>Aberta a execução de {file}</translation>
     </message>
-    <message>
-        <source>run file</source>
-        <translation>ficheiro de execução</translation>
-    </message>
 </context>
 <context>
     <name>RunModel</name>

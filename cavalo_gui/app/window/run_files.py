@@ -149,7 +149,7 @@ class RunFiles(QObject):
         settings = _settings_of(
             saved, speed if _is_speed(speed) else window.controller.settings.speed
         )
-        self._choose_in_panel(settings)
+        self._choose_in_panel(settings, Path(path).name)
         window.controller.configure(settings)
         window.controller.set_speed(settings.speed)
         self._show_panes(saved.window)
@@ -182,7 +182,7 @@ class RunFiles(QObject):
         self.window.model.publish()
         self.landed.emit()
 
-    def _choose_in_panel(self, settings: RunSettings) -> None:
+    def _choose_in_panel(self, settings: RunSettings, source: str) -> None:
         """Show the file's choices in the control panel: a shipped problem (a random board by
         its seed) selected as such, any other board added as a problem from the file."""
         panel = self.window.panel
@@ -194,7 +194,7 @@ class RunFiles(QObject):
         if puzzle.seed is not None:
             panel.seed.setValue(puzzle.seed)
         if not (shipped and panel.select_problem(puzzle.name, domain.name)):
-            panel.add_puzzles([puzzle], self.tr("run file"))
+            panel.add_puzzles([puzzle], source)
         for name, value in settings.options.items():
             panel.select_option(name, value)
         panel.select("algorithm", settings.algorithm)

@@ -137,7 +137,8 @@ def _record(path: str | Path, text: str) -> dict[str, Any]:
     try:
         record = json.loads(text)
     except json.JSONDecodeError as error:
-        if not text.rstrip().endswith("}"):  # the object never closes: the file was cut
+        body = text.strip()
+        if body.startswith("{") and not body.endswith("}"):  # an object begun, never closed
             raise RunFileError(path, message("run-file.truncated")) from None
         broken = message(
             "run-file.broken-json", line=error.lineno, column=error.colno, detail=error.msg

@@ -266,3 +266,23 @@ def test_an_edited_board_opens_as_a_problem_of_its_run_file(qtbot, window, tmp_p
     assert not window.panel.problem.current_is_bundled()
     assert window.panel.problem.currentText() == "mine: target 60 (from edited.cavalo-run)"
     assert len(window.model.recording) == 2
+
+
+def test_a_run_the_user_stopped_reopens_stopped_at_the_same_step(qtbot, window, tmp_path):
+    choose_problem(window, "F")
+    click(qtbot, window, window.run_action)
+    qtbot.waitUntil(lambda: window.model.counters.expanded > 200, timeout=10_000)
+    with qtbot.waitSignal(window.controller.run_finished, timeout=10_000):
+        click(qtbot, window, window.stop_action)
+    path = tmp_path / "stopped.cavalo-run"
+    assert window.run_files.save(path)
+    record = json.loads(path.read_text(encoding="utf-8"))
+    assert (record["finished"], record["stopped"]) == (True, True)
+    other = _reopen(qtbot, tmp_path, path)
+    try:
+        assert other.model.finished is not None
+        assert len(other.model.recording) == len(window.model.recording)
+        assert other.stats.outcome.text() == window.stats.outcome.text()
+        assert _statistics(other) == _statistics(window)
+    finally:
+        other.controller.shutdown()

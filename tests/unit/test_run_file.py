@@ -96,6 +96,7 @@ def _bad(tmp_path, good_text: str) -> dict[str, tuple[object, str]]:
     rows = [line.replace("20 44", "20 20") for line in record["board"]]
     write("rules", json.dumps(dict(record, board=rows)))
     write("algorithm", json.dumps(dict(record, algorithm="magic")))
+    write("problem-file", "\n".join(record["board"]))
     files["big"] = tmp_path / "big.cavalo-run"
     with open(files["big"], "wb") as stream:
         stream.truncate(100 * 1024 * 1024)
@@ -110,6 +111,7 @@ def _bad(tmp_path, good_text: str) -> dict[str, tuple[object, str]]:
         "wrong": "its board is a Knight game problem",
         "rules": "its board, line ",
         "algorithm": "its choices do not fit the Knight game",
+        "problem-file": "not a run file: its JSON is broken at line 1, column 1",
         "big": "104,857,600 bytes",
         "folder": "this is a folder, not a file",
         "fifo": "this is a named pipe (FIFO), not a file",

@@ -193,7 +193,7 @@ def _bad_files(tmp_path, good) -> dict[str, tuple[object, str]]:
         "newer": "newer Cavalo",
         "unknown": "unknown puzzle 'chess'",
         "wrong": "Knight game problem",
-        "rules": "20",
+        "rules": "its board, line ",
         "big": "104,857,600 bytes",
         "folder": "folder",
         "fifo": "FIFO",

@@ -94,7 +94,10 @@ def run_file_text(run: SavedRun) -> str:
 def write_run_file(path: str | Path, run: SavedRun) -> Path:
     """Write ``run`` to ``path`` (whole or not at all: through a file beside it, renamed)."""
     target = Path(path)
-    text = run_file_text(run)
+    try:
+        text = run_file_text(run)
+    except ValueError as error:  # a puzzle its own format cannot write (a name with a space)
+        raise RunFileError(path, message("run-file.unwritable", reason=str(error))) from None
     partial = target.with_name(target.name + ".part")
     try:
         partial.write_text(text, encoding="utf-8")

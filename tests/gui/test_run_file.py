@@ -8,6 +8,7 @@ import json
 import os
 
 import pytest
+from PySide6.QtWidgets import QFileDialog
 
 from cavalo_gui.app.main import build_parser, open_window
 from cavalo_gui.app.settings import AppSettings
@@ -16,7 +17,7 @@ from cavalo_gui.app.window.main_window import MainWindow
 from cavalo_gui.domains.registry import get_domain
 from cavalo_gui.engine.breakpoints import DEPTH, GOAL_GENERATED, REOPEN, Breakpoint
 from cavalo_gui.reports.run import RunSetup
-from cavalo_gui.reports.run_file import SavedRun, write_run_file
+from cavalo_gui.reports.run_file import SavedRun, read_run_file, write_run_file
 
 from .helpers import choose, choose_problem, click
 
@@ -286,3 +287,29 @@ def test_a_run_the_user_stopped_reopens_stopped_at_the_same_step(qtbot, window, 
         assert _statistics(other) == _statistics(window)
     finally:
         other.controller.shutdown()
+
+
+def test_file_save_run_asks_where_and_adds_the_extension(qtbot, window, tmp_path, monkeypatch):
+    asked = []
+
+    def get_save_file_name(_parent, title, suggested, filters):
+        asked.append((title, suggested, filters))
+        return str(tmp_path / "lesson"), filters
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", get_save_file_name)
+    menu = window.file_menu.actions()
+    assert window.run_files.open_action in menu and window.run_files.save_action in menu
+    window.run_files.save_action.trigger()
+    [(title, suggested, filters)] = asked
+    assert title == "Save run" and suggested.endswith("A-bfs.cavalo-run")
+    assert filters == "Cavalo runs (*.cavalo-run)"
+    assert read_run_file(tmp_path / "lesson.cavalo-run").setup.puzzle.name == "A"
+    assert "lesson.cavalo-run" in window.statusBar().currentMessage()
+
+
+def test_a_run_that_cannot_be_saved_says_where_and_why(qtbot, window, tmp_path, dialogs):
+    path = tmp_path / "no-such-folder" / "run.cavalo-run"
+    assert not window.run_files.save(path)
+    [(title, text)] = dialogs
+    assert title == "Cannot save the run"
+    assert text.startswith(f"{path}: cannot be written: ") and "No such file" in text

@@ -172,3 +172,15 @@ def test_a_choice_beside_a_run_file_is_refused_not_overruled(capsys, tmp_path, c
         f"cavalo solve: error: {choice[0]} cannot go with --run: the run file holds every "
         "choice of its run"
     )
+
+
+def test_a_puzzle_its_format_cannot_write_is_refused_naming_the_file(tmp_path):
+    from cavalo_gui.reports.run_file_error import RunFileError
+
+    knight = get_domain("knight")
+    odd = type(knight.load_puzzle("A"))("two words", knight.load_puzzle("A").board, 70, None, "")
+    path = tmp_path / "odd.cavalo-run"
+    with pytest.raises(RunFileError) as refused:
+        write_run_file(path, SavedRun(RunSetup(odd)))
+    assert str(refused.value).startswith(f"{path}: cannot be written: problem 'two words'")
+    assert not path.exists() and not list(tmp_path.iterdir())

@@ -31,7 +31,9 @@ def _shown_docks(window) -> set[str]:
 
 def test_present_fills_the_screen_with_the_board_and_one_pane(qtbot, window):
     font = QApplication.font().pointSizeF()
+    outcome = window.stats.outcome.font().pointSizeF()
     _present(qtbot, window)
+    assert window.stats.outcome.font().pointSizeF() >= 2 * outcome  # a font of its own too
     assert window.windowState() & Qt.WindowState.WindowFullScreen
     assert not window.menuBar().isVisible() and not window.toolbar.isVisible()
     assert not window.docks["controls"].isVisible()
@@ -102,6 +104,7 @@ def test_esc_leaves_and_puts_the_window_back_exactly(qtbot, window):
     window.docks["chart"].hide()
     QApplication.processEvents()
     geometry, font = window.geometry(), QApplication.font().pointSizeF()
+    outcome = window.stats.outcome.font().pointSizeF()
     shown = _shown_docks(window)
     controls = window.docks["controls"].isVisible()
     _present(qtbot, window)
@@ -115,6 +118,7 @@ def test_esc_leaves_and_puts_the_window_back_exactly(qtbot, window):
     assert window.menuBar().isVisible() and window.toolbar.isVisible()
     assert window.replay.isVisible() and window.timeline.isVisible()
     assert QApplication.font().pointSizeF() == font
+    assert window.stats.outcome.font().pointSizeF() == outcome
     assert not window.presentation.banner.isVisible()
     assert window.model.finished is None  # Esc left the presentation; it did not stop the run
     _key(qtbot, window, Qt.Key.Key_N)  # the window's own keys are back: N steps

@@ -61,6 +61,7 @@ class Presentation(QObject):
         self.pane = DEFAULT_PANE
         self._before: _Before | None = None
         self._set_aside: list[QWidget] = []
+        self._own_fonts: dict[QWidget, QFont] = {}
         self.action = QAction(window, objectName="action_present", checkable=True)
         self.action.setShortcut(QKeySequence(Qt.Key.Key_F5))
         self.action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
@@ -151,7 +152,9 @@ class Presentation(QObject):
             menu_bar=not window.menuBar().isHidden(),
             status_bar=not window.statusBar().isHidden(),
         )
+        size = QApplication.font().pointSizeF()
         apply_zoom(max(PRESENT_ZOOM, window.view_options.zoom))
+        self._scale_own_fonts(QApplication.font().pointSizeF() / size)
         window.menuBar().hide()
         window.statusBar().hide()
         for toolbar in window.findChildren(QToolBar):
@@ -180,6 +183,9 @@ class Presentation(QObject):
             widget.show()
         self._set_aside = []
         apply_zoom(window.view_options.zoom)
+        for widget, font in self._own_fonts.items():
+            widget.setFont(font)
+        self._own_fonts = {}
         window.setWindowState(before.window_state)
         if before.window_state == Qt.WindowState.WindowNoState:
             window.setGeometry(before.normal)
@@ -189,6 +195,19 @@ class Presentation(QObject):
         window.menuBar().setVisible(before.menu_bar)
         window.statusBar().setVisible(before.status_bar)
         self.action.setChecked(False)
+
+    def _scale_own_fonts(self, ratio: float) -> None:
+        """Scale the fonts that widgets set for themselves (the outcome's larger one, the
+        pseudocode's fixed-width one) as the zoom scales every other text."""
+        self._own_fonts = {
+            widget: widget.font()
+            for widget in self.window.findChildren(QWidget)
+            if widget.testAttribute(Qt.WidgetAttribute.WA_SetFont) and widget is not self.banner
+        }
+        for widget, font in self._own_fonts.items():
+            larger = QFont(font)
+            larger.setPointSizeF(font.pointSizeF() * ratio)
+            widget.setFont(larger)
 
     def _under_the_board(self) -> list[QWidget]:
         """The widgets shown with the board in the window's centre, but the board."""

@@ -19,7 +19,6 @@ from cavalo_gui.domains.blokus.files import parse_blokus_text, read_blokus_file
 from cavalo_gui.domains.catalogues import entries
 from cavalo_gui.domains.dots import portuguese as dots_portuguese
 from cavalo_gui.domains.dots.files import parse_problems as parse_dots
-from cavalo_gui.domains.knight import portuguese as knight_portuguese
 from cavalo_gui.domains.knight.files import parse_problem_bytes
 from cavalo_gui.domains.knight.files import parse_problems as parse_knight
 from cavalo_gui.domains.languages import ENGLISH, PORTUGUESE
@@ -220,7 +219,6 @@ READERS: dict[str, Callable[[str], object]] = {
 }
 TEXTS = {"knight": KNIGHT_TEXTS, "dots": DOTS_TEXTS, "blokus": BLOKUS_TEXTS}
 SHAPES = {
-    "knight": knight_portuguese.FILE_ERRORS,
     "dots": dots_portuguese.FILE_ERRORS,
     "blokus": blokus_portuguese.FILE_ERRORS,
 }
@@ -347,10 +345,32 @@ def test_every_shape_of_a_puzzles_messages_is_met(name):
 
 def test_every_shared_message_is_met(every_fault):
     """The faults above say every message of the readers' shared checks: none is dead."""
-    met = {error.message.id for error in every_fault if isinstance(error.message, Message)}
+    met = {key for error in every_fault for key in message_ids(error.message)}
     shared = {key for key in entries(ENGLISH) if key.startswith("file.")}
-    assert len(shared) == 14
+    assert len(shared) == 17
     assert sorted(shared - met) == []
+
+
+def test_every_knight_message_is_met():
+    """The texts above reach every message of the knight game's readers."""
+    met = {
+        key
+        for error in [
+            *(error for puzzle, error in provoked_by_texts() if puzzle == "knight"),
+            fault(lambda: parse_knight("problem A\ntarget x")),
+        ]
+        for key in message_ids(error.message)
+    }
+    knight = {key for key in entries(ENGLISH) if key.startswith("knight.")}
+    assert len(knight) > 40
+    assert sorted(knight - met) == []
+
+
+def message_ids(said: object) -> set[str]:
+    """The ids of a message and of the messages among its parameters."""
+    if not isinstance(said, Message):
+        return set()
+    return {said.id}.union(*(message_ids(value) for _name, value in said.parameters))
 
 
 @pytest.mark.parametrize("name", list(READERS))
@@ -398,16 +418,6 @@ def test_the_one_line_names_the_file_and_the_line_in_portuguese():
     ("english", "portuguese"),
     [
         (
-            "number 09 appears twice on board 2, at I1 (line 12) and H3",
-            "o número 09 aparece duas vezes no tabuleiro 2, em I1 (linha 12 do ficheiro) e em H3",
-        ),
-        (
-            "unknown keyword 'targt' (did you mean 'target'?): expected one of problem, target, "
-            "seed, description, board",
-            "palavra-chave desconhecida 'targt' (queria dizer 'target'?): esperava-se uma de "
-            "problem, target, seed, description, board",
-        ),
-        (
             "board 1: expected 3 vertical lines, found 2",
             "tabuleiro 1: esperavam-se 3 linhas verticais, encontraram-se 2",
         ),
@@ -424,6 +434,29 @@ def test_the_one_line_names_the_file_and_the_line_in_portuguese():
 def test_a_message_says_the_same_in_portuguese(english, portuguese):
     assert problem_file_message(english, PORTUGUESE) == portuguese
     assert problem_file_message(english, ENGLISH) == english
+
+
+@pytest.mark.parametrize(
+    ("text", "english", "portuguese"),
+    [
+        (
+            "((nil nil nil nil nil nil nil nil nil nil)) (" + f"({KNIGHT_ROW}) " * 10 + ")",
+            "expected 10 rows in board 1, found 1",
+            "esperavam-se 10 linhas no tabuleiro 1, encontrou-se 1",
+        ),
+        (
+            "problem A\ntargt 1",
+            "unknown keyword 'targt' (did you mean 'target'?): expected one of problem, target, "
+            "seed, description, board",
+            "palavra-chave desconhecida 'targt' (queria dizer 'target'?): esperava-se uma de "
+            "problem, target, seed, description, board",
+        ),
+    ],
+)
+def test_a_knight_message_is_rendered_in_both_languages(text, english, portuguese):
+    error = fault(lambda: parse_knight(text))
+    assert problem_file_message(error.message, ENGLISH) == english
+    assert problem_file_message(error.message, PORTUGUESE) == portuguese
 
 
 def test_a_shared_message_is_rendered_from_its_catalogue():

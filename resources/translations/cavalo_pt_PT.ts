@@ -1588,7 +1588,7 @@ Nada se perdeu: a execução continua aqui. Tente de novo, ou escolha outro fich
     </message>
     <message>
         <source>Save ru&amp;n…</source>
-        <translation>Guardar e&amp;xecução…</translation>
+        <translation>Guardar exec&amp;ução…</translation>
     </message>
     <message>
         <source>Save the run as it stands (its board, choices and step) to hand out</source>

@@ -1253,8 +1253,8 @@
         <translation>Ecrã inteiro para um projetor: Direita, Page Down ou Espaço avançam, Esquerda ou Page Up recuam, B escurece o ecrã, Esc sai (F5)</translation>
     </message>
     <message>
-        <source>Presentation &amp;pane</source>
-        <translation>&amp;Painel da apresentação</translation>
+        <source>Presentation pa&amp;ne</source>
+        <translation>Pai&amp;nel da apresentação</translation>
     </message>
     <message>
         <source>Expansion {n} of {latest}</source>

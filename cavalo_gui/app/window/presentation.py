@@ -103,7 +103,7 @@ class Presentation(QObject):
                 "go back, B blanks the screen, Esc leaves (F5)"
             )
         )
-        self.pane_menu.setTitle(self.tr("Presentation &pane"))
+        self.pane_menu.setTitle(self.tr("Presentation pa&ne"))
         self._list_panes()
         QTimer.singleShot(0, self, self._list_panes)  # once the docks have their new titles
         self._say_where()

@@ -11,9 +11,7 @@ size and place, its panes, its menus and bars, its zoom.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from PySide6.QtCore import QByteArray, QEvent, QObject, QRect, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QFont, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -28,6 +26,7 @@ from PySide6.QtWidgets import (
 from cavalo_gui.app.i18n import number
 from cavalo_gui.app.run.controller import RunState
 from cavalo_gui.app.window.view_options import apply_zoom
+from cavalo_gui.app.window.window_snapshot import WindowSnapshot
 
 PRESENT_ZOOM = 200  # percent of the system's text size, at least, while presenting
 BANNER_SCALE = 1.4  # the banner's text beside the (zoomed) others
@@ -39,18 +38,6 @@ BLANK, LEAVE = Qt.Key.Key_B, Qt.Key.Key_Escape
 KEYS = (*FORWARD, *BACK, BLANK, LEAVE)
 
 
-@dataclass
-class _Before:
-    """How the window was before presenting, to put it back exactly."""
-
-    state: QByteArray
-    geometry: QByteArray
-    normal: QRect  # the window's place and size, when it was neither maximised nor full screen
-    window_state: Qt.WindowState
-    menu_bar: bool
-    status_bar: bool
-
-
 class Presentation(QObject):
     """Presentation mode of ``window`` (a :class:`MainWindow`): its actions, banner and
     blank screen, and the keys while it is on."""
@@ -59,9 +46,7 @@ class Presentation(QObject):
         super().__init__(window)
         self.window = window
         self.pane = DEFAULT_PANE
-        self._before: _Before | None = None
-        self._set_aside: list[QWidget] = []
-        self._own_fonts: dict[QWidget, QFont] = {}
+        self._before: WindowSnapshot | None = None
         self.action = QAction(window, objectName="action_present", checkable=True)
         self.action.setShortcut(QKeySequence(Qt.Key.Key_F5))
         self.action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
@@ -144,25 +129,16 @@ class Presentation(QObject):
     def enter(self) -> None:
         """Full screen, the board and one pane, large texts, the banner; keys taken."""
         window = self.window
-        self._before = _Before(
-            state=window.saveState(),
-            geometry=window.saveGeometry(),
-            normal=window.geometry(),
-            window_state=window.windowState(),
-            menu_bar=not window.menuBar().isHidden(),
-            status_bar=not window.statusBar().isHidden(),
-        )
+        self._before = before = WindowSnapshot(window)
         size = QApplication.font().pointSizeF()
         apply_zoom(max(PRESENT_ZOOM, window.view_options.zoom))
-        self._scale_own_fonts(QApplication.font().pointSizeF() / size)
+        before.scale_own_fonts(QApplication.font().pointSizeF() / size, but=(self.banner,))
         window.menuBar().hide()
         window.statusBar().hide()
         for toolbar in window.findChildren(QToolBar):
             toolbar.hide()
         window.docks["controls"].hide()
-        self._set_aside = self._under_the_board()
-        for widget in self._set_aside:  # the timeline, the replay bar: the banner says it
-            widget.hide()
+        before.set_widgets_aside(self._under_the_board())  # the banner says what they say
         self._show_only(self.pane)
         self.banner.show()
         self._say_where()
@@ -175,39 +151,12 @@ class Presentation(QObject):
         before, self._before = self._before, None
         if before is None:
             return
-        window = self.window
         QApplication.instance().removeEventFilter(self)
         self.blank.hide()
         self.banner.hide()
-        for widget in self._set_aside:
-            widget.show()
-        self._set_aside = []
-        apply_zoom(window.view_options.zoom)
-        for widget, font in self._own_fonts.items():
-            widget.setFont(font)
-        self._own_fonts = {}
-        window.setWindowState(before.window_state)
-        if before.window_state == Qt.WindowState.WindowNoState:
-            window.setGeometry(before.normal)
-        else:
-            window.restoreGeometry(before.geometry)
-        window.restoreState(before.state)
-        window.menuBar().setVisible(before.menu_bar)
-        window.statusBar().setVisible(before.status_bar)
+        apply_zoom(self.window.view_options.zoom)
+        before.restore()
         self.action.setChecked(False)
-
-    def _scale_own_fonts(self, ratio: float) -> None:
-        """Scale the fonts that widgets set for themselves (the outcome's larger one, the
-        pseudocode's fixed-width one) as the zoom scales every other text."""
-        self._own_fonts = {
-            widget: widget.font()
-            for widget in self.window.findChildren(QWidget)
-            if widget.testAttribute(Qt.WidgetAttribute.WA_SetFont) and widget is not self.banner
-        }
-        for widget, font in self._own_fonts.items():
-            larger = QFont(font)
-            larger.setPointSizeF(font.pointSizeF() * ratio)
-            widget.setFont(larger)
 
     def _under_the_board(self) -> list[QWidget]:
         """The widgets shown with the board in the window's centre, but the board."""
@@ -216,9 +165,7 @@ class Presentation(QObject):
         return [
             widget
             for widget in items
-            if widget is not None
-            and widget not in (self.window.board, self.banner)
-            and not widget.isHidden()
+            if widget is not None and widget not in (self.window.board, self.banner)
         ]
 
     def _show_only(self, name: str) -> None:

@@ -138,3 +138,12 @@ def test_closing_while_presenting_leaves_first(qtbot, window):
     window.close()
     assert not window.presentation.presenting
     assert QApplication.font().pointSizeF() == font
+
+
+def test_a_maximised_window_comes_back_maximised(qtbot, window):
+    window.showMaximized()
+    qtbot.waitUntil(lambda: window.isMaximized())
+    _present(qtbot, window)
+    assert not window.isMaximized()
+    _key(qtbot, window, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: window.isMaximized() and not window.isFullScreen())

@@ -8,7 +8,7 @@ import json
 import os
 
 import pytest
-from PySide6.QtWidgets import QFileDialog
+from PySide6.QtWidgets import QApplication, QDockWidget, QFileDialog
 
 from cavalo_gui.app.main import build_parser, open_window
 from cavalo_gui.app.settings import AppSettings
@@ -132,15 +132,22 @@ def test_the_view_travels_the_step_looked_back_at_the_panes_and_the_breakpoints(
         click(qtbot, window, window.step_action)
     qtbot.waitUntil(lambda: len(window.model.recording) == 6)
     window.controller.go_to(2)
-    window.docks["chart"].hide()
+    window.findChild(QDockWidget, "dock_pseudocode").hide()
+    window.findChild(QDockWidget, "dock_search_tree").raise_()  # over the chart, its tab
+    QApplication.processEvents()
     path = tmp_path / "back.cavalo-run"
     assert window.run_files.save(path)
+    assert "search_tree" in json.loads(path.read_text(encoding="utf-8"))["window"]["front"]
     other = _reopen(qtbot, tmp_path, path)
     try:
         assert len(other.model.recording) == 6
         assert other.model.shown_position == 2
-        assert other.docks["chart"].isHidden()
+        assert other.findChild(QDockWidget, "dock_pseudocode").isHidden()
         assert not other.docks["open"].isHidden()
+        other_tree = other.findChild(QDockWidget, "dock_search_tree")
+        QApplication.processEvents()
+        assert not other_tree.isHidden() and not other_tree.visibleRegion().isEmpty()
+        assert other.docks["chart"].visibleRegion().isEmpty()  # behind the tree
         assert other.controller.breakpoints == breakpoints
         assert other.breakpoints_menu.actions[DEPTH].isChecked()
         assert not other.breakpoints_menu.actions[GOAL_GENERATED].isChecked()

@@ -11,6 +11,10 @@ applications="$data_home/applications"
 icons="$data_home/icons/hicolor"
 
 if [[ "${1:-}" == "--remove" ]]; then
+    rm -f "$data_home/mime/packages/cavalo-gui-run.xml"
+    if command -v update-mime-database > /dev/null; then
+        update-mime-database "$data_home/mime" || true
+    fi
     rm -f "$applications/cavalo-gui.desktop" "$icons/scalable/apps/cavalo-gui.svg" \
         "$icons"/*/apps/cavalo-gui.png
     echo "removed cavalo-gui's desktop entry and icons from $data_home"
@@ -24,6 +28,9 @@ if ! command -v cavalo-gui > /dev/null; then
     echo "note: cavalo-gui is not on PATH yet; the menu entry works once it is" >&2
 fi
 install -D -m 644 "$resources/cavalo-gui.desktop" "$applications/cavalo-gui.desktop"
+# Run files (*.cavalo-run) open in cavalo-gui on a double-click: their MIME type, which the
+# desktop entry's MimeType names.
+install -D -m 644 "$resources/cavalo-gui-run.xml" "$data_home/mime/packages/cavalo-gui-run.xml"
 install -D -m 644 "$resources/icons/cavalo-gui.svg" "$icons/scalable/apps/cavalo-gui.svg"
 for png in "$resources"/icons/cavalo-gui-*.png; do
     size="${png##*-}"
@@ -31,6 +38,9 @@ for png in "$resources"/icons/cavalo-gui-*.png; do
     install -D -m 644 "$png" "$icons/${size}x${size}/apps/cavalo-gui.png"
 done
 # The menus' caches, where the desktop keeps them; a failure to refresh one is not an error.
+if command -v update-mime-database > /dev/null; then
+    update-mime-database "$data_home/mime" || true
+fi
 if command -v update-desktop-database > /dev/null; then
     update-desktop-database -q "$applications" || true
 fi

@@ -100,6 +100,19 @@ class ChainDomain:
     def read_file(self, path: str | Path, target: int | None = None) -> list[ChainPuzzle]:
         raise ProblemFileError(path, None, "the chain test domain reads no files")
 
+    def read_text(self, text: str, source: str) -> list[ChainPuzzle]:
+        """``chain NAME TARGET`` lines."""
+        puzzles = []
+        for number, line in enumerate(text.splitlines(), start=1):
+            words = line.split()
+            if len(words) != 3 or words[0] != "chain" or not words[2].isdigit():
+                raise ProblemFileError(source, number, "expected 'chain NAME TARGET'")
+            puzzles.append(ChainPuzzle(words[1], int(words[2])))
+        return puzzles
+
+    def write_problem(self, puzzle: ChainPuzzle) -> str:
+        return f"chain {puzzle.name} {puzzle.target}\n"
+
     def recognises(self, text: str) -> bool:
         """False: the chain test domain has no files."""
         return False

@@ -69,7 +69,8 @@ def build_parser() -> argparse.ArgumentParser:
         "file",
         nargs="?",
         metavar="FILE",
-        help="a problem file to open (the project's format or the course's Lisp boards)",
+        help="a problem file to open (the project's format or the course's Lisp boards), or a "
+        "run file (.cavalo-run), opened at the step it was saved at",
     )
     return parser
 

@@ -21,6 +21,7 @@ from cavalo_gui.domains.problem_files import ProblemFileError
 from cavalo_gui.domains.registry import problem_file_error_text
 from cavalo_gui.reports.compare import serve_frozen_worker
 from cavalo_gui.reports.messages import LANGUAGES, PORTUGUESE, language_from_environment
+from cavalo_gui.reports.run_file_error import RunFileError
 
 COMMANDS = (solve, compare, experiment, screenshot, listing)
 
@@ -174,6 +175,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     except (ValueError, OSError) as error:
         if isinstance(error, ProblemFileError) and args.lang == PORTUGUESE:
             text = f"erro: {problem_file_error_text(error, args.lang)}"
+        elif isinstance(error, RunFileError) and args.lang == PORTUGUESE:
+            text = f"erro: {error.text(args.lang)}"
         else:
             text = f"error: {error}"
         _say(f"cavalo {args.command}: {text}")

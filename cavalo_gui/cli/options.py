@@ -89,11 +89,21 @@ def add_domain_option(parser: argparse.ArgumentParser, by_file: bool = True) -> 
     )
 
 
-def add_problem_options(parser: argparse.ArgumentParser) -> None:
+def add_problem_options(parser: argparse.ArgumentParser, run_file: bool = False) -> None:
+    """The problem's options; with ``run_file``, ``--run FILE`` may name it instead (a run
+    file, which also holds every other choice of the run)."""
     add_domain_option(parser)
     source = parser.add_mutually_exclusive_group(required=True)
     source.add_argument("--problem", metavar="NAME", help="a bundled problem: A-F")
     source.add_argument("--board", metavar="FILE", type=Path, help="a problem file")
+    if run_file:
+        source.add_argument(
+            "--run",
+            metavar="FILE",
+            type=Path,
+            help="replay the run saved in a run file (.cavalo-run): its problem, board and "
+            "every choice, to the step it was saved at",
+        )
     parser.add_argument(
         "--index",
         type=positive_int,

@@ -19,6 +19,8 @@ from cavalo_gui.engine.breakpoints import (
 from cavalo_gui.engine.events import Event, Expansion, Finished, Outcome
 from cavalo_gui.reports.results_file import append_result
 from cavalo_gui.reports.run import RunResult, RunSetup, result_of, run
+from cavalo_gui.reports.run_file import read_run_file, write_run_file
+from cavalo_gui.reports.run_replay import replay, saved_result
 from cavalo_gui.reports.summary import format_result
 from cavalo_gui.reports.trace import write_trace
 
@@ -29,9 +31,9 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
         help="solve one problem and print the statistics",
         description="Solve one problem headless and print the course's statistics.",
     )
-    options.add_problem_options(parser)
+    options.add_problem_options(parser, run_file=True)
     parser.add_argument(
-        "--algorithm", choices=list(ALGORITHMS), default="bfs", help="the search algorithm"
+        "--algorithm", choices=list(ALGORITHMS), help="the search algorithm (default bfs)"
     )
     parser.add_argument("--heuristic", help="for informed algorithms (see `cavalo list`)")
     options.add_parameter_options(parser)
@@ -45,6 +47,13 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
         metavar="FILE",
         type=Path,
         help="also write the run's events to FILE as JSON Lines (see docs/trace.md)",
+    )
+    parser.add_argument(
+        "--save-run",
+        metavar="FILE",
+        type=Path,
+        help="also save the run in a run file (.cavalo-run), which the window opens at its "
+        "end and --run replays",
     )
     parser.add_argument(
         "--break-on",
@@ -120,13 +129,36 @@ def describe_break(
     )
 
 
+DEFAULT_ALGORITHM = "bfs"
+RUN_CHOICES = ("domain", "seed", "target", "index", "algorithm", "heuristic", "break_on", "trace")
+"""The options a run file already holds (or, for --break-on and --trace, that a replay does
+not take)."""
+
+
+def refuse_choices_beside_a_run_file(args: argparse.Namespace) -> None:
+    """A choice given with ``--run`` would be silently overruled by the file: refused."""
+    given = [name for name in RUN_CHOICES if getattr(args, name, None)]
+    given += list(options.parameters_from(args))
+    given += [name for name, value in vars(args).items() if name.startswith("option_") and value]
+    if given:
+        flag = options.flag(given[0].removeprefix("option_"))
+        raise ValueError(f"{flag} cannot go with --run: the run file holds every choice of its run")
+
+
 def handle(args: argparse.Namespace) -> int:
-    options.check_output_paths(args, results=args.results, trace=args.trace)
-    setup = options.setup_from(args)
-    if args.break_on or args.trace is not None:
-        result = run_with_breakpoints(setup, args.break_on, args.trace)
+    options.check_output_paths(args, results=args.results, trace=args.trace, save_run=args.save_run)
+    if args.run is not None:
+        refuse_choices_beside_a_run_file(args)
+        result = replay(read_run_file(args.run))
     else:
-        result = run(setup)
+        args.algorithm = args.algorithm or DEFAULT_ALGORITHM
+        setup = options.setup_from(args)
+        if args.break_on or args.trace is not None:
+            result = run_with_breakpoints(setup, args.break_on, args.trace)
+        else:
+            result = run(setup)
+    if args.save_run is not None:
+        write_run_file(args.save_run, saved_result(result))
     if args.json:
         print(json.dumps(result.to_json(), indent=2))
     else:

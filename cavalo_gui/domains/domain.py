@@ -150,6 +150,17 @@ class Domain(Protocol):
         wrong, naming the file, the line and what was expected."""
         ...
 
+    def read_text(self, text: str, source: str) -> list[Puzzle]:
+        """The problems written in ``text``, as :meth:`read_file` reads them from a file;
+        ``source`` names the text in the messages of its
+        :class:`~cavalo_gui.domains.problem_files.ProblemFileError`."""
+        ...
+
+    def write_problem(self, puzzle: Puzzle) -> str:
+        """``puzzle`` written in this puzzle's own file format, which :meth:`read_text` reads
+        back equal (its board whole: a random or an edited board travels in a run file)."""
+        ...
+
     def recognises(self, text: str) -> bool:
         """Whether the text of a problem file bears this puzzle's marks (a keyword only it
         has, the shape of its board), even when the file is broken: such a file is read, and

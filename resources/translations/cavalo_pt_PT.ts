@@ -1243,6 +1243,29 @@
     </message>
 </context>
 <context>
+    <name>Presentation</name>
+    <message>
+        <source>&amp;Present</source>
+        <translation>A&amp;presentar</translation>
+    </message>
+    <message>
+        <source>Full screen for a projector: Right, Page Down or Space step, Left or Page Up go back, B blanks the screen, Esc leaves (F5)</source>
+        <translation>Ecrã inteiro para um projetor: Direita, Page Down ou Espaço avançam, Esquerda ou Page Up recuam, B escurece o ecrã, Esc sai (F5)</translation>
+    </message>
+    <message>
+        <source>Presentation pa&amp;ne</source>
+        <translation>Pai&amp;nel da apresentação</translation>
+    </message>
+    <message>
+        <source>Expansion {n} of {latest}</source>
+        <translation>Expansão {n} de {latest}</translation>
+    </message>
+    <message>
+        <source>Expansion {n}</source>
+        <translation>Expansão {n}</translation>
+    </message>
+</context>
+<context>
     <name>ProblemChoice</name>
     <message>
         <source>Problem</source>
@@ -1563,6 +1586,65 @@ Nada se perdeu: a execução continua aqui. Tente de novo, ou escolha outro fich
     <message>
         <source>Saved {path}</source>
         <translation>Guardado {path}</translation>
+    </message>
+</context>
+<context>
+    <name>RunFiles</name>
+    <message>
+        <source>Open r&amp;un…</source>
+        <translation>Abrir exe&amp;cução…</translation>
+    </message>
+    <message>
+        <source>Open a saved run at the step it was saved at</source>
+        <translation>Abrir uma execução guardada no passo em que foi guardada</translation>
+    </message>
+    <message>
+        <source>Save ru&amp;n…</source>
+        <translation>Guardar exec&amp;ução…</translation>
+    </message>
+    <message>
+        <source>Save the run as it stands (its board, choices and step) to hand out</source>
+        <translation>Guardar a execução como está (o tabuleiro, as escolhas e o passo) para partilhar</translation>
+    </message>
+    <message>
+        <source>Save run</source>
+        <translation>Guardar execução</translation>
+    </message>
+    <message>
+        <source>Cannot save the run</source>
+        <translation>Não é possível guardar a execução</translation>
+    </message>
+    <message>
+        <source>Saved the run in {path}</source>
+        <translation>Execução guardada em {path}</translation>
+    </message>
+    <message>
+        <source>Cavalo runs (*{extension})</source>
+        <translation>Execuções do Cavalo (*{extension})</translation>
+    </message>
+    <message>
+        <source>Open run</source>
+        <translation>Abrir execução</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Todos os ficheiros (*)</translation>
+    </message>
+    <message>
+        <source>Cannot open the run file</source>
+        <translation>Não é possível abrir o ficheiro de execução</translation>
+    </message>
+    <message>
+        <source>
+
+The current run stays as it was.</source>
+        <translation>
+
+A execução atual fica como estava.</translation>
+    </message>
+    <message>
+        <source>Opened the run in {file}</source>
+        <translation>Aberta a execução de {file}</translation>
     </message>
 </context>
 <context>

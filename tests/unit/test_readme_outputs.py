@@ -10,7 +10,7 @@ from itertools import pairwise
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-OUTPUT_OPTIONS = ("--out", "--plot", "--summary", "--results", "-o")
+OUTPUT_OPTIONS = ("--out", "--plot", "--summary", "--results", "--save-run", "-o")
 
 
 def _example_outputs(text: str) -> list[str]:

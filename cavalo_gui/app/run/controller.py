@@ -54,6 +54,7 @@ class RunController(QObject):
     _halt_requested = Signal()
     _speed_requested = Signal(float)
     _breakpoints_requested = Signal(object)
+    _advance_requested = Signal(int)
 
     def __init__(self, model: RunModel, settings: RunSettings, parent: QObject | None = None):
         super().__init__(parent)
@@ -162,6 +163,17 @@ class RunController(QObject):
         else:
             self.model.step_back()
 
+    def advance(self, count: int) -> None:
+        """Go on, paused, until ``count`` expansions are done in all (a run file's step);
+        ``paused`` says when they are all in the model."""
+        if self.state is RunState.FINISHED:
+            return
+        self._ensure_worker()
+        if self.state is RunState.RUNNING:
+            self._pause_requested.emit()
+        self._set_state(RunState.PAUSED)
+        self._advance_requested.emit(count)
+
     def set_fine_step(self, on: bool) -> None:
         """Fine step on (Step and Back go phase by phase) or off."""
         self._fine_step_pending = False
@@ -216,6 +228,7 @@ class RunController(QObject):
         self._resume_requested.connect(worker.resume)
         self._pause_requested.connect(worker.pause)
         self._step_requested.connect(worker.step)
+        self._advance_requested.connect(worker.advance)
         self._stop_requested.connect(worker.stop)
         self._halt_requested.connect(worker.halt)
         self._speed_requested.connect(worker.set_speed)
@@ -237,6 +250,7 @@ class RunController(QObject):
             self._stop_requested,
             self._speed_requested,
             self._breakpoints_requested,
+            self._advance_requested,
         ):
             signal.disconnect()
         for signal in (

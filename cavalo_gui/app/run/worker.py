@@ -86,6 +86,7 @@ class SearchWorker(QObject):
         self._counters = Counters()  # the latest the window has been sent
         self._breakpoints: tuple[Breakpoint, ...] = ()
         self._watch: BreakpointWatch | None = None  # built with the search
+        self._advance_to: int | None = None  # the expansions that advance() goes on to
 
     # Slots, all run in the worker's thread.
 
@@ -137,6 +138,43 @@ class SearchWorker(QObject):
         """Exactly one expansion (with any iteration mark before it), or the final event."""
         self._stop_timer()
         self._emit_next()
+
+    @Slot(int)
+    def advance(self, count: int) -> None:
+        """Go on until ``count`` expansions are done in all (or the run ends), in slices as
+        at full speed, then pause: how a reopened run file lands on its step."""
+        self._stop_timer()
+        self._advance_to = count
+        self._advance_slice()
+
+    def _advance_slice(self) -> None:
+        """One slice towards :attr:`_advance_to`; the next is queued behind any command."""
+        if self._done or self._advance_to is None:
+            return
+        batch = EventBatch()
+        deadline = perf_counter() + SLICE_SECONDS
+        wanted = self._advance_to - self._counters.expanded
+        got = 0
+        try:
+            while got < wanted and batch.final is None and perf_counter() < deadline:
+                chunk = list(islice(self._events, min(wanted - got, 16 * CHUNK)))
+                if not chunk:
+                    break
+                batch.add(chunk)
+                got += sum(type(event) is Expansion for event in chunk)
+        except Exception as error:
+            self._send_batch(batch)
+            self._fail(error)
+            return
+        self._send_batch(batch)
+        if batch.final is not None:
+            self._advance_to = None
+            self._end(batch.final)
+        elif got < wanted and len(batch):
+            QTimer.singleShot(0, self, self._advance_slice)
+        else:
+            self._advance_to = None
+            self.paused.emit()
 
     @Slot()
     def stop(self) -> None:

@@ -84,6 +84,18 @@ class BreakpointsMenu(QObject):
             if action.isChecked()
         )
 
+    def set_breakpoints(self, breakpoints: tuple[Breakpoint, ...]) -> None:
+        """Check exactly ``breakpoints`` (with their values), as a run file saved them."""
+        wanted = {breakpoint.kind: breakpoint.value for breakpoint in breakpoints}
+        for kind, action in self.actions.items():
+            if wanted.get(kind) is not None:
+                self.values[kind] = wanted[kind]
+            action.blockSignals(True)
+            action.setChecked(kind in wanted)
+            action.blockSignals(False)
+        self.controller.set_breakpoints(self.breakpoints())
+        self.retranslate_ui()
+
     def _on_toggled(self, kind: str, checked: bool) -> None:
         if checked and kind in ASKS_FOR_VALUE and not self._ask(kind):
             self.actions[kind].setChecked(False)  # cancelled

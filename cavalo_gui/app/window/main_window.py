@@ -49,7 +49,9 @@ from cavalo_gui.app.widgets.timeline import attach_timeline
 from cavalo_gui.app.window import dialogs
 from cavalo_gui.app.window.dock_tabs import DockTabs
 from cavalo_gui.app.window.path_menu import PathMenu
+from cavalo_gui.app.window.presentation import attach_presentation
 from cavalo_gui.app.window.problem_opener import ProblemOpener
+from cavalo_gui.app.window.run_files import attach_run_files
 from cavalo_gui.app.window.screen_fit import fit_to_screen, keep_on_screen
 from cavalo_gui.app.window.view_options import ViewOptions
 from cavalo_gui.domains.domain import Domain
@@ -120,6 +122,8 @@ class MainWindow(QMainWindow):
         self.breakpoints_menu = attach_breakpoints_menu(self)
         self.pseudocode = attach_pseudocode(self)
         self.fine_step_line = attach_fine_step(self)
+        self.run_files = attach_run_files(self)
+        self.presentation = attach_presentation(self)
         self._outcome_message = ""  # the status bar's sentence on how the last run ended
         self.state_label = QLabel()
         self.state_label.setObjectName("run_state")
@@ -462,7 +466,8 @@ class MainWindow(QMainWindow):
     # Files.
 
     def open_problem_file(self, path: str | Path, domain: Domain | None = None) -> bool:
-        """Offer the problems of a file (see :class:`ProblemOpener`); False if none is read."""
+        """Offer the problems of a file, or open a run file (see :class:`ProblemOpener`);
+        False if nothing is read."""
         return self.problem_opener.open(path, domain)
 
     # Screenshots.

@@ -25,6 +25,7 @@ from cavalo_gui.app.widgets.control_panel import ControlPanel
 from cavalo_gui.domains.domain import Domain, Puzzle
 from cavalo_gui.domains.problem_files import MissingTargetError, ProblemFileError
 from cavalo_gui.domains.registry import DOMAINS, domains_marking, problem_file_message
+from cavalo_gui.reports.run_file import RUN_FILE_EXTENSION
 
 DEFAULT_TARGET = 100  # offered for boards written without a target
 MAX_ASKED_TARGET = 999_999_999
@@ -95,7 +96,10 @@ class ProblemOpener(QObject):
 
     def open(self, path: str | Path, domain: Domain | None = None) -> bool:
         """Offer the problems of a file, read by ``domain`` or by the first puzzle whose reader
-        takes it; on a bad file, an error dialog and nothing changes."""
+        takes it; on a bad file, an error dialog and nothing changes. A run file is opened as
+        File > Open run… opens it."""
+        if str(path).endswith(RUN_FILE_EXTENSION):
+            return self.window.run_files.open(path)
         first_error: Exception | None = None
         puzzles: list[Puzzle] | None = None
         for reader in [domain] if domain is not None else self.readers_of(path):

@@ -7,7 +7,12 @@ from collections.abc import Mapping
 from pathlib import Path
 
 from cavalo_gui.domains.blokus.catalog import bundled_puzzles, load_puzzle
-from cavalo_gui.domains.blokus.files import has_blokus_marks, read_blokus_file
+from cavalo_gui.domains.blokus.files import (
+    format_puzzle,
+    has_blokus_marks,
+    parse_blokus_text,
+    read_blokus_file,
+)
 from cavalo_gui.domains.blokus.heuristics import DEFAULT_HEURISTIC
 from cavalo_gui.domains.blokus.portuguese import in_portuguese
 from cavalo_gui.domains.blokus.problem import BlokusProblem, BlokusPuzzle
@@ -36,6 +41,12 @@ class BlokusDomain:
 
     def read_file(self, path: str | Path, target: int | None = None) -> list[BlokusPuzzle]:
         return read_blokus_file(path, target)
+
+    def read_text(self, text: str, source: str) -> list[BlokusPuzzle]:
+        return parse_blokus_text(text, source)
+
+    def write_problem(self, puzzle: BlokusPuzzle) -> str:
+        return format_puzzle(puzzle)
 
     def recognises(self, text: str) -> bool:
         return has_blokus_marks(text)

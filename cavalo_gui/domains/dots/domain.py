@@ -8,7 +8,8 @@ from pathlib import Path
 
 from cavalo_gui.domains.domain import DomainOption, checked_options
 from cavalo_gui.domains.dots.catalog import bundled_puzzles, load_puzzle
-from cavalo_gui.domains.dots.files import has_dots_marks, read_problem_file
+from cavalo_gui.domains.dots.dots_format import format_problems
+from cavalo_gui.domains.dots.files import has_dots_marks, parse_problems, read_problem_file
 from cavalo_gui.domains.dots.heuristics import DEFAULT_HEURISTIC
 from cavalo_gui.domains.dots.portuguese import in_portuguese
 from cavalo_gui.domains.dots.problem import DotsProblem, DotsPuzzle
@@ -49,6 +50,12 @@ class DotsDomain:
 
     def read_file(self, path: str | Path, target: int | None = None) -> list[DotsPuzzle]:
         return read_problem_file(path, target)
+
+    def read_text(self, text: str, source: str) -> list[DotsPuzzle]:
+        return parse_problems(text, source)
+
+    def write_problem(self, puzzle: DotsPuzzle) -> str:
+        return format_problems([puzzle])
 
     def recognises(self, text: str) -> bool:
         return has_dots_marks(text)

@@ -8,7 +8,12 @@ from pathlib import Path
 
 from cavalo_gui.domains.domain import DomainOption, checked_options
 from cavalo_gui.domains.knight.catalog import bundled_puzzles, load_puzzle
-from cavalo_gui.domains.knight.files import has_knight_marks, read_problem_file
+from cavalo_gui.domains.knight.files import (
+    format_problems,
+    has_knight_marks,
+    parse_problems,
+    read_problem_file,
+)
 from cavalo_gui.domains.knight.game import DoubleStrategy
 from cavalo_gui.domains.knight.portuguese import in_portuguese
 from cavalo_gui.domains.knight.problem import KnightProblem, KnightPuzzle
@@ -50,6 +55,12 @@ class KnightDomain:
 
     def read_file(self, path: str | Path, target: int | None = None) -> list[KnightPuzzle]:
         return read_problem_file(path, target)
+
+    def read_text(self, text: str, source: str) -> list[KnightPuzzle]:
+        return parse_problems(text, source)
+
+    def write_problem(self, puzzle: KnightPuzzle) -> str:
+        return format_problems([puzzle])
 
     def recognises(self, text: str) -> bool:
         return has_knight_marks(text)

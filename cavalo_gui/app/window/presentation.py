@@ -1,0 +1,270 @@
+"""View > Present (F5): the window as a lecture hall's projector wants it.
+
+Full screen, the board large with one chosen pane beside it (View > Presentation pane; the
+statistics unless another is chosen), every text at least twice its size (the View > Zoom
+mechanism) and a banner over the board that always says the step shown and how the run
+stands or ended. The keys a presenter's clicker sends drive it: Right, Page Down and Space
+step forward, Left and Page Up step back (the timeline's Back), B blanks the screen and
+brings it back, Esc (or F5 again) leaves and puts the window back exactly as it was: its
+size and place, its panes, its menus and bars, its zoom.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QFont, QKeyEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QApplication,
+    QDockWidget,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QToolBar,
+    QWidget,
+)
+
+from cavalo_gui.app.i18n import number
+from cavalo_gui.app.run.controller import RunState
+from cavalo_gui.app.window.view_options import apply_zoom
+from cavalo_gui.app.window.window_snapshot import WindowSnapshot
+
+PRESENT_ZOOM = 200  # percent of the system's text size, at least, while presenting
+BANNER_SCALE = 1.4  # the banner's text beside the (zoomed) others
+DEFAULT_PANE = "Statistics"
+PANE_SHARE = 0.3  # of the screen's width, for the pane beside the board
+FORWARD = (Qt.Key.Key_Right, Qt.Key.Key_PageDown, Qt.Key.Key_Space)
+BACK = (Qt.Key.Key_Left, Qt.Key.Key_PageUp)
+BLANK, LEAVE = Qt.Key.Key_B, Qt.Key.Key_Escape
+KEYS = (*FORWARD, *BACK, BLANK, LEAVE)
+
+
+class Presentation(QObject):
+    """Presentation mode of ``window`` (a :class:`MainWindow`): its actions, banner and
+    blank screen, and the keys while it is on."""
+
+    def __init__(self, window: QMainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.pane = DEFAULT_PANE
+        self._before: WindowSnapshot | None = None
+        self.action = QAction(window, objectName="action_present", checkable=True)
+        self.action.setShortcut(QKeySequence(Qt.Key.Key_F5))
+        self.action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        self.action.triggered.connect(self.set_presenting)
+        window.addAction(self.action)
+        self.pane_menu = QMenu(window)
+        self.pane_menu.setObjectName("presentation_pane_menu")
+        self.pane_menu.aboutToShow.connect(self._list_panes)
+        self.pane_choices = QActionGroup(self)
+        window.view_menu.addSeparator()
+        window.view_menu.addAction(self.action)
+        window.view_menu.addMenu(self.pane_menu)
+        self.banner = QLabel(objectName="presentation_banner")
+        self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.banner.setWordWrap(True)
+        self.banner.hide()
+        window.centre_layout.insertWidget(0, self.banner)
+        self.blank = QWidget(window, objectName="presentation_blank")
+        self.blank.setStyleSheet("background: black")
+        self.blank.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)
+        self.blank.hide()
+        model, controller = window.model, window.controller
+        changes = (model.position_changed, model.counters_changed, model.finished_changed)
+        for signal in (*changes, model.node_changed):
+            signal.connect(self._say_where)
+        controller.state_changed.connect(self._say_where)
+        window.installEventFilter(self)
+        self.retranslate_ui()
+
+    @property
+    def presenting(self) -> bool:
+        return self._before is not None
+
+    def retranslate_ui(self) -> None:
+        self.action.setText(self.tr("&Present"))
+        self.action.setToolTip(
+            self.tr(
+                "Full screen for a projector: Right, Page Down or Space step, Left or Page Up "
+                "go back, B blanks the screen, Esc leaves (F5)"
+            )
+        )
+        self.pane_menu.setTitle(self.tr("Presentation pa&ne"))
+        self._list_panes()
+        QTimer.singleShot(0, self, self._list_panes)  # once the docks have their new titles
+        self._say_where()
+
+    def docks(self) -> dict[str, QDockWidget]:
+        """The window's panes, by the English name their dock was made with."""
+        return {
+            dock.objectName().removeprefix("dock_"): dock
+            for dock in self.window.findChildren(QDockWidget)
+            if dock.objectName().startswith("dock_") and dock.objectName() != "dock_Controls"
+        }
+
+    def _list_panes(self) -> None:
+        """The panes to show beside the board, by their titles in the current language."""
+        self.pane_menu.clear()
+        for name, dock in self.docks().items():
+            choice = self.pane_menu.addAction(dock.windowTitle())
+            choice.setObjectName(f"present_{name}")
+            choice.setCheckable(True)
+            choice.setChecked(name == self.pane)
+            choice.triggered.connect(lambda _checked=False, name=name: self.choose_pane(name))
+            self.pane_choices.addAction(choice)
+
+    def choose_pane(self, name: str) -> None:
+        """Show the pane ``name`` beside the board when presenting (at once, if on)."""
+        self.pane = name
+        if self.presenting:
+            self._show_only(name)
+
+    # On and off.
+
+    def set_presenting(self, on: bool) -> None:
+        if on and not self.presenting:
+            self.enter()
+        elif not on and self.presenting:
+            self.leave()
+
+    def enter(self) -> None:
+        """Full screen, the board and one pane, large texts, the banner; keys taken."""
+        window = self.window
+        self._before = before = WindowSnapshot(window)
+        size = QApplication.font().pointSizeF()
+        apply_zoom(max(PRESENT_ZOOM, window.view_options.zoom))
+        before.scale_own_fonts(QApplication.font().pointSizeF() / size, but=(self.banner,))
+        window.menuBar().hide()
+        window.statusBar().hide()
+        for toolbar in window.findChildren(QToolBar):
+            toolbar.hide()
+        window.docks["controls"].hide()
+        before.set_widgets_aside(self._under_the_board())  # the banner says what they say
+        self._show_only(self.pane)
+        self.banner.show()
+        self._say_where()
+        self.action.setChecked(True)
+        QApplication.instance().installEventFilter(self)
+        window.showFullScreen()
+
+    def leave(self) -> None:
+        """Back to the window exactly as it was before presenting."""
+        before, self._before = self._before, None
+        if before is None:
+            return
+        QApplication.instance().removeEventFilter(self)
+        self.blank.hide()
+        self.banner.hide()
+        apply_zoom(self.window.view_options.zoom)
+        before.restore()
+        self.action.setChecked(False)
+
+    def _under_the_board(self) -> list[QWidget]:
+        """The widgets shown with the board in the window's centre, but the board."""
+        layout = self.window.centre_layout
+        items = (layout.itemAt(index).widget() for index in range(layout.count()))
+        return [
+            widget
+            for widget in items
+            if widget is not None and widget not in (self.window.board, self.banner)
+        ]
+
+    def _show_only(self, name: str) -> None:
+        docks = self.docks()
+        shown = docks.get(name) or docks[DEFAULT_PANE]
+        for dock in docks.values():
+            dock.setVisible(dock is shown)
+        shown.raise_()
+        screen = self.window.screen().geometry().width()
+        self.window.resizeDocks([shown], [round(screen * PANE_SHARE)], Qt.Orientation.Horizontal)
+
+    # What the banner says.
+
+    def _say_where(self, *_args: object) -> None:
+        """The step shown and how the run stands, or how it ended."""
+        if not self.presenting:
+            return
+        window, model = self.window, self.window.model
+        latest = len(model.recording)
+        if model.looking_back:
+            step = self.tr("Expansion {n} of {latest}").format(
+                n=number(model.shown_position), latest=number(latest)
+            )
+        else:
+            step = self.tr("Expansion {n}").format(n=number(latest))
+        where = window.state_label.text()
+        if window.controller.state is RunState.FINISHED and model.outcome_text():
+            where += "\n" + model.outcome_text()
+            if model.replayed is not None and not model.looking_back:
+                where += "  ·  " + window.replay.label.text()
+        font = QFont(QApplication.font())
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * BANNER_SCALE)
+        self.banner.setFont(font)
+        self.banner.setText(f"{step}  ·  {where}")
+
+    # The keys.
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        kind = event.type()
+        if watched is self.window:
+            if kind == QEvent.Type.LanguageChange:
+                self.retranslate_ui()
+            elif kind == QEvent.Type.Resize:
+                self.blank.setGeometry(self.window.rect())
+            elif kind == QEvent.Type.Close:
+                self.leave()  # first: the window remembers its own size and zoom, not these
+            return False
+        if not self.presenting or kind not in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress):
+            return False
+        if not isinstance(watched, QWidget) or watched.window() is not self.window:
+            return False
+        assert isinstance(event, QKeyEvent)
+        if event.key() not in KEYS or event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            return False
+        event.accept()  # the window's own shortcuts (Space runs, Esc stops) stand aside
+        if kind == QEvent.Type.KeyPress:
+            self._on_key(Qt.Key(event.key()))
+        return True
+
+    def _replaying(self) -> bool:
+        """Whether the keys move along the ended run's solution (or best path), as the
+        window's Left and Right do once a run has ended."""
+        model = self.window.model
+        return (
+            self.window.controller.state is RunState.FINISHED
+            and not model.looking_back
+            and model.replayed is not None
+        )
+
+    def forward(self) -> None:
+        """One step on: the next expansion, or once the run has ended its path's next move."""
+        model = self.window.model
+        if self._replaying() and (model.replay_step or 0) < model.replayed.depth:
+            self.window.replay.step_forward()
+        else:
+            self.window.controller.step()
+
+    def back(self) -> None:
+        """One step back: along the ended run's path to its start, then expansion by
+        expansion (the timeline's Back)."""
+        if self._replaying() and (self.window.model.replay_step or 0) > 0:
+            self.window.replay.step_back()
+        else:
+            self.window.controller.back()
+
+    def _on_key(self, key: Qt.Key) -> None:
+        if key in FORWARD:
+            self.forward()
+        elif key in BACK:
+            self.back()
+        elif key == BLANK:
+            self.blank.setGeometry(self.window.rect())
+            self.blank.setVisible(self.blank.isHidden())
+            self.blank.raise_()
+        elif key == LEAVE:
+            self.leave()
+
+
+def attach_presentation(window: QMainWindow) -> Presentation:
+    """View > Present (F5) and View > Presentation pane in ``window``."""
+    return Presentation(window)

@@ -6,9 +6,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 from PIL import Image, ImageSequence
-from PySide6.QtCore import QTimer
 from PySide6.QtGui import QImage
-from PySide6.QtWidgets import QApplication
 
 from cavalo_gui.app.export.animation import AnimationPlan, AnimationRecorder, frame_of
 from cavalo_gui.app.export.files import ShotKind
@@ -128,44 +126,3 @@ def test_a_range_beyond_the_run_is_refused_and_writes_nothing(qtbot, window, tmp
 def test_bad_choices_are_refused_with_what_is_wrong(plan, message):
     with pytest.raises(ValueError, match=message):
         plan()
-
-
-def test_the_window_answers_while_an_animation_is_recorded(qtbot, window, tmp_path):
-    choose_problem(window, "F")  # a long run: 300 frames of the window take a few seconds
-    path = tmp_path / "f.gif"
-    plan = AnimationPlan(ShotKind.WINDOW, first=0, last=300, every=1)
-    recorder = AnimationRecorder(window, plan, AnimationWriter(path, 25))
-    served: list[int] = []
-    repainted: list[int] = []
-    timer = QTimer(window)
-    timer.setInterval(50)
-    timer.timeout.connect(lambda: served.append(recorder.writer.count))
-
-    def paint_the_board():
-        window.board.repaint()  # a repaint asked for from outside the recorder
-        repainted.append(recorder.writer.count)
-
-    timer.timeout.connect(paint_the_board)
-    with qtbot.waitSignal(recorder.done, timeout=TIMEOUT_MS):
-        recorder.start()
-        timer.start()
-    timer.stop()
-    assert recorder.writer.count == 301
-    during = [count for count in served if 0 < count < 301]
-    assert len(during) >= 5, served  # the timer kept firing between frames
-    assert len(set(during)) >= 3  # and at different moments of the export
-    assert any(0 < count < 301 for count in repainted)
-
-
-def test_cancel_stops_the_run_and_writes_no_file(qtbot, window, tmp_path):
-    choose_problem(window, "F")
-    path = tmp_path / "f.mp4"
-    plan = AnimationPlan(ShotKind.BOARD, first=0, last=5000, every=1)
-    recorder = AnimationRecorder(window, plan, AnimationWriter(path, 25))
-    recorder.progress.connect(lambda done, _total: done == 20 and recorder.cancel())
-    with qtbot.waitSignal(recorder.done, timeout=TIMEOUT_MS) as blocker:
-        recorder.start()
-    assert blocker.args[0] is None
-    QApplication.processEvents()
-    assert list(tmp_path.iterdir()) == []
-    assert window.model.counters.expanded < 100

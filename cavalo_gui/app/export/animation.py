@@ -74,6 +74,7 @@ class AnimationRecorder(QObject):
         self.plan = plan
         self.writer = writer
         self.running = False
+        self.ended_after: int | None = None  # the run's expansions, if it ended too soon
         self._target = plan.first
         self._breakpoints: tuple = ()
         self._preview_wanted = True
@@ -127,7 +128,7 @@ class AnimationRecorder(QObject):
             return
         last = self.plan.last
         if last is not None and self.window.model.counters.expanded < last:
-            expanded = self.window.model.counters.expanded
+            expanded = self.ended_after = self.window.model.counters.expanded
             self._fail(
                 f"the run ended after {expanded:,} expansions, before the range's end "
                 f"({last:,}): choose a range within the run"

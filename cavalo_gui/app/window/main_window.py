@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from cavalo_gui.app.boards.registry import create_board_view
 from cavalo_gui.app.compare.window import CompareWindow, open_compare_window
 from cavalo_gui.app.domain_texts import domain_text
+from cavalo_gui.app.export.animation_dialog import AnimationExport
 from cavalo_gui.app.export.files import (
     ShotKind,
     default_file_name,
@@ -120,6 +121,7 @@ class MainWindow(QMainWindow):
         self.breakpoints_menu = attach_breakpoints_menu(self)
         self.pseudocode = attach_pseudocode(self)
         self.fine_step_line = attach_fine_step(self)
+        self.animation_export = AnimationExport(self, self.file_menu, self.export_action)
         self._outcome_message = ""  # the status bar's sentence on how the last run ended
         self.state_label = QLabel()
         self.state_label.setObjectName("run_state")

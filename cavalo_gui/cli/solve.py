@@ -16,9 +16,10 @@ from cavalo_gui.engine.breakpoints import (
     parse_breakpoints,
 )
 from cavalo_gui.engine.events import Event, Expansion, Finished, Outcome
-from cavalo_gui.reports.results_file import append_result
+from cavalo_gui.reports.results_file import append_result, write_text_safely
 from cavalo_gui.reports.run import RunResult, RunSetup, result_of, run
 from cavalo_gui.reports.summary import format_result
+from cavalo_gui.reports.tables import format_of, render
 
 
 def add_parser(subparsers: argparse._SubParsersAction) -> None:
@@ -37,6 +38,13 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument(
         "--results", metavar="FILE", type=Path, help="also append the run to a results file"
+    )
+    parser.add_argument(
+        "--table",
+        metavar="FILE",
+        type=Path,
+        help="also write the run as a one-row table: FILE.md, FILE.csv, FILE.json or FILE.tex "
+        "(LaTeX, booktabs), as cavalo compare writes its tables",
     )
     parser.add_argument(
         "--break-on",
@@ -104,7 +112,8 @@ def describe_break(
 
 
 def handle(args: argparse.Namespace) -> int:
-    options.check_output_paths(args, results=args.results)
+    options.check_output_paths(args, results=args.results, table=args.table)
+    table_format = format_of(args.table) if args.table is not None else None
     setup = options.setup_from(args)
     result = run_with_breakpoints(setup, args.break_on) if args.break_on else run(setup)
     if args.json:
@@ -114,4 +123,6 @@ def handle(args: argparse.Namespace) -> int:
     if args.results is not None:
         for warning in append_result(args.results, result, args.lang):
             options.warn(args, warning)
+    if args.table is not None and table_format is not None:
+        write_text_safely(args.table, render([result], table_format, args.lang))
     return EXIT_LIMIT if result.outcome is Outcome.LIMIT else EXIT_OK

@@ -393,10 +393,6 @@
         <translation>Tabelas CSV (*.csv)</translation>
     </message>
     <message>
-        <source>Markdown tables (*.md)</source>
-        <translation>Tabelas Markdown (*.md)</translation>
-    </message>
-    <message>
         <source>Export the table</source>
         <translation>Exportar a tabela</translation>
     </message>
@@ -407,6 +403,14 @@
     <message>
         <source>Saved {path}</source>
         <translation>Guardado {path}</translation>
+    </message>
+    <message>
+        <source>The table as Markdown (.md) or LaTeX with booktabs (.tex), as you name it</source>
+        <translation>A tabela em Markdown (.md) ou em LaTeX com booktabs (.tex), conforme o nome que lhe der</translation>
+    </message>
+    <message>
+        <source>Markdown tables (*.md);;LaTeX tables, booktabs (*.tex)</source>
+        <translation>Tabelas Markdown (*.md);;Tabelas LaTeX, booktabs (*.tex)</translation>
     </message>
 </context>
 <context>

@@ -69,8 +69,9 @@ class AnimationWriter:
             self._video.append_data(_even(frame))
         elif self.format == "gif":
             # A palette image takes a byte a pixel: a few thousand frames fit in memory.
-            image = Image.fromarray(frame, "RGB")
-            self._frames.append(image.quantize(256, method=Image.Quantize.MEDIANCUT))
+            self._frames.append(
+                Image.fromarray(frame, "RGB").quantize(256, method=Image.Quantize.MEDIANCUT)
+            )
         else:
             self._frames.append(Image.fromarray(frame, "RGB"))
         self.count += 1
@@ -90,6 +91,7 @@ class AnimationWriter:
             codec="libx264",
             pixelformat="yuv420p",  # what every player reads
             macro_block_size=1,  # frames are made even-sized here; no rescaling
+            output_params=["-preset", "veryfast"],  # flat drawings: a fast preset loses little
             ffmpeg_log_level="error",
         )
 

@@ -48,20 +48,19 @@ def test_a_webp_of_a_star_on_d_has_a_frame_per_step_and_ends_on_the_board_shown(
     frames = _frames(path)
     assert len(frames) == 5  # expansions 5, 15, 25, 35 and 40
     assert window.model.counters.expanded == 40
-    # lossless WebP: the last frame is the board's screenshot at the end, pixel for pixel
+    # lossless WebP: the last frame is the board's screenshot, pixel for pixel
     assert np.array_equal(frames[-1], _screenshot(window, ShotKind.BOARD, tmp_path))
     assert not np.array_equal(frames[0], frames[-1])
 
 
-def test_a_gif_of_the_whole_window_ends_on_its_screenshot_within_the_palettes_rounding(
-    qtbot, window, tmp_path
-):
+@pytest.mark.parametrize("kind", [ShotKind.BOARD, ShotKind.WINDOW])
+def test_a_gif_ends_on_the_screenshot_within_the_palettes_rounding(qtbot, window, tmp_path, kind):
     _astar_on_d(window)
     path = tmp_path / "d.gif"
-    _record(qtbot, window, path, AnimationPlan(ShotKind.WINDOW, first=0, last=6, every=2))
+    _record(qtbot, window, path, AnimationPlan(kind, first=0, last=6, every=2))
     frames = _frames(path)
     assert len(frames) == 4
-    end = _screenshot(window, ShotKind.WINDOW, tmp_path)
+    end = _screenshot(window, kind, tmp_path)
     assert frames[-1].shape == end.shape
     # A GIF frame has 256 colours: each pixel is its palette's nearest colour (median cut),
     # a few levels off in antialiased text; a different picture is off by far more.

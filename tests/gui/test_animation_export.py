@@ -125,3 +125,22 @@ def test_a_range_beyond_the_run_is_refused_and_writes_nothing(qtbot, window, tmp
 def test_bad_choices_are_refused_with_what_is_wrong(plan, message):
     with pytest.raises(ValueError, match=message):
         plan()
+
+
+def test_a_window_frame_shows_the_open_list_of_its_own_expansion(qtbot, window, tmp_path):
+    _astar_on_d(window)
+    path = tmp_path / "window.webp"
+    _record(qtbot, window, path, AnimationPlan(ShotKind.WINDOW, first=0, last=30, every=15))
+    first_rows = window.model.preview[:3]
+    assert first_rows  # the open list's rows after expansion 30
+    frames = _frames(path)
+    assert len(frames) == 3
+    # The open list's rows come from the worker after each Step: the frame waits for them,
+    # so the whole window's last frame is its screenshot, open list included.
+    end = _screenshot(window, ShotKind.WINDOW, tmp_path)
+    ys, xs = np.nonzero(np.any(frames[-1] != end, axis=2))
+    differing = (xs.min(), ys.min(), xs.max(), ys.max()) if len(xs) else None
+    if differing is not None:
+        Image.fromarray(frames[-1]).save("/tmp/window-frame.png")
+        Image.fromarray(end).save("/tmp/window-end.png")
+    assert differing is None, f"the frame differs from the screenshot in {differing}"

@@ -78,6 +78,7 @@ class AnimationRecorder(QObject):
         self._target = plan.first
         self._breakpoints: tuple = ()
         self._preview_wanted = True
+        self._awaiting = ""  # "frame" or "final": a frame waits for the open list's rows
 
     def start(self) -> None:
         """Start the run again from its first expansion, with the window's choices."""
@@ -95,6 +96,9 @@ class AnimationRecorder(QObject):
             controller.reset()
         controller.event_applied.connect(self._on_event, Qt.ConnectionType.UniqueConnection)
         controller.run_finished.connect(self._on_finished, Qt.ConnectionType.UniqueConnection)
+        controller.preview_settled.connect(
+            self._on_preview_settled, Qt.ConnectionType.UniqueConnection
+        )
         self._target = self.plan.first
         self._step_to_target()
 
@@ -113,7 +117,7 @@ class AnimationRecorder(QObject):
             return
         missing = self._target - model.counters.expanded
         if missing <= 0:
-            self._take_frame()
+            self._frame_when_ready()
             return
         for _ in range(missing):
             self.window.controller.step()
@@ -121,7 +125,21 @@ class AnimationRecorder(QObject):
     def _on_event(self, event) -> None:
         reached = self.window.model.counters.expanded >= self._target
         if self.running and isinstance(event, Expansion) and reached:
-            self._take_frame()
+            self._frame_when_ready()
+
+    def _frame_when_ready(self, final: bool = False) -> None:
+        """Take the frame now, or, for the whole window, once the open list shows the
+        expansion reached (its first rows come from the worker after each Step)."""
+        controller = self.window.controller
+        if self.plan.what is ShotKind.WINDOW and controller.preview_pending:
+            self._awaiting = "final" if final else "frame"
+            return
+        self._take_frame(final)
+
+    def _on_preview_settled(self) -> None:
+        if self.running and self._awaiting:
+            final, self._awaiting = self._awaiting == "final", ""
+            self._take_frame(final)
 
     def _on_finished(self, _final: Finished) -> None:
         if not self.running:
@@ -134,7 +152,7 @@ class AnimationRecorder(QObject):
                 f"({last:,}): choose a range within the run"
             )
             return
-        self._take_frame(final=True)
+        self._frame_when_ready(final=True)
 
     def _take_frame(self, final: bool = False) -> None:
         """Grab the frame of the expansion reached. The next frame's Steps are asked for
@@ -180,5 +198,6 @@ class AnimationRecorder(QObject):
         controller = self.window.controller
         controller.event_applied.disconnect(self._on_event)
         controller.run_finished.disconnect(self._on_finished)
+        controller.preview_settled.disconnect(self._on_preview_settled)
         controller.set_breakpoints(self._breakpoints)
         controller.preview_wanted = self._preview_wanted

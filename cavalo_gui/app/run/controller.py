@@ -47,6 +47,7 @@ class RunController(QObject):
     live_changed = Signal(bool)  # a run going as fast as possible started (True) or ended
     breakpoint_met = Signal(object)  # the run paused at these breakpoints (a tuple)
     event_applied = Signal(object)  # an event of a Step or of a chosen speed, now in the model
+    preview_settled = Signal()  # the open list's first rows answer every Step asked for so far
     _resume_requested = Signal()
     _pause_requested = Signal()
     _step_requested = Signal()
@@ -217,10 +218,17 @@ class RunController(QObject):
         self._preview_again = False
         self._preview_requested.emit(PREVIEW_SIZE)
 
+    @property
+    def preview_pending(self) -> bool:
+        """Whether an answer with the open list's first rows is still on its way."""
+        return self._preview_pending
+
     def _preview_answered(self) -> None:
         self._preview_pending = False
         if self._preview_again:
             self.request_preview()
+        if not self._preview_pending:
+            self.preview_settled.emit()
 
     # The worker.
 

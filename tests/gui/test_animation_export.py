@@ -141,6 +141,6 @@ def test_a_window_frame_shows_the_open_list_of_its_own_expansion(qtbot, window, 
     ys, xs = np.nonzero(np.any(frames[-1] != end, axis=2))
     differing = (xs.min(), ys.min(), xs.max(), ys.max()) if len(xs) else None
     if differing is not None:
-        Image.fromarray(frames[-1]).save("/tmp/window-frame.png")
-        Image.fromarray(end).save("/tmp/window-end.png")
+        Image.fromarray(frames[-1]).save(tmp_path / "frame.png")  # kept by pytest, to look at
+        Image.fromarray(end).save(tmp_path / "screenshot.png")
     assert differing is None, f"the frame differs from the screenshot in {differing}"

@@ -10,6 +10,7 @@ from cavalo_gui.app.export.animation import AnimationPlan
 from cavalo_gui.app.export.files import ShotKind
 
 from .helpers import choose, choose_problem
+from .test_translations import _english_in, _english_words, _texts_of
 
 TIMEOUT_MS = 60_000
 
@@ -115,3 +116,5 @@ def test_the_dialog_speaks_portuguese(qtbot, window, portuguese):
         "O gráfico",
     ]
     assert window.animation_export.action.text() == "Exportar &animação…"
+    english = _english_words()
+    assert not _english_in(_texts_of(dialog), english)

@@ -118,3 +118,16 @@ def test_the_dialog_speaks_portuguese(qtbot, window, portuguese):
     assert window.animation_export.action.text() == "Exportar &animação…"
     english = _english_words()
     assert not _english_in(_texts_of(dialog), english)
+
+
+def test_the_open_list_is_shown_again_after_a_recording_of_the_board(qtbot, window, tmp_path):
+    choose_problem(window, "D")
+    choose(window, "algorithm", "astar")
+    recorder = window.animation_export.start(
+        AnimationPlan(ShotKind.BOARD, 0, 20, 5), tmp_path / "d.webp"
+    )
+    with qtbot.waitSignal(recorder.done, timeout=TIMEOUT_MS):
+        pass
+    # while the board was recorded the open list's rows were not asked for; now they are
+    window.model.publish()
+    qtbot.waitUntil(lambda: len(window.open_list.nodes) > 0, timeout=5_000)

@@ -201,3 +201,4 @@ class AnimationRecorder(QObject):
         controller.preview_settled.disconnect(self._on_preview_settled)
         controller.set_breakpoints(self._breakpoints)
         controller.preview_wanted = self._preview_wanted
+        controller.request_preview()  # the open list, left as it was during the recording

@@ -131,3 +131,18 @@ def test_the_open_list_is_shown_again_after_a_recording_of_the_board(qtbot, wind
     # while the board was recorded the open list's rows were not asked for; now they are
     window.model.publish()
     qtbot.waitUntil(lambda: len(window.open_list.nodes) > 0, timeout=5_000)
+
+
+def test_closing_the_window_mid_recording_leaves_no_file(qtbot, window, tmp_path):
+    choose_problem(window, "F")
+    folder = tmp_path / "videos"
+    folder.mkdir()
+    recorder = window.animation_export.start(
+        AnimationPlan(ShotKind.BOARD, 0, 5000, 1), folder / "f.mp4"
+    )
+    qtbot.waitUntil(lambda: recorder.writer.count >= 5, timeout=TIMEOUT_MS)
+    assert any(folder.iterdir())  # the video being written, beside its target
+    with qtbot.waitSignal(recorder.done, timeout=TIMEOUT_MS) as blocker:
+        window.close()
+    assert blocker.args[0] is None
+    assert list(folder.iterdir()) == []

@@ -139,6 +139,8 @@ class AnimationExport(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.window and event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
+        if watched is self.window and event.type() == QEvent.Type.Close and self.recorder:
+            self.recorder.cancel()  # the window closing ends its run: no half-written file
         return False
 
     def choose(self) -> None:

@@ -4,7 +4,9 @@ The format comes from the file name's extension. GIF and WebP are written by Pil
 lossless, so that a frame holds exactly the pixels grabbed; GIF with one palette of 256
 colours per frame); MP4 (H.264) by imageio through the ffmpeg that the imageio-ffmpeg wheel
 carries. Frames are handed over one by one as they are grabbed: an MP4 streams them to its
-encoder, GIF and WebP keep them compactly until :meth:`AnimationWriter.close`. Every file is
+encoder, GIF and WebP keep them compactly until :meth:`AnimationWriter.close`. A GIF frame
+identical to the one before it is written as that frame shown twice as long (Pillow's way), so
+the GIF plays the same in fewer frames. Every file is
 written beside its target and moved into place at the end, so a failed or cancelled export
 leaves no half-written file.
 """

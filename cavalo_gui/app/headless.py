@@ -163,12 +163,12 @@ def offscreen_window(
     """The main window built offscreen with a throw-away settings file, shown at ``size``
     (its own size by default), its control panel set to ``setup``; closed on leaving."""
     from cavalo_gui.app.boards.colors import HIGH_CONTRAST_SCHEME, STANDARD
-    from cavalo_gui.app.i18n import ENGLISH, PORTUGUESE, set_language
+    from cavalo_gui.app.i18n import set_language
     from cavalo_gui.app.window.main_window import MainWindow
 
     use_offscreen_platform()
     make_application(["cavalo"])
-    set_language(PORTUGUESE if language == "pt" else ENGLISH)
+    set_language(language)
     with tempfile.TemporaryDirectory(prefix="cavalo-screenshot-") as folder:
         settings = AppSettings(Path(folder) / "settings.ini")
         settings.set_zoom(zoom)

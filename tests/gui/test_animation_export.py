@@ -144,3 +144,15 @@ def test_a_window_frame_shows_the_open_list_of_its_own_expansion(qtbot, window, 
         Image.fromarray(frames[-1]).save(tmp_path / "frame.png")  # kept by pytest, to look at
         Image.fromarray(end).save(tmp_path / "screenshot.png")
     assert differing is None, f"the frame differs from the screenshot in {differing}"
+
+
+def test_an_animation_of_the_search_tree_shows_it_growing(qtbot, window, tmp_path):
+    _astar_on_d(window)
+    path = tmp_path / "tree.webp"
+    _record(qtbot, window, path, AnimationPlan(ShotKind.TREE, first=0, last=20, every=10))
+    frames = _frames(path)
+    assert len(frames) == 3
+    size = window.search_tree.size()
+    assert frames[0].shape[:2] == (size.height(), size.width())
+    assert len(window.search_tree.tree.nodes) > 20  # the tree of 20 expansions, drawn
+    assert not np.array_equal(frames[1], frames[2])

@@ -90,3 +90,22 @@ def test_bad_arguments_get_one_line(capsys, arguments, complaint):
     assert complaint in line
     assert line.startswith("cavalo animate: error:")
     assert not Path("run.gif").exists()
+
+
+def test_the_last_frame_is_cavalo_screenshots_picture_at_that_expansion(tmp_path):
+    import numpy as np
+    from PIL import Image
+
+    out = tmp_path / "d.webp"
+    shared = ["--problem", "D", "--algorithm", "astar", "--what", "board"]
+    done = _animate(*shared, "--range", "0..30", "--every", "15", "--out", str(out))
+    assert done.returncode == 0, done.stderr
+    picture = tmp_path / "d.png"
+    command = [sys.executable, "-m", "cavalo_gui.cli.main", "screenshot", *shared, "--at", "30"]
+    shot = subprocess.run([*command, "--out", str(picture)], capture_output=True, text=True)
+    assert shot.returncode == 0, shot.stderr
+    with Image.open(out) as animation:
+        animation.seek(animation.n_frames - 1)
+        last = np.asarray(animation.convert("RGB"))
+    with Image.open(picture) as image:
+        assert np.array_equal(last, np.asarray(image.convert("RGB")))  # WebP is lossless

@@ -39,6 +39,7 @@ def expansion_range(text: str) -> tuple[int, int | None]:
 
 
 def frames_per_second(text: str) -> float:
+    """A number of frames per second, more than 0 and up to :data:`MAX_FPS`."""
     try:
         fps = float(text)
     except ValueError:
@@ -51,6 +52,7 @@ def frames_per_second(text: str) -> float:
 
 
 def animation_path(text: str) -> Path:
+    """A .gif, .webp or .mp4 file name."""
     try:
         animation_format(text)
     except ValueError:
@@ -121,6 +123,7 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
 
 
 def handle(args: argparse.Namespace) -> int:
+    """Check the options, then record the animation in the offscreen window."""
     options.check_output_paths(args, out=args.out)
     setup = options.setup_from(args)
     setup.start()  # checks the heuristic and the parameters before Qt starts
@@ -159,10 +162,10 @@ def handle(args: argparse.Namespace) -> int:
             progress=progress,
         )
     state = f": {animation.outcome}" if animation.outcome else ""
-    expansions = "expansion" if animation.expanded == 1 else "expansions"
+    frames = "frame" if animation.frames == 1 else "frames"
     print(
-        f"wrote {animation.path} ({animation.frames:,} frames of {animation.width}x"
-        f"{animation.height}, the {args.what} from expansion {first:,} to "
-        f"{animation.expanded:,} {expansions}{state})"
+        f"wrote {animation.path} ({animation.frames:,} {frames} of {animation.width}x"
+        f"{animation.height}, the {args.what} from expansion {first:,} to expansion "
+        f"{animation.expanded:,}{state})"
     )
     return 0

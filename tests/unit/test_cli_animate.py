@@ -36,7 +36,7 @@ def test_a_gif_of_a_star_on_d_has_a_frame_per_chosen_step(tmp_path):
         assert image.n_frames == 5  # 10, 20, 30, 40, 50
         assert image.info["duration"] == 200
     assert done.stdout.startswith(f"wrote {out} (5 frames of ")
-    assert "the board from expansion 10 to 50 expansions)" in done.stdout
+    assert "the board from expansion 10 to expansion 50)" in done.stdout
 
 
 def test_an_mp4_decodes_to_the_expected_frames_and_the_progress_shows(tmp_path):

@@ -130,6 +130,7 @@ class AnimationExport(QObject):
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
+        """The action's words in the current language."""
         self.action.setText(self.tr("Export &animation…"))
         self.action.setToolTip(
             self.tr("Record the run, or its expansions A..B, as GIF, WebP or MP4")

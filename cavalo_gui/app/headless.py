@@ -13,15 +13,16 @@ from __future__ import annotations
 import os
 import sys
 import tempfile
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from time import perf_counter
 
 from PySide6.QtCore import QCoreApplication, QEventLoop, QSize, Qt, qInstallMessageHandler
-from PySide6.QtGui import QImage
 
 from cavalo_gui.app.export.files import ShotKind, export_widget
+from cavalo_gui.app.export.vector import export_picture, picture_size
 from cavalo_gui.app.main import make_application
 from cavalo_gui.app.run.choices import AS_FAST_AS_POSSIBLE
 from cavalo_gui.app.settings import AppSettings
@@ -150,35 +151,24 @@ def settle(seconds: float = SETTLE_SECONDS) -> None:
         QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
 
 
-def render_screenshot(
+@contextmanager
+def offscreen_window(
     setup: RunSetup,
-    out: str | Path,
-    at: int | None = None,
-    what: ShotKind = ShotKind.WINDOW,
     size: tuple[int, int] | None = None,
     source: str = "command line",
-    view: str | None = None,
     language: str = "en",
     zoom: int = 100,
     high_contrast: bool = False,
-    fine: tuple[str, int] | None = None,
-) -> Screenshot:
-    """Build the main window offscreen, run ``setup`` for ``at`` expansions (None: to its end),
-    and save a PNG of the window, the board or the chart to ``out``; with ``view`` "tree",
-    of the search tree view instead, the whole tree in view ("pseudocode": the pseudocode
-    pane). ``language`` (``en`` or ``pt``),
-    ``zoom`` (percent) and ``high_contrast`` are those of the View menu. ``fine`` (a phase and,
-    for generate, a child's number) then shows that phase of the next expansion, fine step on
-    (see :func:`step_finely`)."""
+) -> Iterator:
+    """The main window built offscreen with a throw-away settings file, shown at ``size``
+    (its own size by default), its control panel set to ``setup``; closed on leaving."""
     from cavalo_gui.app.boards.colors import HIGH_CONTRAST_SCHEME, STANDARD
     from cavalo_gui.app.i18n import set_language
     from cavalo_gui.app.window.main_window import MainWindow
 
     use_offscreen_platform()
-    make_application(["cavalo screenshot"])
+    make_application(["cavalo"])
     set_language(language)
-    budget = setup.limits.max_seconds
-    seconds = (budget if budget is not None else 3600.0) * 2 + SPARE_SECONDS
     with tempfile.TemporaryDirectory(prefix="cavalo-screenshot-") as folder:
         settings = AppSettings(Path(folder) / "settings.ini")
         settings.set_zoom(zoom)
@@ -194,43 +184,75 @@ def render_screenshot(
                 10.0,
                 "the window to show",
             )
-            if view is not None:  # "tree" or "pseudocode": its dock on top, wider
-                dock = window.search_tree_dock if view == "tree" else window.pseudocode_dock
-                dock.show()
-                dock.raise_()
-                window.resizeDocks([dock], [window.width() // 2], Qt.Orientation.Horizontal)
-            advance(window, at, seconds)
-            if fine is not None:
-                step_finely(window, *fine)
-                settle()
-                window.search_tree.fit_view()  # the whole tree, small as it is
-            settle()
-            if size is not None and window.size() != QSize(*size):
-                window.resize(*size)  # the run's figures may have widened it meanwhile
-                settle()
-            if view == "tree":
-                window.model.publish()
-                window.search_tree.fit_view()
-                settle()
-                path = export_widget(window.search_tree, out)
-            elif view == "pseudocode":
-                window.model.publish()
-                settle()
-                path = export_widget(window.pseudocode, out)
-            else:
-                path = window.export_screenshot(what, out)
-            image = QImage(str(path))
-            outcome = window.model.outcome_text()
-            phase = window.fine_step_line.text() if window.model.fine_phase is not None else ""
-            return Screenshot(
-                path=path,
-                width=image.width(),
-                height=image.height(),
-                expanded=window.model.counters.expanded,
-                outcome=outcome[:1].lower() + outcome[1:],  # it ends a sentence of the CLI
-                phase=phase,
-            )
+            yield window
         finally:
             window.close()
             window.deleteLater()
             QCoreApplication.processEvents()
+
+
+def show_view(window, view: str) -> None:
+    """Bring the dock of ``view`` ("tree" or "pseudocode") to the front, wider."""
+    dock = window.search_tree_dock if view == "tree" else window.pseudocode_dock
+    dock.show()
+    dock.raise_()
+    window.resizeDocks([dock], [window.width() // 2], Qt.Orientation.Horizontal)
+
+
+def render_screenshot(
+    setup: RunSetup,
+    out: str | Path,
+    at: int | None = None,
+    what: ShotKind = ShotKind.WINDOW,
+    size: tuple[int, int] | None = None,
+    source: str = "command line",
+    view: str | None = None,
+    language: str = "en",
+    zoom: int = 100,
+    high_contrast: bool = False,
+    fine: tuple[str, int] | None = None,
+) -> Screenshot:
+    """Build the main window offscreen, run ``setup`` for ``at`` expansions (None: to its end),
+    and save a picture of the window, the board or the chart to ``out`` (a PNG; for the board,
+    the tree or the chart also an SVG or a PDF drawing); with ``view`` "tree",
+    of the search tree view instead, the whole tree in view ("pseudocode": the pseudocode
+    pane). ``language`` (``en`` or ``pt``),
+    ``zoom`` (percent) and ``high_contrast`` are those of the View menu. ``fine`` (a phase and,
+    for generate, a child's number) then shows that phase of the next expansion, fine step on
+    (see :func:`step_finely`)."""
+    budget = setup.limits.max_seconds
+    seconds = (budget if budget is not None else 3600.0) * 2 + SPARE_SECONDS
+    with offscreen_window(setup, size, source, language, zoom, high_contrast) as window:
+        if view is not None or what is ShotKind.TREE:  # its dock on top, wider
+            show_view(window, view or "tree")
+        advance(window, at, seconds)
+        if fine is not None:
+            step_finely(window, *fine)
+            settle()
+            window.search_tree.fit_view()  # the whole tree, small as it is
+        settle()
+        if size is not None and window.size() != QSize(*size):
+            window.resize(*size)  # the run's figures may have widened it meanwhile
+            settle()
+        if view == "tree":
+            window.model.publish()
+            window.search_tree.fit_view()
+            settle()
+            path = export_picture(window.search_tree, out)
+        elif view == "pseudocode":
+            window.model.publish()
+            settle()
+            path = export_widget(window.pseudocode, out)
+        else:
+            path = window.export_screenshot(what, out)
+        width, height = picture_size(path)
+        outcome = window.model.outcome_text()
+        phase = window.fine_step_line.text() if window.model.fine_phase is not None else ""
+        return Screenshot(
+            path=path,
+            width=width,
+            height=height,
+            expanded=window.model.counters.expanded,
+            outcome=outcome[:1].lower() + outcome[1:],  # it ends a sentence of the CLI
+            phase=phase,
+        )

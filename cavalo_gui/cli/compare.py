@@ -21,7 +21,14 @@ from cavalo_gui.reports.messages import ENGLISH
 from cavalo_gui.reports.messages import words as translate_words
 from cavalo_gui.reports.results_file import append_results, write_text_safely
 from cavalo_gui.reports.run import RunResult
-from cavalo_gui.reports.tables import FORMATS, OUTCOME_WORDS, column_named, render, sort_rows
+from cavalo_gui.reports.tables import (
+    FORMATS,
+    OUTCOME_WORDS,
+    column_named,
+    format_of,
+    render,
+    sort_rows,
+)
 
 ALL = "all"
 
@@ -59,7 +66,12 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
         metavar="N",
         help=f"runs at the same time, in separate processes (default {DEFAULT_WORKERS})",
     )
-    parser.add_argument("--format", choices=FORMATS, default="md", help="the table's format")
+    parser.add_argument(
+        "--format",
+        choices=FORMATS,
+        help="the table's format: md, csv, json or tex (LaTeX, booktabs); default: from "
+        "--out's extension, else md",
+    )
     parser.add_argument("--sort", metavar="COLUMN", help="sort the rows by a column (generated)")
     parser.add_argument("--descending", action="store_true", help="with --sort: largest first")
     parser.add_argument("--out", metavar="FILE", type=Path, help="write the table to FILE")
@@ -122,6 +134,7 @@ def progress_line(done: int, total: int, result: RunResult, language: str = ENGL
 
 def handle(args: argparse.Namespace) -> int:
     options.check_output_paths(args, out=args.out, results=args.results)
+    table_format = format_of(args.out, args.format)
     puzzles = puzzles_from(args)
     algorithms = names_from(args.algorithms, "algorithm", list(ALGORITHMS))
     if args.sort is not None:
@@ -149,7 +162,7 @@ def handle(args: argparse.Namespace) -> int:
         results = compare(setups, workers=args.workers, on_result=on_result)
     if args.sort is not None:
         results = sort_rows(results, args.sort, args.descending)
-    table = render(results, args.format, args.lang)
+    table = render(results, table_format, args.lang)
     if args.out is not None:
         write_text_safely(args.out, table)
     else:

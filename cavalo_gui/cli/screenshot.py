@@ -15,7 +15,8 @@ from cavalo_gui.engine.algorithms import ALGORITHMS
 from cavalo_gui.engine.echo import echoed
 
 SOLVED = "solved"
-WHAT = ("window", "board", "chart")
+WHAT = ("window", "board", "chart", "tree")
+PICTURES = (".png", ".svg", ".pdf")
 VIEWS = ("tree", "pseudocode")
 FINE_PHASES = ("select", "generate", "insert")
 SMALLEST, LARGEST = (400, 300), (7680, 4320)
@@ -75,11 +76,24 @@ def window_size(text: str) -> tuple[int, int]:
     return size
 
 
-def png_path(text: str) -> Path:
+def picture_path(text: str) -> Path:
+    """A .png, .svg or .pdf file name."""
     path = Path(text)
-    if path.suffix.lower() != ".png":
-        raise argparse.ArgumentTypeError(f"expected a .png file name, got {echoed(text)}")
+    if path.suffix.lower() not in PICTURES:
+        raise argparse.ArgumentTypeError(
+            f"expected a .png, .svg or .pdf file name, got {echoed(text)}"
+        )
     return path
+
+
+def check_drawing(out: Path, what: str, view: str | None) -> None:
+    """A drawing (.svg, .pdf) is of the board, the tree or the chart; ValueError otherwise."""
+    shown = view or what
+    if out.suffix.lower() != ".png" and shown in ("window", "pseudocode"):
+        raise ValueError(
+            f"{out}: the {shown} is saved as a .png; a drawing (.svg, .pdf) is of the board, "
+            "the tree or the chart (--what board|tree|chart)"
+        )
 
 
 def add_parser(subparsers: argparse._SubParsersAction) -> None:
@@ -88,7 +102,9 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
         help="save a PNG of the app's window after N expansions or at the end",
         description=(
             "Build the desktop window offscreen, run the search in it for N expansions (Step "
-            "N times) or to its end, and save the window, the board or the chart as a PNG."
+            "N times) or to its end, and save the window, the board, the tree or the chart as "
+            "a PNG; the board, the tree or the chart also as a vector drawing, SVG or PDF, "
+            "chosen by the file's extension."
         ),
     )
     options.add_problem_options(parser)
@@ -134,12 +150,15 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
         action="store_true",
         help="the boards in View > High-contrast board's colours",
     )
-    parser.add_argument("--out", type=png_path, required=True, metavar="FILE.png")
+    parser.add_argument(
+        "--out", type=picture_path, required=True, metavar="FILE.png|FILE.svg|FILE.pdf"
+    )
     parser.set_defaults(handler=handle)
 
 
 def handle(args: argparse.Namespace) -> int:
     options.check_output_paths(args, out=args.out)
+    check_drawing(args.out, args.what, args.view)
     if args.fine is not None and args.at is None:
         raise ValueError("--fine goes with --at N: a phase of the expansion after the Nth")
     setup = options.setup_from(args)

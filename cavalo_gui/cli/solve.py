@@ -17,11 +17,12 @@ from cavalo_gui.engine.breakpoints import (
     parse_breakpoints,
 )
 from cavalo_gui.engine.events import Event, Expansion, Finished, Outcome
-from cavalo_gui.reports.results_file import append_result
+from cavalo_gui.reports.results_file import append_result, write_text_safely
 from cavalo_gui.reports.run import RunResult, RunSetup, result_of, run
 from cavalo_gui.reports.run_file import read_run_file, write_run_file
 from cavalo_gui.reports.run_replay import replay, saved_result
 from cavalo_gui.reports.summary import format_result
+from cavalo_gui.reports.tables import format_of, render
 from cavalo_gui.reports.trace import write_trace
 
 
@@ -54,6 +55,13 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
         type=Path,
         help="also save the run in a run file (.cavalo-run), which the window opens at its "
         "end and --run replays",
+    )
+    parser.add_argument(
+        "--table",
+        metavar="FILE",
+        type=Path,
+        help="also write the run as a one-row table: FILE.md, FILE.csv, FILE.json or FILE.tex "
+        "(LaTeX, booktabs), as cavalo compare writes its tables",
     )
     parser.add_argument(
         "--break-on",
@@ -146,7 +154,10 @@ def refuse_choices_beside_a_run_file(args: argparse.Namespace) -> None:
 
 
 def handle(args: argparse.Namespace) -> int:
-    options.check_output_paths(args, results=args.results, trace=args.trace, save_run=args.save_run)
+    options.check_output_paths(
+        args, results=args.results, trace=args.trace, save_run=args.save_run, table=args.table
+    )
+    table_format = format_of(args.table) if args.table is not None else None
     if args.run is not None:
         refuse_choices_beside_a_run_file(args)
         result = replay(read_run_file(args.run))
@@ -166,4 +177,6 @@ def handle(args: argparse.Namespace) -> int:
     if args.results is not None:
         for warning in append_result(args.results, result, args.lang):
             options.warn(args, warning)
+    if args.table is not None and table_format is not None:
+        write_text_safely(args.table, render([result], table_format, args.lang))
     return EXIT_LIMIT if result.outcome is Outcome.LIMIT else EXIT_OK

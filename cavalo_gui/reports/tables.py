@@ -1,9 +1,10 @@
-"""Comparison tables: many runs, one row each, as CSV, Markdown or JSON, sortable by any column.
+"""Comparison tables: many runs, one row each, as CSV, Markdown, LaTeX or JSON, sortable by any
+column.
 
 The columns are those of the course's results tables (seed 000, section 6) plus the ones a
 comparison needs to tell its rows apart (algorithm, heuristic). CSV keeps every number at full
-precision so that it reads back to the same values (:func:`read_csv`); Markdown shows them
-rounded, for reports.
+precision so that it reads back to the same values (:func:`read_csv`); Markdown and LaTeX
+(``booktabs``) show them rounded, for reports.
 """
 
 from __future__ import annotations
@@ -92,7 +93,8 @@ COLUMNS: tuple[Column, ...] = (
 )
 COLUMNS_BY_KEY = {column.key: column for column in COLUMNS}
 MARKDOWN_COLUMNS = tuple(column for column in COLUMNS if column.in_markdown)
-FORMATS = ("md", "csv", "json")
+FORMATS = ("md", "csv", "json", "tex")
+SUFFIX_FORMATS = {".md": "md", ".markdown": "md", ".csv": "csv", ".json": "json", ".tex": "tex"}
 
 
 def column_named(name: str) -> Column:
@@ -175,6 +177,58 @@ def to_markdown(results: Iterable[RunResult], language: str = ENGLISH) -> str:
     return "\n".join([header, rule, *rows]) + "\n"
 
 
+LATEX_SPECIALS = {
+    "\\": r"\textbackslash{}",
+    "&": r"\&",
+    "%": r"\%",
+    "$": r"\$",
+    "#": r"\#",
+    "_": r"\_",
+    "{": r"\{",
+    "}": r"\}",
+    "~": r"\textasciitilde{}",
+    "^": r"\textasciicircum{}",
+    "\u00a0": "~",  # the thousands' space of Portuguese numbers: unbreakable
+    "\u202f": r"\,",
+}
+
+
+def latex_escape(text: str) -> str:
+    """``text`` as LaTeX typesets it literally: its special characters escaped."""
+    return "".join(LATEX_SPECIALS.get(character, character) for character in text)
+
+
+def to_latex(results: Iterable[RunResult], language: str = ENGLISH) -> str:
+    """The Markdown table's rows and columns as a LaTeX ``tabular`` with the ``booktabs``
+    rules (``\\usepackage{booktabs}``), numbers right-aligned; headers and outcomes in
+    ``language``."""
+    align = "".join("r" if column.numeric else "l" for column in MARKDOWN_COLUMNS)
+    headers = (latex_escape(words(column.header, language)) for column in MARKDOWN_COLUMNS)
+    lines = [f"\\begin{{tabular}}{{{align}}}", "\\toprule", " & ".join(headers) + r" \\"]
+    lines.append("\\midrule")
+    for result in results:
+        cells = (latex_escape(_shown_in(c, result, language)) for c in MARKDOWN_COLUMNS)
+        lines.append(" & ".join(cells) + r" \\")
+    lines += ["\\bottomrule", "\\end{tabular}"]
+    return "\n".join(lines) + "\n"
+
+
+def format_of(path: str | Path | None, chosen: str | None = None) -> str:
+    """The table's format: ``chosen`` if given, else the one of ``path``'s extension (.md,
+    .csv, .json, .tex), else Markdown; ValueError naming the file for another extension."""
+    if chosen is not None:
+        return chosen
+    if path is None:
+        return "md"
+    suffix = Path(path).suffix.lower()
+    if suffix not in SUFFIX_FORMATS:
+        raise ValueError(
+            f"{path}: expected a table file ending in {', '.join(SUFFIX_FORMATS)} "
+            "(or choose one with --format)"
+        )
+    return SUFFIX_FORMATS[suffix]
+
+
 def _csv_text(value: Value) -> str:
     if value is None:
         return ""
@@ -202,11 +256,11 @@ def to_json(results: Iterable[RunResult]) -> str:
 def render(results: Sequence[RunResult], format_name: str, language: str = ENGLISH) -> str:
     """The table in one of :data:`FORMATS`; Markdown, which people read, in ``language``,
     CSV and JSON, which programs read back, always with their English keys."""
-    writers = {"md": to_markdown, "csv": to_csv, "json": to_json}
+    writers = {"md": to_markdown, "csv": to_csv, "json": to_json, "tex": to_latex}
     if format_name not in writers:
         raise ValueError(f"unknown format {format_name!r} (known: {', '.join(FORMATS)})")
-    if format_name == "md":
-        return to_markdown(results, language)
+    if format_name in ("md", "tex"):
+        return writers[format_name](results, language)
     return writers[format_name](results)
 
 

@@ -393,10 +393,6 @@
         <translation>Tabelas CSV (*.csv)</translation>
     </message>
     <message>
-        <source>Markdown tables (*.md)</source>
-        <translation>Tabelas Markdown (*.md)</translation>
-    </message>
-    <message>
         <source>Export the table</source>
         <translation>Exportar a tabela</translation>
     </message>
@@ -407,6 +403,14 @@
     <message>
         <source>Saved {path}</source>
         <translation>Guardado {path}</translation>
+    </message>
+    <message>
+        <source>The table as Markdown (.md) or LaTeX with booktabs (.tex), as you name it</source>
+        <translation>A tabela em Markdown (.md) ou em LaTeX com booktabs (.tex), conforme o nome que lhe der</translation>
+    </message>
+    <message>
+        <source>Markdown tables (*.md);;LaTeX tables, booktabs (*.tex)</source>
+        <translation>Tabelas Markdown (*.md);;Tabelas LaTeX, booktabs (*.tex)</translation>
     </message>
 </context>
 <context>
@@ -574,8 +578,12 @@
         <translation>Guardar captura de ecrã</translation>
     </message>
     <message>
-        <source>PNG images (*.png)</source>
-        <translation>Imagens PNG (*.png)</translation>
+        <source>The search tree alone</source>
+        <translation>Só a árvore de procura</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png);;SVG drawings of the board, tree or chart (*.svg);;PDF drawings of the board, tree or chart (*.pdf)</source>
+        <translation>Imagens PNG (*.png);;Desenhos SVG do tabuleiro, da árvore ou do gráfico (*.svg);;Desenhos PDF do tabuleiro, da árvore ou do gráfico (*.pdf)</translation>
     </message>
 </context>
 <context>
@@ -2130,6 +2138,120 @@ A execução atual fica como estava.</translation>
     <message>
         <source>threshold {threshold}: nodes with f over it are pruned (cut, f in red)</source>
         <translation>limiar {threshold}: os nós com f acima dele são podados (cortados, f a vermelho)</translation>
+    </message>
+</context>
+<context>
+    <name>AnimationDialog</name>
+    <message>
+        <source>Export animation</source>
+        <translation>Exportar animação</translation>
+    </message>
+    <message>
+        <source>The board</source>
+        <translation>O tabuleiro</translation>
+    </message>
+    <message>
+        <source>The whole window</source>
+        <translation>A janela inteira</translation>
+    </message>
+    <message>
+        <source>The search tree</source>
+        <translation>A árvore de procura</translation>
+    </message>
+    <message>
+        <source>The chart</source>
+        <translation>O gráfico</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>Gravar</translation>
+    </message>
+    <message>
+        <source>From expansion</source>
+        <translation>Da expansão</translation>
+    </message>
+    <message>
+        <source>to the run's end</source>
+        <translation>até ao fim da execução</translation>
+    </message>
+    <message>
+        <source>To expansion</source>
+        <translation>Até à expansão</translation>
+    </message>
+    <message>
+        <source>Expansions per frame</source>
+        <translation>Expansões por imagem</translation>
+    </message>
+    <message>
+        <source>Frames per second</source>
+        <translation>Imagens por segundo</translation>
+    </message>
+    <message>
+        <source>File to save</source>
+        <translation>Ficheiro a guardar</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Procurar…</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Ficheiro</translation>
+    </message>
+    <message>
+        <source>Save animation</source>
+        <translation>Guardar animação</translation>
+    </message>
+    <message>
+        <source>GIF animations (*.gif);;WebP animations (*.webp);;MP4 videos (*.mp4)</source>
+        <translation>Animações GIF (*.gif);;Animações WebP (*.webp);;Vídeos MP4 (*.mp4)</translation>
+    </message>
+</context>
+<context>
+    <name>AnimationExport</name>
+    <message>
+        <source>Export &amp;animation…</source>
+        <translation>Exportar &amp;animação…</translation>
+    </message>
+    <message>
+        <source>Record the run, or its expansions A..B, as GIF, WebP or MP4</source>
+        <translation>Gravar a execução, ou as suas expansões A..B, em GIF, WebP ou MP4</translation>
+    </message>
+    <message>
+        <source>{path}: choose a file name ending in .gif, .webp or .mp4</source>
+        <translation>{path}: escolha um nome de ficheiro terminado em .gif, .webp ou .mp4</translation>
+    </message>
+    <message>
+        <source>Recording the animation…</source>
+        <translation>A gravar a animação…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Export animation</source>
+        <translation>Exportar animação</translation>
+    </message>
+    <message>
+        <source>Recording the animation: frame {done:,}</source>
+        <translation>A gravar a animação: imagem {done:,}</translation>
+    </message>
+    <message>
+        <source>Animation cancelled: no file written</source>
+        <translation>Animação cancelada: nenhum ficheiro escrito</translation>
+    </message>
+    <message>
+        <source>Saved {path}</source>
+        <translation>Guardado {path}</translation>
+    </message>
+    <message>
+        <source>The run ended after {expanded:,} expansions, before expansion {last:,}: choose a range within the run. No file was written.</source>
+        <translation>A execução terminou após {expanded:,} expansões, antes da expansão {last:,}: escolha um intervalo dentro da execução. Nenhum ficheiro foi escrito.</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>A exportação falhou</translation>
     </message>
 </context>
 </TS>

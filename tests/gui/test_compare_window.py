@@ -147,6 +147,27 @@ def test_the_markdown_export_has_one_line_per_run(qtbot, compare, tmp_path):
     assert lines[0].startswith("| Problem |") and len(lines) == 2 + 2
 
 
+def test_the_markdown_button_also_writes_latex_when_the_name_says_tex(
+    qtbot, compare, tmp_path, monkeypatch
+):
+    _choose(compare, ["A", "B"], ["bfs"])
+    _run_batch(qtbot, compare)
+    target = tmp_path / "table"
+    filters: list[str] = []
+
+    def save_as(_parent, _title, _start, offered):
+        filters.append(offered)
+        return str(target), "LaTeX tables, booktabs (*.tex)"
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", save_as)
+    qtbot.mouseClick(compare.export_md_button, Qt.MouseButton.LeftButton)
+    assert "LaTeX tables, booktabs (*.tex)" in filters[0]
+    lines = (tmp_path / "table.tex").read_text(encoding="utf-8").splitlines()
+    assert lines[:2] == ["\\begin{tabular}{llllrrrrrrrr}", "\\toprule"]
+    assert [line.split(" & ")[0] for line in lines[4:6]] == ["A", "B"]
+    assert lines[-2:] == ["\\bottomrule", "\\end{tabular}"]
+
+
 def _start_long_batch(qtbot, dialog) -> None:
     _choose(dialog, ["F"], ["bfs", "ucs"])
     dialog.choices.max_nodes.setValue(dialog.choices.max_nodes.maximum())

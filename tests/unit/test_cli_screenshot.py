@@ -153,11 +153,49 @@ def test_bad_input_is_one_line_and_exit_status_2(tmp_path, capsys, arguments, co
     assert not out.exists()
 
 
-def test_the_output_must_be_a_png(tmp_path, capsys):
+def test_the_output_must_be_a_png_or_a_drawing(tmp_path, capsys):
     with pytest.raises(SystemExit) as stopped:
         main(["screenshot", "--problem", "A", "--algorithm", "bfs", "--out", "d.jpg"])
     assert stopped.value.code == 2
-    assert "expected a .png file name" in capsys.readouterr().err
+    assert "expected a .png, .svg or .pdf file name, got 'd.jpg'" in capsys.readouterr().err
+
+
+def test_a_drawing_of_the_whole_window_is_refused_in_one_line(tmp_path, capsys):
+    out = tmp_path / "w.svg"
+    arguments = ["screenshot", "--problem", "A", "--algorithm", "bfs", "--out", str(out)]
+    assert main(arguments) == 2
+    error = capsys.readouterr().err
+    assert error == (
+        f"cavalo screenshot: error: {out}: the window is saved as a .png; a drawing (.svg, "
+        ".pdf) is of the board, the tree or the chart (--what board|tree|chart)\n"
+    )
+    assert not out.exists()
+
+
+@pytest.mark.parametrize("suffix", [".svg", ".pdf"])
+def test_the_board_as_a_drawing_holds_its_numbers_as_text(tmp_path, suffix):
+    out = tmp_path / f"a{suffix}"
+    command = [sys.executable, "-m", "cavalo_gui.cli.main", "screenshot", "--problem", "A"]
+    done = subprocess.run(
+        [*command, "--algorithm", "bfs", "--at", "0", "--what", "board", "--out", str(out)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith(f"wrote {out} (")
+    if suffix == ".svg":
+        import xml.etree.ElementTree as ElementTree
+
+        root = ElementTree.parse(out).getroot()
+        texts = {
+            (element.text or "").strip() for element in root.iter() if element.tag.endswith("text")
+        }
+    else:
+        from pypdf import PdfReader
+
+        texts = set(PdfReader(out).pages[0].extract_text().split())
+    assert {"02", "20", "44", "03", "30", "22"} <= texts  # problem A's numbers
 
 
 def _count_colour(image: QImage, colour: str) -> int:

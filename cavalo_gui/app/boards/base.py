@@ -10,13 +10,22 @@ squares, its legend and what its tooltip says at a point.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPointF
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QPaintEngine, QPainter
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from cavalo_gui.app.boards.keyboard_cursor import BoardCursor
 from cavalo_gui.app.boards.legend import SWATCH, BoardFit, LegendLayout, fit_board
 from cavalo_gui.app.boards.title import TitleLayout
 from cavalo_gui.app.run.model import RunModel
+
+VECTOR_ENGINES = (QPaintEngine.Type.SVG, QPaintEngine.Type.Pdf)
+
+
+def is_vector(painter: QPainter) -> bool:
+    """Whether ``painter`` draws into an SVG or a PDF file (a figure), where words must stay
+    text and lines lines, not pixels of a cached picture."""
+    engine = painter.paintEngine()
+    return engine is not None and engine.type() in VECTOR_ENGINES
 
 
 class PuzzleBoardView(QWidget):

@@ -30,7 +30,7 @@ from PySide6.QtGui import (
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QWidget
 
-from cavalo_gui.app.boards.base import PuzzleBoardView
+from cavalo_gui.app.boards.base import PuzzleBoardView, is_vector
 from cavalo_gui.app.boards.colors import BoardColors, colors_for
 from cavalo_gui.app.boards.keyboard_cursor import BoardCursor
 from cavalo_gui.app.boards.knight_picture import BoardPicture
@@ -130,7 +130,12 @@ class KnightBoardView(PuzzleBoardView):
         cell = self._cell()
         picture = self.picture
         painter = QPainter(self)
-        painter.drawPixmap(0, 0, static)
+        vector = is_vector(painter)  # an SVG or a PDF drawing: words as text, not pixmaps
+        if vector:
+            painter.fillRect(self.rect(), colors.background)
+            self._paint_static(painter, colors, cell)
+        else:
+            painter.drawPixmap(0, 0, static)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         self._paint_title(painter, colors, cell, picture)
@@ -139,13 +144,19 @@ class KnightBoardView(PuzzleBoardView):
         for square, value in enumerate(picture.values):
             if value is not None and (not present[square] or square in candidates):
                 self._paint_square(painter, colors, cell, picture, square)
-        painter.drawPixmap(0, 0, grid)
+        if vector:
+            self._paint_grid(painter, colors, cell)
+        else:
+            painter.drawPixmap(0, 0, grid)
         self._paint_path(painter, colors, cell, picture)
         if picture.knight is not None:
             rect = self.square_rect(picture.knight).adjusted(
                 cell * 0.2, cell * 0.12, -cell * 0.04, -cell * 0.04
             )
-            painter.drawPixmap(rect.topLeft(), self._knight_image(rect.size()))
+            if vector:
+                self._knight.render(painter, rect)
+            else:
+                painter.drawPixmap(rect.topLeft(), self._knight_image(rect.size()))
         self.keyboard_cursor.paint(painter)
         painter.end()
 
@@ -171,11 +182,22 @@ class KnightBoardView(PuzzleBoardView):
             return self._layers[1], self._layers[2]
         static, grid = (self._blank_pixmap(ratio) for _layer in range(2))
         static.fill(colors.background)
-        start = BoardPicture.of(self.model.problem, None)
         cell = self._cell()
         painter = QPainter(static)
+        self._paint_static(painter, colors, cell)
+        painter.end()
+        painter = QPainter(grid)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self._paint_grid(painter, colors, cell)
+        painter.end()
+        self._layers = (key, static, grid)
+        return static, grid
+
+    def _paint_static(self, painter: QPainter, colors: BoardColors, cell: float) -> None:
+        """What never changes during a run: the initial squares, the coordinates, the legend."""
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        start = BoardPicture.of(self.model.problem, None)
         for square in range(SIZE * SIZE):
             if start.values[square] is None or start.present[square]:
                 self._paint_square(painter, colors, cell, start, square, plain=True)
@@ -186,13 +208,6 @@ class KnightBoardView(PuzzleBoardView):
             colors.coordinate,
             lambda painter, kind, rect: self._legend_swatch(painter, colors, kind, rect),
         )
-        painter.end()
-        painter = QPainter(grid)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self._paint_grid(painter, colors, cell)
-        painter.end()
-        self._layers = (key, static, grid)
-        return static, grid
 
     def _blank_pixmap(self, ratio: float, size: QSizeF | None = None) -> QPixmap:
         """A transparent pixmap of ``size`` (the widget's by default) at the screen's ratio."""

@@ -46,7 +46,7 @@ from cavalo_gui.engine.algorithms import ALGORITHMS
 from cavalo_gui.reports.compare import DEFAULT_WORKERS
 from cavalo_gui.reports.results_file import ResultsFileError, write_text_safely
 from cavalo_gui.reports.run import RunResult
-from cavalo_gui.reports.tables import COLUMNS, OUTCOME_WORDS, to_csv, to_markdown
+from cavalo_gui.reports.tables import COLUMNS, OUTCOME_WORDS, to_csv, to_latex, to_markdown
 
 HIDDEN_COLUMNS = ("target", "seed", "options", "states", "reason")  # reason: in tooltips
 SEED_COLUMN = [column.key for column in COLUMNS].index("seed")  # shown once a run has one
@@ -214,6 +214,9 @@ class CompareWindow(QDialog):
         self.cancel_button.setText(self.tr("Cancel"))
         self.export_csv_button.setText(self.tr("Export CSV…"))
         self.export_md_button.setText(self.tr("Export Markdown…"))
+        self.export_md_button.setToolTip(
+            self.tr("The table as Markdown (.md) or LaTeX with booktabs (.tex), as you name it")
+        )
         self.depth_table_button.setText(self.tr("Depth table and plot…"))
         self.close_button.setText(self.tr("Close"))
         self.progress.setFormat(self.tr("%v of %m runs"))
@@ -406,10 +409,15 @@ class CompareWindow(QDialog):
         return window
 
     def export(self, kind: str, path: str | Path) -> Path:
-        """Write the table, in the order shown, as CSV (``csv``) or Markdown (``md``)."""
+        """Write the table, in the order shown, as CSV (``csv``) or, for people to read in
+        their language, Markdown (``md``), or LaTeX when the file's name ends in .tex."""
         results = self.model.results()
-        # CSV is read back by programs (English keys); Markdown by people, in their language.
-        text = to_csv(results) if kind == "csv" else to_markdown(results, report_language())
+        if kind == "csv":  # read back by programs: English keys
+            text = to_csv(results)
+        elif Path(path).suffix.lower() == ".tex":
+            text = to_latex(results, report_language())
+        else:
+            text = to_markdown(results, report_language())
         write_text_safely(path, text)
         return Path(path)
 
@@ -417,15 +425,16 @@ class CompareWindow(QDialog):
         if kind == "csv":
             suffix, what = ".csv", self.tr("CSV tables (*.csv)")
         else:
-            suffix, what = ".md", self.tr("Markdown tables (*.md)")
+            suffix = ".md"
+            what = self.tr("Markdown tables (*.md);;LaTeX tables, booktabs (*.tex)")
         start = str(Path(self.export_folder) / f"cavalo-comparison{suffix}")
-        path, _filter = QFileDialog.getSaveFileName(
+        path, chosen = QFileDialog.getSaveFileName(
             self, self.tr("Export the table"), start, f"{what};;All files (*)"
         )
         if not path:
             return
         if not Path(path).suffix:
-            path += suffix
+            path += ".tex" if "*.tex" in chosen else suffix
         try:
             saved = self.export(kind, path)
         except ResultsFileError as error:

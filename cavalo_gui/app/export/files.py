@@ -31,6 +31,7 @@ class ShotKind(Enum):
     WINDOW = "window"
     BOARD = "board"
     CHART = "chart"
+    TREE = "tree"
 
 
 def default_file_name(
@@ -52,6 +53,24 @@ def with_extension(path: str | Path, suffix: str) -> Path:
     without one saves a file that the system can open."""
     target = Path(path)
     return target if target.suffix else target.with_name(target.name + suffix)
+
+
+def widget_of(window, kind: ShotKind) -> QWidget:
+    """The part of the main ``window`` a picture of ``kind`` shows; the search tree's dock
+    is brought to the front first (a hidden tab has nothing to show), the whole tree in view."""
+    if kind is ShotKind.WINDOW:
+        return window
+    if kind is ShotKind.BOARD:
+        return window.board
+    if kind is ShotKind.CHART:
+        return window.chart
+    dock = window.search_tree_dock
+    if not dock.isVisible() or dock.visibleRegion().isEmpty():
+        dock.show()
+        dock.raise_()
+    window.search_tree.refresh()  # now, not after its pause between two drawings
+    window.search_tree.fit_view()
+    return window.search_tree
 
 
 def grab_widget(widget: QWidget, scale: float = 1.0) -> QImage:

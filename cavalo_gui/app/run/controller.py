@@ -47,6 +47,7 @@ class RunController(QObject):
     run_finished = Signal(object)
     live_changed = Signal(bool)  # a run going as fast as possible started (True) or ended
     breakpoint_met = Signal(object)  # the run paused at these breakpoints (a tuple)
+    event_applied = Signal(object)  # an event of a Step or of a chosen speed, now in the model
     _resume_requested = Signal()
     _pause_requested = Signal()
     _step_requested = Signal()
@@ -283,6 +284,7 @@ class RunController(QObject):
             self._fine_step_pending = False
             if isinstance(event, Expansion) and self.model.fine_mode:
                 fine_step.begin_expansion(self.model)
+        self.event_applied.emit(event)
 
     @Slot(object)
     def _on_batch(self, batch: EventBatch) -> None:

@@ -53,7 +53,8 @@ def show_about(parent: QWidget) -> None:
 
 
 class ExportDialog(QDialog):
-    """What to capture (window, board or chart) and where to save it."""
+    """What to capture (window, board, chart or tree) and where to save it: a PNG, or an SVG
+    or a PDF drawing, as the file's name ends."""
 
     def __init__(self, folder: str, names: dict[ShotKind, str], parent: QWidget | None = None):
         super().__init__(parent)
@@ -67,13 +68,14 @@ class ExportDialog(QDialog):
                 (ShotKind.WINDOW, QCoreApplication.translate("Dialogs", "The whole window")),
                 (ShotKind.BOARD, QCoreApplication.translate("Dialogs", "The board alone")),
                 (ShotKind.CHART, QCoreApplication.translate("Dialogs", "The chart alone")),
+                (ShotKind.TREE, QCoreApplication.translate("Dialogs", "The search tree alone")),
             )
         ):
             button = QRadioButton(text)
             button.setChecked(index == 0)
             self._group.addButton(button, index)
             layout.addWidget(button)
-        self._kinds = [ShotKind.WINDOW, ShotKind.BOARD, ShotKind.CHART]
+        self._kinds = [ShotKind.WINDOW, ShotKind.BOARD, ShotKind.CHART, ShotKind.TREE]
         row = QHBoxLayout()
         self.path = QLineEdit()
         self.path.setAccessibleName(QCoreApplication.translate("Dialogs", "File to save"))
@@ -104,7 +106,11 @@ class ExportDialog(QDialog):
             self,
             QCoreApplication.translate("Dialogs", "Save screenshot"),
             self.path.text(),
-            QCoreApplication.translate("Dialogs", "PNG images (*.png)"),
+            QCoreApplication.translate(
+                "Dialogs",
+                "PNG images (*.png);;SVG drawings of the board, tree or chart (*.svg);;"
+                "PDF drawings of the board, tree or chart (*.pdf)",
+            ),
         )
         if path:
-            self.path.setText(path if path.lower().endswith(".png") else path + ".png")
+            self.path.setText(path if Path(path).suffix else path + ".png")

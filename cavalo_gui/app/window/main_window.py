@@ -25,13 +25,14 @@ from PySide6.QtWidgets import (
 from cavalo_gui.app.boards.registry import create_board_view
 from cavalo_gui.app.compare.window import CompareWindow, open_compare_window
 from cavalo_gui.app.domain_texts import domain_text
+from cavalo_gui.app.export.animation_dialog import AnimationExport
 from cavalo_gui.app.export.files import (
     ShotKind,
     default_file_name,
-    export_widget,
     with_extension,
 )
 from cavalo_gui.app.export.run_exports import RunExports
+from cavalo_gui.app.export.vector import export_shot
 from cavalo_gui.app.i18n import LANGUAGES, current_language, set_language
 from cavalo_gui.app.run.controller import RunController, RunState
 from cavalo_gui.app.run.model import RunModel
@@ -124,6 +125,7 @@ class MainWindow(QMainWindow):
         self.fine_step_line = attach_fine_step(self)
         self.run_files = attach_run_files(self)
         self.presentation = attach_presentation(self)
+        self.animation_export = AnimationExport(self, self.file_menu, self.export_action)
         self._outcome_message = ""  # the status bar's sentence on how the last run ended
         self.state_label = QLabel()
         self.state_label.setObjectName("run_state")
@@ -477,13 +479,10 @@ class MainWindow(QMainWindow):
         return default_file_name(kind, settings.puzzle.name, settings.algorithm)
 
     def export_screenshot(self, kind: ShotKind, path: str | Path) -> Path:
-        """Save a PNG of the window, the board or the chart; works in the middle of a run."""
+        """Save a PNG of the window, the board, the tree or the chart (of all but the window
+        also an SVG or a PDF drawing); works in the middle of a run."""
         self.model.publish()
-        if kind is ShotKind.WINDOW:
-            return export_widget(self, path)
-        if kind is ShotKind.BOARD:
-            return export_widget(self.board, path)
-        return export_widget(self.chart, path)
+        return export_shot(self, kind, path)
 
     def choose_screenshot(self) -> None:
         names = {kind: self.screenshot_name(kind) for kind in ShotKind}
@@ -493,7 +492,7 @@ class MainWindow(QMainWindow):
         path = with_extension(dialog.path.text(), ".png")
         try:
             saved = self.export_screenshot(dialog.kind(), path)
-        except OSError as error:
+        except (OSError, ValueError) as error:
             QMessageBox.critical(self, self.tr("Export failed"), str(error))
             return
         self.app_settings.set_export_folder(str(saved.parent))

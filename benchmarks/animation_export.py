@@ -1,0 +1,88 @@
+"""Wall time of exporting a 2,000-expansion animation of the board, as ``cavalo animate`` does.
+
+    .venv/bin/python benchmarks/animation_export.py [--repeats 3] [--every 1] [--formats mp4,gif]
+
+Each export is a fresh ``cavalo animate`` process: BFS on F (seed 1) for expansions 0..2000,
+the board grabbed every ``--every`` expansions (1: 2,001 frames) into an MP4 and a GIF. The
+clock runs from spawning the process until it exits, so Qt's start-up, the run in the window's
+worker thread, every frame's repaint and grab, and the encoding all count. The frames are then
+counted in the file (the MP4 decoded by imageio). Target: under a minute.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from _common import header, median
+
+TARGET_SECONDS = 60.0
+EXPANSIONS = 2000
+
+
+def command(out: Path, every: int) -> list[str]:
+    return [
+        sys.executable, "-m", "cavalo_gui.cli.main", "animate",
+        "--problem", "F", "--seed", "1", "--algorithm", "bfs", "--what", "board",
+        "--range", f"0..{EXPANSIONS}", "--every", str(every), "--fps", "25", "--out", str(out),
+    ]  # fmt: skip
+
+
+def frames_in(path: Path) -> int:
+    if path.suffix == ".mp4":
+        import imageio.v2 as imageio
+
+        reader = imageio.get_reader(path, format="FFMPEG")
+        try:
+            return reader.count_frames()
+        finally:
+            reader.close()
+    from PIL import Image
+
+    with Image.open(path) as image:
+        return image.n_frames
+
+
+def one_export(out: Path, every: int) -> float:
+    environment = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    start = time.perf_counter()
+    done = subprocess.run(command(out, every), capture_output=True, text=True, env=environment)
+    seconds = time.perf_counter() - start
+    if done.returncode != 0:
+        raise SystemExit(f"cavalo animate failed: {done.stderr.strip()}")
+    return seconds
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--repeats", type=int, default=3)
+    parser.add_argument("--every", type=int, default=1, help="expansions per frame")
+    parser.add_argument("--formats", default="mp4,gif")
+    args = parser.parse_args()
+    header(
+        f"animation export: BFS on F seed 1, expansions 0..{EXPANSIONS}, the board",
+        f"{args.repeats} export(s) per format",
+    )
+    print(f"command: {' '.join(command(Path('OUT'), args.every)[1:])}")
+    with tempfile.TemporaryDirectory(prefix="cavalo-animation-") as folder:
+        for suffix in args.formats.split(","):
+            out = Path(folder) / f"board.{suffix}"
+            times = [one_export(out, args.every) for _ in range(args.repeats)]
+            frames = frames_in(out)
+            size = out.stat().st_size / 1e6
+            middle = median(times)
+            verdict = "ok" if middle < TARGET_SECONDS else "SLOW"
+            print(
+                f"{suffix:>4}: median {middle:5.1f} s of {args.repeats} "
+                f"(min {min(times):.1f}, max {max(times):.1f}); {frames:,} frames, "
+                f"{size:.1f} MB; target < {TARGET_SECONDS:.0f} s: {verdict}"
+            )
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,74 @@
+"""``cavalo animate``: the real main window, offscreen, recorded frame by frame as its run goes.
+
+The window is built as for ``cavalo screenshot`` (see :mod:`cavalo_gui.app.headless`) and the
+same :class:`~cavalo_gui.app.export.animation.AnimationRecorder` as File > Export animation
+drives its run through Step, so a frame holds the pixels the window shows at that expansion.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QEventLoop
+
+from cavalo_gui.app.export.animation import AnimationPlan, AnimationRecorder
+from cavalo_gui.app.export.files import ShotKind
+from cavalo_gui.app.headless import offscreen_window, show_view
+from cavalo_gui.reports.animation_files import AnimationWriter
+from cavalo_gui.reports.run import RunSetup
+
+
+@dataclass(frozen=True)
+class Animation:
+    """What was written: the file, its frames and their size, the expansions reached."""
+
+    path: Path
+    frames: int
+    width: int
+    height: int
+    expanded: int
+    outcome: str  # the end of the run in words, '' if it had not ended
+
+
+def render_animation(
+    setup: RunSetup,
+    out: str | Path,
+    plan: AnimationPlan,
+    size: tuple[int, int] | None = None,
+    source: str = "command line",
+    language: str = "en",
+    zoom: int = 100,
+    high_contrast: bool = False,
+    progress: Callable[[int, int], None] | None = None,
+) -> Animation:
+    """Record ``plan`` of ``setup``'s run in the offscreen window into ``out`` (GIF, WebP or
+    MP4 by its extension); ``progress(frames, total)`` after each frame (total 0 when the
+    run's end decides). ValueError with the reason when the run ends before the range."""
+    writer = AnimationWriter(out, plan.fps)
+    with offscreen_window(setup, size, source, language, zoom, high_contrast) as window:
+        if plan.what is ShotKind.TREE:
+            show_view(window, "tree")
+        recorder = AnimationRecorder(window, plan, writer)
+        loop = QEventLoop()
+        ended: list[object] = []
+        recorder.done.connect(lambda path: (ended.append(path), loop.quit()))
+        recorder.failed.connect(lambda message: (ended.append(ValueError(message)), loop.quit()))
+        if progress is not None:
+            recorder.progress.connect(progress)
+        recorder.start()
+        if not ended:
+            loop.exec()
+        if isinstance(ended[0], ValueError):
+            raise ended[0]
+        first = writer.size or (0, 0)
+        outcome = window.model.outcome_text() if window.model.finished is not None else ""
+        return Animation(
+            path=Path(out),
+            frames=writer.count,
+            width=first[0],
+            height=first[1],
+            expanded=window.model.counters.expanded,
+            outcome=outcome[:1].lower() + outcome[1:],
+        )

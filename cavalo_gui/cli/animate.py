@@ -1,0 +1,171 @@
+"""``cavalo animate``: a run, or its expansions a..b, as an animated GIF, WebP or MP4.
+
+The desktop window is built offscreen and its run stepped as in ``cavalo screenshot``; a frame
+is grabbed every ``--every`` expansions. The format comes from ``--out``'s extension. Bad
+options end in one line on stderr before Qt starts; a range the run does not reach, once the
+run has ended.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from cavalo_gui.cli import options
+from cavalo_gui.cli.screenshot import WHAT, window_size
+from cavalo_gui.engine.algorithms import ALGORITHMS
+from cavalo_gui.engine.echo import echoed
+from cavalo_gui.reports.animation_files import ANIMATION_SUFFIXES, MAX_FPS, animation_format
+
+END = "end"
+
+
+def expansion_range(text: str) -> tuple[int, int | None]:
+    """'A..B' (expansions A to B), 'A..' or 'A..end' (A to the run's end), '..B' (0 to B)."""
+    first, separator, last = text.strip().lower().partition("..")
+    try:
+        if not separator:
+            raise argparse.ArgumentTypeError
+        start = options.non_negative_int(first) if first.strip() else 0
+        stop = None if last.strip() in ("", END) else options.non_negative_int(last)
+    except argparse.ArgumentTypeError:
+        raise argparse.ArgumentTypeError(
+            f"expected A..B, A..end or ..B with A and B numbers of expansions, got {echoed(text)}"
+        ) from None
+    if stop is not None and stop < start:
+        raise argparse.ArgumentTypeError(f"the range {start}..{stop} is empty: B comes before A")
+    return start, stop
+
+
+def frames_per_second(text: str) -> float:
+    """A number of frames per second, more than 0 and up to :data:`MAX_FPS`."""
+    try:
+        fps = float(text)
+    except ValueError:
+        fps = 0.0
+    if not 0 < fps <= MAX_FPS:
+        raise argparse.ArgumentTypeError(
+            f"expected from 1 to {MAX_FPS} frames per second, got {echoed(text)}"
+        )
+    return fps
+
+
+def animation_path(text: str) -> Path:
+    """A .gif, .webp or .mp4 file name."""
+    try:
+        animation_format(text)
+    except ValueError:
+        known = ", ".join(ANIMATION_SUFFIXES)
+        raise argparse.ArgumentTypeError(
+            f"expected a file name ending in {known}, got {echoed(text)}"
+        ) from None
+    return Path(text)
+
+
+def add_parser(subparsers: argparse._SubParsersAction) -> None:
+    parser = subparsers.add_parser(
+        "animate",
+        help="save a run, or its expansions A..B, as an animated GIF, WebP or MP4",
+        description=(
+            "Build the desktop window offscreen, step its run and grab the window, the board, "
+            "the tree or the chart every N expansions, from expansion A to B (or the run's "
+            "end), into an animation: GIF, WebP or MP4, chosen by the file's extension."
+        ),
+    )
+    options.add_problem_options(parser)
+    parser.add_argument(
+        "--algorithm", choices=list(ALGORITHMS), required=True, help="the search algorithm"
+    )
+    parser.add_argument("--heuristic", help="for informed algorithms (see `cavalo list`)")
+    options.add_parameter_options(parser)
+    options.add_budget_options(parser)
+    parser.add_argument(
+        "--range",
+        type=expansion_range,
+        default=(0, None),
+        metavar="A..B",
+        help="the expansions shown: A..B, A..end or ..B (default 0..end)",
+    )
+    parser.add_argument(
+        "--every",
+        type=options.positive_int,
+        default=1,
+        metavar="N",
+        help="expansions per frame (default 1)",
+    )
+    parser.add_argument(
+        "--fps",
+        type=frames_per_second,
+        default=10.0,
+        metavar="F",
+        help=f"frames per second, up to {MAX_FPS} (default 10)",
+    )
+    parser.add_argument("--what", choices=WHAT, default="window", help="what to record")
+    parser.add_argument(
+        "--size", type=window_size, metavar="WxH", help="the window's size (default 1600x980)"
+    )
+    parser.add_argument(
+        "--zoom", type=int, default=100, metavar="PERCENT", help="the text zoom, 80 to 300"
+    )
+    parser.add_argument(
+        "--high-contrast", action="store_true", help="the boards in high-contrast colours"
+    )
+    parser.add_argument(
+        "--progress",
+        action=argparse.BooleanOptionalAction,
+        help="a progress bar on stderr (default: when stderr is a terminal)",
+    )
+    parser.add_argument(
+        "--out", type=animation_path, required=True, metavar="FILE.gif|FILE.webp|FILE.mp4"
+    )
+    parser.set_defaults(handler=handle)
+
+
+def handle(args: argparse.Namespace) -> int:
+    """Check the options, then record the animation in the offscreen window."""
+    options.check_output_paths(args, out=args.out)
+    setup = options.setup_from(args)
+    setup.start()  # checks the heuristic and the parameters before Qt starts
+    source = args.board.name if args.board is not None else "command line"
+    first, last = args.range
+    shown = args.progress if args.progress is not None else sys.stderr.isatty()
+
+    from tqdm import tqdm
+
+    from cavalo_gui.app.export.animation import AnimationPlan
+    from cavalo_gui.app.export.files import ShotKind
+    from cavalo_gui.app.headless_animation import render_animation
+
+    plan = AnimationPlan(ShotKind(args.what), first, last, args.every, args.fps)
+    with tqdm(
+        total=plan.frames(),
+        unit="frame",
+        desc="animate",
+        file=sys.stderr,
+        disable=not shown,
+        dynamic_ncols=True,
+    ) as bar:
+
+        def progress(done: int, _total: int) -> None:
+            bar.update(done - bar.n)
+
+        animation = render_animation(
+            setup,
+            args.out,
+            plan,
+            size=args.size,
+            source=source,
+            language=args.lang,
+            zoom=args.zoom,
+            high_contrast=args.high_contrast,
+            progress=progress,
+        )
+    state = f": {animation.outcome}" if animation.outcome else ""
+    frames = "frame" if animation.frames == 1 else "frames"
+    print(
+        f"wrote {animation.path} ({animation.frames:,} {frames} of {animation.width}x"
+        f"{animation.height}, the {args.what} from expansion {first:,} to expansion "
+        f"{animation.expanded:,}{state})"
+    )
+    return 0

@@ -1,11 +1,9 @@
 """Blokus Uno's own texts in Portuguese: its labels and descriptions, as the window and the
-command show them, and its sentence for a state (``describe_state``). Its problem-file
-readers' messages are message values, rendered from ``messages/*.po``."""
+command show them. Its problem-file readers' messages and its sentence for a state
+(``describe_state``) are message values, rendered from ``messages/*.po``."""
 
 # ruff: noqa: E501  (each text is kept whole, as the game writes it)
 from __future__ import annotations
-
-import re
 
 TEXTS: dict[str, str] = {
     "Blokus Uno": "Blokus Uno",
@@ -23,18 +21,8 @@ TEXTS: dict[str, str] = {
 }
 """The game's fixed texts (label, unit, problems, heuristics) by their English."""
 
-_STATE = re.compile(r"(\d+) pieces? on the board, stock ([\d/]+) \(1x1/2x2/cross\)")
-"""The state sentence: "12 pieces on the board, stock 0/9/14 (1x1/2x2/cross)"."""
-
 
 def in_portuguese(text: str) -> str | None:
-    """``text``, one of the game's own texts or a state sentence, in Portuguese; None for a
-    text that is not the game's."""
-    if text in TEXTS:
-        return TEXTS[text]
-    state = _STATE.fullmatch(text)
-    if state is None:
-        return None
-    pieces, stock = state.groups()
-    noun = "peça" if int(pieces) == 1 else "peças"
-    return f"{pieces} {noun} no tabuleiro, reserva {stock} (1x1/2x2/cruz)"
+    """``text``, one of the game's own texts, in Portuguese; None for a text that is not the
+    game's."""
+    return TEXTS.get(text)

@@ -1,13 +1,9 @@
 """Dots and Boxes' own texts in Portuguese: its labels and descriptions, as the window and
-the command show them, and its sentence for a state (``describe_state``). Its problem-file
-readers' messages are message values, rendered from ``messages/*.po``."""
+the command show them. Its problem-file readers' messages and its sentence for a state
+(``describe_state``) are message values, rendered from ``messages/*.po``."""
 
 # ruff: noqa: E501  (each text is kept whole, as the game writes it)
 from __future__ import annotations
-
-import re
-
-from cavalo_gui.domains.languages import NUMBER_PATTERN, portuguese_number
 
 TEXTS: dict[str, str] = {
     "Dots and Boxes": "Dots and Boxes",
@@ -30,19 +26,8 @@ TEXTS: dict[str, str] = {
 }
 """The game's fixed texts (label, unit, problems, heuristics) by their English."""
 
-_STATE = re.compile(
-    rf"{NUMBER_PATTERN} / {NUMBER_PATTERN} boxes closed, {NUMBER_PATTERN} of {NUMBER_PATTERN} arcs drawn"
-)
-"""The state sentence: "7 / 10 boxes closed, 23 of 49 arcs drawn"."""
-
 
 def in_portuguese(text: str) -> str | None:
-    """``text``, one of the game's own texts or a state sentence, in Portuguese; None for a
-    text that is not the game's."""
-    if text in TEXTS:
-        return TEXTS[text]
-    state = _STATE.fullmatch(text)
-    if state is None:
-        return None
-    closed, target, drawn, arcs = (portuguese_number(number) for number in state.groups())
-    return f"{closed} / {target} caixas fechadas, {drawn} de {arcs} arcos desenhados"
+    """``text``, one of the game's own texts, in Portuguese; None for a text that is not the
+    game's."""
+    return TEXTS.get(text)

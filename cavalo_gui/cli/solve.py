@@ -17,6 +17,7 @@ from cavalo_gui.engine.breakpoints import (
     parse_breakpoints,
 )
 from cavalo_gui.engine.events import Event, Expansion, Finished, Outcome
+from cavalo_gui.reports.messages import ENGLISH, translate_state
 from cavalo_gui.reports.results_file import append_result, write_text_safely
 from cavalo_gui.reports.run import RunResult, RunSetup, result_of, run
 from cavalo_gui.reports.run_file import read_run_file, write_run_file
@@ -122,7 +123,7 @@ def describe_break(
         return (
             f"break {met} at expansion {expanded:,}: a goal generated at depth {goal.depth}, "
             f"g {goal.g:g}, open {event.open_size:,}; path {path}\n"
-            f"  {problem.describe_state(goal.state)}"
+            f"  {translate_state(problem.describe_state(goal.state), ENGLISH)}"
         )
     if type(event) is Expansion:
         node = event.node
@@ -130,7 +131,7 @@ def describe_break(
         return (
             f"break {met} at expansion {expanded:,}: depth {node.depth}, g {node.g:g}, "
             f"h {node.h:g}, f {node.f:g}, open {event.open_size:,}; path {path}\n"
-            f"  {problem.describe_state(node.state)}"
+            f"  {translate_state(problem.describe_state(node.state), ENGLISH)}"
         )
     return f"break {met} after {expanded:,} expansions: pass {event.iteration}, " + (
         f"threshold {event.threshold:g}"

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Protocol, runtime_checkable
 
 from cavalo_gui.engine.echo import echoed
+from cavalo_gui.engine.message import Message
 from cavalo_gui.engine.node import Node, State
 from cavalo_gui.engine.problem import Heuristic, Problem
 
@@ -85,8 +86,10 @@ class DomainProblem(Problem, Protocol):
         """How far a state has got towards the target, in the domain's unit (points, boxes)."""
         ...
 
-    def describe_state(self, state: State) -> str:
-        """The state in a few words, for the statistics and the open list."""
+    def describe_state(self, state: State) -> Message | str:
+        """The state in a few words, for the statistics and the open list: a message of the
+        puzzle's catalogue, rendered in the reader's language where it is shown (a plain
+        sentence from a puzzle with no catalogue, left to :meth:`Domain.translate`)."""
         ...
 
     def state_text(self, state: State) -> str:
@@ -175,7 +178,7 @@ class Domain(Protocol):
 
     def translate(self, text: str, language: str) -> str | None:
         """This puzzle's own ``text`` (its label or unit, an option's words, a problem's or a
-        heuristic's description, a sentence of ``describe_state``) in ``language`` (a code of
+        heuristic's description, a plain sentence of ``describe_state``) in ``language`` (a code of
         :mod:`cavalo_gui.domains.languages`); None when the text is not one of its own or the
         language is English, the one its texts are written in. Each puzzle carries its own
         translations, so a new one edits no shared catalogue."""

@@ -20,10 +20,6 @@ LANGUAGES = (ENGLISH, PORTUGUESE)
 LOCALES = {ENGLISH: "en", PORTUGUESE: "pt_PT"}
 """The CLDR locale whose way of writing numbers each language follows."""
 
-NUMBER_PATTERN = r"([\d,]+(?:\.\d+)?)"
-"""A number as an English sentence writes it ("2,000", "0.375"), as one regular-expression
-group."""
-
 
 def format_number(value: float | int | None, decimals: int = 0, language: str = ENGLISH) -> str:
     """``value`` with group separators and ``decimals`` decimals, in the way of ``language``:
@@ -44,15 +40,3 @@ def format_short(value: float, language: str = ENGLISH) -> str:
 @cache
 def _locale(language: str) -> Locale:
     return Locale.parse(LOCALES.get(language, LOCALES[ENGLISH]))
-
-
-def english_count(text: str) -> float:
-    """The value of a number an English sentence writes ("2,000" is 2000)."""
-    return float(text.replace(",", ""))
-
-
-def portuguese_number(text: str) -> str:
-    """A number an English sentence writes ("2,000", "0.375") written the Portuguese way
-    ("2 000", "0,375"), with as many decimals."""
-    decimals = len(text.partition(".")[2]) if "." in text else 0
-    return format_number(english_count(text), decimals, PORTUGUESE)

@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterable, Mapping
 from importlib import resources
 from importlib.resources.abc import Traversable
 from pathlib import Path
-from typing import Protocol, TypeVar
+from typing import Any, Protocol, TypeVar
 
 from cavalo_gui.domains.file_error import FileError
 from cavalo_gui.engine.echo import echoed
@@ -53,6 +53,20 @@ class TextFault(Exception):
         self.message = message
 
 
+class NoTargetFault(TextFault):
+    """A board with no target, at ``line``: its reader raises :class:`MissingTargetError`
+    with ``message`` and ``short``, the few words that name the board (``file.no-target``)."""
+
+    def __init__(self, line: int | None, message: Message, label: Message) -> None:
+        super().__init__(line, message)
+        self.short = no_target(label)
+
+
+def no_target(label: Message) -> Message:
+    """The few words that say a board has no target: "problem A has no target"."""
+    return message("file.no-target", label=label)
+
+
 def shown(token: str) -> str:
     """A token quoted for a message, clipped so that a runaway token stays readable."""
     return repr(token if len(token) <= 24 else token[:21] + "...")
@@ -60,7 +74,22 @@ def shown(token: str) -> str:
 
 class MissingTargetError(ProblemFileError):
     """A board written without its target, and none given by the caller: the one fault a
-    program can mend by asking the user for a target and reading the file again with it."""
+    program can mend by asking the user for a target and reading the file again with it.
+    ``short`` says which board in a few words ("problem A has no target", ``file.no-target``),
+    for the question that asks for the target; the whole message when none is given."""
+
+    def __init__(
+        self,
+        path: str | Path,
+        line: int | None,
+        message: str | Message,
+        short: str | Message | None = None,
+    ) -> None:
+        super().__init__(path, line, message)
+        self.short = message if short is None else short
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return type(self), (self.path, self.line, self.message, self.short)
 
 
 def integer_value(token: str) -> int | None:

@@ -62,9 +62,8 @@ def domain_of(puzzle: Puzzle) -> Domain:
 
 
 def puzzle_text(text: str, language: str) -> str | None:
-    """``text`` in ``language`` when it is one of a registered puzzle's own (a label, a
-    description, a state sentence, a message of its file readers: :meth:`Domain.translate`);
-    None for any other text."""
+    """``text`` in ``language`` when it is one of a registered puzzle's own (a label, a unit,
+    a description: :meth:`Domain.translate`); None for any other text."""
     for domain in DOMAINS.values():
         translated = domain.translate(text, language)
         if translated is not None:

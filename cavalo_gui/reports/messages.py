@@ -17,6 +17,7 @@ from __future__ import annotations
 import os
 from collections.abc import Mapping
 
+from cavalo_gui.domains.catalogues import render
 from cavalo_gui.domains.languages import (
     ENGLISH,
     LANGUAGES,
@@ -24,6 +25,7 @@ from cavalo_gui.domains.languages import (
     format_number,
 )
 from cavalo_gui.domains.registry import puzzle_text
+from cavalo_gui.engine.message import Message
 
 __all__ = [
     "ENGLISH",
@@ -152,7 +154,10 @@ def words(text: str, language: str) -> str:
     return text
 
 
-def translate_state(text: str, language: str) -> str:
-    """A puzzle's sentence for a state (``describe_state``) in ``language``, as the puzzle
-    writes it (:meth:`Domain.translate`); a sentence no puzzle translates stays in English."""
-    return puzzle_text(text, language) or text
+def translate_state(said: Message | str, language: str) -> str:
+    """A puzzle's sentence for a state (``describe_state``) in ``language``: its message
+    rendered from the catalogues, or a plain sentence as the puzzle writes it
+    (:meth:`Domain.translate`), which stays in English when no puzzle translates it."""
+    if isinstance(said, Message):
+        return render(said, language)
+    return puzzle_text(said, language) or said

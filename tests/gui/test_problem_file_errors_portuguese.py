@@ -45,6 +45,23 @@ def test_the_target_asked_for_says_why_in_portuguese(window, portuguese, monkeyp
     assert label.startswith("classic-missing-target.dat: o tabuleiro 2 não tem objetivo.")
 
 
+def test_a_dots_board_with_no_target_asks_for_one_in_portuguese(
+    window, portuguese, monkeypatch, tmp_path
+):
+    asked: list[str] = []
+
+    def get_int(_parent, _title, label, *_args, **_kwargs):
+        asked.append(label)
+        return 0, False
+
+    monkeypatch.setattr(QInputDialog, "getInt", get_int)
+    path = tmp_path / "caixas.dat"
+    path.write_text("(((0 0)(0 0)) ((0)(0)(0)))\n", encoding="utf-8")
+    assert window.open_problem_file(path, get_domain("dots")) is False
+    [label] = asked
+    assert label.startswith("caixas.dat: o tabuleiro 1 não tem objetivo.\n\nCaixas a atingir")
+
+
 def test_in_english_the_dialog_is_as_it_was(window, dialogs):
     path = BAD / "cavalo-short-row.txt"
     assert window.open_problem_file(path) is False

@@ -6,6 +6,7 @@ import pytest
 
 from cavalo_gui.domains.blokus.geometry import geometry
 from cavalo_gui.domains.blokus.rules import PieceError, count_pieces, stock_left
+from cavalo_gui.domains.catalogues import render
 from tests.unit.blokus_helpers import legal_labels, problem_of, puzzle_of
 
 EMPTY_5 = (".....",) * 5
@@ -138,7 +139,9 @@ def test_a_state_is_drawn_with_coordinates_and_described_in_words():
     problem = problem_of("O..", "...", "..X", stock=(2, 1, 0))
     state = problem.initial_state()
     assert problem.state_text(state) == "  A B C\n1 O . .\n2 . . .\n3 . . X"
-    assert problem.describe_state(state) == "1 piece on the board, stock 1/1/0 (1x1/2x2/cross)"
+    assert render(problem.describe_state(state)) == (
+        "1 piece on the board, stock 1/1/0 (1x1/2x2/cross)"
+    )
     assert problem.progress(state) == 1
 
 

@@ -6,6 +6,7 @@ import pytest
 
 from cavalo_gui.domains.blokus.catalog import load_puzzle
 from cavalo_gui.domains.blokus.problem import BlokusProblem
+from cavalo_gui.domains.catalogues import render
 from cavalo_gui.engine.algorithms import start_search
 from cavalo_gui.engine.events import Outcome
 from cavalo_gui.engine.limits import Limits, RunControl
@@ -59,6 +60,6 @@ def test_a_solution_path_is_named_and_counted_in_pieces():
     path = final.solution.path()
     assert [problem.step_label(node) for node in path[1:]] == ["cross@C9", "1x1@B7"]
     assert [problem.progress(node.state) for node in path] == [9, 10, 11]
-    assert problem.describe_state(path[-1].state) == (
+    assert render(problem.describe_state(path[-1].state)) == (
         "11 pieces on the board, stock 0/10/14 (1x1/2x2/cross)"
     )

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from cavalo_gui.domains.catalogues import render
 from cavalo_gui.domains.dots.board import DotsBoard, draw_board, geometry
 from cavalo_gui.domains.dots.domain import DOTS
 from cavalo_gui.domains.dots.problem import DotsProblem, DotsPuzzle
@@ -112,7 +113,7 @@ class TestWords:
     def test_a_state_in_words_counts_boxes_and_arcs(self):
         problem = problem_from(MIDDLE_MISSING, 2)
         ((_move, state, _cost),) = problem.successors(problem.initial_state())
-        assert problem.describe_state(state) == "2 / 2 boxes closed, 7 of 7 arcs drawn"
+        assert render(problem.describe_state(state)) == "2 / 2 boxes closed, 7 of 7 arcs drawn"
         assert problem.progress(state) == 2
 
     def test_the_state_as_text_draws_the_arcs_and_marks_closed_boxes(self):

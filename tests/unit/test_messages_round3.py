@@ -39,7 +39,7 @@ def test_a_blokus_stock_of_5000_digits_is_refused_with_its_file_and_line(tmp_pat
     with pytest.raises(ProblemFileError) as refused:
         shipped.read_file(path)
     assert refused.value.line == line
-    assert refused.value.message == "a stock is at most 999 pieces of a kind"
+    assert refused.value.english_message == "a stock is at most 999 pieces of a kind"
     said = bad_input(capsys, "solve", "--domain", "blokus", "--board", str(path))
     assert said == (
         f"cavalo solve: error: {path}, line {line}: a stock is at most 999 pieces of a kind"

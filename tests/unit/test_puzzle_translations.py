@@ -1,6 +1,6 @@
-"""Each puzzle carries its own Portuguese (``Domain.translate``): its state sentence written
-again with the numbers the Portuguese way, and nothing for a text that is not its own, so that
-a new puzzle edits no shared catalogue."""
+"""Each puzzle carries its own Portuguese: its texts (``Domain.translate``), nothing for a text
+that is not its own, and its state sentence as a message of its own catalogue, numbers the
+Portuguese way, so that a new puzzle edits no shared catalogue."""
 
 from __future__ import annotations
 
@@ -8,43 +8,68 @@ import pytest
 
 from cavalo_gui.domains.languages import ENGLISH, PORTUGUESE
 from cavalo_gui.domains.registry import DOMAINS, get_domain, puzzle_text
+from cavalo_gui.engine.message import Message, message
 from cavalo_gui.reports.messages import translate_state, words
 
 STATE_SENTENCES = {
     "knight": [
-        ("C3, 218 / 2,000 points", "C3, 218 / 2\u00a0000 pontos"),
-        ("not placed, 0 / 70 points", "fora do tabuleiro, 0 / 70 pontos"),
+        (
+            message("knight.state", square="C3", points=218, target=2000),
+            "C3, 218 / 2,000 points",
+            "C3, 218 / 2\u00a0000 pontos",
+        ),
+        (
+            message("knight.state-not-placed", points=0, target=70),
+            "not placed, 0 / 70 points",
+            "fora do tabuleiro, 0 / 70 pontos",
+        ),
     ],
     "dots": [
         (
+            message("dots.state", closed=7, target=10, drawn=23, arcs=49),
             "7 / 10 boxes closed, 23 of 49 arcs drawn",
             "7 / 10 caixas fechadas, 23 de 49 arcos desenhados",
         ),
         (
+            message("dots.state", closed=1000, target=1200, drawn=2100, arcs=2500),
             "1,000 / 1,200 boxes closed, 2,100 of 2,500 arcs drawn",
             "1\u00a0000 / 1\u00a0200 caixas fechadas, 2\u00a0100 de 2\u00a0500 arcos desenhados",
         ),
     ],
     "blokus": [
         (
+            message("blokus.state", n=12, stock="0/9/14"),
             "12 pieces on the board, stock 0/9/14 (1x1/2x2/cross)",
             "12 peças no tabuleiro, reserva 0/9/14 (1x1/2x2/cruz)",
         ),
         (
+            message("blokus.state", n=1, stock="10/10/10"),
             "1 piece on the board, stock 10/10/10 (1x1/2x2/cross)",
             "1 peça no tabuleiro, reserva 10/10/10 (1x1/2x2/cruz)",
         ),
     ],
 }
+"""Each puzzle's state sentences as message values, and what they say in each language."""
 
 
 @pytest.mark.parametrize("name", list(STATE_SENTENCES))
-def test_a_puzzle_writes_its_state_sentence_in_portuguese(name):
+def test_a_puzzle_writes_its_state_sentence_in_both_languages(name):
+    for said, english, portuguese in STATE_SENTENCES[name]:
+        assert translate_state(said, PORTUGUESE) == portuguese  # as the window and reports ask
+        assert translate_state(said, ENGLISH) == english
+
+
+@pytest.mark.parametrize("name", list(STATE_SENTENCES))
+def test_a_puzzles_state_sentence_is_a_message_of_its_own_catalogue(name):
+    """``describe_state`` says a state as a message value, rendered where it is shown: no
+    English sentence is read back into Portuguese."""
     domain = get_domain(name)
-    for english, portuguese in STATE_SENTENCES[name]:
-        assert domain.translate(english, PORTUGUESE) == portuguese
-        assert translate_state(english, PORTUGUESE) == portuguese  # as the reports ask it
-        assert translate_state(english, ENGLISH) == english
+    problem = domain.make_problem(next(iter(domain.puzzles().values())))
+    said = problem.describe_state(problem.initial_state())
+    assert isinstance(said, Message)
+    assert said.id.startswith(f"{name}.")
+    assert translate_state(said, PORTUGUESE) != translate_state(said, ENGLISH)
+    assert domain.translate(translate_state(said, ENGLISH), PORTUGUESE) is None
 
 
 @pytest.mark.parametrize("name", list(DOMAINS))
@@ -58,7 +83,7 @@ def test_a_puzzle_translates_nothing_that_is_not_its_own(name):
             sentence
             for other, pairs in STATE_SENTENCES.items()
             if other != name
-            for sentence, _ in pairs
+            for _said, sentence, _ in pairs
         ),
     ]
     for text in others:

@@ -17,6 +17,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
 
+from cavalo_gui.app.domain_texts import domain_text
 from cavalo_gui.app.i18n import report_language
 from cavalo_gui.app.run.controller import RunController
 from cavalo_gui.app.run.model import RunModel
@@ -140,8 +141,8 @@ class ProblemOpener(QObject):
             self.tr("Target needed"),
             self.tr("{file}: {message}.\n\n{unit} to reach:").format(
                 file=Path(path).name,
-                message=problem_file_message(error.message, report_language()).split(":")[0],
-                unit=domain.progress_unit.capitalize(),
+                message=problem_file_message(error.short, report_language()),
+                unit=domain_text(domain.progress_unit).capitalize(),
             ),
             DEFAULT_TARGET,
             0,

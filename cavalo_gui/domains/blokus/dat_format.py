@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import re
 
-from cavalo_gui.domains.blokus.draft import Draft
+from cavalo_gui.domains.blokus.draft import Draft, label_board
 from cavalo_gui.domains.blokus.geometry import COURSE_SIZE
 from cavalo_gui.domains.problem_files import TextFault, lisp_tokens, shown
+from cavalo_gui.engine.message import Message, message
 
 _CELLS = {"0": 0, "1": 1, "2": 2}
 
@@ -20,18 +21,14 @@ def parse_dat(text: str, stem: str) -> list[Draft]:
     at = 0
     while at < len(tokens):
         token, line = tokens[at]
-        label = f"board {len(drafts) + 1}"
+        label = label_board(len(drafts) + 1)
         if token == "'" and at + 1 < len(tokens) and tokens[at + 1][0] == "(":
             at += 1
             continue
         if token != "(":
             if re.fullmatch(r"[+-]?\d+", token) and drafts:
-                raise TextFault(
-                    line,
-                    f"a number after board {len(drafts)}: a Blokus Uno board takes no target "
-                    "(its goal is an empty stock, or nothing in stock that fits)",
-                )
-            raise TextFault(line, f"expected '(' to start {label}, found {shown(token)}")
+                raise TextFault(line, message("blokus.number-after-board", number=len(drafts)))
+            raise TextFault(line, message("blokus.expected-board", label=label, token=shown(token)))
         board, row_lines, at = _board(tokens, at + 1, label, line)
         drafts.append(Draft(label, line, stem, board, line, row_lines))
     if len(drafts) > 1:
@@ -41,51 +38,51 @@ def parse_dat(text: str, stem: str) -> list[Draft]:
 
 
 def _board(
-    tokens: list[tuple[str, int]], at: int, label: str, start: int
+    tokens: list[tuple[str, int]], at: int, label: Message, start: int
 ) -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...], int]:
     rows: list[tuple[int, ...]] = []
     row_lines: list[int] = []
     while True:
         if at >= len(tokens):
-            raise TextFault(start, f"{label} is not closed: expected {COURSE_SIZE} rows then ')'")
+            raise TextFault(start, message("blokus.board-not-closed", label=label, n=COURSE_SIZE))
         token, line = tokens[at]
         at += 1
         if token == ")":
             if len(rows) != COURSE_SIZE:
-                raise TextFault(line, f"{label} has {len(rows)} rows: expected {COURSE_SIZE} rows")
+                rows_read = message("blokus.rows", n=len(rows))
+                said = message("blokus.rows-count", label=label, rows=rows_read, n=COURSE_SIZE)
+                raise TextFault(line, said)
             return tuple(rows), tuple(row_lines), at
         if token != "(":
-            raise TextFault(
-                line, f"expected '(' to start row {len(rows) + 1} of {label}, found {shown(token)}"
+            said = message(
+                "blokus.expected-row", row=len(rows) + 1, label=label, token=shown(token)
             )
+            raise TextFault(line, said)
         if len(rows) == COURSE_SIZE:
-            raise TextFault(line, f"{label} has more than {COURSE_SIZE} rows")
-        row, at = _row(tokens, at, f"row {len(rows) + 1} of {label}", line)
+            raise TextFault(line, message("blokus.too-many-rows", label=label, size=COURSE_SIZE))
+        row, at = _row(tokens, at, {"row": len(rows) + 1, "label": label}, line)
         rows.append(row)
         row_lines.append(line)
 
 
 def _row(
-    tokens: list[tuple[str, int]], at: int, label: str, start: int
+    tokens: list[tuple[str, int]], at: int, where: dict[str, int | Message], start: int
 ) -> tuple[tuple[int, ...], int]:
+    """The cells of the row ``where`` (its ``row`` number and its board's ``label``) opened
+    before ``at``, and the index after its ')'."""
     cells: list[int] = []
     while True:
         if at >= len(tokens):
-            raise TextFault(
-                start, f"{label} is not closed: expected {COURSE_SIZE} numbers then ')'"
-            )
+            raise TextFault(start, message("blokus.row-not-closed", n=COURSE_SIZE, **where))
         token, line = tokens[at]
         at += 1
         if token == ")":
             if len(cells) != COURSE_SIZE:
-                raise TextFault(
-                    line, f"expected {COURSE_SIZE} numbers 0, 1 or 2 in {label}, found {len(cells)}"
-                )
+                found = message("file.found-count", n=len(cells))
+                said = message("blokus.numbers-in-row", n=COURSE_SIZE, found=found, **where)
+                raise TextFault(line, said)
             return tuple(cells), at
         if token not in _CELLS:
-            raise TextFault(
-                line,
-                f"expected 0 (empty), 1 (the player's) or 2 (another piece) in {label}, "
-                f"found {shown(token)}",
-            )
+            said = message("blokus.expected-dat-cell", token=shown(token), **where)
+            raise TextFault(line, said)
         cells.append(_CELLS[token])

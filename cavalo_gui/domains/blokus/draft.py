@@ -5,13 +5,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from cavalo_gui.domains.blokus.problem import Board
+from cavalo_gui.engine.message import Message, message
 
 
 @dataclass
 class Draft:
     """One problem as read: ``label`` is how messages call it ("problem A", "board 2")."""
 
-    label: str
+    label: Message
     line: int
     name: str
     board: Board | None = None
@@ -19,3 +20,13 @@ class Draft:
     row_lines: tuple[int, ...] = ()
     stock: tuple[int, int, int] | None = None
     description: list[str] = field(default_factory=list)
+
+
+def label_problem(name: str) -> Message:
+    """How a message names a problem of the project's format: "problem A"."""
+    return message("blokus.label-problem", name=name)
+
+
+def label_board(number: int) -> Message:
+    """How a message names a board of the course's format: "board 2"."""
+    return message("blokus.label-board", number=number)

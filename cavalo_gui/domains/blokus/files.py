@@ -28,17 +28,13 @@ from cavalo_gui.domains.problem_files import (
     read_text_file,
     text_lines,
 )
-
-NO_TARGET = (
-    "a Blokus Uno problem takes no target: its goal is an empty stock, "
-    "or no legal placement for any piece still in stock"
-)
+from cavalo_gui.engine.message import message
 
 
 def read_blokus_file(path: str | Path, target: int | None = None) -> list[BlokusPuzzle]:
     """The problems in the file at ``path``, in file order. A target cannot be given."""
     if target is not None:
-        raise ProblemFileError(str(path), None, NO_TARGET)
+        raise ProblemFileError(str(path), None, message("blokus.no-target"))
     return parse_blokus_text(read_text_file(path), str(path))
 
 
@@ -56,7 +52,7 @@ def parse_blokus_text(text: str, source: str = "<text>") -> list[BlokusPuzzle]:
         else:
             drafts = parse_text(text)
         if not drafts:
-            raise TextFault(None, "no problem in this file: expected a board")
+            raise TextFault(None, message("blokus.empty"))
         return [_puzzle(draft) for draft in drafts]
     except TextFault as fault:
         raise ProblemFileError(source, fault.line, fault.message) from None
@@ -72,7 +68,7 @@ def _starts_with_parenthesis(text: str) -> bool:
 
 def _puzzle(draft: Draft) -> BlokusPuzzle:
     if draft.board is None:
-        raise TextFault(draft.line, f"{draft.label} has no board: expected a 'board' line")
+        raise TextFault(draft.line, message("blokus.no-board", label=draft.label))
     puzzle = BlokusPuzzle(
         draft.name,
         draft.board,
@@ -86,7 +82,9 @@ def _puzzle(draft: Draft) -> BlokusPuzzle:
             line = draft.board_line
         else:
             line = draft.row_lines[error.square // puzzle.size]
-        raise TextFault(line, f"{error} (on {draft.label})") from None
+        raise TextFault(
+            line, message("blokus.on-label", fault=error.message, label=draft.label)
+        ) from None
     return puzzle
 
 

@@ -5,9 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from cavalo_gui.domains.blokus.geometry import FULL_STOCK, KIND_NAMES, Geometry, geometry
+from cavalo_gui.domains.blokus.geometry import FULL_STOCK, Geometry, geometry
 from cavalo_gui.domains.blokus.heuristics import blokus_heuristics
 from cavalo_gui.domains.blokus.rules import BlokusGame, BlokusState, stock_left
+from cavalo_gui.engine.message import Message, message
 from cavalo_gui.engine.node import Node
 from cavalo_gui.engine.problem import Heuristic
 
@@ -87,12 +88,11 @@ class BlokusProblem(BlokusGame):
         """The player's pieces on the board."""
         return self.puzzle.target - sum(state[1:])
 
-    def describe_state(self, state: BlokusState) -> str:
+    def describe_state(self, state: BlokusState) -> Message:
         """'12 pieces on the board, stock 0/9/14 (1x1/2x2/cross)'."""
         pieces = self.puzzle.target - sum(state[1:])
-        noun = "piece" if pieces == 1 else "pieces"
         stock = "/".join(str(count) for count in state[1:])
-        return f"{pieces} {noun} on the board, stock {stock} ({'/'.join(KIND_NAMES)})"
+        return message("blokus.state", n=pieces, stock=stock)
 
     def state_text(self, state: BlokusState) -> str:
         return format_board(self.geometry, state[0], self.other)

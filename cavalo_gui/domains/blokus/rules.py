@@ -18,20 +18,34 @@ from __future__ import annotations
 import functools
 from collections.abc import Iterator
 
-from cavalo_gui.domains.blokus.geometry import KIND_NAMES, OPERATOR_ORDER, Geometry
+from cavalo_gui.domains.blokus.geometry import OPERATOR_ORDER, Geometry
+from cavalo_gui.domains.catalogues import render
+from cavalo_gui.engine.message import Message, message
 
 BlokusState = tuple[int, int, int, int]
 
 LEGAL_CACHE_SIZE = 1 << 16
 
 
-class PieceError(ValueError):
-    """The player's squares on a board that are not whole pieces, or more pieces than stock;
-    ``square`` is the first square of the group at fault, when one is."""
+KIND_MESSAGES = (
+    message("blokus.kind-1x1"),
+    message("blokus.kind-2x2"),
+    message("blokus.kind-cross"),
+)
+"""Each kind of piece as a message names it, in the course's order."""
 
-    def __init__(self, message: str, square: int | None = None) -> None:
+
+class PieceError(ValueError):
+    """The player's squares on a board that are not whole pieces, or more pieces than stock:
+    ``message`` says which, ``square`` is the first square of the group at fault, when one is."""
+
+    def __init__(self, message: Message, square: int | None = None) -> None:
         super().__init__(message)
+        self.message = message
         self.square = square
+
+    def __str__(self) -> str:
+        return render(self.message)
 
 
 class BlokusGame:
@@ -120,9 +134,7 @@ def count_pieces(geometry: Geometry, own: int) -> tuple[int, int, int]:
         if kind is None:
             names = ", ".join(geometry.names[square] for square in geometry.squares_of(group))
             raise PieceError(
-                f"the player's squares {names} touch along edges but are not one piece "
-                f"({', '.join(KIND_NAMES)}); the player's pieces never share an edge",
-                geometry.squares_of(group)[0],
+                message("blokus.not-a-piece", names=names), geometry.squares_of(group)[0]
             )
         counts[kind] += 1
     return counts[0], counts[1], counts[2]
@@ -136,10 +148,8 @@ def stock_left(
     on_board = count_pieces(geometry, own)
     for kind, (full, placed) in enumerate(zip(full_stock, on_board, strict=True)):
         if placed > full:
-            raise PieceError(
-                f"the board holds {placed} {KIND_NAMES[kind]} pieces of the player's, "
-                f"more than the stock of {full}"
-            )
+            over = message("blokus.over-stock", n=placed, kind=KIND_MESSAGES[kind], full=full)
+            raise PieceError(over)
     return (
         full_stock[0] - on_board[0],
         full_stock[1] - on_board[1],

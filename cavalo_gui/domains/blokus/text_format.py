@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import re
 
-from cavalo_gui.domains.blokus.draft import Draft
-from cavalo_gui.domains.blokus.geometry import KIND_NAMES, MAX_SIZE, MIN_SIZE
+from cavalo_gui.domains.blokus.draft import Draft, label_problem
+from cavalo_gui.domains.blokus.geometry import MAX_SIZE, MIN_SIZE
 from cavalo_gui.domains.problem_files import TextFault, integer_value, shown
+from cavalo_gui.engine.message import message
 
 KEYWORDS = ("problem", "description", "stock", "board")
 CELLS = {".": 0, "o": 1, "x": 2}
@@ -30,10 +31,9 @@ def parse_text(text: str) -> list[Draft]:
             drafts.append(_start(number, value, drafts))
             continue
         if keyword not in KEYWORDS:
-            known = ", ".join(KEYWORDS)
-            raise TextFault(number, f"expected a keyword ({known}), found {shown(keyword)}")
+            raise TextFault(number, message("blokus.expected-keyword", token=shown(keyword)))
         if not drafts:
-            raise TextFault(number, f"'{keyword}' before any 'problem NAME' line")
+            raise TextFault(number, message("blokus.before-problem", keyword=keyword))
         draft = drafts[-1]
         if keyword == "description":
             draft.description.append(value)
@@ -41,9 +41,9 @@ def parse_text(text: str) -> list[Draft]:
             draft.stock = _stock(number, value, draft)
         else:
             if value:
-                raise TextFault(number, "'board' stands alone on its line; the rows follow it")
+                raise TextFault(number, message("blokus.board-alone"))
             if draft.board is not None:
-                raise TextFault(number, f"{draft.label} has two boards")
+                raise TextFault(number, message("blokus.two-boards", label=draft.label))
             draft.board, draft.row_lines, at = _board(lines, at, draft, number)
             draft.board_line = number
     return drafts
@@ -55,30 +55,22 @@ def _numbered(text: str):
 
 def _start(number: int, name: str, drafts: list[Draft]) -> Draft:
     if not _NAME.fullmatch(name):
-        raise TextFault(
-            number,
-            "expected 'problem NAME', a name of letters, digits, '.', '+', '-' or '_' "
-            f"(at most 40), found {shown(name)}",
-        )
+        raise TextFault(number, message("blokus.bad-name", most=40, token=shown(name)))
     if any(draft.name.lower() == name.lower() for draft in drafts):
-        raise TextFault(number, f"problem {name} is defined twice")
-    return Draft(f"problem {name}", number, name)
+        raise TextFault(number, message("file.defined-twice", name=name))
+    return Draft(label_problem(name), number, name)
 
 
 def _stock(number: int, value: str, draft: Draft) -> tuple[int, int, int]:
     counts = value.split()
     if draft.stock is not None:
-        raise TextFault(number, f"{draft.label} has two 'stock' lines")
+        raise TextFault(number, message("blokus.two-stocks", label=draft.label))
     if len(counts) != 3 or not all(re.fullmatch("[0-9]+", count) for count in counts):
-        raise TextFault(
-            number,
-            f"expected 'stock' and three whole numbers, the {', '.join(KIND_NAMES)} pieces, "
-            f"found {shown(value)}",
-        )
+        raise TextFault(number, message("blokus.bad-stock", token=shown(value)))
     # integer_value, not int(): int() refuses a number of thousands of digits.
     stock = [value for value in map(integer_value, counts) if value is not None]
     if max(stock) > MAX_STOCK:
-        raise TextFault(number, f"a stock is at most {MAX_STOCK} pieces of a kind")
+        raise TextFault(number, message("blokus.stock-too-large", most=MAX_STOCK))
     return stock[0], stock[1], stock[2]
 
 
@@ -90,32 +82,30 @@ def _board(
     size = None
     while size is None or len(rows) < size:
         if at >= len(lines):
-            expected = f"{size} rows" if size else "its rows"
-            raise TextFault(start, f"{draft.label}: the board ends early, expected {expected}")
+            if size:
+                early = message("blokus.ends-early", label=draft.label, n=size)
+            else:
+                early = message("blokus.ends-early-rows", label=draft.label)
+            raise TextFault(start, early)
         number, line = lines[at]
         at += 1
         tokens = line.split()
-        where = f"row {len(rows) + 1} of {draft.label}"
+        where = {"row": len(rows) + 1, "label": draft.label}
         if size is None:
             if tokens[0].lower() in KEYWORDS:
-                raise TextFault(number, f"expected the first row of {draft.label}'s board")
+                raise TextFault(number, message("blokus.expected-first-row", label=draft.label))
             size = len(tokens)
             if not MIN_SIZE <= size <= MAX_SIZE:
-                raise TextFault(
-                    number,
-                    f"a board is {MIN_SIZE} to {MAX_SIZE} squares wide, found {size} cells "
-                    f"in {where}",
-                )
+                wide = message("blokus.width", least=MIN_SIZE, most=MAX_SIZE, n=size, **where)
+                raise TextFault(number, wide)
         if len(tokens) != size:
-            raise TextFault(number, f"expected {size} cells in {where}, found {len(tokens)}")
+            found = message("file.found-count", n=len(tokens))
+            raise TextFault(number, message("blokus.cells-in-row", n=size, found=found, **where))
         cells = []
         for token in tokens:
             if token.lower() not in CELLS:
-                raise TextFault(
-                    number,
-                    f"expected '.' (empty), 'O' (the player's) or 'X' (another piece) in "
-                    f"{where}, found {shown(token)}",
-                )
+                said = message("blokus.expected-cell", token=shown(token), **where)
+                raise TextFault(number, said)
             cells.append(CELLS[token.lower()])
         rows.append(tuple(cells))
         row_lines.append(number)

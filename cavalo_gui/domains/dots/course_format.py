@@ -13,8 +13,9 @@ import re
 from dataclasses import dataclass
 
 from cavalo_gui.domains.dots.board import MAX_SIDE, DotsBoard
-from cavalo_gui.domains.dots.text_faults import Draft, whole_number
+from cavalo_gui.domains.dots.text_faults import Draft, label_board, whole_number
 from cavalo_gui.domains.problem_files import TextFault, lisp_tokens, shown
+from cavalo_gui.engine.message import Message, message
 
 
 @dataclass
@@ -25,7 +26,14 @@ class _List:
     line: int
 
 
-def _read_list(tokens: list[tuple[str, int]], at: int, label: str) -> tuple[_List, int]:
+_SIDES = {
+    "horizontal": (message("dots.side-horizontal"), message("dots.sides-horizontal")),
+    "vertical": (message("dots.side-vertical"), message("dots.sides-vertical")),
+}
+"""A side's adjective in a message: before one line, before several."""
+
+
+def _read_list(tokens: list[tuple[str, int]], at: int, label: Message) -> tuple[_List, int]:
     """The list opened by the '(' before ``at``, read without recursion (a board is three
     levels deep; anything deeper is refused at once), and the index after its ')'."""
     stack = [_List([], tokens[at - 1][1])]
@@ -34,7 +42,7 @@ def _read_list(tokens: list[tuple[str, int]], at: int, label: str) -> tuple[_Lis
         at += 1
         if token == "(":
             if len(stack) == 3:
-                raise TextFault(line, f"{label}: expected 0 or 1, found a list")
+                raise TextFault(line, message("dots.nested-list", label=label))
             stack.append(_List([], line))
         elif token == ")":
             done = stack.pop()
@@ -42,71 +50,80 @@ def _read_list(tokens: list[tuple[str, int]], at: int, label: str) -> tuple[_Lis
                 return done, at
             stack[-1].items.append(done)
         elif token == "'":
-            raise TextFault(line, f"{label}: a quote belongs before a board only")
+            raise TextFault(line, message("dots.stray-quote", label=label))
         else:
             stack[-1].items.append((token, line))
-    raise TextFault(stack[0].line, f"{label} is not closed: a ')' is missing by the end")
+    raise TextFault(stack[0].line, message("dots.not-closed", label=label))
 
 
-def _lines_of(group: object, label: str, what: str, count: int | None) -> list[list[int]]:
-    """The 0/1 lines of one of the board's two lists (H or V), checked."""
+def _lines_of(group: object, label: Message, what: str, count: int | None) -> list[list[int]]:
+    """The 0/1 lines of one of the board's two lists (H or V, ``what`` "horizontal" or
+    "vertical"), checked."""
+    side, sides = _SIDES[what]
     if not isinstance(group, _List):
         token, line = group  # type: ignore[misc]
-        raise TextFault(line, f"{label}: expected the list of {what} lines, found {shown(token)}")
+        raise TextFault(
+            line, message("dots.expected-side-list", label=label, sides=sides, token=shown(token))
+        )
     lines: list[list[int]] = []
     for number, item in enumerate(group.items, start=1):
         if not isinstance(item, _List):
             token, line = item
-            raise TextFault(
-                line,
-                f"{label}: expected {what} line {number} as a list (0 1 ...), found {shown(token)}",
+            said = message(
+                "dots.expected-line-list", label=label, side=side, number=number, token=shown(token)
             )
+            raise TextFault(line, said)
         bits = []
         for token, line in item.items:
             if token not in ("0", "1"):
-                raise TextFault(
-                    line, f"{label}: expected 0 or 1 in {what} line {number}, found {shown(token)}"
+                said = message(
+                    "dots.expected-bit", label=label, side=side, number=number, token=shown(token)
                 )
+                raise TextFault(line, said)
             bits.append(int(token))
         lines.append(bits)
     if count is not None and len(lines) != count:
-        raise TextFault(
-            group.line,
-            f"{label}: expected {count} {what} lines, found {len(lines)}",
-        )
+        found = message("file.found-count", n=len(lines))
+        sided = {"side": side, "sides": sides}
+        said = message("dots.lines-count", n=count, label=label, found=found, **sided)
+        raise TextFault(group.line, said)
     return lines
 
 
-def _board(group: _List, label: str) -> DotsBoard:
+def _board(group: _List, label: Message) -> DotsBoard:
     if len(group.items) != 2:
-        raise TextFault(
-            group.line,
-            f"{label}: expected two lists, the horizontal lines then the vertical lines, "
-            f"found {len(group.items)} items",
-        )
+        raise TextFault(group.line, message("dots.two-lists", label=label, n=len(group.items)))
     horizontal = _lines_of(group.items[0], label, "horizontal", None)
     if not 2 <= len(horizontal) <= MAX_SIDE + 1:
-        raise TextFault(
-            group.line,
-            f"{label}: expected 2 to {MAX_SIDE + 1} horizontal lines, found {len(horizontal)}",
+        found = message("file.found-count", n=len(horizontal))
+        said = message(
+            "dots.horizontal-count", label=label, least=2, most=MAX_SIDE + 1, found=found
         )
+        raise TextFault(group.line, said)
     columns = len(horizontal[0])
     for number, bits in enumerate(horizontal, start=1):
         if len(bits) != columns or not 1 <= columns <= MAX_SIDE:
-            raise TextFault(
-                group.items[0].line,
-                f"{label}: horizontal line {number} has {len(bits)} arcs; every horizontal "
-                f"line must have the same number, 1 to {MAX_SIDE} (line 1 has {columns})",
+            arcs = message("dots.arcs", n=len(bits))
+            said = message(
+                "dots.horizontal-arcs",
+                label=label,
+                number=number,
+                arcs=arcs,
+                least=1,
+                most=MAX_SIDE,
+                first=columns,
             )
+            raise TextFault(group.items[0].line, said)
     rows = len(horizontal) - 1
     vertical = _lines_of(group.items[1], label, "vertical", columns + 1)
     for number, bits in enumerate(vertical, start=1):
         if len(bits) != rows:
-            raise TextFault(
-                group.items[1].line,
-                f"{label}: vertical line {number} has {len(bits)} arcs, expected {rows} "
-                f"(the board has {rows} rows of boxes)",
+            arcs = message("dots.arcs", n=len(bits))
+            expected = message("dots.expected-rows", n=rows)
+            said = message(
+                "dots.vertical-arcs", label=label, number=number, arcs=arcs, expected=expected
             )
+            raise TextFault(group.items[1].line, said)
     return DotsBoard.from_lines(horizontal, vertical)
 
 
@@ -119,29 +136,31 @@ def parse_course(text: str, stem: str) -> list[Draft]:
     while at < len(tokens):
         token, line = tokens[at]
         at += 1
-        label = f"board {len(drafts) + 1}"
+        label = label_board(len(drafts) + 1)
         if token == "'" and at < len(tokens) and tokens[at][0] == "(":
             continue
         if token == "(":
             group, at = _read_list(tokens, at, label)
             drafts.append(Draft(label, line, stem, _board(group, label)))
         elif token == ")":
-            raise TextFault(line, "unexpected ')': no '(' is open here")
+            raise TextFault(line, message("dots.unexpected-close"))
         elif drafts and re.fullmatch(r"[+-]?\d+", token):
             draft = drafts[-1]
             if draft.target is not None:
-                raise TextFault(
-                    line,
-                    f"{draft.label} already has the target {draft.target}; found {shown(token)}",
+                said = message(
+                    "dots.has-target", label=draft.label, target=draft.target, token=shown(token)
                 )
-            draft.target = whole_number(token, line, f"the target of {draft.label}")
+                raise TextFault(line, said)
+            target_of = message("dots.what-target-of", label=draft.label)
+            draft.target = whole_number(token, line, target_of)
             draft.target_line = line
         else:
-            after = "a target after a board, or " if drafts and drafts[-1].target is None else ""
-            raise TextFault(line, f"expected {after}'(' starting {label}, found {shown(token)}")
+            after = drafts and drafts[-1].target is None
+            expected = "dots.expected-target-or-board" if after else "dots.expected-board"
+            raise TextFault(line, message(expected, label=label, token=shown(token)))
     if len(drafts) > 1:
         for index, draft in enumerate(drafts, start=1):
             draft.name = f"{stem}-{index}"
-    for draft in drafts:
-        draft.description.append(f"{draft.label.capitalize()} of {stem} (the course's format)")
+    for index, draft in enumerate(drafts, start=1):
+        draft.description.append(f"Board {index} of {stem} (the course's format)")
     return drafts

@@ -32,8 +32,9 @@ from cavalo_gui.domains.dots.board import (
     draw_board,
 )
 from cavalo_gui.domains.dots.problem import DotsPuzzle
-from cavalo_gui.domains.dots.text_faults import Draft, whole_number
+from cavalo_gui.domains.dots.text_faults import Draft, label_problem, whole_number
 from cavalo_gui.domains.problem_files import TextFault, shown
+from cavalo_gui.engine.message import Message, message
 
 KEYWORDS = ("problem", "target", "description", "board")
 _NAME = re.compile(r"[A-Za-z0-9_.+-]{1,40}")
@@ -76,59 +77,58 @@ def parse_dots(text: str) -> list[Draft]:
         if keyword not in KEYWORDS:
             raise TextFault(number, _unexpected(content, drafts))
         if not drafts:
-            raise TextFault(number, f"'{keyword}' before any 'problem NAME' line")
+            raise TextFault(number, message("dots.before-problem", keyword=keyword))
         draft = drafts[-1]
         if keyword == "target":
             if draft.target is not None:
-                raise TextFault(number, f"{draft.label} has a second target")
-            draft.target = whole_number(value, number, f"the target of {draft.label}")
+                raise TextFault(number, message("dots.second-target", label=draft.label))
+            target_of = message("dots.what-target-of", label=draft.label)
+            draft.target = whole_number(value, number, target_of)
             draft.target_line = number
         elif keyword == "description":
             draft.description.append(value)
         else:
             if value:
-                raise TextFault(number, "'board' stands alone on its line; the drawing follows")
+                raise TextFault(number, message("dots.board-alone"))
             if draft.board is not None:
-                raise TextFault(number, f"{draft.label} has a second board")
+                raise TextFault(number, message("dots.second-board", label=draft.label))
             draft.board, at = _drawing(lines, at, draft.label)
     return drafts
 
 
 def _start(name: str, number: int, drafts: list[Draft]) -> Draft:
     if not is_problem_name(name):
-        raise TextFault(
-            number,
-            "expected 'problem NAME', a name of letters, digits, '.', '+', '-' or '_' "
-            f"(at most 40), found {shown(name) if name else 'no name'}",
-        )
+        found = message("dots.found-no-name")
+        if name:
+            found = message("file.found-token", token=shown(name))
+        raise TextFault(number, message("dots.bad-name", most=40, found=found))
     for draft in drafts:
         if draft.name.lower() == name.lower():
-            raise TextFault(number, f"problem {name} is defined twice (first at line {draft.line})")
-    return Draft(f"problem {name}", number, name)
+            raise TextFault(number, message("dots.defined-twice-at", name=name, line=draft.line))
+    return Draft(label_problem(name), number, name)
 
 
-def _unexpected(content: str, drafts: list[Draft]) -> str:
+def _unexpected(content: str, drafts: list[Draft]) -> Message:
     if _is_dot_line(content) or content.strip().startswith(VERTICAL_ARC):
-        return (
-            "a line of a drawing that does not continue the board above it: a drawing "
-            "alternates dot lines (+) and arc lines (|), and starts and ends with a dot line"
-        )
+        return message("dots.stray-drawing")
     word = content.strip().split()[0]
-    expected = "a keyword (problem, target, description, board)" if drafts else "'problem NAME'"
-    return f"expected {expected}, found {shown(word)}"
+    expected = "dots.expected-keyword" if drafts else "dots.expected-problem"
+    return message(expected, token=shown(word))
 
 
-def _drawing(lines: list[str], at: int, label: str) -> tuple[DotsBoard, int]:
+def _drawing(lines: list[str], at: int, label: Message) -> tuple[DotsBoard, int]:
     """The board drawn from line ``at`` on (blank lines before it skipped), and the index of
     the line after it."""
     while at < len(lines) and not _content(lines[at]).strip():
         at += 1
     if at == len(lines) or not _is_dot_line(_content(lines[at])):
-        found = _content(lines[at]).strip() if at < len(lines) else "the end of the file"
+        found = (
+            message("file.found-token", token=shown(_content(lines[at]).strip()))
+            if at < len(lines)
+            else message("dots.found-end")
+        )
         raise TextFault(
-            min(at + 1, len(lines)),
-            f"expected the drawing of {label}, starting with a dot line '+   +', "
-            f"found {shown(found)}",
+            min(at + 1, len(lines)), message("dots.expected-drawing", label=label, found=found)
         )
     first_line, first = at + 1, _content(lines[at])
     indent = len(first) - len(first.lstrip(" "))
@@ -149,63 +149,58 @@ def _drawing(lines: list[str], at: int, label: str) -> tuple[DotsBoard, int]:
         at += 2
     rows = len(arc_lines)
     if rows == 0:
-        raise TextFault(
-            first_line + 1,
-            f"the drawing of {label} stops after its first dot line: expected an arc line "
-            "(blank when no vertical arc is drawn), then the next dot line",
-        )
+        raise TextFault(first_line + 1, message("dots.drawing-stops", label=label))
     if rows > MAX_SIDE:
-        raise TextFault(
-            first_line,
-            f"the drawing of {label} has {rows} rows of boxes: at most {MAX_SIDE}",
-        )
+        said = message("dots.too-many-rows", label=label, rows=rows, most=MAX_SIDE)
+        raise TextFault(first_line, said)
     vertical = [[arc_lines[row][column] for row in range(rows)] for column in range(columns + 1)]
     return DotsBoard.from_lines(horizontal, vertical), at
 
 
-def _dot_line(text: str, number: int, indent: int, columns: int, label: str, nth: int) -> list[int]:
+def _dot_line(
+    text: str, number: int, indent: int, columns: int, label: Message, nth: int
+) -> list[int]:
     """The horizontal arcs of one dot line, checked against the first dot line's shape."""
     if "\t" in text:
-        raise TextFault(number, "a tab in a drawing: use spaces, so that the columns line up")
+        raise TextFault(number, message("dots.tab"))
     body = text[indent:]
     if text[:indent].strip() or not body.startswith(DOT):
-        raise TextFault(
-            number, f"dot line {nth} of {label} must start in the same column as the first one"
-        )
+        raise TextFault(number, message("dots.dot-line-column", nth=nth, label=label))
     if not 1 <= columns <= MAX_SIDE or len(body) != 1 + columns * _STEP:
-        raise TextFault(
-            number,
-            f"dot line {nth} of {label}: expected dots 4 characters apart, '+---+' or "
-            f"'+   +', 2 to {MAX_SIDE + 1} dots in every dot line"
-            + (f" ({columns + 1} in the first)" if nth > 1 else ""),
-        )
+        spacing = {"nth": nth, "label": label, "least": 2, "most": MAX_SIDE + 1}
+        if nth > 1:
+            said = message("dots.dot-line-spacing-first", first=columns + 1, **spacing)
+        else:
+            said = message("dots.dot-line-spacing", **spacing)
+        raise TextFault(number, said)
     arcs = []
     for column in range(columns):
         start = 1 + column * _STEP
         gap, dot = body[start : start + _GAP], body[start + _GAP]
         if dot != DOT or gap not in (HORIZONTAL_ARC, " " * _GAP):
-            raise TextFault(
-                number,
-                f"dot line {nth} of {label}: expected '---' or three spaces between dots "
-                f"{column + 1} and {column + 2}, then '+', found {shown(gap + dot)}",
+            said = message(
+                "dots.dot-line-gap",
+                nth=nth,
+                label=label,
+                left=column + 1,
+                right=column + 2,
+                token=shown(gap + dot),
             )
+            raise TextFault(number, said)
         arcs.append(1 if gap == HORIZONTAL_ARC else 0)
     return arcs
 
 
-def _arc_line(text: str, number: int, indent: int, columns: int, label: str) -> list[int]:
+def _arc_line(text: str, number: int, indent: int, columns: int, label: Message) -> list[int]:
     """The vertical arcs of one arc line: '|' or a space under each dot, spaces between."""
     body = text[indent:].ljust(1 + columns * _STEP)
     if text[:indent].strip() or len(body) > 1 + columns * _STEP:
-        raise TextFault(number, f"an arc of {label} lies outside the dots above and below it")
+        raise TextFault(number, message("dots.arc-outside", label=label))
     arcs = []
     for index, char in enumerate(body):
         under_dot = index % _STEP == 0
         if char == VERTICAL_ARC and not under_dot:
-            raise TextFault(
-                number,
-                f"a '|' of {label} between two dots: a vertical arc stands under a dot",
-            )
+            raise TextFault(number, message("dots.bar-between", label=label))
         if under_dot:
             arcs.append(1 if char == VERTICAL_ARC else 0)
     return arcs

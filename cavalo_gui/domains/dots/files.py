@@ -19,18 +19,16 @@ from cavalo_gui.domains.dots.problem import DotsPuzzle
 from cavalo_gui.domains.dots.text_faults import Draft
 from cavalo_gui.domains.problem_files import (
     MissingTargetError,
+    NoTargetFault,
     ProblemFileError,
     TextFault,
     lisp_opening,
     read_text_file,
     shown,
 )
+from cavalo_gui.engine.message import message
 
 _CONTROL = re.compile(r"[\x00-\x08\x0e-\x1f\x7f]")
-
-
-class _NoTarget(TextFault):
-    pass
 
 
 def read_problem_file(path: str | Path, target: int | None = None) -> list[DotsPuzzle]:
@@ -45,44 +43,47 @@ def parse_problems(
     """The problems written in ``text`` (either format); ``source`` names it in messages and
     gives the course's boards their names (its stem, plus a number when there are several)."""
     if target is not None and (isinstance(target, bool) or not isinstance(target, int)):
-        raise ProblemFileError(
-            source, None, f"the target given must be a whole number, not {target!r}"
-        )
+        given = message("dots.target-given", given=repr(target))
+        raise ProblemFileError(source, None, given)
     text = text.replace("\r\n", "\n").replace("\r", "\n")
     try:
         control = _CONTROL.search(text)
         if control:
+            code = f"0x{ord(control.group()):02x}"
             raise TextFault(
                 text.count("\n", 0, control.start()) + 1,
-                f"control character 0x{ord(control.group()):02x}: this is not a text file",
+                message("dots.control-character", code=code),
             )
         if _is_course_format(text):
             drafts = parse_course(text, _stem(source))
-            hint = "write its target after the board, e.g. ((...) (...)) 10"
+            no_target = "dots.no-target-course"
         else:
             drafts = parse_dots(text)
-            hint = "add a line 'target N'"
+            no_target = "dots.no-target-dots"
         if not drafts:
-            raise TextFault(None, "no problem in this file: it is empty or holds only comments")
-        return [_finish(draft, target, hint) for draft in drafts]
-    except _NoTarget as error:
-        raise MissingTargetError(source, error.line, error.message) from None
+            raise TextFault(None, message("dots.empty"))
+        return [_finish(draft, target, no_target) for draft in drafts]
+    except NoTargetFault as error:
+        raise MissingTargetError(source, error.line, error.message, error.short) from None
     except TextFault as error:
         raise ProblemFileError(source, error.line, error.message) from None
 
 
-def _finish(draft: Draft, target: int | None, hint: str) -> DotsPuzzle:
+def _finish(draft: Draft, target: int | None, no_target: str) -> DotsPuzzle:
     if draft.board is None:
-        raise TextFault(draft.line, f"{draft.label} has no board: add 'board' and its drawing")
+        raise TextFault(draft.line, message("dots.no-board", label=draft.label))
     chosen = draft.target if target is None else target
     if chosen is None:
-        raise _NoTarget(draft.line, f"{draft.label} has no target: {hint}")
+        raise NoTargetFault(draft.line, message(no_target, label=draft.label), draft.label)
     boxes = draft.board.rows * draft.board.columns
     if not 0 <= chosen <= boxes:
-        given = "the target given" if target is not None else f"the target of {draft.label}"
+        if target is None:
+            given = message("dots.what-target-of", label=draft.label)
+        else:
+            given = message("dots.what-target-given")
         raise TextFault(
             draft.target_line if target is None else draft.line,
-            f"{given} is {chosen}, but its board has only {boxes} boxes",
+            message("dots.target-over-boxes", given=given, target=chosen, n=boxes),
         )
     return DotsPuzzle(draft.name, draft.board, chosen, None, _paragraphs(draft.description))
 
@@ -120,12 +121,8 @@ def _is_course_format(text: str) -> bool:
         word = line.split()[0]
         if word.lower() in KEYWORDS:
             return False
-        raise TextFault(
-            number,
-            f"expected 'problem NAME' (the project's format) or a board '((...) (...))' "
-            f"(the course's format), found {shown(word)}",
-        )
-    raise TextFault(None, "no problem in this file: it is empty or holds only comments")
+        raise TextFault(number, message("dots.neither-format", token=shown(word)))
+    raise TextFault(None, message("dots.empty"))
 
 
 _DOT_LINE = re.compile(r"\+(?:[ -]*\+)+")

@@ -8,6 +8,7 @@ from typing import ClassVar
 from cavalo_gui.domains.dots.board import DotsBoard, draw_board
 from cavalo_gui.domains.dots.game import DotsGame, DotsState
 from cavalo_gui.domains.dots.heuristics import dots_heuristics
+from cavalo_gui.engine.message import Message, message
 from cavalo_gui.engine.node import Node
 from cavalo_gui.engine.problem import Heuristic
 
@@ -49,11 +50,14 @@ class DotsProblem(DotsGame):
     def progress(self, state: DotsState) -> float:
         return self.boxes_closed(state)
 
-    def describe_state(self, state: DotsState) -> str:
+    def describe_state(self, state: DotsState) -> Message:
         """Boxes closed of the target and arcs drawn: "7 / 10 boxes closed, 23 of 49 arcs drawn"."""
-        return (
-            f"{self.boxes_closed(state)} / {self.target} boxes closed, "
-            f"{self.arcs_drawn(state)} of {self.geometry.arc_count} arcs drawn"
+        return message(
+            "dots.state",
+            closed=self.boxes_closed(state),
+            target=self.target,
+            drawn=self.arcs_drawn(state),
+            arcs=self.geometry.arc_count,
         )
 
     def state_text(self, state: DotsState) -> str:

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 
 from cavalo_gui.domains.dots.board import DotsBoard
 from cavalo_gui.domains.problem_files import TextFault, shown
+from cavalo_gui.engine.message import Message, message
 
 _INTEGER = re.compile(r"[+-]?[0-9]+")
 _LARGEST = 10**6
@@ -17,7 +18,7 @@ _LARGEST = 10**6
 class Draft:
     """One problem as read, before the caller's target is applied."""
 
-    label: str  # how messages call it: "problem A", "board 2"
+    label: Message  # how messages call it: "problem A", "board 2"
     line: int
     name: str
     board: DotsBoard | None = None
@@ -26,14 +27,24 @@ class Draft:
     description: list[str] = field(default_factory=list)
 
 
-def whole_number(token: str, line: int, what: str) -> int:
+def label_problem(name: str) -> Message:
+    """How a message names a problem of the project's format: "problem A"."""
+    return message("dots.label-problem", name=name)
+
+
+def label_board(number: int) -> Message:
+    """How a message names a board of the course's format: "board 2"."""
+    return message("dots.label-board", number=number)
+
+
+def whole_number(token: str, line: int, what: Message) -> int:
     """The value of ``token``, a whole number 0 or more; TextFault naming ``what`` otherwise.
     Huge numbers are not handed to int() (which refuses thousands of digits)."""
     if not _INTEGER.fullmatch(token):
-        raise TextFault(line, f"{what} must be a whole number, found {shown(token)}")
+        raise TextFault(line, message("dots.not-whole", what=what, token=shown(token)))
     if token.startswith("-") and token.strip("-0"):
-        raise TextFault(line, f"{what} must be 0 or more, found {shown(token)}")
+        raise TextFault(line, message("dots.negative", what=what, token=shown(token)))
     digits = token.lstrip("+-").lstrip("0") or "0"
     if len(digits) > 7 or int(digits) > _LARGEST:
-        raise TextFault(line, f"{what} is far too large: {shown(token)}")
+        raise TextFault(line, message("dots.far-too-large", what=what, token=shown(token)))
     return int(digits)

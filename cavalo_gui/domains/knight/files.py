@@ -35,6 +35,7 @@ from cavalo_gui.domains.knight.problem_text import (
 from cavalo_gui.domains.knight.random_board import random_board
 from cavalo_gui.domains.problem_files import (
     MissingTargetError,
+    NoTargetFault,
     ProblemFileError,
     decode_text,
     has_keyword,
@@ -54,10 +55,6 @@ __all__ = [
 ]
 
 _CONTROL = re.compile(r"[\x00-\x08\x0e-\x1f\x7f]")
-
-
-class _NoTarget(TextFault):
-    pass
 
 
 def read_problem_file(path: str | Path, target: int | None = None) -> list[KnightPuzzle]:
@@ -98,8 +95,8 @@ def parse_problems(
             drafts = parse_cavalo(text)
             no_target = "knight.no-target-cavalo"
         return [_finish(draft, target, no_target) for draft in drafts]
-    except _NoTarget as error:
-        raise MissingTargetError(source, error.line, error.message) from None
+    except NoTargetFault as error:
+        raise MissingTargetError(source, error.line, error.message, error.short) from None
     except TextFault as error:
         raise ProblemFileError(source, error.line, error.message) from None
 
@@ -109,7 +106,7 @@ def _finish(draft: Draft, target: int | None, no_target: str) -> KnightPuzzle:
         raise TextFault(draft.line, message("knight.no-board", label=draft.label, size=SIZE))
     chosen = draft.target if target is None else target
     if chosen is None:
-        raise _NoTarget(draft.line, message(no_target, label=draft.label))
+        raise NoTargetFault(draft.line, message(no_target, label=draft.label), draft.label)
     description = _paragraphs(draft.description)
     return KnightPuzzle(draft.name, check_board(draft.board), chosen, draft.seed, description)
 

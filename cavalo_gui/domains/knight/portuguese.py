@@ -1,13 +1,9 @@
 """The knight game's own texts in Portuguese: its labels and descriptions, as the window and
-the command show them, and its sentence for a state (``describe_state``). Its problem-file
-readers' messages are message values, rendered from ``messages/*.po``."""
+the command show them. Its problem-file readers' messages and its sentence for a state
+(``describe_state``) are message values, rendered from ``messages/*.po``."""
 
 # ruff: noqa: E501  (each text is kept whole, as the game writes it)
 from __future__ import annotations
-
-import re
-
-from cavalo_gui.domains.languages import NUMBER_PATTERN, portuguese_number
 
 TEXTS: dict[str, str] = {
     "Knight game": "Jogo do Cavalo",
@@ -32,18 +28,8 @@ TEXTS: dict[str, str] = {
 }
 """The game's fixed texts (label, unit, option, problems, heuristics) by their English."""
 
-_STATE = re.compile(rf"(not placed|[A-J]\d+), {NUMBER_PATTERN} / {NUMBER_PATTERN} points")
-"""The state sentence: "C3, 218 / 2,000 points", "not placed, 0 / 70 points"."""
-
 
 def in_portuguese(text: str) -> str | None:
-    """``text``, one of the game's own texts or a state sentence, in Portuguese; None for a
-    text that is not the game's."""
-    if text in TEXTS:
-        return TEXTS[text]
-    state = _STATE.fullmatch(text)
-    if state is None:
-        return None
-    where, points, target = state.groups()
-    square = "fora do tabuleiro" if where == "not placed" else where
-    return f"{square}, {portuguese_number(points)} / {portuguese_number(target)} pontos"
+    """``text``, one of the game's own texts, in Portuguese; None for a text that is not the
+    game's."""
+    return TEXTS.get(text)

@@ -8,6 +8,7 @@ from typing import ClassVar
 from cavalo_gui.domains.knight.board import SQUARE_NAMES, Board, format_board
 from cavalo_gui.domains.knight.game import DoubleStrategy, KnightGame, KnightState
 from cavalo_gui.domains.knight.heuristics import knight_heuristics
+from cavalo_gui.engine.message import Message, message
 from cavalo_gui.engine.node import Node
 from cavalo_gui.engine.problem import Heuristic
 
@@ -45,11 +46,14 @@ class KnightProblem(KnightGame):
     def progress(self, state: KnightState) -> float:
         return state[2]
 
-    def describe_state(self, state: KnightState) -> str:
-        """Where the knight stands and its score: "C3, 218 / 2000 points"."""
+    def describe_state(self, state: KnightState) -> Message:
+        """Where the knight stands and its score: "C3, 218 / 2,000 points"."""
         _mask, knight, points = state
-        where = SQUARE_NAMES[knight] if knight >= 0 else "not placed"
-        return f"{where}, {points:,} / {self.target:,} points"
+        if knight < 0:
+            return message("knight.state-not-placed", points=points, target=self.target)
+        return message(
+            "knight.state", square=SQUARE_NAMES[knight], points=points, target=self.target
+        )
 
     def state_text(self, state: KnightState) -> str:
         knight = state[1] if state[1] >= 0 else None

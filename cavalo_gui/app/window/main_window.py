@@ -52,6 +52,7 @@ from cavalo_gui.app.window.path_menu import PathMenu
 from cavalo_gui.app.window.problem_opener import ProblemOpener
 from cavalo_gui.app.window.screen_fit import fit_to_screen, keep_on_screen
 from cavalo_gui.app.window.view_options import ViewOptions
+from cavalo_gui.app.window.zoom_layout import ToolbarFit, follow_zoom, scrolled
 from cavalo_gui.domains.domain import Domain
 
 FRAME_MS = 33
@@ -104,7 +105,7 @@ class MainWindow(QMainWindow):
             # Under the controls: the right column then holds only the chart and the open
             # list, so that the window fits a 1024 x 640 screen with every part in view.
             "statistics": self._dock(
-                "Statistics", self.stats, Qt.DockWidgetArea.LeftDockWidgetArea
+                "Statistics", scrolled(self.stats), Qt.DockWidgetArea.LeftDockWidgetArea
             ),
             "chart": self._dock(
                 "Open and closed", self.chart, Qt.DockWidgetArea.RightDockWidgetArea
@@ -120,6 +121,7 @@ class MainWindow(QMainWindow):
         self.breakpoints_menu = attach_breakpoints_menu(self)
         self.pseudocode = attach_pseudocode(self)
         self.fine_step_line = attach_fine_step(self)
+        follow_zoom(self, self.view_options.zoom)  # the docks' titles in the zoom's size
         self._outcome_message = ""  # the status bar's sentence on how the last run ended
         self.state_label = QLabel()
         self.state_label.setObjectName("run_state")
@@ -165,6 +167,7 @@ class MainWindow(QMainWindow):
         self.resizeDocks(
             [self.docks["chart"], self.docks["open"]], [330, 330], Qt.Orientation.Vertical
         )
+        follow_zoom(self, self.view_options.zoom)
 
     def _on_frame(self) -> None:
         """Publish the model's changes, about 30 times a second."""
@@ -388,6 +391,7 @@ class MainWindow(QMainWindow):
         toolbar.addActions([self.open_action, self.export_action])
         self.addToolBar(toolbar)
         self.toolbar = toolbar
+        self.toolbar_fit = ToolbarFit(self, toolbar)
         view_menu.addAction(toolbar.toggleViewAction())
         for dock in self.docks.values():
             view_menu.addAction(dock.toggleViewAction())

@@ -1,0 +1,144 @@
+"""What View > Zoom does to the window besides the app's font: the docks' titles grow with the
+text, and the board keeps its room.
+
+Qt paints a dock's title in the font the dock was made with, unless the dock has a font of its
+own (Qt 6's QDockWidget compares its font with the class's): each dock gets the app's font,
+told apart by a hinting preference, and its contents the app's font itself. Larger text makes
+the side panels wider; the board then gets the width it can use (its block's width for its
+height) first, and the right-hand column what is left, never less than it needs.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QApplication,
+    QDockWidget,
+    QFrame,
+    QMainWindow,
+    QScrollArea,
+    QTabBar,
+    QToolBar,
+    QWidget,
+)
+
+SPLITTERS = 12  # pixels: the separators between the columns and the centre's margins
+RIGHT_AT_100 = 480  # the right-hand column's width at 100%, as the window first lays it out
+
+
+class WideScroll(QScrollArea):
+    """A panel that keeps its whole height but scrolls sideways when its column is narrower
+    than it (at a large zoom on a small screen), rather than push the window off the screen."""
+
+    def __init__(self, panel: QWidget) -> None:
+        super().__init__()
+        self.setObjectName(f"{panel.objectName()}_scroll")
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setWidget(panel)
+        self.setWidgetResizable(True)
+
+    def minimumSizeHint(self) -> QSize:
+        least = super().minimumSizeHint()
+        bar = self.horizontalScrollBar().sizeHint().height()
+        return QSize(least.width(), self.widget().minimumSizeHint().height() + bar)
+
+
+def scrolled(panel: QWidget) -> QScrollArea:
+    """``panel`` in a :class:`WideScroll`."""
+    return WideScroll(panel)
+
+
+def _needed_width(dock: QDockWidget) -> int:
+    """The width ``dock`` needs to show its panel whole (without a scroll bar)."""
+    inner = dock.widget()
+    if isinstance(inner, QScrollArea) and inner.widget() is not None:
+        extra = dock.width() - inner.viewport().width()
+        return max(dock.minimumSizeHint().width(), inner.widget().minimumSizeHint().width() + extra)
+    return dock.minimumSizeHint().width()
+
+
+def title_font(font: QFont) -> QFont:
+    """``font`` as a dock's own, so that Qt paints the dock's title in it."""
+    title = QFont(font)
+    hinting = QFont.HintingPreference
+    differs = (
+        hinting.PreferVerticalHinting
+        if font.hintingPreference() != hinting.PreferVerticalHinting
+        else hinting.PreferDefaultHinting
+    )
+    title.setHintingPreference(differs)
+    return title
+
+
+def follow_zoom(window: QMainWindow, percent: int) -> None:
+    """Every dock's title in the app's text size; the board's room given back once the
+    window has laid itself out in the new size (``percent``)."""
+    font = QApplication.font()
+    for dock in window.findChildren(QDockWidget):
+        dock.setFont(title_font(font))
+        if dock.widget() is not None:
+            dock.widget().setFont(QFont(font))
+    QTimer.singleShot(0, window, lambda: give_board_room(window, percent))
+
+
+class ToolbarFit(QObject):
+    """The toolbar's words beside its icons where the window is wide enough for all of its
+    buttons, under them where not (Portuguese at 150% on a 1024-pixel screen)."""
+
+    def __init__(self, window: QMainWindow, toolbar: QToolBar) -> None:
+        super().__init__(window)
+        self.window = window
+        self.toolbar = toolbar
+        window.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.window and event.type() == QEvent.Type.Resize:
+            self.fit()
+        return False
+
+    def fit(self) -> None:
+        style = Qt.ToolButtonStyle
+        toolbar = self.toolbar
+        toolbar.setToolButtonStyle(style.ToolButtonTextBesideIcon)
+        if toolbar.sizeHint().width() > self.window.width():
+            toolbar.setToolButtonStyle(style.ToolButtonTextUnderIcon)
+
+
+def whole_tab_titles(window: QMainWindow) -> None:
+    """The docks' tabs say their whole names: where a column is too narrow for all of them,
+    the tab bar shows its scroll arrows rather than cutting the names ("Árvore de pro…")."""
+    for tabs in window.findChildren(QTabBar):
+        if tabs.elideMode() != Qt.TextElideMode.ElideNone or not tabs.usesScrollButtons():
+            tabs.setElideMode(Qt.TextElideMode.ElideNone)
+            tabs.setUsesScrollButtons(True)
+
+
+def _column(window: QMainWindow, area: Qt.DockWidgetArea) -> list[QDockWidget]:
+    return [
+        dock
+        for dock in window.findChildren(QDockWidget)
+        if window.dockWidgetArea(dock) == area and dock.isVisible() and not dock.isFloating()
+    ]
+
+
+def give_board_room(window: QMainWindow, percent: int) -> None:
+    """Above 100%, narrow the right-hand column (never below what it needs) so that the
+    board is as wide as its height lets it use; the left-hand column keeps the width its
+    panels need. At 100%, the columns as the window first lays them out."""
+    whole_tab_titles(window)
+    window.toolbar_fit.fit()
+    board = window.board
+    left = _column(window, Qt.DockWidgetArea.LeftDockWidgetArea)
+    right = _column(window, Qt.DockWidgetArea.RightDockWidgetArea)
+    if not left or not right:
+        return
+    units_wide, units_high = board.fit_units()
+    wanted = round(board.height() * units_wide / units_high)
+    right_least = max(dock.minimumSizeHint().width() for dock in right)
+    room = window.width() - board.minimumWidth() - right_least - SPLITTERS
+    left_width = min(max(_needed_width(dock) for dock in left), room)
+    right_width = window.width() - left_width - wanted - SPLITTERS
+    right_width = RIGHT_AT_100 if percent <= 100 else max(right_least, right_width)
+    window.resizeDocks([left[0], right[0]], [left_width, right_width], Qt.Orientation.Horizontal)

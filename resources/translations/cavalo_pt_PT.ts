@@ -878,6 +878,18 @@
         <translation>{points} / {target} pontos · {moves}</translation>
     </message>
     <message>
+        <source>{name} (seed {seed})</source>
+        <translation>{name} (semente {seed})</translation>
+    </message>
+    <message>
+        <source>{name} #{seed}</source>
+        <translation>{name} #{seed}</translation>
+    </message>
+    <message>
+        <source>{points} / {target} · {moves}</source>
+        <translation>{points} / {target} · {moves}</translation>
+    </message>
+    <message>
         <source>path, move by move</source>
         <translation>caminho, jogada a jogada</translation>
     </message>

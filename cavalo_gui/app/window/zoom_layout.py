@@ -23,40 +23,43 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from cavalo_gui.app.window.screen_fit import FRAME_ALLOWANCE, available_area
+
 SPLITTERS = 12  # pixels: the separators between the columns and the centre's margins
 RIGHT_AT_100 = 480  # the right-hand column's width at 100%, as the window first lays it out
 
 
 class WideScroll(QScrollArea):
-    """A panel that keeps its whole height but scrolls sideways when its column is narrower
-    than it (at a large zoom on a small screen), rather than push the window off the screen."""
+    """A panel that keeps its whole height while it shares its column (``whole_height``) but
+    scrolls, sideways too, where its column is narrower or shorter than it (at a large zoom on
+    a small screen), rather than push the window off the screen."""
 
     def __init__(self, panel: QWidget) -> None:
         super().__init__()
         self.setObjectName(f"{panel.objectName()}_scroll")
         self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setWidget(panel)
         self.setWidgetResizable(True)
 
+        self.widest = 1 << 20  # pixels: the most the window can give it (see give_board_room)
+        self.whole_height = True
+
     def minimumSizeHint(self) -> QSize:
-        least = super().minimumSizeHint()
+        panel = self.widget().minimumSizeHint()
         bar = self.horizontalScrollBar().sizeHint().height()
-        return QSize(least.width(), self.widget().minimumSizeHint().height() + bar)
+        height = panel.height() + bar if self.whole_height else super().minimumSizeHint().height()
+        return QSize(min(panel.width(), self.widest), height)
+
+    def allow(self, widest: int) -> None:
+        """Take no more than ``widest`` pixels however wide the panel, scrolling beyond."""
+        if widest != self.widest:
+            self.widest = widest
+            self.updateGeometry()
 
 
 def scrolled(panel: QWidget) -> QScrollArea:
     """``panel`` in a :class:`WideScroll`."""
     return WideScroll(panel)
-
-
-def _needed_width(dock: QDockWidget) -> int:
-    """The width ``dock`` needs to show its panel whole (without a scroll bar)."""
-    inner = dock.widget()
-    if isinstance(inner, QScrollArea) and inner.widget() is not None:
-        extra = dock.width() - inner.viewport().width()
-        return max(dock.minimumSizeHint().width(), inner.widget().minimumSizeHint().width() + extra)
-    return dock.minimumSizeHint().width()
 
 
 def title_font(font: QFont) -> QFont:
@@ -75,6 +78,7 @@ def title_font(font: QFont) -> QFont:
 def follow_zoom(window: QMainWindow, percent: int) -> None:
     """Every dock's title in the app's text size; the board's room given back once the
     window has laid itself out in the new size (``percent``)."""
+    left_room(window, available_area(window).width() - FRAME_ALLOWANCE.width())
     font = QApplication.font()
     for dock in window.findChildren(QDockWidget):
         dock.setFont(title_font(font))
@@ -115,6 +119,23 @@ def whole_tab_titles(window: QMainWindow) -> None:
             tabs.setUsesScrollButtons(True)
 
 
+def left_room(window: QMainWindow, width: int) -> int:
+    """The most the left-hand column may take of a window ``width`` wide, the board and the
+    right-hand column at their least; the panels that scroll sideways are held to it."""
+    right = [
+        dock
+        for dock in window.findChildren(QDockWidget)
+        if window.dockWidgetArea(dock) == Qt.DockWidgetArea.RightDockWidgetArea
+    ]
+    right_least = max((dock.minimumSizeHint().width() for dock in right), default=0)
+    centre = window.centralWidget().minimumSizeHint().width()
+    room = width - centre - right_least - SPLITTERS
+    for dock in window.findChildren(QDockWidget):
+        if isinstance(dock.widget(), WideScroll):
+            dock.widget().allow(room)
+    return room
+
+
 def _column(window: QMainWindow, area: Qt.DockWidgetArea) -> list[QDockWidget]:
     return [
         dock
@@ -129,6 +150,9 @@ def give_board_room(window: QMainWindow, percent: int) -> None:
     panels need. At 100%, the columns as the window first lays them out."""
     whole_tab_titles(window)
     window.toolbar_fit.fit()
+    side_column = getattr(window, "side_column", None)
+    if side_column is not None:
+        side_column.refit_later()
     board = window.board
     left = _column(window, Qt.DockWidgetArea.LeftDockWidgetArea)
     right = _column(window, Qt.DockWidgetArea.RightDockWidgetArea)
@@ -137,8 +161,8 @@ def give_board_room(window: QMainWindow, percent: int) -> None:
     units_wide, units_high = board.fit_units()
     wanted = round(board.height() * units_wide / units_high)
     right_least = max(dock.minimumSizeHint().width() for dock in right)
-    room = window.width() - board.minimumWidth() - right_least - SPLITTERS
-    left_width = min(max(_needed_width(dock) for dock in left), room)
+    room = left_room(window, window.width())
+    left_width = min(max(dock.minimumSizeHint().width() for dock in left), room)
     right_width = window.width() - left_width - wanted - SPLITTERS
     right_width = RIGHT_AT_100 if percent <= 100 else max(right_least, right_width)
     window.resizeDocks([left[0], right[0]], [left_width, right_width], Qt.Orientation.Horizontal)

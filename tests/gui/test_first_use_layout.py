@@ -112,6 +112,6 @@ def test_the_window_fits_1024_by_640_in_portuguese_too(qtbot, tmp_path, portugue
     for name, dock in window.docks.items():
         assert _shown_or_one_tab_away(window, dock), name
     window.docks["statistics"].raise_()
-    for key, value in window.stats.fields.items():
+    for value in window.stats.fields.values():
         qtbot.waitUntil(lambda value=value: _fully_shown(window, value), timeout=2_000)
     window.controller.shutdown()

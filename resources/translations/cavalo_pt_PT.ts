@@ -1799,6 +1799,25 @@ Nada se perdeu: a execução continua aqui. Tente de novo, ou escolha outro fich
     </message>
 </context>
 <context>
+    <name>TabTitles</name>
+    <message>
+        <source>Tree</source>
+        <translation>Árvore</translation>
+    </message>
+    <message>
+        <source>Chart</source>
+        <translation>Gráfico</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Código</translation>
+    </message>
+    <message>
+        <source>Open list</source>
+        <translation>Abertos</translation>
+    </message>
+</context>
+<context>
     <name>TextBoardView</name>
     <message>
         <source>Problem {name}, after {depth:,} moves: {state}</source>

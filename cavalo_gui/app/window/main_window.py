@@ -52,6 +52,7 @@ from cavalo_gui.app.window.path_menu import PathMenu
 from cavalo_gui.app.window.problem_opener import ProblemOpener
 from cavalo_gui.app.window.screen_fit import fit_to_screen, keep_on_screen
 from cavalo_gui.app.window.side_column import SideColumn
+from cavalo_gui.app.window.tab_titles import TabTitles
 from cavalo_gui.app.window.view_options import ViewOptions
 from cavalo_gui.app.window.zoom_layout import ToolbarFit, follow_zoom, scrolled
 from cavalo_gui.domains.domain import Domain
@@ -116,6 +117,7 @@ class MainWindow(QMainWindow):
         self._make_actions()
         self._make_menus_and_toolbar()
         self.dock_tabs = DockTabs(self)
+        self.tab_titles = TabTitles(self)
         self.side_column = SideColumn(
             self, self.docks["controls"], self.docks["statistics"], self.panel, self.controller
         )

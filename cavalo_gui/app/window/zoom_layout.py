@@ -36,7 +36,6 @@ class WideScroll(QScrollArea):
 
     def __init__(self, panel: QWidget) -> None:
         super().__init__()
-        self.setObjectName(f"{panel.objectName()}_scroll")
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setWidget(panel)
         self.setWidgetResizable(True)

@@ -1161,6 +1161,13 @@
     </message>
 </context>
 <context>
+    <name>MoreBelow</name>
+    <message>
+        <source>More below: {groups}</source>
+        <translation>Mais abaixo: {groups}</translation>
+    </message>
+</context>
+<context>
     <name>OpenList</name>
     <message>
         <source>#</source>

@@ -93,7 +93,7 @@ class LiveChart(QWidget):
             background="w", axisItems={side: CountAxis(side) for side in ("bottom", "left")}
         )
         self.plot.setObjectName("chart")
-        self.plot.setMinimumHeight(140)
+        self.plot.setMinimumHeight(120)  # a 1024 x 640 window at 150% holds it and the open list
         item = self.plot.getPlotItem()
         item.showGrid(x=True, y=True, alpha=0.25)
         for axis in ("bottom", "left"):

@@ -40,6 +40,7 @@ from cavalo_gui.app.widgets.breakpoints_menu import attach_breakpoints_menu
 from cavalo_gui.app.widgets.control_panel import ControlPanel
 from cavalo_gui.app.widgets.fine_step_view import attach_fine_step
 from cavalo_gui.app.widgets.live_chart import LiveChart
+from cavalo_gui.app.widgets.more_below import MoreBelow
 from cavalo_gui.app.widgets.open_list import OpenList
 from cavalo_gui.app.widgets.pseudocode_pane import attach_pseudocode
 from cavalo_gui.app.widgets.replay_bar import ReplayBar
@@ -53,7 +54,7 @@ from cavalo_gui.app.window.problem_opener import ProblemOpener
 from cavalo_gui.app.window.screen_fit import fit_to_screen, keep_on_screen
 from cavalo_gui.app.window.side_column import SideColumn
 from cavalo_gui.app.window.tab_titles import TabTitles
-from cavalo_gui.app.window.view_options import ViewOptions
+from cavalo_gui.app.window.view_options import ViewOptions, apply_zoom
 from cavalo_gui.app.window.zoom_layout import ToolbarFit, follow_zoom, scrolled
 from cavalo_gui.domains.domain import Domain
 
@@ -64,9 +65,11 @@ class MainWindow(QMainWindow):
     """The whole application window; ``settings`` defaults to the user's QSettings."""
 
     def __init__(self, settings: AppSettings | None = None) -> None:
+        app_settings = settings if settings is not None else AppSettings()
+        apply_zoom(app_settings.zoom())  # every widget, this one first, made at the zoom's size
         super().__init__()
         self.setObjectName("main_window")
-        self.app_settings = settings if settings is not None else AppSettings()
+        self.app_settings = app_settings
         self.panel = ControlPanel()
         self.app_settings.notices += self.panel.restore(self.app_settings.load_choices())
         first = self.panel.settings()
@@ -99,11 +102,10 @@ class MainWindow(QMainWindow):
         scroll = QScrollArea()
         scroll.setWidget(self.panel)
         scroll.setWidgetResizable(True)
-        # As narrow as the panel can be (its descriptions wrap), so that the window still fits
-        # 1024 pixels in the longer of its languages; the room for a vertical scroll bar added.
-        scroll.setMinimumWidth(self.panel.minimumSizeHint().width() + 24)
         self.docks = {
-            "controls": self._dock("Controls", scroll, Qt.DockWidgetArea.LeftDockWidgetArea),
+            "controls": self._dock(
+                "Controls", MoreBelow(scroll), Qt.DockWidgetArea.LeftDockWidgetArea
+            ),
             # Under the controls: the right column then holds only the chart and the open
             # list, so that the window fits a 1024 x 640 screen with every part in view.
             "statistics": self._dock(
@@ -173,7 +175,7 @@ class MainWindow(QMainWindow):
         self.resizeDocks(
             [self.docks["chart"], self.docks["open"]], [330, 330], Qt.Orientation.Vertical
         )
-        follow_zoom(self, self.view_options.zoom)
+        follow_zoom(self, self.view_options.zoom, fit_screen=self.size() == self._first_size)
 
     def _on_frame(self) -> None:
         """Publish the model's changes, about 30 times a second."""

@@ -39,6 +39,7 @@ class SideColumn(QObject):
         self.panel = panel
         self.controller = controller
         self.tabbed = False
+        self._stacked_once = False  # the statistics given their height once, stacked
         self._pending = False
         window.installEventFilter(self)
         controller.state_changed.connect(self._on_state_changed)
@@ -60,10 +61,14 @@ class SideColumn(QObject):
             dock.minimumSizeHint().height() - dock.widget().minimumSizeHint().height()
             for dock in (self.controls, self.statistics)
         )
-        inner = self.statistics.widget()
-        shown = inner.widget() if isinstance(inner, QScrollArea) else inner
-        statistics = shown.minimumSizeHint().height()
+        statistics = self._content(self.statistics).minimumSizeHint().height()
         return self.panel.minimumSizeHint().height() + statistics + titles + TITLE_ROOM
+
+    @staticmethod
+    def _content(dock: QDockWidget) -> QWidget:
+        """The panel a dock shows, inside its scroll area if it has one."""
+        inner = dock.widget()
+        return inner.widget() if isinstance(inner, QScrollArea) else inner
 
     def _ours(self) -> bool:
         """Both docks shown in the left-hand column (not moved or closed by the user)."""
@@ -81,28 +86,28 @@ class SideColumn(QObject):
         column = self.window.centralWidget().height()
         short = column < self.needed()
         if short and not self.tabbed:
-            self._whole_height(False)
             self.window.tabifyDockWidget(self.controls, self.statistics)
             self.tabbed = True
             self._on_state_changed(self.controller.state)
             self.tabs_made()
-        elif not short and self.tabbed:
-            self._whole_height(True)
-            self.window.splitDockWidget(self.controls, self.statistics, Qt.Orientation.Vertical)
-            self.tabbed = False
+        elif not short and (self.tabbed or not self._stacked_once):
+            if self.tabbed:
+                self.window.splitDockWidget(self.controls, self.statistics, Qt.Orientation.Vertical)
+                self.tabbed = False
+            self._stacked_once = True
+            statistics = self._statistics_height()
             self.window.resizeDocks(
                 [self.controls, self.statistics],
-                [column - self.statistics.minimumSizeHint().height(), 1],
+                [column - statistics, statistics],
                 Qt.Orientation.Vertical,
             )
             give_board_room(self.window, self.window.view_options.zoom)
 
-    def _whole_height(self, whole: bool) -> None:
-        """Stacked, the statistics keep their whole height; in a tab, the column's."""
-        inner = self.statistics.widget()
-        if hasattr(inner, "whole_height"):
-            inner.whole_height = whole
-            inner.updateGeometry()
+    def _statistics_height(self) -> int:
+        """The statistics dock's height with every row in view."""
+        title = self.statistics.minimumSizeHint().height()
+        title -= self.statistics.widget().minimumSizeHint().height()
+        return self._content(self.statistics).minimumSizeHint().height() + title + 2
 
     def tabs_made(self) -> None:
         """The new tab bar says whole names, its buttons named (see the window's helpers), and

@@ -18,21 +18,22 @@ from PySide6.QtWidgets import (
     QFrame,
     QMainWindow,
     QScrollArea,
+    QStyle,
     QTabBar,
     QToolBar,
     QWidget,
 )
 
-from cavalo_gui.app.window.screen_fit import FRAME_ALLOWANCE, available_area
+from cavalo_gui.app.window.screen_fit import FRAME_ALLOWANCE, available_area, keep_on_screen
 
-SPLITTERS = 12  # pixels: the separators between the columns and the centre's margins
+SPLITTERS = 32  # pixels: the separators between the columns, the docks' frames, the margins
 RIGHT_AT_100 = 480  # the right-hand column's width at 100%, as the window first lays it out
 
 
 class WideScroll(QScrollArea):
-    """A panel that keeps its whole height while it shares its column (``whole_height``) but
-    scrolls, sideways too, where its column is narrower or shorter than it (at a large zoom on
-    a small screen), rather than push the window off the screen."""
+    """A panel that scrolls, sideways too, where its column is narrower or shorter than it (at
+    a large zoom on a small screen), rather than push the window off the screen; the left
+    column gives it its whole height where it can (see ``side_column``)."""
 
     def __init__(self, panel: QWidget) -> None:
         super().__init__()
@@ -41,12 +42,10 @@ class WideScroll(QScrollArea):
         self.setWidgetResizable(True)
 
         self.widest = 1 << 20  # pixels: the most the window can give it (see give_board_room)
-        self.whole_height = True
 
     def minimumSizeHint(self) -> QSize:
         panel = self.widget().minimumSizeHint()
-        bar = self.horizontalScrollBar().sizeHint().height()
-        height = panel.height() + bar if self.whole_height else super().minimumSizeHint().height()
+        height = super().minimumSizeHint().height()
         return QSize(min(panel.width(), self.widest), height)
 
     def allow(self, widest: int) -> None:
@@ -74,21 +73,35 @@ def title_font(font: QFont) -> QFont:
     return title
 
 
-def follow_zoom(window: QMainWindow, percent: int) -> None:
+def follow_zoom(window: QMainWindow, percent: int, fit_screen: bool = False) -> None:
     """Every dock's title in the app's text size; the board's room given back once the
-    window has laid itself out in the new size (``percent``)."""
-    left_room(window, available_area(window).width() - FRAME_ALLOWANCE.width())
+    window has laid itself out in the new size (``percent``), after shrinking the window to
+    its screen if ``fit_screen`` (its first show, when the docks' tabs have just made it
+    smaller than it had to be)."""
+    left_room(window, _screen_width(window))
     font = QApplication.font()
     for dock in window.findChildren(QDockWidget):
         dock.setFont(title_font(font))
         if dock.widget() is not None:
             dock.widget().setFont(QFont(font))
-    QTimer.singleShot(0, window, lambda: give_board_room(window, percent))
+
+    def settle() -> None:
+        if fit_screen:
+            keep_on_screen(window)
+        give_board_room(window, percent)
+
+    if fit_screen:  # first the panels held to the screen, then the window fitted to it
+        QTimer.singleShot(0, window, lambda: left_room(window, _screen_width(window)))
+    QTimer.singleShot(0, window, settle)
+
+
+def _screen_width(window: QMainWindow) -> int:
+    return available_area(window).width() - FRAME_ALLOWANCE.width()
 
 
 class ToolbarFit(QObject):
     """The toolbar's words beside its icons where the window is wide enough for all of its
-    buttons, under them where not (Portuguese at 150% on a 1024-pixel screen)."""
+    buttons, under smaller icons where not (Portuguese at 150% on a 1024-pixel screen)."""
 
     def __init__(self, window: QMainWindow, toolbar: QToolBar) -> None:
         super().__init__(window)
@@ -105,8 +118,11 @@ class ToolbarFit(QObject):
         style = Qt.ToolButtonStyle
         toolbar = self.toolbar
         toolbar.setToolButtonStyle(style.ToolButtonTextBesideIcon)
+        toolbar.setIconSize(QSize())  # the style's own size
         if toolbar.sizeHint().width() > self.window.width():
             toolbar.setToolButtonStyle(style.ToolButtonTextUnderIcon)
+            small = toolbar.style().pixelMetric(QStyle.PixelMetric.PM_SmallIconSize)
+            toolbar.setIconSize(QSize(small, small))  # the row no taller than it must be
 
 
 def whole_tab_titles(window: QMainWindow) -> None:
@@ -130,8 +146,9 @@ def left_room(window: QMainWindow, width: int) -> int:
     centre = window.centralWidget().minimumSizeHint().width()
     room = width - centre - right_least - SPLITTERS
     for dock in window.findChildren(QDockWidget):
-        if isinstance(dock.widget(), WideScroll):
-            dock.widget().allow(room)
+        allow = getattr(dock.widget(), "allow", None)  # a panel that scrolls sideways
+        if callable(allow):
+            allow(room)
     return room
 
 

@@ -71,6 +71,9 @@ wanted_wheel = [
     "cavalo_gui/_bundled/resources/icons/cavalo-gui.svg",
     "cavalo_gui/_bundled/resources/cavalo-gui.desktop",
 ] + [f"cavalo_gui/_bundled/resources/translations/{name}.qm" for name in translations]
+wanted_wheel += [  # the message catalogues, beside the package that speaks them
+    str(path.relative_to(repo)) for path in sorted((repo / "cavalo_gui").rglob("messages/*.po"))
+]
 wanted_sdist = ["problems/knight/D.txt", "resources/icons/cavalo-gui.svg", "hatch_build.py"]
 wanted_sdist += [
     f"resources/translations/{name}.{kind}" for name in translations for kind in ("ts", "qm")

@@ -171,12 +171,12 @@ def render_screenshot(
     for generate, a child's number) then shows that phase of the next expansion, fine step on
     (see :func:`step_finely`)."""
     from cavalo_gui.app.boards.colors import HIGH_CONTRAST_SCHEME, STANDARD
-    from cavalo_gui.app.i18n import ENGLISH, PORTUGUESE, set_language
+    from cavalo_gui.app.i18n import set_language
     from cavalo_gui.app.window.main_window import MainWindow
 
     use_offscreen_platform()
     make_application(["cavalo screenshot"])
-    set_language(PORTUGUESE if language == "pt" else ENGLISH)
+    set_language(language)
     budget = setup.limits.max_seconds
     seconds = (budget if budget is not None else 3600.0) * 2 + SPARE_SECONDS
     with tempfile.TemporaryDirectory(prefix="cavalo-screenshot-") as folder:

@@ -11,6 +11,10 @@ widget a ``LanguageChange`` event, on which each one sets its texts again
 (``retranslate_ui``). The figures the window writes follow the language (:func:`number`:
 1 234,5 in Portuguese), and Qt's own widgets (spin boxes) its ``QLocale``, the same CLDR locale
 (``pt_PT``), given to every open window at the switch.
+
+A language is named by one code everywhere, the window, the settings, the reports and the
+command alike: ``en`` or ``pt`` (:mod:`cavalo_gui.domains.languages`); the locale it writes in
+(``pt_PT``) and the translation files' names are derived from it.
 """
 
 from __future__ import annotations
@@ -25,10 +29,9 @@ from PySide6.QtWidgets import QApplication
 
 from cavalo_gui.app.resources import resource_path
 from cavalo_gui.domains.domain import DomainProblem
+from cavalo_gui.domains.languages import ENGLISH, LOCALES, PORTUGUESE
 from cavalo_gui.reports import messages
 
-ENGLISH = "en"
-PORTUGUESE = "pt_PT"
 LANGUAGES: dict[str, str] = {ENGLISH: "English", PORTUGUESE: "Português"}
 """Every language offered, by code, with its name in itself (as View > Language shows it)."""
 
@@ -72,7 +75,7 @@ def compiled_translation(language: str) -> Path | None:
     """The ``.qm`` file of ``language``; in a checkout, compiled from its ``.ts`` first when
     the ``.qm`` is missing or older (an installed wheel or a frozen build carries the ``.qm``
     the build hook made, and never compiles). None if there is none to load."""
-    name = f"translations/{TRANSLATION_PREFIX}{language}"
+    name = f"translations/{TRANSLATION_PREFIX}{LOCALES[language]}"
     source = CHECKOUT / "resources" / f"{name}.ts"
     if (CHECKOUT / "pyproject.toml").is_file() and source.is_file():
         target = source.with_suffix(".qm")
@@ -106,7 +109,7 @@ def set_language(language: str) -> bool:
         path = compiled_translation(language)
         qt_own = QTranslator(app)  # Qt's words (context menus, dialogs), where Qt has them
         if qt_own.load(
-            f"qt_{language}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+            f"qt_{LOCALES[language]}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
         ):
             new_translators.append(qt_own)
         ours = QTranslator(app)
@@ -119,7 +122,7 @@ def set_language(language: str) -> bool:
         old.deleteLater()
     _translators[:] = new_translators
     _current = language
-    locale = QLocale(language)
+    locale = QLocale(LOCALES[language])
     QLocale.setDefault(locale)  # for the widgets made from now on
     if isinstance(app, QApplication):
         for window in app.topLevelWidgets():  # and those already made, which keep theirs
@@ -130,8 +133,8 @@ def set_language(language: str) -> bool:
 
 
 def report_language() -> str:
-    """The current language as the reports' catalogue names it (``en`` or ``pt``)."""
-    return messages.PORTUGUESE if _current == PORTUGUESE else messages.ENGLISH
+    """The current language (``en`` or ``pt``), as the reports and the catalogues take it."""
+    return _current
 
 
 def number(value: float | None, decimals: int = 0) -> str:

@@ -45,6 +45,10 @@ def user_settings_path() -> Path:
     return Path(probe.fileName())
 
 
+FORMER_LANGUAGE_CODES = {"pt_PT": "pt"}
+"""Language codes earlier versions remembered, and the code each is now."""
+
+
 class AppSettings:
     """The app's settings file (``path`` picks one, as tests do; the user's by default)."""
 
@@ -205,7 +209,10 @@ class AppSettings:
     # View: language, board scheme, text zoom.
 
     def language(self) -> str | None:
-        """The language chosen in View > Language, or None to follow the system's."""
+        """The language chosen in View > Language, or None to follow the system's; "pt_PT",
+        as earlier versions wrote Portuguese, is read as "pt"."""
+        if self._values.get("view/language") in FORMER_LANGUAGE_CODES:
+            return FORMER_LANGUAGE_CODES[self._values["view/language"]]
         return self.value("view/language", None, str, LANGUAGES.__contains__)
 
     def set_language(self, language: str) -> None:

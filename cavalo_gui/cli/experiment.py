@@ -24,7 +24,6 @@ from cavalo_gui.domains.domain import Domain
 from cavalo_gui.domains.registry import DOMAINS
 from cavalo_gui.engine.algorithms import ALGORITHMS
 from cavalo_gui.engine.limits import Limits
-from cavalo_gui.engine.search import counted
 from cavalo_gui.reports import experiment_summary
 from cavalo_gui.reports.experiment import (
     Backend,
@@ -43,6 +42,12 @@ from cavalo_gui.reports.experiment import (
 from cavalo_gui.reports.experiment_rows import CsvRows, ParquetRows, format_of, open_rows
 from cavalo_gui.reports.results_file import append_result, write_text_safely
 from cavalo_gui.reports.run import RunResult
+
+
+def counted(number: int, noun: str) -> str:
+    """'1 move', '2,000 moves': a count and its noun in the right number (English nouns that
+    take an 's')."""
+    return f"{number:,} {noun}" + ("" if number == 1 else "s")
 
 
 def number_ranges(text: str) -> tuple[int, ...]:

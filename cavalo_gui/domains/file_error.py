@@ -7,17 +7,25 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from cavalo_gui.domains.catalogues import render
+from cavalo_gui.engine.message import Message
+
 
 class FileError(Exception):
     """A file that cannot be read or written: ``path``, ``line`` and ``column`` (1-based, None
     when the fault is not at one place) and ``message``, what is wrong there. It reads
-    ``path, line L, column C: message``, the missing parts left out.
+    ``path, line L, column C: message``, the missing parts left out; a :class:`Message` is
+    rendered in English there, and in the reader's language by whoever shows the error.
 
     A subclass also derives from the built-in error its callers catch (``ValueError`` for a
     file's contents, ``OSError`` for a file that cannot be opened or written)."""
 
     def __init__(
-        self, path: str | Path, message: str, line: int | None = None, column: int | None = None
+        self,
+        path: str | Path,
+        message: str | Message,
+        line: int | None = None,
+        column: int | None = None,
     ) -> None:
         super().__init__(message)
         self.path = str(path)
@@ -31,7 +39,14 @@ class FileError(Exception):
             where += f", line {self.line}"
         if self.column is not None:
             where += f", column {self.column}"
-        return f"{where}: {self.message}"
+        return f"{where}: {self.english_message}"
+
+    @property
+    def english_message(self) -> str:
+        """What is wrong, in English."""
+        if isinstance(self.message, Message):
+            return render(self.message)
+        return self.message
 
     def __reduce__(self) -> tuple[Any, ...]:
         """Pickled by its fields, whatever a subclass's constructor takes (the pool workers
@@ -40,7 +55,11 @@ class FileError(Exception):
 
 
 def _rebuilt(
-    kind: type[FileError], path: str, message: str, line: int | None, column: int | None
+    kind: type[FileError],
+    path: str,
+    message: str | Message,
+    line: int | None,
+    column: int | None,
 ) -> FileError:
     error = kind.__new__(kind)
     FileError.__init__(error, path, message, line, column)

@@ -36,6 +36,11 @@ def format_number(value: float | int | None, decimals: int = 0, language: str = 
     return format_decimal(value, format=pattern, locale=_locale(language))
 
 
+def format_short(value: float, language: str = ENGLISH) -> str:
+    """``value`` with at most three decimals, none written when they are zeros: 0.5, 2, 1,25."""
+    return format_decimal(value, format="#,##0.###", locale=_locale(language))
+
+
 @cache
 def _locale(language: str) -> Locale:
     return Locale.parse(LOCALES.get(language, LOCALES[ENGLISH]))

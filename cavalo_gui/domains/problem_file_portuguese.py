@@ -1,14 +1,13 @@
-"""Problem-file error messages in Portuguese: the shapes that :mod:`.problem_files` writes
-itself (a missing file, a folder, a huge or binary file, a bad encoding), and the pieces every
-puzzle's reader shares when its own ``portuguese.py`` writes its messages again ("problem A" is
-"problema A", "board 2" is "tabuleiro 2", "found 9" is "encontraram-se 9").
+"""Problem-file error messages in Portuguese: the pieces every puzzle's reader shares when its
+own ``portuguese.py`` writes its messages again ("problem A" is "problema A", "board 2" is
+"tabuleiro 2", "found 9" is "encontraram-se 9"). The messages :mod:`.problem_files` writes
+itself are message values, rendered from the catalogues in ``domains/messages/``.
 
 A message is matched whole against a regular expression and written again by its writer; the
 quoted tokens, the numbers, the names and the paths it holds are kept as they are. A message
 with no Portuguese shape is left to its caller, who shows the English.
 """
 
-# ruff: noqa: E501  (each text is kept whole, as the reader writes it)
 from __future__ import annotations
 
 import re
@@ -64,50 +63,3 @@ def found_token(token: str | None) -> str:
     """ "encontrou-se 'x'" for a quoted token; "não se encontrou nenhum" for the word nothing
     that some messages write instead of a token."""
     return "não se encontrou nenhum" if token in (None, "nothing") else f"encontrou-se {token}"
-
-
-FILE_SHAPES: tuple[Shape, ...] = (
-    shape(r"no such file", lambda: "o ficheiro não existe"),
-    shape(r"cannot be read: permission denied", lambda: "não pode ser lido: permissão recusada"),
-    shape(r"cannot be read: (.+)", lambda reason: f"não pode ser lido: {reason}"),
-    shape(r"this is a folder, not a file", lambda: "isto é uma pasta, não um ficheiro"),
-    shape(
-        r"this is a named pipe \(FIFO\), not a file",
-        lambda: "isto é um canal com nome (FIFO), não um ficheiro",
-    ),
-    shape(r"this is a device, not a file", lambda: "isto é um dispositivo, não um ficheiro"),
-    shape(r"this is a socket, not a file", lambda: "isto é um socket, não um ficheiro"),
-    shape(r"this is not a regular file", lambda: "isto não é um ficheiro normal"),
-    shape(
-        r"the file is larger than 1 MB; a problem file is a few kilobytes: is this the right file\?",
-        lambda: (
-            "o ficheiro tem mais de 1 MB; um ficheiro de problemas tem poucos kilobytes: é este o ficheiro certo?"
-        ),
-    ),
-    shape(
-        r"the file says it is (\S+) but is not",
-        lambda encoding: f"o ficheiro diz que está em {encoding} mas não está",
-    ),
-    shape(
-        r"binary data \(a NUL byte\): this is not a text file",
-        lambda: "dados binários (um byte NUL): isto não é um ficheiro de texto",
-    ),
-    shape(
-        r"not a text file: byte (0x[0-9a-f]{2}) is not text",
-        lambda byte: f"não é um ficheiro de texto: o byte {byte} não é texto",
-    ),
-    shape(
-        r"the problems shipped with cavalo-gui are missing: the installation is incomplete",
-        lambda: "faltam os problemas que vêm com o cavalo-gui: a instalação está incompleta",
-    ),
-    shape(
-        r"problem ([A-Za-z0-9_.+-]+) is defined twice",
-        lambda name: f"o problema {name} está definido duas vezes",
-    ),
-)
-"""The messages :mod:`.problem_files` writes for every puzzle."""
-
-
-def in_portuguese(message: str) -> str | None:
-    """One of :mod:`.problem_files`' own messages in Portuguese; None for any other text."""
-    return translate_shapes(message, FILE_SHAPES)

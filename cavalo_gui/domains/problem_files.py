@@ -19,6 +19,7 @@ from typing import Protocol, TypeVar
 
 from cavalo_gui.domains.file_error import FileError
 from cavalo_gui.engine.echo import echoed
+from cavalo_gui.engine.message import Message, message
 
 MAX_FILE_BYTES = 1024 * 1024
 INTEGER = re.compile(r"[+-]?[0-9]+")  # ASCII digits only: no '٧٠', '１' or '7_0'
@@ -38,7 +39,7 @@ class ProblemFileError(FileError, ValueError):
     """A problem file that cannot be read: ``path``, ``line`` (1-based, or None when the fault
     is the whole file) and ``message``, what was expected there."""
 
-    def __init__(self, path: str | Path, line: int | None, message: str) -> None:
+    def __init__(self, path: str | Path, line: int | None, message: str | Message) -> None:
         super().__init__(path, message, line)
 
 
@@ -46,7 +47,7 @@ class TextFault(Exception):
     """A fault at one line of a problem text (None: the whole text), raised by a domain's
     parser; its reader adds the file's name and raises :class:`ProblemFileError`."""
 
-    def __init__(self, line: int | None, message: str) -> None:
+    def __init__(self, line: int | None, message: str | Message) -> None:
         super().__init__(line, message)
         self.line = line
         self.message = message
@@ -73,7 +74,7 @@ def integer_value(token: str) -> int | None:
     return sign * (10**20 if len(digits) > 20 else int(digits))
 
 
-def not_a_regular_file(path: str | Path) -> str | None:
+def not_a_regular_file(path: str | Path) -> Message | None:
     """Why ``path`` cannot be read as a file (missing, a folder, a FIFO, a device), or None.
 
     Asked before opening: opening a FIFO blocks until a writer comes, and a device such as
@@ -82,21 +83,21 @@ def not_a_regular_file(path: str | Path) -> str | None:
     try:
         mode = os.stat(path).st_mode
     except FileNotFoundError:
-        return "no such file"
+        return message("file.missing")
     except PermissionError:
-        return "cannot be read: permission denied"
+        return message("file.permission-denied")
     except (OSError, ValueError) as error:
-        return f"cannot be read: {getattr(error, 'strerror', None) or error}"
+        return message("file.unreadable", reason=getattr(error, "strerror", None) or str(error))
     if stat.S_ISDIR(mode):
-        return "this is a folder, not a file"
+        return message("file.folder")
     if stat.S_ISFIFO(mode):
-        return "this is a named pipe (FIFO), not a file"
+        return message("file.fifo")
     if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "this is a device, not a file"
+        return message("file.device")
     if stat.S_ISSOCK(mode):
-        return "this is a socket, not a file"
+        return message("file.socket")
     if not stat.S_ISREG(mode):
-        return "this is not a regular file"
+        return message("file.not-regular")
     return None
 
 
@@ -110,22 +111,17 @@ def read_file_bytes(path: str | Path) -> bytes:
         with open(path, "rb") as stream:
             data = stream.read(MAX_FILE_BYTES + 1)
     except PermissionError:
-        raise ProblemFileError(source, None, "cannot be read: permission denied") from None
+        raise ProblemFileError(source, None, message("file.permission-denied")) from None
     except (OSError, ValueError) as error:
         reason = getattr(error, "strerror", None) or str(error)
-        raise ProblemFileError(source, None, f"cannot be read: {reason}") from None
+        raise ProblemFileError(source, None, message("file.unreadable", reason=reason)) from None
     check_size(data, source)
     return data
 
 
 def check_size(data: bytes, source: str) -> None:
     if len(data) > MAX_FILE_BYTES:
-        raise ProblemFileError(
-            source,
-            None,
-            "the file is larger than 1 MB; a problem file is a few kilobytes: "
-            "is this the right file?",
-        )
+        raise ProblemFileError(source, None, message("file.too-large"))
 
 
 def decode_text(data: bytes, source: str) -> str:
@@ -138,11 +134,11 @@ def decode_text(data: bytes, source: str) -> str:
                 return data.decode(encoding)
             except UnicodeDecodeError:
                 raise ProblemFileError(
-                    source, None, f"the file says it is {encoding.upper()} but is not"
+                    source, None, message("file.false-encoding", encoding=encoding.upper())
                 ) from None
     if b"\x00" in data:
         line = data.count(b"\n", 0, data.index(b"\x00")) + 1
-        raise ProblemFileError(source, line, "binary data (a NUL byte): this is not a text file")
+        raise ProblemFileError(source, line, message("file.binary"))
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError:
@@ -151,7 +147,7 @@ def decode_text(data: bytes, source: str) -> str:
         except UnicodeDecodeError as error:
             line = data.count(b"\n", 0, error.start) + 1
             raise ProblemFileError(
-                source, line, f"not a text file: byte 0x{data[error.start]:02x} is not text"
+                source, line, message("file.not-text", byte=f"0x{data[error.start]:02x}")
             ) from None
 
 
@@ -169,11 +165,7 @@ def bundled_problems_folder(domain: str) -> Traversable:
     folder = REPOSITORY_PROBLEMS / domain
     if folder.is_dir():
         return folder
-    raise ProblemFileError(
-        str(folder),
-        None,
-        "the problems shipped with cavalo-gui are missing: the installation is incomplete",
-    )
+    raise ProblemFileError(str(folder), None, message("file.bundled-missing"))
 
 
 class _Named(Protocol):
@@ -199,7 +191,9 @@ def read_bundled_problems(
         source = f"problems/{domain}/{entry.name}"
         for puzzle in parse(entry.read_bytes(), source):
             if puzzle.name.lower() in (known.lower() for known in puzzles):
-                raise ProblemFileError(source, None, f"problem {puzzle.name} is defined twice")
+                raise ProblemFileError(
+                    source, None, message("file.defined-twice", name=puzzle.name)
+                )
             puzzles[puzzle.name] = puzzle
     return puzzles
 

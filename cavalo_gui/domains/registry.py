@@ -9,13 +9,14 @@ from __future__ import annotations
 from pathlib import Path
 
 from cavalo_gui.domains.blokus.domain import BLOKUS
+from cavalo_gui.domains.catalogues import render
 from cavalo_gui.domains.domain import Domain, Puzzle
 from cavalo_gui.domains.dots.domain import DOTS
 from cavalo_gui.domains.knight.domain import KNIGHT
 from cavalo_gui.domains.languages import PORTUGUESE
-from cavalo_gui.domains.problem_file_portuguese import in_portuguese as file_error_in_portuguese
 from cavalo_gui.domains.problem_files import ProblemFileError, read_text_file
 from cavalo_gui.engine.echo import echoed
+from cavalo_gui.engine.message import Message
 
 DOMAINS: dict[str, Domain] = {}
 DEFAULT_DOMAIN = "knight"
@@ -63,21 +64,20 @@ def domain_of(puzzle: Puzzle) -> Domain:
 
 def puzzle_text(text: str, language: str) -> str | None:
     """``text`` in ``language`` when it is one of a registered puzzle's own (a label, a
-    description, a state sentence, a message of its file readers: :meth:`Domain.translate`)
-    or a message of the readers' shared checks (:mod:`.problem_file_portuguese`); None for any
-    other text."""
+    description, a state sentence, a message of its file readers: :meth:`Domain.translate`);
+    None for any other text."""
     for domain in DOMAINS.values():
         translated = domain.translate(text, language)
         if translated is not None:
             return translated
-    if language == PORTUGUESE:
-        return file_error_in_portuguese(text)
     return None
 
 
-def problem_file_message(message: str, language: str) -> str:
+def problem_file_message(message: str | Message, language: str) -> str:
     """A problem file's error message (:attr:`ProblemFileError.message`) in ``language``; the
     English itself when it has no translation."""
+    if isinstance(message, Message):
+        return render(message, language)
     return puzzle_text(message, language) or message
 
 

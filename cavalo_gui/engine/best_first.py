@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterator
 from cavalo_gui.engine.events import Event, Expansion, Fate
 from cavalo_gui.engine.frontiers import PriorityFrontier
 from cavalo_gui.engine.node import Node
-from cavalo_gui.engine.search import Search
+from cavalo_gui.engine.search import UNREACHABLE, Search
 
 
 def by_f(node: Node) -> float:
@@ -38,7 +38,7 @@ def best_first_search(search: Search, priority: Callable[[Node], float]) -> Iter
     frontier = PriorityFrontier(priority)
     search.frontier = frontier
     if root.h == math.inf:
-        yield search.exhausted(1, "no solution: the heuristic proves the goal unreachable")
+        yield search.exhausted(1, UNREACHABLE)
         return
     frontier.add(root)
     ruled_out_any = False  # a child with h = inf: then the space was not all explored

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
+from cavalo_gui.engine.message import Message
 from cavalo_gui.engine.node import Node
 
 
@@ -90,7 +91,7 @@ class Finished:
     """
 
     outcome: Outcome
-    reason: str
+    reason: Message
     counters: Counters
     solution: Node | None = None
     best: Node | None = None

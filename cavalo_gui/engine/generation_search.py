@@ -12,14 +12,15 @@ from collections.abc import Iterator
 
 from cavalo_gui.engine.events import Event, Expansion, Fate
 from cavalo_gui.engine.frontiers import Frontier
+from cavalo_gui.engine.message import Message, message
 from cavalo_gui.engine.node import Node
 from cavalo_gui.engine.search import Search
 
 
-def depth_limit_reason(max_depth: float) -> str:
+def depth_limit_reason(max_depth: float) -> Message:
     """Why a depth-limited search that found nothing ended: it cut branches at the limit, so it
     proved nothing about the space beyond it (outcome ``limit``)."""
-    return f"depth limit {max_depth:g} reached; no solution within it"
+    return message("reason.depth-limit", limit=max_depth)
 
 
 def generation_search(

@@ -11,6 +11,7 @@ from typing import Any, Protocol
 
 from cavalo_gui.engine.events import Counters, Event, Finished, Outcome
 from cavalo_gui.engine.limits import RunControl
+from cavalo_gui.engine.message import Message, message
 from cavalo_gui.engine.node import Node
 from cavalo_gui.engine.problem import Heuristic, Problem, zero_heuristic
 
@@ -22,17 +23,14 @@ class Frontier(Protocol):
 AlgorithmFunction = Callable[..., Iterator[Event]]
 
 
-def counted(number: int, noun: str) -> str:
-    """'1 move', '2,000 moves': a count and its noun in the right number (English nouns that
-    take an 's')."""
-    return f"{number:,} {noun}" + ("" if number == 1 else "s")
-
-
-def all_explored(states: int) -> str:
+def all_explored(states: int) -> Message:
     """The reason of a search that explored every reachable state and found no goal."""
-    if states == 1:
-        return "no solution: the only reachable state explored"
-    return f"no solution: all {states:,} reachable states explored"
+    return message("reason.all-explored", n=states)
+
+
+UNREACHABLE = message("reason.unreachable")
+"""The reason of a run whose heuristic rules out the root: the goal cannot be reached."""
+STOPPED_BY_USER = message("reason.stopped-by-user")
 
 
 class Search:
@@ -116,11 +114,7 @@ class Search:
         try:
             yield from events
         except RecursionError:
-            depth = sys.getrecursionlimit()
-            reason = (
-                f"the search went deeper than Python's recursion allows (about {depth:,} levels)"
-            )
-            yield self.stopped(reason, 0)
+            yield self.stopped(message("reason.recursion", depth=sys.getrecursionlimit()), 0)
 
     def run(self) -> Finished:
         """Consume the whole run and return its final event."""
@@ -160,7 +154,7 @@ class Search:
             self._best_progress = progress
             self.best = node
 
-    def limit_reason(self) -> str | None:
+    def limit_reason(self) -> Message | None:
         """Why the run must stop now, or None to go on; checked before every expansion."""
         if (
             self.generated < self._max_nodes
@@ -170,21 +164,20 @@ class Search:
         ):
             return None
         if self.control.stop_requested:
-            return "stopped by the user"
+            return STOPPED_BY_USER
         if self.generated >= self._max_nodes:
-            nodes = "node" if self._max_nodes == 1 else "nodes"
-            reason = f"node budget of {self._max_nodes:,} generated {nodes} reached"
             over = self.generated - self._max_nodes
             if over > 0:  # checked before each expansion: the last one's children may pass it
-                reason += (
-                    f" ({self.generated:,} generated: the last expansion's children passed it "
-                    f"by {over:,})"
+                return message(
+                    "reason.node-budget-passed",
+                    n=self._max_nodes,
+                    generated=self.generated,
+                    over=over,
                 )
-            return reason
+            return message("reason.node-budget", n=self._max_nodes)
         if self.expanded >= self._max_expansions:
-            expansions = "expansion" if self._max_expansions == 1 else "expansions"
-            return f"budget of {self._max_expansions:,} {expansions} reached"
-        return f"time budget of {self._max_seconds:g} s reached"
+            return message("reason.expansion-budget", n=self._max_expansions)
+        return message("reason.time-budget", seconds=float(self._max_seconds))
 
     def proves_optimum(self) -> bool:
         """Whether a solution this run finds is proved a cheapest one: an optimal algorithm,
@@ -197,15 +190,10 @@ class Search:
         optimum ("solved, optimal: 12 moves (proved)", "solved in 12 moves (not proved
         optimal)")."""
         self.observe(node)
-        moves = counted(node.depth, "move")
         proved = self.proves_optimum()
-        if proved:
-            reason = f"solved, optimal: {moves} (proved)"
-        else:
-            reason = f"solved in {moves} (not proved optimal)"
         return Finished(
             Outcome.SOLVED,
-            reason,
+            message("reason.solved-optimal" if proved else "reason.solved", n=node.depth),
             self.counters(),
             node,
             self.best,
@@ -214,7 +202,7 @@ class Search:
         )
 
     def exhausted(
-        self, states: int, reason: str | None = None, exhaustive: bool | None = None
+        self, states: int, reason: Message | None = None, exhaustive: bool | None = None
     ) -> Finished:
         """No solution, proved. Without a ``reason`` the proof is that every reachable state
         was explored (only an exhaustive search may say so); with one, the reason says what
@@ -233,12 +221,11 @@ class Search:
     def ruled_out(self, states: int) -> Finished:
         """No solution, proved by the heuristic: it rules out (h = inf) every node left, after
         ``states`` states; the space was not all explored, so ``best`` is only the best found."""
-        rules_out = "no solution: the heuristic rules out every remaining node"
-        return self.exhausted(states, f"{rules_out} after {counted(states, 'state')}")
+        return self.exhausted(states, message("reason.ruled-out", n=states))
 
     def stopped(
         self,
-        reason: str,
+        reason: Message,
         states: int,
         lower_bound: float | None = None,
         *,

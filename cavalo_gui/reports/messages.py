@@ -6,10 +6,8 @@ What is translated: the statistics' names and the outcome words and sentences pe
 and CSV and the field names of a results file, which programs read back, and the names of
 problems, algorithms and heuristics, which are the course's own.
 
-The engine says why a run ended in English sentences of a few fixed shapes ("solved,
-optimal: 12 moves (proved)", "no solution: all 8,763 reachable states explored");
-:func:`translate_reason` matches each shape and writes it again in the chosen language, its
-numbers in that language's way.
+Why a run ended is a message value of the engine's, rendered from its catalogue
+(``engine/messages/``) by :func:`cavalo_gui.domains.catalogues.render`.
 A puzzle's own words (its label, its unit, its sentence for a state) are not listed here: each
 puzzle translates its own (``Domain.translate``), and the catalogue asks the registered ones.
 """
@@ -17,17 +15,13 @@ puzzle translates its own (``Domain.translate``), and the catalogue asks the reg
 from __future__ import annotations
 
 import os
-import re
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 
 from cavalo_gui.domains.languages import (
     ENGLISH,
     LANGUAGES,
-    NUMBER_PATTERN,
     PORTUGUESE,
-    english_count,
     format_number,
-    portuguese_number,
 )
 from cavalo_gui.domains.registry import puzzle_text
 
@@ -37,7 +31,6 @@ __all__ = [
     "PORTUGUESE",
     "format_number",
     "language_from_environment",
-    "translate_reason",
     "translate_state",
     "words",
 ]
@@ -157,174 +150,6 @@ def words(text: str, language: str) -> str:
     if language == PORTUGUESE:
         return PORTUGUESE_WORDS.get(text) or puzzle_text(text, language) or text
     return text
-
-
-# Short names, as the sentences below use them often: a number of an English sentence, and
-# that number written the Portuguese way.
-_NUMBER = NUMBER_PATTERN
-_n = portuguese_number
-
-
-def _plural(number: str, one: str, many: str) -> str:
-    """``one`` or ``many``, as an English sentence's ``number`` ("1", "2,000") asks."""
-    return one if english_count(number) == 1 else many
-
-
-# Each shape of the engine's reasons: a pattern over the English sentence (no capital, no
-# full stop) and a function of its groups that writes it in Portuguese.
-_PORTUGUESE_REASONS: list[tuple[re.Pattern[str], Callable[..., str]]] = []
-
-
-def _reason(pattern: str) -> Callable[[Callable[..., str]], Callable[..., str]]:
-    def register(write: Callable[..., str]) -> Callable[..., str]:
-        _PORTUGUESE_REASONS.append((re.compile(pattern + "$"), write))
-        return write
-
-    return register
-
-
-@_reason(rf"solved, optimal: {_NUMBER} moves? \(proved\)")
-def _solved_optimal(moves: str) -> str:
-    return f"resolvido, ótimo: {_n(moves)} {_plural(moves, 'jogada', 'jogadas')} (provado)"
-
-
-@_reason(rf"solved in {_NUMBER} moves? \(not proved optimal\)")
-def _solved(moves: str) -> str:
-    jogadas = _plural(moves, "jogada", "jogadas")
-    return f"resolvido em {_n(moves)} {jogadas} (sem prova de ser ótimo)"
-
-
-@_reason("stopped by the user")
-def _stopped() -> str:
-    return "parado pelo utilizador"
-
-
-@_reason(
-    rf"node budget of {_NUMBER} generated nodes? reached"
-    rf"(?: \({_NUMBER} generated: the last expansion's children passed it by {_NUMBER}\))?"
-)
-def _node_budget(budget: str, generated: str | None = None, over: str | None = None) -> str:
-    text = f"orçamento de {_n(budget)} nós gerados atingido"
-    if generated is not None and over is not None:
-        text += (
-            f" ({_n(generated)} gerados: os sucessores da última expansão "
-            f"passaram-no em {_n(over)})"
-        )
-    return text
-
-
-@_reason(rf"budget of {_NUMBER} expansions? reached")
-def _expansion_budget(budget: str) -> str:
-    return f"orçamento de {_n(budget)} {_plural(budget, 'expansão', 'expansões')} atingido"
-
-
-@_reason(r"time budget of ([\d.e+-]+) s reached")
-def _time_budget(seconds: str) -> str:
-    return f"orçamento de tempo de {seconds.replace('.', ',')} s atingido"
-
-
-@_reason(rf"no solution: all {_NUMBER} reachable states explored(?: \(depth {_NUMBER}\))?")
-def _exhausted(states: str, depth: str | None = None) -> str:
-    text = f"sem solução: todos os {_n(states)} estados alcançáveis explorados"
-    return text + (f" (profundidade {_n(depth)})" if depth is not None else "")
-
-
-@_reason(rf"no solution: the only reachable state explored(?: \(depth {_NUMBER}\))?")
-def _exhausted_one(depth: str | None = None) -> str:
-    text = "sem solução: o único estado alcançável explorado"
-    return text + (f" (profundidade {_n(depth)})" if depth is not None else "")
-
-
-@_reason(rf"no solution: the heuristic rules out every remaining node after {_NUMBER} states?")
-def _ruled_out(states: str) -> str:
-    estados = _plural(states, "estado", "estados")
-    return f"sem solução: a heurística exclui todos os nós restantes, após {_n(states)} {estados}"
-
-
-@_reason("no solution: the heuristic proves the goal unreachable")
-def _unreachable() -> str:
-    return "sem solução: a heurística prova que o objetivo é inalcançável"
-
-
-@_reason(
-    rf"no solution: every path ends in a dead end or is ruled out by the heuristic, "
-    rf"after {_NUMBER} (nodes?|expansions?)"
-)
-def _dead_ends(count: str, what: str) -> str:
-    if what.startswith("node"):
-        kind = _plural(count, "nó", "nós")
-    else:
-        kind = _plural(count, "expansão", "expansões")
-    return (
-        "sem solução: todos os caminhos terminam num beco sem saída ou são excluídos pela "
-        f"heurística, após {_n(count)} {kind}"
-    )
-
-
-@_reason(rf"no solution: the last pass \({_NUMBER}\) met every node the heuristic allows")
-def _last_pass(iteration: str) -> str:
-    return (
-        f"sem solução: a última passagem ({_n(iteration)}) visitou todos os nós que a "
-        "heurística permite"
-    )
-
-
-@_reason(r"depth limit ([\d.e+-]+) reached; no solution within it")
-def _depth_limit(limit: str) -> str:
-    return f"limite de profundidade {limit} atingido; nenhuma solução dentro dele"
-
-
-@_reason(rf"no solution within a beam of width {_NUMBER}; a wider beam may find one")
-def _beam(width: str) -> str:
-    return (
-        f"nenhuma solução com um feixe de largura {_n(width)}; um feixe mais largo pode encontrá-la"
-    )
-
-
-@_reason(
-    rf"memory of {_NUMBER} nodes too small: no solution within {_NUMBER} moves?, and a "
-    "longer one would not fit in memory"
-)
-def _memory(memory: str, moves: str) -> str:
-    jogadas = _plural(moves, "jogada", "jogadas")
-    return (
-        f"memória de {_n(memory)} nós pequena demais: nenhuma solução até {_n(moves)} {jogadas}, "
-        "e uma mais longa não caberia na memória"
-    )
-
-
-@_reason(r"the search went deeper than Python's recursion allows \(about ([\d,]+) levels\)")
-def _recursion(depth: str) -> str:
-    return (
-        "a procura foi mais fundo do que a recursão do Python permite "
-        f"(cerca de {_n(depth)} níveis)"
-    )
-
-
-def translate_reason(reason: str, language: str) -> str:
-    """The engine's ``reason`` for the end of a run in ``language``. A reason of a shape the
-    catalogue does not know stays in English rather than being lost; a reason followed by
-    "; best solution found: N moves, not proved optimal" is translated in both parts."""
-    if language != PORTUGUESE:
-        return reason
-    head, separator, tail = reason.partition("; best solution found: ")
-    text = _translate_one(head)
-    if separator:
-        found = re.match(rf"{_NUMBER} moves?, not proved optimal$", tail)
-        if found is None:
-            return text + separator + tail
-        moves = found.group(1)
-        jogadas = _plural(moves, "jogada", "jogadas")
-        text += f"; melhor solução encontrada: {_n(moves)} {jogadas}, sem prova de ser ótima"
-    return text
-
-
-def _translate_one(reason: str) -> str:
-    for pattern, write in _PORTUGUESE_REASONS:
-        matched = pattern.match(reason)
-        if matched is not None:
-            return write(*matched.groups())
-    return reason
 
 
 def translate_state(text: str, language: str) -> str:

@@ -9,12 +9,14 @@ from dataclasses import asdict, dataclass, field
 from datetime import datetime
 from typing import Any
 
+from cavalo_gui.domains.catalogues import render
 from cavalo_gui.domains.domain import Domain, DomainProblem, Puzzle, checked_options
 from cavalo_gui.domains.registry import domain_of
 from cavalo_gui.engine.algorithms import get_algorithm, start_search
 from cavalo_gui.engine.echo import echoed
 from cavalo_gui.engine.events import Finished, Outcome
 from cavalo_gui.engine.limits import Limits, RunControl
+from cavalo_gui.engine.message import Message
 from cavalo_gui.engine.node import Node
 from cavalo_gui.engine.problem import Heuristic
 from cavalo_gui.engine.search import Search
@@ -82,7 +84,7 @@ class RunResult:
 
     setup: RunSetup
     outcome: Outcome
-    reason: str
+    reason: Message
     statistics: RunStatistics
     path: tuple[str, ...]  # the moves of the solution, as the puzzle names them
     points_after: tuple[float, ...]  # the progress after each move (points, boxes, ...)
@@ -114,7 +116,7 @@ class RunResult:
             "parameters": dict(self.setup.parameters),
             "limits": asdict(self.setup.limits),
             "outcome": self.outcome.value,
-            "reason": self.reason,
+            "reason": render(self.reason),
             "moves": self.moves,
             "path": list(self.path),
             "points_after": list(self.points_after),

@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 from functools import partial
 
+from cavalo_gui.domains.catalogues import render
 from cavalo_gui.engine.algorithms import get_algorithm
 from cavalo_gui.engine.events import Outcome
 from cavalo_gui.engine.stats import significant
@@ -12,7 +13,6 @@ from cavalo_gui.reports.messages import (
     ENGLISH,
     PORTUGUESE,
     format_number,
-    translate_reason,
     words,
 )
 from cavalo_gui.reports.run import RunResult
@@ -118,7 +118,7 @@ def outcome_sentence(result: RunResult, language: str = ENGLISH) -> str:
     """How the run ended, in ``language``: the engine's reason, then the progress reached and
     what a search proved about the optimum."""
     unit = words(result.setup.domain.progress_unit, language)
-    reason = translate_reason(result.reason, language)
+    reason = render(result.reason, language)
     if result.outcome is Outcome.SOLVED:
         return f"{reason}; {unit}: {result.points}."
     best = f"; {words('best found', language)}: {result.points} {unit}"

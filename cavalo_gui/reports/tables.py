@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from cavalo_gui.domains.catalogues import render as render_message
 from cavalo_gui.engine.events import Outcome
 from cavalo_gui.reports.messages import ENGLISH, format_number, words
 from cavalo_gui.reports.run import RunResult
@@ -87,7 +88,7 @@ COLUMNS: tuple[Column, ...] = (
     Column("max_open", "Largest open", "int", lambda r: r.statistics.max_open),
     Column("duplicates", "Duplicates", "int", lambda r: r.statistics.duplicates),
     Column("states", "States", "int", lambda r: r.states, in_markdown=False),
-    Column("reason", "Reason", "text", lambda r: r.reason, in_markdown=False),
+    Column("reason", "Reason", "text", lambda r: render_message(r.reason), in_markdown=False),
 )
 COLUMNS_BY_KEY = {column.key: column for column in COLUMNS}
 MARKDOWN_COLUMNS = tuple(column for column in COLUMNS if column.in_markdown)

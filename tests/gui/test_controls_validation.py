@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
+from cavalo_gui.domains.catalogues import render
 from cavalo_gui.domains.knight.catalog import MAX_SEED
 from cavalo_gui.engine.algorithms import ALGORITHMS
 from cavalo_gui.engine.events import Outcome
@@ -72,7 +73,7 @@ def test_a_node_budget_of_zero_typed_before_run_becomes_the_smallest_budget(qtbo
     final = run_to_end(qtbot, window)
     assert window.controller.settings.max_nodes == 1
     assert final.outcome is Outcome.LIMIT
-    assert final.reason.startswith("node budget of 1 ")
+    assert render(final.reason).startswith("node budget of 1 ")
 
 
 def test_a_small_typed_node_budget_ends_the_run_at_that_budget(qtbot, window):
@@ -80,7 +81,7 @@ def test_a_small_typed_node_budget_ends_the_run_at_that_budget(qtbot, window):
     type_into(qtbot, window.panel.max_nodes, "-300")
     final = run_to_end(qtbot, window)
     assert final.outcome is Outcome.LIMIT
-    assert "node budget of 300 generated nodes" in final.reason
+    assert "node budget of 300 generated nodes" in render(final.reason)
     assert 300 <= final.counters.generated <= 303
 
 

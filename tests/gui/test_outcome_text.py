@@ -9,8 +9,11 @@ from PySide6.QtGui import QColor, QPalette
 
 from cavalo_gui.app.boards.colors import DARK
 from cavalo_gui.app.run.model import outcome_words
+from cavalo_gui.domains.catalogues import render
 from cavalo_gui.engine.events import Counters, Finished, Outcome
 from cavalo_gui.engine.limits import DEFAULT_MAX_SECONDS, Limits, RunControl
+from cavalo_gui.engine.message import message
+from cavalo_gui.engine.search import STOPPED_BY_USER
 
 from .helpers import choose, choose_problem, headless_search, run_to_end, type_into
 
@@ -45,8 +48,10 @@ def test_a_run_stopped_at_the_node_budget_gives_the_budget_and_the_best_points(q
     final = run_to_end(qtbot, window)
     expected, points = _headless("F", "bfs", None, 5000)
     assert final.outcome is Outcome.LIMIT and final.lower_bound is None
-    assert expected.reason.startswith("node budget of 5,000 generated nodes reached")
-    assert window.stats.outcome.text() == (f"Stopped: {expected.reason}; best {points:,.0f} points")
+    assert render(expected.reason).startswith("node budget of 5,000 generated nodes reached")
+    assert window.stats.outcome.text() == (
+        f"Stopped: {render(expected.reason)}; best {points:,.0f} points"
+    )
 
 
 def test_a_stopped_a_star_run_also_gives_the_proved_least_number_of_moves(qtbot, window):
@@ -59,9 +64,9 @@ def test_a_stopped_a_star_run_also_gives_the_proved_least_number_of_moves(qtbot,
     assert final.outcome is Outcome.LIMIT
     assert final.lower_bound == expected.lower_bound is not None
     moves = math.ceil(expected.lower_bound)
-    assert expected.reason.startswith("node budget of 5,000 generated nodes reached")
+    assert render(expected.reason).startswith("node budget of 5,000 generated nodes reached")
     assert window.stats.outcome.text() == (
-        f"Stopped: {expected.reason}; best {points:,.0f} points; "
+        f"Stopped: {render(expected.reason)}; best {points:,.0f} points; "
         f"the optimum needs at least {moves} moves"
     )
 
@@ -95,7 +100,7 @@ def test_a_search_the_heuristic_pruned_gives_the_best_it_found_not_the_best(qtbo
 
 
 def test_a_depth_cut_off_is_shown_as_a_stop_at_the_limit():
-    final = Finished(Outcome.LIMIT, "depth limit 2 reached; no solution within it", Counters())
+    final = Finished(Outcome.LIMIT, message("reason.depth-limit", limit=2), Counters())
     assert outcome_words(final, 120) == (
         "Stopped: depth limit 2 reached; no solution within it; best 120 points"
     )
@@ -114,9 +119,7 @@ def test_an_inadmissible_heuristic_states_no_least_number_of_moves(qtbot, window
 
 
 def _stopped_with_bound(bound: float) -> Finished:
-    return Finished(
-        Outcome.LIMIT, "stopped by the user", Counters(1, 1, 0, 1, 0.0), lower_bound=bound
-    )
+    return Finished(Outcome.LIMIT, STOPPED_BY_USER, Counters(1, 1, 0, 1, 0.0), lower_bound=bound)
 
 
 def test_a_bound_of_one_move_is_said_in_the_singular(qapp):

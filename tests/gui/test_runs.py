@@ -6,6 +6,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from cavalo_gui.app.run.controller import RunState
+from cavalo_gui.domains.catalogues import render
 from cavalo_gui.domains.knight.board import parse_square
 from cavalo_gui.engine.events import Outcome
 
@@ -100,7 +101,7 @@ def test_stop_ends_the_run_and_reset_returns_to_the_start(qtbot, window):
     with qtbot.waitSignal(window.controller.run_finished, timeout=5000) as blocker:
         click(qtbot, window, window.stop_action)
     assert blocker.args[0].outcome is Outcome.LIMIT
-    assert "stopped by the user" in blocker.args[0].reason
+    assert "stopped by the user" in render(blocker.args[0].reason)
     window.model.publish()
     assert "stopped by the user" in window.stats.outcome.text().lower()
     assert window.controller.state is RunState.FINISHED

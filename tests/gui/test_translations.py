@@ -13,7 +13,7 @@ import xml.etree.ElementTree as ElementTree
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
@@ -31,11 +31,13 @@ from cavalo_gui.app import i18n
 from cavalo_gui.app.compare.window import CompareWindow
 from cavalo_gui.app.domain_texts import DOMAIN_TEXTS, domain_text
 from cavalo_gui.app.export.files import ShotKind
+from cavalo_gui.app.settings import AppSettings
 from cavalo_gui.app.window import dialogs
 from cavalo_gui.domains import languages
 from cavalo_gui.domains.domain import Domain
 from cavalo_gui.domains.registry import DOMAINS
 from cavalo_gui.engine.algorithms import ALGORITHMS
+from cavalo_gui.reports import messages
 from cavalo_gui.reports.tables import COLUMNS
 
 from .helpers import choose_problem
@@ -243,7 +245,7 @@ def test_view_language_switches_live_and_back_and_is_remembered(window):
         assert window.panel.max_nodes.cleanText() == "2\u00a0000\u00a0000"  # the spin box too
         assert window.panel.max_seconds.cleanText() == "120,0"
         assert window.app_settings.language() == i18n.PORTUGUESE
-        assert window.findChild(object, "language_pt_PT").isChecked()
+        assert window.findChild(object, "language_pt").isChecked()
     finally:
         window.choose_language(i18n.ENGLISH)
     QApplication.processEvents()
@@ -350,3 +352,19 @@ def test_every_algorithm_s_tie_breaking_rule_reads_in_portuguese(qapp, portugues
         said = domain_text(algorithm.tie_breaking)
         assert said != algorithm.tie_breaking and said.endswith("."), algorithm.name
     assert domain_text(ALGORITHMS["astar"].tie_breaking).startswith("O menor f; entre f iguais")
+
+
+def test_one_language_code_everywhere_and_a_former_one_still_read(tmp_path):
+    """The window, its settings, the reports and the command name Portuguese "pt"; a settings
+    file of an earlier version, which remembered "pt_PT", still opens in Portuguese."""
+    assert i18n.PORTUGUESE == messages.PORTUGUESE == "pt"
+    assert set(i18n.LANGUAGES) == set(messages.LANGUAGES)
+    path = tmp_path / "settings.ini"
+    path.write_text("[view]\nlanguage=pt_PT\n", encoding="utf-8")
+    assert AppSettings(path).language() == "pt"
+    i18n.set_language(i18n.PORTUGUESE)
+    try:
+        assert i18n.report_language() == "pt"
+        assert QLocale().name() == "pt_PT"
+    finally:
+        i18n.set_language(i18n.ENGLISH)

@@ -17,6 +17,7 @@ from PySide6.QtCore import QThread
 import cavalo_gui
 from cavalo_gui.app.run import worker as worker_module
 from cavalo_gui.app.run.choices import AS_FAST_AS_POSSIBLE
+from cavalo_gui.domains.catalogues import render
 from cavalo_gui.engine.algorithms import ALGORITHMS
 from cavalo_gui.engine.algorithms.bfs import breadth_first
 from cavalo_gui.engine.events import Outcome
@@ -96,7 +97,7 @@ def test_stop_lands_before_the_next_expansion_in_the_middle_of_a_slice(qtbot, wi
     with qtbot.waitSignal(window.controller.run_finished, timeout=5000) as blocker:
         click(qtbot, window, window.stop_action)
     final = blocker.args[0]
-    assert final.outcome is Outcome.LIMIT and final.reason == "stopped by the user"
+    assert final.outcome is Outcome.LIMIT and render(final.reason) == "stopped by the user"
     assert expanded_when_stopped[0] <= final.counters.expanded <= expanded_when_stopped[0] + 1
     assert window.model.counters.expanded == final.counters.expanded
 

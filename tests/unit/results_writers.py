@@ -17,6 +17,7 @@ import time
 from pathlib import Path
 
 from cavalo_gui.domains.knight.problem import KnightPuzzle
+from cavalo_gui.engine.message import message
 from cavalo_gui.reports import results_file
 from cavalo_gui.reports.run import RunResult, RunSetup, run
 from tests.unit.knight_helpers import board_with
@@ -25,9 +26,16 @@ PUZZLE = KnightPuzzle("A", board_with(A1=2, B1=20, C1=44, B3=3, C3=30, D5=22), 7
 
 
 def named_result(name: str) -> RunResult:
-    """A real run of a small board, its reason set to ``name`` so that each record is told
-    apart from the others."""
-    return dataclasses.replace(run(RunSetup(PUZZLE, "bfs")), reason=name)
+    """A real run of a small board, its reason naming ``name`` ("stopped: name") so that each
+    record is told apart from the others (:func:`name_of`)."""
+    return dataclasses.replace(
+        run(RunSetup(PUZZLE, "bfs")), reason=message("reason.failed", error=name)
+    )
+
+
+def name_of(record: dict) -> str:
+    """The name a record of :func:`named_result` was written with."""
+    return record["reason"].removeprefix("stopped: ")
 
 
 def append_when_told(path: str, name: str, go: str) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from cavalo_gui.domains.catalogues import render
 from cavalo_gui.domains.knight.board import SQUARE_NAMES
 from cavalo_gui.domains.knight.catalog import load_puzzle
 from cavalo_gui.domains.knight.problem import KnightProblem
@@ -79,7 +80,7 @@ def test_sma_star_forgets_when_memory_is_tight():
 def test_sma_star_with_too_little_memory_says_so(name, memory):
     final = search_on(name, "smastar", memory=memory).run()
     assert final.outcome is Outcome.LIMIT
-    assert "memory" in final.reason and "too small" in final.reason
+    assert "memory" in render(final.reason) and "too small" in render(final.reason)
 
 
 def test_ida_star_announces_rising_thresholds_and_counts_regenerations():

@@ -117,7 +117,7 @@ ZEROS = " ".join(["0"] * 14)
 def test_dat_faults_name_the_line_and_what_was_expected(tmp_path, text, line, expected):
     error = fault(tmp_path, text, "bad.dat")
     assert error.line == line
-    assert expected in error.message
+    assert expected in error.english_message
     assert str(error).startswith(f"{tmp_path / 'bad.dat'}, line {line}: ")
 
 
@@ -144,7 +144,7 @@ def test_text_faults_name_the_line_and_what_was_expected(tmp_path, text, line, e
         line += 1
     error = fault(tmp_path, text)
     assert error.line == line
-    assert expected in error.message
+    assert expected in error.english_message
 
 
 def test_files_that_are_no_problem_file_are_refused_by_the_safe_reader(tmp_path):

@@ -9,12 +9,13 @@ import json
 import pytest
 
 from cavalo_gui.cli.main import main
+from cavalo_gui.domains.catalogues import entries, render
+from cavalo_gui.engine.message import message
 from cavalo_gui.reports.messages import (
     ENGLISH,
     PORTUGUESE,
     format_number,
     language_from_environment,
-    translate_reason,
     translate_state,
 )
 from cavalo_gui.reports.results_file import read_results
@@ -124,51 +125,93 @@ def test_a_portuguese_results_file_reads_back_as_an_english_one(capsys, tmp_path
 
 
 ENGINE_REASONS = [
-    # one of each shape the engine writes (engine/search.py and engine/algorithms/)
-    "solved, optimal: 1 move (proved)",
-    "solved, optimal: 12 moves (proved)",
-    "solved in 1 move (not proved optimal)",
-    "solved in 1,200 moves (not proved optimal)",
-    "stopped by the user",
-    "node budget of 50 generated nodes reached",
-    "node budget of 2,000,000 generated nodes reached (2,000,013 generated: the last "
-    "expansion's children passed it by 13)",
-    "budget of 1 expansion reached",
-    "budget of 1,000 expansions reached",
-    "time budget of 0.5 s reached",
-    "no solution: all 8,763 reachable states explored",
-    "no solution: all 8,763 reachable states explored (depth 12)",
-    "no solution: the heuristic rules out every remaining node after 1,234 states",
-    "no solution: the heuristic proves the goal unreachable",
-    "no solution: every path ends in a dead end or is ruled out by the heuristic, after 99 nodes",
-    "no solution: every path ends in a dead end or is ruled out by the heuristic, "
-    "after 99 expansions",
-    "no solution: the last pass (7) met every node the heuristic allows",
-    "depth limit 40 reached; no solution within it",
-    "no solution within a beam of width 3; a wider beam may find one",
-    "memory of 10 nodes too small: no solution within 9 moves, and a longer one would not "
-    "fit in memory",
-    "the search went deeper than Python's recursion allows (about 2,900 levels)",
-    "time budget of 60 s reached; best solution found: 25 moves, not proved optimal",
-    "budget of 9 expansions reached; best solution found: 1 move, not proved optimal",
+    # one of each reason the engine writes (engine/search.py and engine/algorithms/)
+    (message("reason.solved-optimal", n=1), "solved, optimal: 1 move (proved)"),
+    (message("reason.solved-optimal", n=12), "solved, optimal: 12 moves (proved)"),
+    (message("reason.solved", n=1), "solved in 1 move (not proved optimal)"),
+    (message("reason.solved", n=1200), "solved in 1,200 moves (not proved optimal)"),
+    (message("reason.stopped-by-user"), "stopped by the user"),
+    (message("reason.node-budget", n=50), "node budget of 50 generated nodes reached"),
+    (
+        message("reason.node-budget-passed", n=2_000_000, generated=2_000_013, over=13),
+        "node budget of 2,000,000 generated nodes reached (2,000,013 generated: the last "
+        "expansion's children passed it by 13)",
+    ),
+    (message("reason.expansion-budget", n=1), "budget of 1 expansion reached"),
+    (message("reason.expansion-budget", n=1000), "budget of 1,000 expansions reached"),
+    (message("reason.time-budget", seconds=0.5), "time budget of 0.5 s reached"),
+    (message("reason.all-explored", n=8763), "no solution: all 8,763 reachable states explored"),
+    (
+        message("reason.all-explored-depth", n=8763, depth=12),
+        "no solution: all 8,763 reachable states explored (depth 12)",
+    ),
+    (
+        message("reason.ruled-out", n=1234),
+        "no solution: the heuristic rules out every remaining node after 1,234 states",
+    ),
+    (message("reason.unreachable"), "no solution: the heuristic proves the goal unreachable"),
+    (
+        message("reason.dead-ends"),
+        "no solution: every path ends in a dead end or is ruled out by the heuristic",
+    ),
+    (
+        message("reason.dead-ends-nodes", n=99),
+        "no solution: every path ends in a dead end or is ruled out by the heuristic, "
+        "after 99 nodes",
+    ),
+    (
+        message("reason.dead-ends-expansions", n=99),
+        "no solution: every path ends in a dead end or is ruled out by the heuristic, "
+        "after 99 expansions",
+    ),
+    (
+        message("reason.last-pass", iteration=7),
+        "no solution: the last pass (7) met every node the heuristic allows",
+    ),
+    (message("reason.depth-limit", limit=40), "depth limit 40 reached; no solution within it"),
+    (
+        message("reason.beam", width=3),
+        "no solution within a beam of width 3; a wider beam may find one",
+    ),
+    (
+        message("reason.memory", memory=10, n=9),
+        "memory of 10 nodes too small: no solution within 9 moves, and a longer one would "
+        "not fit in memory",
+    ),
+    (
+        message("reason.recursion", depth=2900),
+        "the search went deeper than Python's recursion allows (about 2,900 levels)",
+    ),
+    (
+        message("reason.with-best", reason=message("reason.time-budget", seconds=60.0), n=25),
+        "time budget of 60 s reached; best solution found: 25 moves, not proved optimal",
+    ),
+    (
+        message("reason.with-best", reason=message("reason.expansion-budget", n=9), n=1),
+        "budget of 9 expansions reached; best solution found: 1 move, not proved optimal",
+    ),
+    (message("reason.failed", error="ValueError: bad"), "stopped: ValueError: bad"),
 ]
 
 
-@pytest.mark.parametrize("reason", ENGINE_REASONS)
-def test_every_shape_of_the_engine_reasons_is_translated(reason):
-    portuguese = translate_reason(reason, PORTUGUESE)
-    assert portuguese != reason
+@pytest.mark.parametrize(("reason", "english"), ENGINE_REASONS)
+def test_every_engine_reason_is_said_in_both_languages(reason, english):
+    portuguese = render(reason, PORTUGUESE)
+    assert render(reason, ENGLISH) == english
+    assert portuguese != english
     assert not any(word in portuguese for word in (" the ", "solution", "budget", "reached"))
-    assert translate_reason(reason, ENGLISH) == reason
+
+
+def test_every_engine_reason_is_in_the_list_above():
+    listed = {reason.id for reason, _english in ENGINE_REASONS}
+    assert listed == {key for key in entries(ENGLISH) if key.startswith("reason.")}
 
 
 def test_numbers_are_written_the_portuguese_way():
     assert format_number(1234.5, 1, PORTUGUESE) == "1\u00a0234,5"
     assert format_number(8763, 0, PORTUGUESE) == "8\u00a0763"
     assert format_number(1234.5, 1, ENGLISH) == "1,234.5"
-    assert "8\u00a0763 estados" in translate_reason(
-        "no solution: all 8,763 reachable states explored", PORTUGUESE
-    )
+    assert "8\u00a0763 estados" in render(message("reason.all-explored", n=8763), PORTUGUESE)
 
 
 @pytest.mark.parametrize("domain_name", ["knight", "dots", "blokus"])

@@ -10,6 +10,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from cavalo_gui.domains.catalogues import render
 from cavalo_gui.domains.knight.catalog import load_puzzle
 from cavalo_gui.domains.knight.problem import KnightProblem, KnightPuzzle
 from cavalo_gui.engine.algorithms import decision, get_algorithm, start_search
@@ -101,8 +102,10 @@ def test_a_limit_after_the_beam_says_the_solution_found_is_not_proved():
     islands = problem.heuristics()["islands"]
     final = start_search("decision", problem, islands, control, beam_width=3).run()
     assert final.outcome is Outcome.LIMIT
-    assert final.reason.startswith("budget of 300 expansions reached; best solution found: ")
-    assert final.reason.endswith(" moves, not proved optimal")
+    assert render(final.reason).startswith(
+        "budget of 300 expansions reached; best solution found: "
+    )
+    assert render(final.reason).endswith(" moves, not proved optimal")
 
 
 def test_a_stop_request_ends_the_run_before_the_next_expansion():
@@ -191,7 +194,7 @@ def test_a_graph_with_cycles_and_no_goal_is_proved_unsolvable():
     graph = Graph({"start": [("a", 1)], "a": [("start", 1), ("b", 2)], "b": [("a", 1)]}, "none")
     _search, events = solve(graph, graph.heuristics()["table"], beam_width=0)
     assert events[-1].outcome is Outcome.NO_SOLUTION
-    assert events[-1].reason == "no solution: all 3 reachable states explored"
+    assert render(events[-1].reason) == "no solution: all 3 reachable states explored"
 
 
 # The hook: a heuristic may stop as soon as it knows a node does not fit the budget.

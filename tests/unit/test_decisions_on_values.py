@@ -6,6 +6,7 @@ from __future__ import annotations
 import dataclasses
 import itertools
 
+from cavalo_gui.domains.catalogues import render
 from cavalo_gui.domains.knight.catalog import load_puzzle
 from cavalo_gui.domains.knight.problem import KnightProblem
 from cavalo_gui.engine import generation_search
@@ -32,8 +33,8 @@ def test_a_solution_s_optimality_is_a_value_the_reason_agrees_with():
     problem = KnightProblem(load_puzzle("C"))
     proved = start_search("astar", problem, problem.heuristics()["fewest"]).run()
     unproved = start_search("greedy", problem, problem.heuristics()["fewest"]).run()
-    assert proved.proved_optimal and "optimal:" in proved.reason
-    assert not unproved.proved_optimal and "not proved optimal" in unproved.reason
+    assert proved.proved_optimal and "optimal:" in render(proved.reason)
+    assert not unproved.proved_optimal and "not proved optimal" in render(unproved.reason)
 
 
 def test_the_tables_say_optimal_from_the_value_not_the_words():

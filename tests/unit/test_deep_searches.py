@@ -3,6 +3,7 @@ thousands of moves long. Nothing may overflow; what cannot go that deep says so.
 
 from __future__ import annotations
 
+from cavalo_gui.domains.catalogues import render
 from cavalo_gui.engine.algorithms import start_search
 from cavalo_gui.engine.events import Outcome
 from cavalo_gui.engine.problem import Heuristic, zero_heuristic
@@ -45,4 +46,4 @@ def test_a_recursive_search_deeper_than_python_allows_stops_with_the_reason():
     chain = Chain(20_000)
     final = start_search("idastar", chain, chain.heuristics()["exact"]).run()
     assert final.outcome is Outcome.LIMIT
-    assert "deeper than Python's recursion allows" in final.reason
+    assert "deeper than Python's recursion allows" in render(final.reason)

@@ -97,7 +97,7 @@ class TestCourseFormat:
         with pytest.raises(ProblemFileError) as caught:
             parse_problems(text, "bad.dat")
         assert (caught.value.path, caught.value.line) == ("bad.dat", line)
-        assert message in caught.value.message
+        assert message in caught.value.english_message
 
 
 class TestOwnFormat:
@@ -159,7 +159,7 @@ class TestOwnFormat:
         with pytest.raises(ProblemFileError) as caught:
             parse_problems(text, "bad.txt")
         assert (caught.value.path, caught.value.line) == ("bad.txt", line)
-        assert message in caught.value.message
+        assert message in caught.value.english_message
 
     def test_a_missing_target_can_be_supplied(self):
         text = "problem A\nboard\n+   +\n\n+   +"

@@ -10,6 +10,7 @@ import random
 import pytest
 
 from cavalo_gui.cli.main import main
+from cavalo_gui.domains.catalogues import render
 from cavalo_gui.domains.dots.board import DotsBoard
 from cavalo_gui.domains.dots.domain import DOTS
 from cavalo_gui.domains.dots.problem import DotsProblem, DotsPuzzle
@@ -83,7 +84,7 @@ def test_a_board_past_its_target_has_no_solution_and_the_heuristic_proves_it():
     assert true_cost(problem.board, 1) == math.inf
     final = start_search("astar", problem, problem.heuristics()["bands"]).run()
     assert final.outcome is Outcome.NO_SOLUTION
-    assert final.reason == "no solution: the heuristic proves the goal unreachable"
+    assert render(final.reason) == "no solution: the heuristic proves the goal unreachable"
     at_least = problem_from("+---+---+\n|   |   |\n+---+---+", 1, exact=False)
     assert at_least.is_goal(at_least.initial_state())
 

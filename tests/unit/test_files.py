@@ -199,9 +199,9 @@ class TestBadFiles:
             read_problem_file(path)
         error = caught.value
         assert (error.path, error.line) == (str(path), line)
-        assert expected in error.message
+        assert expected in error.english_message
         where = str(path) if line is None else f"{path}, line {line}"
-        assert str(error) == f"{where}: {error.message}"
+        assert str(error) == f"{where}: {error.english_message}"
 
     def test_a_missing_file(self, tmp_path):
         with pytest.raises(ProblemFileError, match="no such file") as caught:

@@ -10,6 +10,7 @@ import re
 import pytest
 
 from cavalo_gui.cli.main import build_parser, main
+from cavalo_gui.domains.catalogues import render
 from cavalo_gui.domains.knight.catalog import load_puzzle
 from cavalo_gui.domains.knight.problem import KnightProblem, KnightPuzzle
 from cavalo_gui.engine.algorithms import ALGORITHMS, start_search
@@ -54,7 +55,7 @@ def reachable_states(puzzle: KnightPuzzle) -> int:
 def test_a_depth_limit_that_cut_branches_is_a_limit_not_a_proof(algorithm):
     final = finish(load_puzzle("D"), algorithm, max_depth=2)  # D needs 12 moves
     assert final.outcome is Outcome.LIMIT
-    assert final.reason == "depth limit 2 reached; no solution within it"
+    assert render(final.reason) == "depth limit 2 reached; no solution within it"
     assert not final.exhaustive
 
 
@@ -68,7 +69,7 @@ def test_a_depth_limit_that_cut_nothing_still_proves_no_solution(algorithm):
     puzzle = load_puzzle("E")
     final = finish(puzzle, algorithm, max_depth=60)
     assert final.outcome is Outcome.NO_SOLUTION and final.exhaustive
-    assert EXPLORED.search(final.reason)
+    assert EXPLORED.search(render(final.reason))
 
 
 @pytest.mark.parametrize("algorithm", ["dfs", "iddfs"])
@@ -88,7 +89,7 @@ def test_the_command_line_exits_1_on_a_depth_cut_off(capsys, algorithm):
 def test_no_solution_claims_every_state_explored_only_when_it_did(puzzle, algorithm, heuristic):
     final = finish(puzzle, algorithm, heuristic)
     assert final.outcome in (Outcome.NO_SOLUTION, Outcome.LIMIT), final.reason
-    claim = EXPLORED.search(final.reason)
+    claim = EXPLORED.search(render(final.reason))
     assert bool(claim) == final.exhaustive, final.reason
     if claim:
         assert int(claim.group(1).replace(",", "")) == reachable_states(puzzle)
@@ -99,7 +100,7 @@ def test_a_search_the_heuristic_pruned_says_so(algorithm):
     final = finish(RULED_OUT, algorithm, "reach")
     assert final.outcome is Outcome.NO_SOLUTION and not final.exhaustive
     assert final.states < reachable_states(RULED_OUT)
-    assert final.reason == (
+    assert render(final.reason) == (
         f"no solution: the heuristic rules out every remaining node after {final.states:,} states"
     )
 
@@ -108,7 +109,7 @@ def test_a_search_the_heuristic_pruned_says_so(algorithm):
 def test_memory_bounded_searches_say_what_they_proved(algorithm):
     final = finish(RULED_OUT, algorithm, "reach")
     assert final.outcome is Outcome.NO_SOLUTION and not final.exhaustive
-    assert final.reason.startswith(
+    assert render(final.reason).startswith(
         "no solution: every path ends in a dead end or is ruled out by the heuristic"
     )
 
@@ -116,7 +117,7 @@ def test_memory_bounded_searches_say_what_they_proved(algorithm):
 def test_an_exhaustive_search_says_all_its_states():
     final = finish(RULED_OUT, "bfs")
     states = reachable_states(RULED_OUT)
-    assert final.reason == f"no solution: all {states:,} reachable states explored"
+    assert render(final.reason) == f"no solution: all {states:,} reachable states explored"
     assert final.exhaustive
 
 
@@ -142,7 +143,7 @@ def test_a_budget_met_exactly_says_no_overshoot():
     control = RunControl(Limits(max_nodes=exact))
     final = start_search("bfs", problem, None, control).run()
     assert final.counters.generated == exact
-    assert final.reason == f"node budget of {exact:,} generated nodes reached"
+    assert render(final.reason) == f"node budget of {exact:,} generated nodes reached"
 
 
 def test_the_help_says_the_budget_may_be_overshot(capsys):

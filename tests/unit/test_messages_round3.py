@@ -10,13 +10,15 @@ from pathlib import Path
 
 import pytest
 
+from cavalo_gui.domains.catalogues import render
 from cavalo_gui.domains.knight.board import parse_square
 from cavalo_gui.domains.problem_files import ProblemFileError
 from cavalo_gui.domains.registry import get_domain
 from cavalo_gui.engine.algorithms import start_search
+from cavalo_gui.engine.message import message
 from cavalo_gui.engine.search import Search
 from cavalo_gui.reports import output_paths
-from cavalo_gui.reports.messages import ENGLISH, PORTUGUESE, translate_reason
+from cavalo_gui.reports.messages import ENGLISH, PORTUGUESE
 from cavalo_gui.reports.output_paths import OutputPathError, check_output
 from cavalo_gui.reports.results_file import ResultsFileError, write_text_safely
 from cavalo_gui.reports.run import RunSetup, run
@@ -147,42 +149,52 @@ def test_sma_star_with_two_nodes_says_one_move_in_the_singular():
             get_domain("knight").load_puzzle("A"), "smastar", "fewest", parameters={"memory": 2}
         )
     )
-    assert "no solution within 1 move, and" in result.reason
-    assert "nenhuma solução até 1 jogada, e" in translate_reason(result.reason, PORTUGUESE)
+    assert "no solution within 1 move, and" in render(result.reason, ENGLISH)
+    assert "nenhuma solução até 1 jogada, e" in render(result.reason, PORTUGUESE)
 
 
 @pytest.mark.parametrize(
-    ("english", "portuguese"),
+    ("reason", "english", "portuguese"),
     [
-        ("no solution: the only reachable state explored",
+        (message("reason.all-explored", n=1),
+         "no solution: the only reachable state explored",
          "sem solução: o único estado alcançável explorado"),
-        ("no solution: the only reachable state explored (depth 3)",
+        (message("reason.all-explored-depth", n=1, depth=3),
+         "no solution: the only reachable state explored (depth 3)",
          "sem solução: o único estado alcançável explorado (profundidade 3)"),
-        ("no solution: the heuristic rules out every remaining node after 1 state",
+        (message("reason.ruled-out", n=1),
+         "no solution: the heuristic rules out every remaining node after 1 state",
          "sem solução: a heurística exclui todos os nós restantes, após 1 estado"),
-        ("no solution: every path ends in a dead end or is ruled out by the heuristic, "
+        (message("reason.dead-ends-nodes", n=1),
+         "no solution: every path ends in a dead end or is ruled out by the heuristic, "
          "after 1 node",
          "sem solução: todos os caminhos terminam num beco sem saída ou são excluídos pela "
          "heurística, após 1 nó"),
-        ("no solution: every path ends in a dead end or is ruled out by the heuristic, "
+        (message("reason.dead-ends-expansions", n=1),
+         "no solution: every path ends in a dead end or is ruled out by the heuristic, "
          "after 1 expansion",
          "sem solução: todos os caminhos terminam num beco sem saída ou são excluídos pela "
          "heurística, após 1 expansão"),
-        ("memory of 2 nodes too small: no solution within 1 move, and a longer one would not "
+        (message("reason.memory", memory=2, n=1),
+         "memory of 2 nodes too small: no solution within 1 move, and a longer one would not "
          "fit in memory",
          "memória de 2 nós pequena demais: nenhuma solução até 1 jogada, e uma mais longa não "
          "caberia na memória"),
-        ("budget of 5 expansions reached; best solution found: 1 move, not proved optimal",
+        (message("reason.with-best", reason=message("reason.expansion-budget", n=5), n=1),
+         "budget of 5 expansions reached; best solution found: 1 move, not proved optimal",
          "orçamento de 5 expansões atingido; melhor solução encontrada: 1 jogada, sem prova de "
          "ser ótima"),
-        ("solved, optimal: 1 move (proved)", "resolvido, ótimo: 1 jogada (provado)"),
-        ("solved in 1 move (not proved optimal)",
+        (message("reason.solved-optimal", n=1),
+         "solved, optimal: 1 move (proved)", "resolvido, ótimo: 1 jogada (provado)"),
+        (message("reason.solved", n=1), "solved in 1 move (not proved optimal)",
          "resolvido em 1 jogada (sem prova de ser ótimo)"),
+        (message("reason.node-budget", n=1), "node budget of 1 generated node reached",
+         "orçamento de 1 nó gerado atingido"),
     ],
 )  # fmt: skip
-def test_a_count_of_one_is_singular_in_both_languages(english, portuguese):
-    assert translate_reason(english, ENGLISH) == english
-    assert translate_reason(english, PORTUGUESE) == portuguese
+def test_a_count_of_one_is_singular_in_both_languages(reason, english, portuguese):
+    assert render(reason, ENGLISH) == english
+    assert render(reason, PORTUGUESE) == portuguese
 
 
 @pytest.mark.parametrize(("states", "reason"), [
@@ -192,8 +204,8 @@ def test_a_count_of_one_is_singular_in_both_languages(english, portuguese):
 def test_the_engine_writes_a_count_of_states_in_the_right_number(states, reason):
     problem = get_domain("knight").make_problem(get_domain("knight").load_puzzle("A"))
     search: Search = start_search("bfs", problem)
-    assert search.exhausted(states).reason == reason
-    assert search.ruled_out(1).reason.endswith("after 1 state")
+    assert render(search.exhausted(states).reason) == reason
+    assert render(search.ruled_out(1).reason).endswith("after 1 state")
 
 
 @pytest.mark.parametrize(

@@ -16,13 +16,12 @@ import pytest
 from cavalo_gui.domains import problem_files as files_module
 from cavalo_gui.domains.blokus import portuguese as blokus_portuguese
 from cavalo_gui.domains.blokus.files import parse_blokus_text, read_blokus_file
+from cavalo_gui.domains.catalogues import entries
 from cavalo_gui.domains.dots import portuguese as dots_portuguese
 from cavalo_gui.domains.dots.files import parse_problems as parse_dots
-from cavalo_gui.domains.knight import portuguese as knight_portuguese
 from cavalo_gui.domains.knight.files import parse_problem_bytes
 from cavalo_gui.domains.knight.files import parse_problems as parse_knight
 from cavalo_gui.domains.languages import ENGLISH, PORTUGUESE
-from cavalo_gui.domains.problem_file_portuguese import FILE_SHAPES
 from cavalo_gui.domains.problem_files import (
     MAX_FILE_BYTES,
     ProblemFileError,
@@ -34,6 +33,7 @@ from cavalo_gui.domains.registry import (
     problem_file_error_text,
     problem_file_message,
 )
+from cavalo_gui.engine.message import Message, message
 
 REPOSITORY = Path(__file__).resolve().parents[2]
 BAD = REPOSITORY / "tests" / "data" / "bad"
@@ -219,7 +219,6 @@ READERS: dict[str, Callable[[str], object]] = {
 }
 TEXTS = {"knight": KNIGHT_TEXTS, "dots": DOTS_TEXTS, "blokus": BLOKUS_TEXTS}
 SHAPES = {
-    "knight": knight_portuguese.FILE_ERRORS,
     "dots": dots_portuguese.FILE_ERRORS,
     "blokus": blokus_portuguese.FILE_ERRORS,
 }
@@ -310,19 +309,21 @@ def every_fault(tmp_path, monkeypatch) -> list[ProblemFileError]:
 
 
 def test_every_problem_file_message_is_in_portuguese_with_no_english_word(every_fault):
-    messages = {error.message for error in every_fault}
+    messages = {error.english_message: error.message for error in every_fault}
     assert len(messages) > 150
     untranslated = []
-    for message in sorted(messages):
-        portuguese = problem_file_message(message, PORTUGUESE)
-        if portuguese == message or english_words(portuguese):
-            untranslated.append((message, portuguese, english_words(portuguese)))
+    for english, said in sorted(messages.items()):
+        portuguese = problem_file_message(said, PORTUGUESE)
+        if portuguese == english or english_words(portuguese):
+            untranslated.append((english, portuguese, english_words(portuguese)))
     assert untranslated == []
 
 
 def test_the_english_words_checked_are_the_messages_own(every_fault):
     """The list of words is the messages' vocabulary: each word of it is in some message."""
-    used = {word for error in every_fault for word in re.findall(r"[A-Za-z]+", error.message)}
+    used = {
+        word for error in every_fault for word in re.findall(r"[A-Za-z]+", error.english_message)
+    }
     assert ENGLISH_WORDS - used <= {"should", "column", "from", "have", "least", "start", "two"}
     assert len(ENGLISH_WORDS & used) > 90
 
@@ -342,14 +343,34 @@ def test_every_shape_of_a_puzzles_messages_is_met(name):
     assert sorted(set(range(len(SHAPES[name]))) - met) == []
 
 
-def test_every_shared_shape_is_met(every_fault):
+def test_every_shared_message_is_met(every_fault):
+    """The faults above say every message of the readers' shared checks: none is dead."""
+    met = {key for error in every_fault for key in message_ids(error.message)}
+    shared = {key for key in entries(ENGLISH) if key.startswith("file.")}
+    assert len(shared) == 17
+    assert sorted(shared - met) == []
+
+
+def test_every_knight_message_is_met():
+    """The texts above reach every message of the knight game's readers."""
     met = {
-        index
-        for error in every_fault
-        for index, (pattern, _write) in enumerate(FILE_SHAPES)
-        if pattern.fullmatch(error.message)
+        key
+        for error in [
+            *(error for puzzle, error in provoked_by_texts() if puzzle == "knight"),
+            fault(lambda: parse_knight("problem A\ntarget x")),
+        ]
+        for key in message_ids(error.message)
     }
-    assert sorted(set(range(len(FILE_SHAPES))) - met) == []
+    knight = {key for key in entries(ENGLISH) if key.startswith("knight.")}
+    assert len(knight) > 40
+    assert sorted(knight - met) == []
+
+
+def message_ids(said: object) -> set[str]:
+    """The ids of a message and of the messages among its parameters."""
+    if not isinstance(said, Message):
+        return set()
+    return {said.id}.union(*(message_ids(value) for _name, value in said.parameters))
 
 
 @pytest.mark.parametrize("name", list(READERS))
@@ -375,8 +396,8 @@ def test_random_texts_give_messages_that_all_have_portuguese(name):
         try:
             READERS[name](text)
         except ProblemFileError as error:
-            if problem_file_message(error.message, PORTUGUESE) == error.message:
-                untranslated.add(error.message)
+            if problem_file_message(error.message, PORTUGUESE) == error.english_message:
+                untranslated.add(error.english_message)
     assert sorted(untranslated) == []
 
 
@@ -397,16 +418,6 @@ def test_the_one_line_names_the_file_and_the_line_in_portuguese():
     ("english", "portuguese"),
     [
         (
-            "number 09 appears twice on board 2, at I1 (line 12) and H3",
-            "o número 09 aparece duas vezes no tabuleiro 2, em I1 (linha 12 do ficheiro) e em H3",
-        ),
-        (
-            "unknown keyword 'targt' (did you mean 'target'?): expected one of problem, target, "
-            "seed, description, board",
-            "palavra-chave desconhecida 'targt' (queria dizer 'target'?): esperava-se uma de "
-            "problem, target, seed, description, board",
-        ),
-        (
             "board 1: expected 3 vertical lines, found 2",
             "tabuleiro 1: esperavam-se 3 linhas verticais, encontraram-se 2",
         ),
@@ -418,12 +429,42 @@ def test_the_one_line_names_the_file_and_the_line_in_portuguese():
             "the board holds 2 1x1 pieces of the player's, more than the stock of 1 (on problem A)",
             "o tabuleiro tem 2 peças 1x1 do jogador, mais do que a reserva de 1 (no problema A)",
         ),
-        ("cannot be read: Input/output error", "não pode ser lido: Input/output error"),
     ],
 )
 def test_a_message_says_the_same_in_portuguese(english, portuguese):
     assert problem_file_message(english, PORTUGUESE) == portuguese
     assert problem_file_message(english, ENGLISH) == english
+
+
+@pytest.mark.parametrize(
+    ("text", "english", "portuguese"),
+    [
+        (
+            "((nil nil nil nil nil nil nil nil nil nil)) (" + f"({KNIGHT_ROW}) " * 10 + ")",
+            "expected 10 rows in board 1, found 1",
+            "esperavam-se 10 linhas no tabuleiro 1, encontrou-se 1",
+        ),
+        (
+            "problem A\ntargt 1",
+            "unknown keyword 'targt' (did you mean 'target'?): expected one of problem, target, "
+            "seed, description, board",
+            "palavra-chave desconhecida 'targt' (queria dizer 'target'?): esperava-se uma de "
+            "problem, target, seed, description, board",
+        ),
+    ],
+)
+def test_a_knight_message_is_rendered_in_both_languages(text, english, portuguese):
+    error = fault(lambda: parse_knight(text))
+    assert problem_file_message(error.message, ENGLISH) == english
+    assert problem_file_message(error.message, PORTUGUESE) == portuguese
+
+
+def test_a_shared_message_is_rendered_from_its_catalogue():
+    unreadable = message("file.unreadable", reason="Input/output error")
+    assert problem_file_message(unreadable, PORTUGUESE) == "não pode ser lido: Input/output error"
+    assert problem_file_message(unreadable, ENGLISH) == "cannot be read: Input/output error"
+    error = ProblemFileError("x.txt", None, unreadable)
+    assert str(error) == "x.txt: cannot be read: Input/output error"
 
 
 def test_a_message_with_no_portuguese_stays_in_english():

@@ -11,6 +11,7 @@ import json
 import pytest
 
 from cavalo_gui.cli.main import main
+from cavalo_gui.domains.catalogues import render
 from cavalo_gui.domains.registry import DOMAINS, get_domain
 from cavalo_gui.engine.algorithms import ALGORITHMS
 from cavalo_gui.engine.events import Outcome
@@ -109,20 +110,20 @@ def test_a_solution_is_called_optimal_only_when_proved(algorithm, heuristic):
     assert result.outcome is Outcome.SOLVED
     proved = ALGORITHMS[algorithm].optimal and heuristic != "enunciado"
     if proved:
-        assert result.reason == "solved, optimal: 3 moves (proved)"
-        assert result.to_json()["reason"] == result.reason
+        assert render(result.reason) == "solved, optimal: 3 moves (proved)"
+        assert result.to_json()["reason"] == render(result.reason)
     else:
-        assert result.reason == f"solved in {result.moves} moves (not proved optimal)"
+        assert render(result.reason) == f"solved in {result.moves} moves (not proved optimal)"
 
 
 @pytest.mark.parametrize("domain", list(DOMAINS))
 def test_every_puzzle_says_whether_a_solution_was_proved_optimal(domain):
     proved = run(_setup(domain, "A", "astar", DOMAINS[domain].default_heuristic))
-    assert proved.reason.startswith("solved, optimal: ")
+    assert render(proved.reason).startswith("solved, optimal: ")
     assert statistics_row(proved).split(" | ")[1] == "yes, optimal (proved)"
     assert statistics_row(proved, "pt").split(" | ")[1] == "sim, ótimo (provado)"
     guessed = run(_setup(domain, "A", "greedy", "enunciado"))
-    assert guessed.reason.endswith(" (not proved optimal)")
+    assert render(guessed.reason).endswith(" (not proved optimal)")
     assert statistics_row(guessed).split(" | ")[1] == "yes (not proved optimal)"
     assert statistics_row(guessed, "pt").split(" | ")[1] == "sim (sem prova de ser ótimo)"
 
@@ -133,8 +134,8 @@ def test_sma_star_whose_memory_cut_a_path_does_not_call_its_solution_optimal():
         get_domain("knight").load_puzzle("D"), "smastar", "fewest", parameters={"memory": 13}
     )
     roomy = dataclasses.replace(cut, parameters={"memory": 14})
-    assert run(cut).reason == "solved in 12 moves (not proved optimal)"
-    assert run(roomy).reason == "solved, optimal: 12 moves (proved)"
+    assert render(run(cut).reason) == "solved in 12 moves (not proved optimal)"
+    assert render(run(roomy).reason) == "solved, optimal: 12 moves (proved)"
 
 
 def test_the_summary_and_json_say_it_in_both_languages(capsys):

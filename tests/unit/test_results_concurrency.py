@@ -18,7 +18,7 @@ from cavalo_gui.reports.results_file import (
     format_record,
     read_results,
 )
-from tests.unit.results_writers import named_result
+from tests.unit.results_writers import name_of, named_result
 
 ROOT = Path(__file__).resolve().parents[2]
 WRITERS = 20
@@ -60,7 +60,7 @@ def test_twenty_processes_appending_at_once_keep_every_record_intact(tmp_path):
                 process.kill()
     records, warnings = warnings_of(path)
     assert warnings == []
-    reasons = [record["reason"] for record in records]
+    reasons = [name_of(record) for record in records]
     assert reasons[:100] == [f"earlier {number}" for number in range(100)]
     assert sorted(reasons[100:]) == sorted(f"writer {n}" for n in range(WRITERS))
     expected = named_result("x")
@@ -84,7 +84,7 @@ def test_a_writer_killed_mid_record_loses_only_its_own_record(tmp_path):
     assert path.read_text(encoding="utf-8").count("=== cavalo run ===") == 3
 
     records, warnings = warnings_of(path)
-    assert [record["reason"] for record in records] == ["first", "second"]
+    assert [name_of(record) for record in records] == ["first", "second"]
     (warning,) = warnings
     assert str(path) in warning and "incomplete record" in warning
 
@@ -93,7 +93,7 @@ def test_a_writer_killed_mid_record_loses_only_its_own_record(tmp_path):
     assert time.monotonic() - started < 10
     assert len(found) == 1 and "last record is incomplete" in found[0]
     records, warnings = warnings_of(path)
-    assert [record["reason"] for record in records] == ["first", "second", "after"]
+    assert [name_of(record) for record in records] == ["first", "second", "after"]
     assert len(warnings) == 1
 
 
@@ -104,7 +104,7 @@ def test_a_torn_record_is_reported_as_a_warning_by_default(tmp_path):
     torn_line = record.count("\n") + 2  # after the whole record and the blank line
     with pytest.warns(ResultsFileWarning, match=f"line {torn_line}: an incomplete record"):
         records = read_results(path)
-    assert [record["reason"] for record in records] == ["whole"]
+    assert [name_of(record) for record in records] == ["whole"]
 
 
 @pytest.mark.parametrize("cut", [1, 5, 17])
@@ -113,7 +113,7 @@ def test_a_record_cut_inside_its_first_line_is_torn_not_an_error(tmp_path, cut):
     record = format_record(named_result("whole"))
     path.write_text(record + "\n" + record[:cut], encoding="utf-8")
     records, warnings = warnings_of(path)
-    assert [record["reason"] for record in records] == ["whole"]
+    assert [name_of(record) for record in records] == ["whole"]
     assert len(warnings) == 1
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from cavalo_gui.domains.catalogues import render
 from cavalo_gui.domains.knight.board import SQUARE_NAMES
 from cavalo_gui.domains.knight.catalog import load_puzzle
 from cavalo_gui.domains.knight.problem import KnightProblem
@@ -79,7 +80,7 @@ def test_bfs_proves_problem_e_has_no_solution():
     assert final.outcome is Outcome.NO_SOLUTION
     assert final.states == 8_763
     assert final.best.state[2] == 250
-    assert "8,763" in final.reason
+    assert "8,763" in render(final.reason)
 
 
 def test_a_star_with_the_admissible_heuristic_proves_e_with_fewer_nodes():
@@ -123,7 +124,7 @@ def test_a_node_budget_ends_the_run_within_one_percent(budget):
     control = RunControl(Limits(max_nodes=budget, max_seconds=None))
     final = start_search("bfs", problem, None, control).run()
     assert final.outcome is Outcome.LIMIT
-    assert "node budget" in final.reason
+    assert "node budget" in render(final.reason)
     assert budget <= final.counters.generated <= budget * 1.01
 
 
@@ -137,7 +138,7 @@ def test_a_stop_request_ends_the_run_before_the_next_expansion():
     final = next(events)
     assert isinstance(final, Finished)
     assert final.outcome is Outcome.LIMIT
-    assert final.reason == "stopped by the user"
+    assert render(final.reason) == "stopped by the user"
     assert final.counters.expanded == 5
 
 
@@ -152,7 +153,7 @@ def test_a_star_at_its_budget_reports_a_lower_bound():
 def test_dfs_depth_limit_too_small_ends_at_the_limit_proving_nothing():
     final = solve("D", "dfs", max_depth=5)
     assert final.outcome is Outcome.LIMIT
-    assert final.reason == "depth limit 5 reached; no solution within it"
+    assert render(final.reason) == "depth limit 5 reached; no solution within it"
 
 
 def test_the_registry_describes_every_algorithm():

@@ -24,6 +24,7 @@ import math
 
 import pytest
 
+from cavalo_gui.domains.catalogues import render
 from cavalo_gui.domains.knight.board import SQUARE_NAMES
 from cavalo_gui.domains.knight.catalog import load_puzzle
 from cavalo_gui.domains.knight.problem import KnightProblem
@@ -143,7 +144,7 @@ def test_beam_too_narrow_misses_the_solution_and_says_so():
     events, final = trace("beam", beam_width=2)
     assert expanded(events) == ["start", "C1", "A1", "A1-B3"]
     assert final.outcome is Outcome.LIMIT
-    assert "wider beam" in final.reason
+    assert "wider beam" in render(final.reason)
     last = [e for e in events if isinstance(e, Expansion)][-1]
     assert [fate for _child, fate in last.successors] == [Fate.PRUNED]
 

@@ -23,8 +23,9 @@ from PySide6.QtGui import QColor
 
 from cavalo_gui.app.domain_texts import domain_text
 from cavalo_gui.app.i18n import report_language
+from cavalo_gui.domains.catalogues import render
 from cavalo_gui.engine.events import Outcome
-from cavalo_gui.reports.messages import translate_reason, words
+from cavalo_gui.reports.messages import words
 from cavalo_gui.reports.run import RunResult
 from cavalo_gui.reports.tables import COLUMNS, Column, outcome_cell, sort_rows
 
@@ -117,7 +118,7 @@ class ComparisonModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ForegroundRole and column.key == "outcome":
             return OUTCOME_COLORS[result.outcome]
         if role == Qt.ItemDataRole.ToolTipRole:
-            return translate_reason(result.reason, report_language())
+            return render(result.reason, report_language())
         return None
 
     def rewrite_cells(self) -> None:

@@ -17,7 +17,7 @@ from PySide6.QtCore import QCoreApplication
 
 from cavalo_gui.engine.algorithms import get_algorithm
 from cavalo_gui.engine.algorithms.spec import Duplicates, Pruning
-from cavalo_gui.engine.events import Expansion, Fate
+from cavalo_gui.engine.events import Counters, Expansion, Fate
 from cavalo_gui.engine.node import Node
 
 if TYPE_CHECKING:
@@ -250,6 +250,26 @@ def fine_step_items(
     if fine.phase == GENERATE and fine.generated > 0:
         return kept, [children[fine.generated - 1]]
     return kept, [current]
+
+
+def pass_figures(
+    tree: PassTree, fine: FinePhase | None, counters: Counters, open_size: int
+) -> tuple[int, int, int]:
+    """Generated, expanded and in open for the tree's header, as the statistics show them:
+    the pass's own after its latest expansion, but while fine step selects or generates,
+    the search's before that expansion (``counters`` and ``open_size``, the statistics'),
+    so that every pane says one count; a pass that begins with that expansion has only its
+    root in open."""
+    if fine is None or fine.phase == INSERT:
+        return tree.generated, tree.expanded, tree.open_size
+    before = tree.before
+    if counters.expanded <= before.expanded:
+        return 0, 0, 1
+    return (
+        counters.generated - before.generated,
+        counters.expanded - before.expanded,
+        open_size,
+    )
 
 
 # Moving through the phases of a run's model (a RunModel: its recording and the phase shown).

@@ -7,9 +7,13 @@ from PySide6.QtCore import QCoreApplication
 
 from cavalo_gui.app.domain_texts import domain_text
 from cavalo_gui.app.i18n import number, report_language
+from cavalo_gui.domains.catalogues import render
 from cavalo_gui.engine.events import Finished, Outcome
-from cavalo_gui.reports.messages import translate_reason
+from cavalo_gui.engine.search import STOPPED_BY_USER
 from cavalo_gui.reports.summary import least_moves
+
+SAYS_IT_STOPPED = frozenset({STOPPED_BY_USER.id, "reason.failed"})
+"""The reasons that say "stopped" themselves, and take no "Stopped:" before them."""
 
 
 def outcome_words(final: Finished, best_progress: float | None, unit: str = "points") -> str:
@@ -17,11 +21,11 @@ def outcome_words(final: Finished, best_progress: float | None, unit: str = "poi
     how far an unsolved run got (its best progress, in the domain's ``unit``) and, when the
     search proved one, the least number of moves an optimal solution needs ("Stopped: node
     budget of … reached; best 700 points")."""
-    reason = translate_reason(final.reason, report_language())
+    reason = render(final.reason, report_language())
     if final.outcome is Outcome.SOLVED:
         return reason[:1].upper() + reason[1:]
     parts = []
-    if final.outcome is Outcome.LIMIT and not final.reason.lower().startswith("stopped"):
+    if final.outcome is Outcome.LIMIT and final.reason.id not in SAYS_IT_STOPPED:
         parts.append(
             QCoreApplication.translate("RunModel", "Stopped: {reason}").format(reason=reason)
         )

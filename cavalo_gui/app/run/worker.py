@@ -29,6 +29,7 @@ from cavalo_gui.app.run.event_batch import EventBatch
 from cavalo_gui.engine.breakpoints import Breakpoint, BreakpointWatch
 from cavalo_gui.engine.events import Counters, Expansion, Finished, Outcome
 from cavalo_gui.engine.limits import RunControl
+from cavalo_gui.engine.message import message
 from cavalo_gui.engine.search import Search
 from cavalo_gui.reports.run import RunSetup
 
@@ -300,7 +301,7 @@ class SearchWorker(QObject):
         """The search could not be built or raised: the run ends with the reason."""
         if self._done:
             return
-        reason = f"stopped: {type(error).__name__}: {error}"
+        reason = message("reason.failed", error=f"{type(error).__name__}: {error}")
         final = Finished(Outcome.LIMIT, reason, self._counters)
         self.event_ready.emit(final)
         self._end(final)

@@ -9,8 +9,8 @@ phase at a time (select, generate, insert), the phase said in words above the va
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent
-from PySide6.QtGui import QColor, QFontDatabase, QTextCursor, QTextFormat
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtGui import QColor, QFontDatabase, QPalette, QTextCursor, QTextFormat
 from PySide6.QtWidgets import (
     QDockWidget,
     QLabel,
@@ -33,6 +33,7 @@ FATE_LINES = {Fate.GOAL: "solved", Fate.PRUNED: "prune"}
 """The line a child's generation shows when the text has one for its fate (a goal met at
 generation returns it; a bound prunes it), instead of the generate line."""
 SHOWN_MOVES = 3  # the last moves of n's path the variables line shows
+TEXT_MARGIN = 4  # pixels of blank around the text, whatever line is scrolled to the top
 
 
 class PseudocodePane(QWidget):
@@ -52,6 +53,13 @@ class PseudocodePane(QWidget):
         self.text.setReadOnly(True)
         self.text.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
         self.text.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        # The document's margin is above its first line only: scrolled, the top line shown
+        # touched the frame and its top was cut. The viewport's margins stay at every scroll.
+        self.text.document().setDocumentMargin(0)
+        self.text.setViewportMargins(TEXT_MARGIN, TEXT_MARGIN, TEXT_MARGIN, TEXT_MARGIN)
+        self.text.setBackgroundRole(QPalette.ColorRole.Base)  # the margins in the text's colour
+        self.text.setAutoFillBackground(True)
+        self.text.viewport().installEventFilter(self)  # resized, it scrolls to the line again
         self.variables = QLabel()
         self.variables.setObjectName("pseudocode_variables")
         self.variables.setWordWrap(True)
@@ -89,6 +97,13 @@ class PseudocodePane(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
         super().changeEvent(event)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """The text's viewport resized (a dock or the window made smaller): the highlighted
+        line back in view, once the text has laid itself out at the new size."""
+        if watched is self.text.viewport() and event.type() == QEvent.Type.Resize:
+            QTimer.singleShot(0, self.text.ensureCursorVisible)
+        return super().eventFilter(watched, event)
 
     def phase(self) -> str:
         """The phase the search shown has just been through (see engine.pseudocode); with

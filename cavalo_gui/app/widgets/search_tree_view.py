@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from cavalo_gui.app.i18n import fill, state_words
-from cavalo_gui.app.run.fine_step import INSERT, fine_step_items
+from cavalo_gui.app.run.fine_step import INSERT, fine_step_items, pass_figures
 from cavalo_gui.app.run.model import RunModel
 from cavalo_gui.app.run.search_tree import (
     PassTree,
@@ -171,11 +171,16 @@ class SearchTreeView(QWidget):
         return self.in_view and self.isVisible()
 
     def request_refresh(self) -> None:
-        """Redraw soon: at once if the last drawing was long enough ago, else when it is."""
-        if not self._drawable() or self._refresh_timer.isActive():
+        """Redraw soon: at once if the last drawing was long enough ago, else when it is; at
+        once for a new run (after Reset, the old run's tree must not stay drawn meanwhile)."""
+        if not self._drawable():
+            return
+        builder = self._builder
+        new_run = builder is not None and builder.recording is not self.model.recording
+        if self._refresh_timer.isActive() and not new_run:
             return
         wait = self._refreshed_at + REFRESH_SHARE * self._refresh_cost - perf_counter()
-        self._refresh_timer.start(max(0, round(wait * 1000)))
+        self._refresh_timer.start(0 if new_run else max(0, round(wait * 1000)))
 
     def refresh(self) -> None:
         """Draw the tree as it stood at the shown position (only while the view is shown)."""
@@ -227,7 +232,9 @@ class SearchTreeView(QWidget):
     def _draw(self) -> None:
         tree = self.tree
         if tree is None:
+            self._described = None  # the marks' clearing must not describe the old tree again
             self.drawn = []
+            self.rings = []
             self.glyphs.clear()
             self.edges.setData([], [])
             self.marks.clear()
@@ -279,7 +286,12 @@ class SearchTreeView(QWidget):
             sentence = self.tr(
                 "this pass: {generated:,} generated, {expanded:,} expanded, {open:,} in open"
             )
-        text = fill(sentence, generated=tree.generated, expanded=tree.expanded, open=tree.open_size)
+        model = self.model
+        passes = self.builder().passes
+        fine = model.fine_phase if passes and passes[-1] is tree else None
+        shown_open = 1 if model.last is None else model.last.open_size
+        generated, expanded, open_size = pass_figures(tree, fine, model.counters, shown_open)
+        text = fill(sentence, generated=generated, expanded=expanded, open=open_size)
         if tree.threshold is not None:
             text += "; " + self.tr("threshold {threshold:g}").format(threshold=tree.threshold)
         if cut:

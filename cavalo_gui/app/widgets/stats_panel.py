@@ -75,16 +75,18 @@ class StatsPanel(QWidget):
         self.fields: dict[str, QLabel] = {}
         self._paused = False
         form = self._form = QFormLayout()
-        form.setLabelAlignment(Qt.AlignmentFlag.AlignRight)
+        # Each name on its value's first line: the state's sentence takes two.
+        form.setLabelAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
         form.setFormAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
         self.names: dict[str, QLabel] = {}
         for key in STATISTICS:
             value = QLabel("–")
             value.setObjectName(f"stat_{key}")
             value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-            value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
             self.fields[key] = value
             self.names[key] = QLabel()
+            self.names[key].setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
             self.names[key].setBuddy(value)
             form.addRow(self.names[key], value)
         self._fix_value_sizes()
@@ -131,14 +133,14 @@ class StatsPanel(QWidget):
 
         A label whose size can change tells the layouts above it at every new text, and the
         main window then lays out (and repaints) every dock again, ten times a second while a
-        run goes as fast as possible; a fixed-size label tells nobody.
+        run goes as fast as possible; a fixed-size label tells nobody. Every figure is as wide
+        as the state's sentence, so that the right-aligned figures end where it ends.
         """
         for key, value in self.fields.items():
             margins = value.contentsMargins()
-            wide = key == "state"
-            value.setWordWrap(wide)
+            value.setWordWrap(key == "state")
             value.setFixedSize(
-                round(_width_for(value, WIDEST_VALUE) * (STATE_WIDTH if wide else 1)),
+                round(_width_for(value, WIDEST_VALUE) * STATE_WIDTH),
                 value.fontMetrics().height() + margins.top() + margins.bottom() + 2,
             )
         self._fit_state_lines()
@@ -168,15 +170,16 @@ class StatsPanel(QWidget):
 
     def _show(self, key: str, text: str) -> None:
         """Show a figure; one wider than its label was made for (a run far past the default
-        budgets) widens the label once rather than being cut."""
+        budgets) widens the labels once rather than being cut."""
         label = self.fields[key]
         if label.wordWrap():
             self._show_wrapped(label, text)
             return
         label.setText(text)
         wanted = _width_for(label, text)
-        if wanted > label.width():
-            label.setFixedWidth(wanted)
+        if wanted > label.width():  # the whole column, so that the figures keep one edge
+            for field in self.fields.values():
+                field.setFixedWidth(wanted)
 
     @staticmethod
     def _show_wrapped(label: QLabel, text: str) -> None:
@@ -208,6 +211,8 @@ class StatsPanel(QWidget):
         self._show("expanded", _number(counters.expanded))
         if last is not None:
             self._show("open", f"{_number(last.open_size)} / {_number(last.closed_size)}")
+        elif model.fine_phase is not None:  # fine step's first select: open holds the root
+            self._show("open", f"{_number(1)} / {_number(0)}")
         else:
             self._show("open", "–")
         self._show("max_open", _number(counters.max_open))

@@ -11,12 +11,14 @@ from cavalo_gui.domains.knight.problem_text import (
     MAX_TARGET,
     Draft,
     TextFault,
+    found,
     integer_value,
     place_number,
     shown,
     whole_number,
 )
 from cavalo_gui.domains.knight.random_board import MAX_SEED, random_board
+from cavalo_gui.engine.message import Message, message
 
 EMPTY_CELL = ".."
 KEYWORDS = ("problem", "target", "seed", "description", "board")
@@ -49,18 +51,14 @@ def parse_cavalo(text: str) -> list[Draft]:
         if keyword == "problem":
             name = _problem_name(values, number)
             if name.lower() in first_line:
-                raise TextFault(
-                    number,
-                    f"problem {name} is defined twice (first at line {first_line[name.lower()]})",
-                )
+                twice = message("knight.defined-twice-at", name=name, line=first_line[name.lower()])
+                raise TextFault(number, twice)
             first_line[name.lower()] = number
-            drafts.append(Draft(f"problem {name}", number, name))
+            drafts.append(Draft(message("knight.label-problem", name=name), number, name))
             given = set()
             continue
         if not drafts:
-            raise TextFault(
-                number, f"'{keyword}' comes before any 'problem' line: start with 'problem NAME'"
-            )
+            raise TextFault(number, message("knight.before-problem", keyword=keyword))
         draft = drafts[-1]
         if keyword == "description":
             draft.description.append(" ".join(values))
@@ -75,80 +73,80 @@ def parse_cavalo(text: str) -> list[Draft]:
             draft.board = random_board(draft.seed)
         else:
             if values:
-                raise TextFault(
-                    number, "'board' takes no value: write its 10 rows on the lines below"
-                )
+                raise TextFault(number, message("knight.board-value", size=SIZE))
             draft.board, at = _cavalo_board(lines, at, draft.label, number)
     return drafts
 
 
-def _not_a_keyword(word: str, drafts: list[Draft], just_after_board: bool) -> str:
+def _not_a_keyword(word: str, drafts: list[Draft], just_after_board: bool) -> Message:
     if word != EMPTY_CELL and not re.fullmatch(r"[0-9]+", word):
         return _unknown_keyword(word)
     if just_after_board:
-        return f"the board of {drafts[-1].label} has more than {SIZE} rows: row 11 starts here"
-    return f"a row of cells outside any board: write 'board' on the line before its {SIZE} rows"
+        return message("knight.board-too-long", label=drafts[-1].label, size=SIZE, row=SIZE + 1)
+    return message("knight.row-outside", size=SIZE)
 
 
-def _unknown_keyword(word: str) -> str:
+def _unknown_keyword(word: str) -> Message:
     close = difflib.get_close_matches(word.lower(), KEYWORDS, n=1)
-    advice = f" (did you mean '{close[0]}'?)" if close else ""
-    return f"unknown keyword {shown(word)}{advice}: expected one of {', '.join(KEYWORDS)}"
+    keywords = ", ".join(KEYWORDS)
+    if close:
+        return message(
+            "knight.unknown-keyword-close", token=shown(word), close=close[0], keywords=keywords
+        )
+    return message("knight.unknown-keyword", token=shown(word), keywords=keywords)
 
 
-def _repeated(label: str, keyword: str, given: set[str]) -> str:
+def _repeated(label: Message, keyword: str, given: set[str]) -> Message:
     if keyword in given:
-        return f"{label} has a second '{keyword}' line"
-    return f"{label} has both a board and a seed: give one or the other"
+        return message("knight.second-line", label=label, keyword=keyword)
+    return message("knight.board-and-seed", label=label)
 
 
 def _problem_name(values: list[str], number: int) -> str:
     if len(values) != 1 or not _NAME.fullmatch(values[0]):
-        found = shown(" ".join(values)) if values else "nothing"
-        raise TextFault(
-            number,
-            "a problem name is one word of letters, digits, '.', '+', '-' or '_' (up to 40), "
-            f"e.g. 'problem A'; found {found}",
-        )
+        raise TextFault(number, message("knight.bad-name", most=40, found=found(values)))
     return values[0]
 
 
 def _number_value(values: list[str], number: int, keyword: str, largest: int, example: str) -> int:
     if len(values) != 1:
-        found = shown(" ".join(values)) if values else "nothing"
-        raise TextFault(
-            number, f"'{keyword}' takes one whole number, e.g. '{keyword} {example}'; found {found}"
+        one_number = message(
+            "knight.one-number", keyword=keyword, example=example, found=found(values)
         )
-    return whole_number(values[0], number, f"the {keyword}", largest)
+        raise TextFault(number, one_number)
+    return whole_number(values[0], number, message(f"knight.what-{keyword}"), largest)
 
 
 def _cavalo_board(
-    lines: list[list[str]], at: int, label: str, board_line: int
+    lines: list[list[str]], at: int, label: Message, board_line: int
 ) -> tuple[Board, int]:
     """The board whose rows follow the 'board' line, and the index of the line after it."""
     rows: list[tuple[int, list[str]]] = []
     while len(rows) < SIZE:
+        short = message(
+            "knight.rows-in-board",
+            n=SIZE,
+            label=label,
+            found=message("file.found-count", n=len(rows)),
+        )
         if at == len(lines):
-            raise TextFault(
-                board_line, f"expected {SIZE} rows in the board of {label}, found {len(rows)}"
-            )
+            raise TextFault(board_line, short)
         words, number = lines[at], at + 1
         if words and words[0].lower() in KEYWORDS:
-            raise TextFault(
-                number, f"expected {SIZE} rows in the board of {label}, found {len(rows)}"
-            )
+            raise TextFault(number, short)
         at += 1
         if words:
             rows.append((number, words))
     cells: list[int | None] = []
     places: dict[int, tuple[int, int]] = {}
     for row_index, (number, words) in enumerate(rows):
-        where = f"row {row_index + 1} of {label}"
         if len(words) != SIZE:
+            cells_found = message("file.found-count", n=len(words))
             raise TextFault(
                 number,
-                f"expected {SIZE} cells in {where}, found {len(words)} "
-                f"(a number 00-99 or '{EMPTY_CELL}' for an empty square)",
+                message(
+                    "knight.cells-in-row", n=SIZE, row=row_index + 1, label=label, found=cells_found
+                ),
             )
         for word in words:
             value = _cavalo_cell(word, number, len(cells), label)
@@ -157,21 +155,16 @@ def _cavalo_board(
     return tuple(cells), at
 
 
-def _cavalo_cell(word: str, number: int, square: int, label: str) -> int | None:
+def _cavalo_cell(word: str, number: int, square: int, label: Message) -> int | None:
     if word == EMPTY_CELL:
         return None
     if re.fullmatch(r"[0-9]{2}", word):
         return int(word)
-    where = f"at {square_name(square)} of {label}"
+    where = {"square": square_name(square), "label": label}
     value = integer_value(word)
     if value is not None and 0 <= value <= 99:
-        raise TextFault(
-            number, f"write numbers with exactly two digits: '{value:02d}', not '{word}' ({where})"
-        )
+        right = f"{value:02d}"
+        raise TextFault(number, message("knight.two-digits", right=right, word=word, **where))
     if value is not None:
-        raise TextFault(number, f"number {shown(word)} {where} is outside 00-99")
-    raise TextFault(
-        number,
-        f"expected a number 00-99 or '{EMPTY_CELL}' for an empty square {where}, "
-        f"found {shown(word)}",
-    )
+        raise TextFault(number, message("knight.outside-00-99", token=shown(word), **where))
+    raise TextFault(number, message("knight.expected-cell", token=shown(word), **where))

@@ -3,6 +3,7 @@ comments, several boards one after another, each optionally followed by its targ
 
 from __future__ import annotations
 
+from cavalo_gui.domains.catalogues import render
 from cavalo_gui.domains.knight.board import SIZE, Board, square_name
 from cavalo_gui.domains.knight.problem_text import (
     MAX_TARGET,
@@ -14,6 +15,7 @@ from cavalo_gui.domains.knight.problem_text import (
     whole_number,
 )
 from cavalo_gui.domains.problem_files import lisp_tokens
+from cavalo_gui.engine.message import Message, message
 
 
 def parse_classic(text: str, stem: str) -> list[Draft]:
@@ -29,38 +31,36 @@ def parse_classic(text: str, stem: str) -> list[Draft]:
         if token == "'" and at < len(tokens) and tokens[at][0] == "(":
             continue
         if token == "(":
-            board, at = _classic_board(tokens, at, f"board {count + 1}", line)
-            drafts.append(Draft(f"board {count + 1}", line, stem, board))
+            label = message("knight.label-board", number=count + 1)
+            board, at = _classic_board(tokens, at, label, line)
+            drafts.append(Draft(label, line, stem, board))
         elif token == ")":
-            raise TextFault(line, "unexpected ')': no '(' is open here")
+            raise TextFault(line, message("knight.unexpected-close"))
         elif integer_value(token) is not None and drafts:
             draft = drafts[-1]
             if draft.target is not None:
-                raise TextFault(
-                    line,
-                    f"{draft.label} already has the target {draft.target}; found {shown(token)}",
+                has_target = message(
+                    "knight.has-target", label=draft.label, target=draft.target, token=shown(token)
                 )
-            draft.target = whole_number(token, line, f"the target of {draft.label}", MAX_TARGET)
+                raise TextFault(line, has_target)
+            what = message("knight.what-target-of", label=draft.label)
+            draft.target = whole_number(token, line, what, MAX_TARGET)
         elif integer_value(token) is not None:
-            raise TextFault(
-                line, f"found {shown(token)} before any board: a target follows its board"
-            )
+            raise TextFault(line, message("knight.target-before-board", token=shown(token)))
         else:
-            raise TextFault(
-                line,
-                f"expected '(' starting board {count + 1} or a target after a board, "
-                f"found {shown(token)}",
-            )
+            expected = message("knight.expected-board", number=count + 1, token=shown(token))
+            raise TextFault(line, expected)
     if len(drafts) > 1:
         for index, draft in enumerate(drafts, start=1):
             draft.name = f"{stem}-{index}"
     for draft in drafts:
-        draft.description.append(f"{draft.label.capitalize()} of {stem} (classic Lisp format)")
+        label = render(draft.label).capitalize()
+        draft.description.append(f"{label} of {stem} (classic Lisp format)")
     return drafts
 
 
 def _classic_board(
-    tokens: list[tuple[str, int]], at: int, label: str, open_line: int
+    tokens: list[tuple[str, int]], at: int, label: Message, open_line: int
 ) -> tuple[Board, int]:
     """The board whose '(' was just read, and the index of the token after its ')'."""
     cells: list[int | None] = []
@@ -68,34 +68,27 @@ def _classic_board(
     rows = 0
     while True:
         if at == len(tokens):
-            raise TextFault(
-                open_line,
-                f"{label} is not closed: its '(' has no matching ')' ({rows} rows read)",
-            )
+            raise TextFault(open_line, message("knight.not-closed", label=label, n=rows))
         token, line = tokens[at]
         at += 1
         if token == ")":
             break
         if token != "(" and rows == SIZE:
-            raise TextFault(
-                line, f"expected ')' closing {label} after its {SIZE} rows, found {shown(token)}"
-            )
+            closing = message("knight.expected-close", label=label, size=SIZE, token=shown(token))
+            raise TextFault(line, closing)
         if token != "(":
-            raise TextFault(
-                line,
-                f"expected '(' starting row {rows + 1} of {label}, found {shown(token)}: "
-                f"a board is a list of {SIZE} rows, each in parentheses",
+            starting = message(
+                "knight.expected-row", row=rows + 1, label=label, token=shown(token), size=SIZE
             )
+            raise TextFault(line, starting)
         if rows == SIZE:
-            raise TextFault(
-                line,
-                f"{label} has more than {SIZE} rows: row {SIZE + 1} starts here "
-                f"(is the ')' closing {label} missing?)",
-            )
+            too_many = message("knight.too-many-rows", label=label, size=SIZE, row=SIZE + 1)
+            raise TextFault(line, too_many)
         rows += 1
         at = _classic_row(tokens, at, rows, label, line, cells, places)
     if rows != SIZE:
-        raise TextFault(line, f"expected {SIZE} rows in {label}, found {rows}")
+        found = message("file.found-count", n=rows)
+        raise TextFault(line, message("knight.rows-in", n=SIZE, label=label, found=found))
     return tuple(cells), at
 
 
@@ -103,45 +96,43 @@ def _classic_row(
     tokens: list[tuple[str, int]],
     at: int,
     row: int,
-    label: str,
+    label: Message,
     open_line: int,
     cells: list[int | None],
     places: dict[int, tuple[int, int]],
 ) -> int:
     """Append the cells of the row whose '(' was just read; the index after its ')'."""
-    where = f"row {row} of {label}"
     count = 0
     while True:
         if at == len(tokens):
-            raise TextFault(open_line, f"{where} is not closed: its '(' has no matching ')'")
+            raise TextFault(open_line, message("knight.row-not-closed", row=row, label=label))
         token, line = tokens[at]
         at += 1
         if token == ")":
             break
         if token == "(":
-            raise TextFault(
-                line,
-                f"found '(' inside {where}: a row holds {SIZE} numbers or NIL "
-                f"(is the ')' closing row {row} missing?)",
-            )
+            raise TextFault(line, message("knight.paren-in-row", row=row, label=label, size=SIZE))
         count += 1
         if count > SIZE:
             continue
         square = len(cells)
-        value = _classic_cell(token, line, f"at {square_name(square)} ({where})")
+        value = _classic_cell(token, line, square_name(square), row, label)
         place_number(value, square, line, label, places)
         cells.append(value)
     if count != SIZE:
-        raise TextFault(line, f"expected {SIZE} numbers or NIL in {where}, found {count}")
+        found = message("file.found-count", n=count)
+        numbers = message("knight.numbers-in-row", n=SIZE, row=row, label=label, found=found)
+        raise TextFault(line, numbers)
     return at
 
 
-def _classic_cell(token: str, line: int, where: str) -> int | None:
+def _classic_cell(token: str, line: int, square: str, row: int, label: Message) -> int | None:
     if token.lower() == "nil":
         return None
     value = integer_value(token)
+    where = {"token": shown(token), "square": square, "row": row, "label": label}
     if value is None:
-        raise TextFault(line, f"expected a number 0-99 or NIL {where}, found {shown(token)}")
+        raise TextFault(line, message("knight.expected-classic-cell", **where))
     if not 0 <= value <= 99:
-        raise TextFault(line, f"number {shown(token)} {where} is outside 0-99")
+        raise TextFault(line, message("knight.outside-0-99", **where))
     return value

@@ -42,6 +42,7 @@ from cavalo_gui.domains.problem_files import (
     read_file_bytes,
     text_lines,
 )
+from cavalo_gui.engine.message import message
 
 __all__ = [
     "MissingTargetError",
@@ -80,42 +81,35 @@ def parse_problems(
     if target is not None and (
         isinstance(target, bool) or not isinstance(target, int) or not 0 <= target <= MAX_TARGET
     ):
-        raise ProblemFileError(
-            source,
-            None,
-            f"the target given must be a whole number 0 to {MAX_TARGET}, not {target!r}",
-        )
+        given = message("knight.target-given", largest=MAX_TARGET, given=repr(target))
+        raise ProblemFileError(source, None, given)
     text = text.replace("\r\n", "\n").replace("\r", "\n")
     try:
         control = _CONTROL.search(text)
         if control:
+            code = f"0x{ord(control.group()):02x}"
             raise TextFault(
-                _line_at(text, control.start()),
-                f"control character 0x{ord(control.group()):02x}: this is not a text file",
+                _line_at(text, control.start()), message("knight.control-character", code=code)
             )
         if _is_classic(text):
             drafts = parse_classic(text, _stem(source))
-            hint = "write its target after the board, e.g. ((...)) 70"
+            no_target = "knight.no-target-classic"
         else:
             drafts = parse_cavalo(text)
-            hint = "add a line 'target N'"
-        return [_finish(draft, target, hint) for draft in drafts]
+            no_target = "knight.no-target-cavalo"
+        return [_finish(draft, target, no_target) for draft in drafts]
     except _NoTarget as error:
         raise MissingTargetError(source, error.line, error.message) from None
     except TextFault as error:
         raise ProblemFileError(source, error.line, error.message) from None
 
 
-def _finish(draft: Draft, target: int | None, hint: str) -> KnightPuzzle:
+def _finish(draft: Draft, target: int | None, no_target: str) -> KnightPuzzle:
     if draft.board is None:
-        raise TextFault(
-            draft.line,
-            f"{draft.label} has no board: add 'board' and its {SIZE} rows, "
-            "or 'seed N' for a random board",
-        )
+        raise TextFault(draft.line, message("knight.no-board", label=draft.label, size=SIZE))
     chosen = draft.target if target is None else target
     if chosen is None:
-        raise _NoTarget(draft.line, f"{draft.label} has no target: {hint}")
+        raise _NoTarget(draft.line, message(no_target, label=draft.label))
     description = _paragraphs(draft.description)
     return KnightPuzzle(draft.name, check_board(draft.board), chosen, draft.seed, description)
 
@@ -158,12 +152,8 @@ def _is_classic(text: str) -> bool:
             return True
         if word.lower() in KEYWORDS:
             return False
-        raise TextFault(
-            number,
-            f"expected 'problem NAME' (the cavalo format) or a board '((...) ...)' "
-            f"(the classic Lisp format), found {shown(word)}",
-        )
-    raise TextFault(None, "no problem in this file: it is empty or holds only comments")
+        raise TextFault(number, message("knight.neither-format", token=shown(word)))
+    raise TextFault(None, message("knight.empty"))
 
 
 FORMAT_HEADER = """\

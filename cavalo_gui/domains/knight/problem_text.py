@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 
 from cavalo_gui.domains.knight.board import Board, square_name
 from cavalo_gui.domains.problem_files import TextFault, integer_value, shown
+from cavalo_gui.engine.message import Message, message
 
 MAX_TARGET = 999_999_999
 
@@ -15,7 +16,7 @@ MAX_TARGET = 999_999_999
 class Draft:
     """One problem as read, before the caller's target is applied."""
 
-    label: str  # how messages call it: "problem A", "board 2"
+    label: Message  # how messages call it: "problem A", "board 2"
     line: int
     name: str
     board: Board | None = None
@@ -24,28 +25,45 @@ class Draft:
     description: list[str] = field(default_factory=list)
 
 
-def whole_number(token: str, number: int, what: str, largest: int) -> int:
+def found(values: list[str]) -> Message:
+    """What was found where one thing was wanted: the words quoted, or nothing."""
+    if not values:
+        return message("file.found-nothing")
+    return message("file.found-token", token=shown(" ".join(values)))
+
+
+def whole_number(token: str, number: int, what: Message, largest: int) -> int:
     value = integer_value(token)
     if value is None:
-        raise TextFault(number, f"{what} must be a whole number, found {shown(token)}")
+        raise TextFault(number, message("knight.not-whole", what=what, token=shown(token)))
     if value < 0:
-        raise TextFault(number, f"{what} must be 0 or more, found {shown(token)}")
+        raise TextFault(number, message("knight.negative", what=what, token=shown(token)))
     if value > largest:
-        raise TextFault(number, f"{what} is too large: at most {largest}, found {shown(token)}")
+        raise TextFault(
+            number, message("knight.too-large", what=what, largest=largest, token=shown(token))
+        )
     return value
 
 
 def place_number(
-    value: int | None, square: int, number: int, label: str, places: dict[int, tuple[int, int]]
+    value: int | None,
+    square: int,
+    number: int,
+    label: Message,
+    places: dict[int, tuple[int, int]],
 ) -> None:
     """Remember where ``value`` stands; TextFault when the board already has it."""
     if value is None:
         return
     if value in places:
         first_square, first_line = places[value]
-        raise TextFault(
-            number,
-            f"number {value:02d} appears twice on {label}, at {square_name(first_square)} "
-            f"(line {first_line}) and {square_name(square)}",
+        twice = message(
+            "knight.twice",
+            value=f"{value:02d}",
+            label=label,
+            first=square_name(first_square),
+            line=first_line,
+            second=square_name(square),
         )
+        raise TextFault(number, twice)
     places[value] = (square, number)

@@ -10,8 +10,9 @@ from collections.abc import Iterator
 
 from cavalo_gui.engine.algorithms.spec import Algorithm, Parameter, Pruning
 from cavalo_gui.engine.events import Event, Expansion, Fate
+from cavalo_gui.engine.message import message
 from cavalo_gui.engine.node import Node
-from cavalo_gui.engine.search import Search
+from cavalo_gui.engine.search import UNREACHABLE, Search
 
 BEAM_WIDTH = Parameter("beam_width", "Beam width", default=10, minimum=1, maximum=100_000)
 
@@ -60,7 +61,7 @@ def beam_search(search: Search, beam_width: int = BEAM_WIDTH.default) -> Iterato
     beam = Beam()
     search.frontier = beam
     if root.h == inf:
-        yield search.exhausted(1, "no solution: the heuristic proves the goal unreachable")
+        yield search.exhausted(1, UNREACHABLE)
         return
     beam.layer = [root]
     seen = {root.state}
@@ -111,8 +112,7 @@ def beam_search(search: Search, beam_width: int = BEAM_WIDTH.default) -> Iterato
             yield Expansion(node, tuple(children), len(beam), search.expanded, search.counters())
         beam.next_layer()
     if pruned_any:
-        reason = f"no solution within a beam of width {beam_width}; a wider beam may find one"
-        yield search.stopped(reason, len(seen))
+        yield search.stopped(message("reason.beam", width=beam_width), len(seen))
     elif ruled_out_any:
         yield search.ruled_out(len(seen))
     else:

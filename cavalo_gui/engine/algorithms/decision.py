@@ -33,13 +33,14 @@ from collections.abc import Generator, Iterator
 
 from cavalo_gui.engine.algorithms.spec import Algorithm, Duplicates, Parameter, Pruning
 from cavalo_gui.engine.events import Event, Expansion, Fate, Finished, IterationStarted
+from cavalo_gui.engine.message import Message, message
 from cavalo_gui.engine.node import Node
-from cavalo_gui.engine.search import Search, counted
+from cavalo_gui.engine.search import UNREACHABLE, Search
 
 BEAM_WIDTH = Parameter("beam_width", "Beam width", default=100, minimum=0, maximum=100_000)
 DIVE_WIDTH = 3_000  # the dive's beam width
 
-RULED_OUT = "no solution: every path ends in a dead end or is ruled out by the heuristic"
+RULED_OUT = message("reason.dead-ends")
 
 
 class Frame:
@@ -93,7 +94,7 @@ def decision_search(search: Search, beam_width: int = BEAM_WIDTH.default) -> Ite
     """
     root = search.make_root()
     if root.h == math.inf:
-        yield search.exhausted(1, "no solution: the heuristic proves the goal unreachable")
+        yield search.exhausted(1, UNREACHABLE)
         return
     incumbent = None
     if beam_width > 0:
@@ -348,13 +349,12 @@ class BeamLayer:
 
 
 def _stopped(
-    search: Search, reason: str, states: int, threshold: float, incumbent: Node | None
+    search: Search, reason: Message, states: int, threshold: float, incumbent: Node | None
 ) -> Finished:
     """The run's end at a limit: every threshold below the one under way was refuted, so it is
     a lower bound on the optimum."""
     if incumbent is not None:
-        moves = counted(incumbent.depth, "move")
-        reason = f"{reason}; best solution found: {moves}, not proved optimal"
+        reason = message("reason.with-best", reason=reason, n=incumbent.depth)
     return search.stopped(reason, states, threshold)
 
 

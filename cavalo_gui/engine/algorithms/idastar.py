@@ -8,8 +8,9 @@ from collections.abc import Generator, Iterator
 
 from cavalo_gui.engine.algorithms.spec import Algorithm, Duplicates, OpenList, Pruning
 from cavalo_gui.engine.events import Event, Expansion, Fate, Finished, IterationStarted
+from cavalo_gui.engine.message import message
 from cavalo_gui.engine.node import Node
-from cavalo_gui.engine.search import Search
+from cavalo_gui.engine.search import UNREACHABLE, Search
 
 
 class DepthFirstStack:
@@ -40,7 +41,7 @@ def ida_star(search: Search) -> Iterator[Event]:
     search.frontier = stack
     threshold = root.f
     if threshold == math.inf:
-        yield search.exhausted(1, "no solution: the heuristic proves the goal unreachable")
+        yield search.exhausted(1, UNREACHABLE)
         return
     iteration = 0
     while True:
@@ -53,7 +54,7 @@ def ida_star(search: Search) -> Iterator[Event]:
             yield final
             return
         if bounded.next_threshold == math.inf:
-            reason = f"no solution: the last pass ({iteration}) met every node the heuristic allows"
+            reason = message("reason.last-pass", iteration=iteration)
             yield search.exhausted(bounded.visited, reason)
             return
         threshold = bounded.next_threshold

@@ -15,7 +15,8 @@ from cavalo_gui.engine.algorithms.spec import Algorithm, OpenList, Pruning
 from cavalo_gui.engine.events import Event, Finished, IterationStarted, Outcome
 from cavalo_gui.engine.frontiers import LifoFrontier
 from cavalo_gui.engine.generation_search import depth_limit_reason, generation_search
-from cavalo_gui.engine.search import Search, all_explored
+from cavalo_gui.engine.message import message
+from cavalo_gui.engine.search import Search
 
 
 def iterative_deepening(search: Search, max_depth: int = MAX_DEPTH.default) -> Iterator[Event]:
@@ -36,10 +37,8 @@ def iterative_deepening(search: Search, max_depth: int = MAX_DEPTH.default) -> I
         for event in generation_search(search, LifoFrontier(), limit, iteration=limit):
             if isinstance(event, Finished):
                 if event.outcome is Outcome.NO_SOLUTION:  # nothing cut: the whole space
-                    reason = all_explored(event.states)
-                    yield search.exhausted(
-                        event.states, f"{reason} (depth {limit})", exhaustive=True
-                    )
+                    reason = message("reason.all-explored-depth", n=event.states, depth=limit)
+                    yield search.exhausted(event.states, reason, exhaustive=True)
                     return
                 if event.at_depth_limit:
                     states = event.states

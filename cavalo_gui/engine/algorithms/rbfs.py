@@ -8,8 +8,9 @@ from collections.abc import Generator, Iterator
 
 from cavalo_gui.engine.algorithms.spec import Algorithm, Duplicates
 from cavalo_gui.engine.events import Event, Expansion, Fate
+from cavalo_gui.engine.message import Message, message
 from cavalo_gui.engine.node import Node
-from cavalo_gui.engine.search import Search, counted
+from cavalo_gui.engine.search import UNREACHABLE, Search
 
 Entry = list  # [stored F, operator index, child node]
 
@@ -17,7 +18,7 @@ Entry = list  # [stored F, operator index, child node]
 class _Stopped(Exception):
     """A budget or the user's stop, raised out of the recursion."""
 
-    def __init__(self, reason: str, lower_bound: float) -> None:
+    def __init__(self, reason: Message, lower_bound: float) -> None:
         super().__init__(reason)
         self.reason = reason
         self.lower_bound = lower_bound
@@ -77,7 +78,7 @@ def recursive_best_first(search: Search) -> Iterator[Event]:
     stack = RecursionStack()
     search.frontier = stack
     if root.f == inf:
-        yield search.exhausted(1, "no solution: the heuristic proves the goal unreachable")
+        yield search.exhausted(1, UNREACHABLE)
         return
     on_path: set = set()
     backups: list[tuple[Node, float]] = []
@@ -151,11 +152,7 @@ def recursive_best_first(search: Search) -> Iterator[Event]:
         yield search.solved(solution, search.generated + 1)
     else:
         met = search.generated + 1
-        reason = (
-            "no solution: every path ends in a dead end or is ruled out by the heuristic, "
-            f"after {counted(met, 'node')}"
-        )
-        yield search.exhausted(met, reason)
+        yield search.exhausted(met, message("reason.dead-ends-nodes", n=met))
 
 
 ALGORITHM = Algorithm(

@@ -18,8 +18,9 @@ from sortedcontainers import SortedList
 
 from cavalo_gui.engine.algorithms.spec import Algorithm, Duplicates, Parameter, Pruning
 from cavalo_gui.engine.events import Event, Expansion, Fate
+from cavalo_gui.engine.message import message
 from cavalo_gui.engine.node import Node
-from cavalo_gui.engine.search import Search, counted
+from cavalo_gui.engine.search import UNREACHABLE, Search
 
 MEMORY = Parameter("memory", "Memory (nodes)", default=100, minimum=2, maximum=1_000_000)
 
@@ -207,7 +208,7 @@ def sma_star(search: Search, memory: int = MEMORY.default) -> Iterator[Event]:
     held = Memory()
     search.frontier = held
     if root.f == inf:
-        yield search.exhausted(1, "no solution: the heuristic proves the goal unreachable")
+        yield search.exhausted(1, UNREACHABLE)
         return
     held.add(Record(root, root.f, None, next(order)))
     search.note_open(1)
@@ -290,17 +291,10 @@ def sma_star(search: Search, memory: int = MEMORY.default) -> Iterator[Event]:
             memory=len(held),
         )
     if cut_by_memory:
-        within = counted(memory - 1, "move")
-        reason = (
-            f"memory of {memory:,} nodes too small: no solution within {within}, and a "
-            "longer one would not fit in memory"
-        )
+        reason = message("reason.memory", memory=memory, n=memory - 1)
         yield search.stopped(reason, len(held))
     else:
-        reason = (
-            "no solution: every path ends in a dead end or is ruled out by the heuristic, "
-            f"after {counted(search.expanded, 'expansion')}"
-        )
+        reason = message("reason.dead-ends-expansions", n=search.expanded)
         yield search.exhausted(len(held), reason)
 
 

@@ -1,0 +1,107 @@
+"""The message catalogues: every message id has its English and its Portuguese with the same
+places to fill, every id the code names is in them, and a message is rendered with its numbers
+and its plural in the reader's way."""
+
+from __future__ import annotations
+
+import re
+import string
+from pathlib import Path
+
+import pytest
+
+from cavalo_gui.domains import catalogues
+from cavalo_gui.domains.catalogues import CatalogueError, Entry, entries, render
+from cavalo_gui.domains.languages import ENGLISH, LANGUAGES, PORTUGUESE
+from cavalo_gui.engine.message import Decimals, message
+
+PACKAGE = Path(catalogues.__file__).resolve().parents[1]
+NAMED_IN_CODE = re.compile(r"""\bmessage\(\s*["']([a-z0-9.-]+)["']""")
+
+
+def places(entry: Entry) -> set[str]:
+    return {
+        name
+        for form in entry.forms
+        for _text, name, _spec, _conversion in string.Formatter().parse(form)
+        if name
+    }
+
+
+def test_every_message_id_has_both_languages():
+    english, portuguese = entries(ENGLISH), entries(PORTUGUESE)
+    assert len(english) >= 14
+    assert sorted(set(english) ^ set(portuguese)) == []
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_no_message_is_left_empty(language):
+    assert [key for key, entry in entries(language).items() if not all(entry.forms)] == []
+
+
+def test_both_languages_fill_the_same_places():
+    english, portuguese = entries(ENGLISH), entries(PORTUGUESE)
+    differing = {
+        key: (places(english[key]), places(portuguese[key]))
+        for key in english
+        if places(english[key]) != places(portuguese[key])
+    }
+    assert differing == {}
+
+
+def test_every_message_id_the_code_names_is_in_the_catalogues():
+    named = {
+        key
+        for path in PACKAGE.rglob("*.py")
+        for key in NAMED_IN_CODE.findall(path.read_text(encoding="utf-8"))
+    }
+    assert "file.missing" in named
+    assert sorted(named - set(entries(ENGLISH))) == []
+
+
+def test_a_message_is_rendered_in_each_language():
+    said = message("file.defined-twice", name="A")
+    assert render(said, ENGLISH) == "problem A is defined twice"
+    assert render(said, PORTUGUESE) == "o problema A está definido duas vezes"
+    assert render(said, "xx") == "problem A is defined twice"
+
+
+def test_numbers_and_plurals_follow_the_language(monkeypatch):
+    fake = {
+        ENGLISH: {"test.rows": Entry(("{n} row of {total}", "{n} rows of {total}"), _plural)},
+        PORTUGUESE: {
+            "test.rows": Entry(("{n} linha de {total}", "{n} linhas de {total}"), _plural)
+        },
+    }
+    monkeypatch.setattr(catalogues, "entries", fake.__getitem__)
+    assert render(message("test.rows", n=1, total=20001), ENGLISH) == "1 row of 20,001"
+    assert render(message("test.rows", n=2, total=20001), PORTUGUESE) == "2 linhas de 20\xa0001"
+    assert render(message("test.rows", n=1, total=Decimals(0.375, 3)), PORTUGUESE) == (
+        "1 linha de 0,375"
+    )
+
+
+def _plural(n: int) -> int:
+    return int(n != 1)
+
+
+def test_an_unknown_id_is_a_defect_said_plainly():
+    with pytest.raises(CatalogueError, match="no-such-message"):
+        render(message("no-such-message"), ENGLISH)
+
+
+def test_an_id_in_two_catalogues_is_refused(tmp_path, monkeypatch):
+    for folder in ("one", "two"):
+        (tmp_path / folder / "messages").mkdir(parents=True)
+        (tmp_path / folder / "messages" / "en.po").write_text(
+            'msgid ""\nmsgstr ""\n"Language: en\\n"\n\nmsgid "same.id"\nmsgstr "x"\n',
+            encoding="utf-8",
+        )
+    monkeypatch.setattr(catalogues, "PACKAGE", tmp_path)
+    entries.cache_clear()
+    try:
+        with pytest.raises(CatalogueError, match=r"same\.id"):
+            entries(ENGLISH)
+    finally:
+        monkeypatch.undo()
+        entries.cache_clear()

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from cavalo_gui.app.window.screen_fit import FRAME_ALLOWANCE, available_area, keep_on_screen
 
 SPLITTERS = 32  # pixels: the separators between the columns, the docks' frames, the margins
+BOARD_AT_100 = 360  # the board's least width at 100% (it may shrink below it only zoomed)
 RIGHT_AT_100 = 480  # the right-hand column's width at 100%, as the window first lays it out
 
 
@@ -180,5 +181,9 @@ def give_board_room(window: QMainWindow, percent: int) -> None:
     room = left_room(window, window.width())
     left_width = min(max(dock.minimumSizeHint().width() for dock in left), room)
     right_width = window.width() - left_width - wanted - SPLITTERS
-    right_width = RIGHT_AT_100 if percent <= 100 else max(right_least, right_width)
+    if percent <= 100:  # as the window first lays it out, the board never below its old least
+        board_least = window.width() - left_width - BOARD_AT_100 - SPLITTERS
+        right_width = max(right_least, min(RIGHT_AT_100, board_least))
+    else:
+        right_width = max(right_least, right_width)
     window.resizeDocks([left[0], right[0]], [left_width, right_width], Qt.Orientation.Horizontal)

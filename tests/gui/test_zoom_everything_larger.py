@@ -118,7 +118,9 @@ def test_the_zoom_remembered_from_last_time_sizes_the_docks_titles_too(qtbot, tm
 
 
 @pytest.mark.parametrize("percent", [150, 200])
-def test_the_timelines_label_is_never_cut(qtbot, window, language, zoom_back, percent):
+def test_the_timelines_label_and_the_open_lists_count_are_never_cut(
+    qtbot, window, language, zoom_back, percent
+):
     for _ in range(3):
         click(qtbot, window, window.step_action)
     qtbot.waitUntil(lambda: expanded(window) == 3)
@@ -129,9 +131,10 @@ def test_the_timelines_label_is_never_cut(qtbot, window, language, zoom_back, pe
         window.controller.go_to(position)
         qtbot.waitUntil(lambda position=position: window.model.shown_position == position)
         QApplication.processEvents()
-        text = label.text()
-        assert label.fontMetrics().horizontalAdvance(text) <= label.contentsRect().width(), text
-        assert label.fontMetrics().height() <= label.contentsRect().height(), text
+        for shown in (label, window.open_list.count):  # the open list's count too
+            text = shown.text()
+            assert shown.fontMetrics().horizontalAdvance(text) <= shown.contentsRect().width(), text
+            assert shown.fontMetrics().height() <= shown.contentsRect().height(), text
 
 
 @pytest.fixture

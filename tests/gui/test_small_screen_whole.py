@@ -147,3 +147,39 @@ def test_the_boards_title_names_the_problem_and_its_seed(qtbot, small_window, zo
     assert "…" not in title.left and "…" not in title.right, title
     assert title.left.startswith(("F", "Problem")) and "548764" in title.left, title
     assert title.left_rect.right() < title.right_rect.left()
+
+
+@pytest.mark.parametrize("zoom", [100, 150])
+def test_the_tabs_and_the_view_menu_follow_a_switch_of_language_and_back(
+    qtbot, small_window, language, zoom
+):
+    """Tab titles, short ones too (Portuguese at 150% on a 1024-pixel screen), follow a switch
+    of language and back, and the View menu says the whole names in each."""
+    window = small_window(zoom)
+    other = i18n.ENGLISH if language == i18n.PORTUGUESE else i18n.PORTUGUESE
+    for switch_to in (other, language):
+        window.choose_language(switch_to)
+        qtbot.waitUntil(lambda switch_to=switch_to: _in_language(window, switch_to), timeout=2_000)
+
+
+def _in_language(window, language: str) -> bool:
+    """Every tab and the View menu's docks named in ``language`` (whole in the menu)."""
+    english = {"Search tree", "Open and closed", "Pseudocode", "Open list", "Controls"}
+    english |= {"Statistics", "Tree", "Chart", "Code"}
+    wholes = {
+        i18n.ENGLISH: {"Controls", "Statistics", "Open and closed", "Open list"},
+        i18n.PORTUGUESE: {"Controlos", "Estatísticas", "Abertos e fechados", "Lista de abertos"},
+    }[language]
+    texts = _tab_texts(window)
+    menu = {dock.toggleViewAction().text() for dock in window.docks.values()}
+    tabs = texts <= english if language == i18n.ENGLISH else not texts & english
+    return tabs and menu == wholes
+
+
+def _tab_texts(window) -> set[str]:
+    return {
+        bar.tabText(index)
+        for bar in window.findChildren(QTabBar)
+        if bar.isVisible()
+        for index in range(bar.count())
+    }

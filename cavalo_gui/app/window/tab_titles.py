@@ -12,6 +12,8 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QTabBar
 
+from cavalo_gui.app.i18n import current_language
+
 
 class TabTitles(QObject):
     """Gives the docks of ``window`` their short titles where their tab bar is too narrow."""
@@ -19,7 +21,9 @@ class TabTitles(QObject):
     def __init__(self, window: QMainWindow) -> None:
         super().__init__(window)
         self.window = window
-        self.whole: dict[QDockWidget, str] = {}  # the whole title of each dock shortened
+        # each dock's title as its owner last set it, and the language it was set in
+        self.whole: dict[QDockWidget, tuple[str, str]] = {}
+        self._setting = False  # a title being set here, not by the dock's owner
         self._pending = False
         window.installEventFilter(self)
 
@@ -43,15 +47,22 @@ class TabTitles(QObject):
             self._pending = True
             QTimer.singleShot(0, self, self.refit)
 
-    def _whole_title(self, dock: QDockWidget) -> str:
-        title = dock.windowTitle()
-        if dock in self.whole and title == self.short_titles().get(dock.objectName()):
-            return self.whole[dock]
-        return title  # set anew (a language switch): the whole title
+    def _watch(self, dock: QDockWidget) -> None:
+        """Learn ``dock``'s whole title now and whenever its owner sets it (a language)."""
+        if dock not in self.whole:
+            self.whole[dock] = (dock.windowTitle(), current_language())
+            dock.windowTitleChanged.connect(lambda title, dock=dock: self._on_title(dock, title))
+
+    def _on_title(self, dock: QDockWidget, title: str) -> None:
+        if not self._setting:
+            self.whole[dock] = (title, current_language())
+            self.refit_later()
 
     def refit(self) -> None:
         """Short titles on each tab bar too narrow for the whole ones, whole ones elsewhere."""
         self._pending = False
+        for dock in self.window.findChildren(QDockWidget):
+            self._watch(dock)
         docks = {dock.windowTitle(): dock for dock in self.window.findChildren(QDockWidget)}
         shorts = self.short_titles()
         for bar in self.window.findChildren(QTabBar):
@@ -59,7 +70,9 @@ class TabTitles(QObject):
             if not bar.isVisible() or None in tabbed:
                 continue
             metrics = bar.fontMetrics()
-            wholes = [self._whole_title(dock) for dock in tabbed]
+            if any(self.whole[dock][1] != current_language() for dock in tabbed):
+                continue  # a language switch under way: their owners name them first
+            wholes = [self.whole[dock][0] for dock in tabbed]
             needed = sum(
                 bar.tabSizeHint(index).width()
                 - metrics.horizontalAdvance(bar.tabText(index))
@@ -70,9 +83,10 @@ class TabTitles(QObject):
             for dock, whole in zip(tabbed, wholes, strict=True):
                 title = shorts.get(dock.objectName(), whole) if short else whole
                 if dock.windowTitle() != title:
+                    self._setting = True
                     dock.setWindowTitle(title)
+                    self._setting = False
                     dock.toggleViewAction().setText(whole)  # the View menu keeps the whole name
-                self.whole[dock] = whole
             QTimer.singleShot(0, bar, lambda bar=bar: self._tooltips(bar))
 
     def _tooltips(self, bar: QTabBar) -> None:
@@ -81,4 +95,4 @@ class TabTitles(QObject):
         for index in range(bar.count()):
             dock = docks.get(bar.tabText(index))
             if dock is not None:
-                bar.setTabToolTip(index, self.whole.get(dock, dock.windowTitle()))
+                bar.setTabToolTip(index, self.whole.get(dock, (dock.windowTitle(), ""))[0])

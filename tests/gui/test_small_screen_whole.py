@@ -183,3 +183,39 @@ def _tab_texts(window) -> set[str]:
         if bar.isVisible()
         for index in range(bar.count())
     }
+
+
+def test_controls_and_statistics_tabbed_on_a_small_screen_stack_again_when_there_is_room(
+    qtbot, tmp_path, monkeypatch
+):
+    """The tabs are remembered with the window's layout; on a larger window they are stacked
+    again, each whole."""
+    monkeypatch.setattr(
+        QScreen, "availableGeometry", lambda _screen: QRect(QPoint(), QSize(1024, 640))
+    )
+    first = MainWindow(AppSettings(tmp_path / "settings.ini"))
+    qtbot.addWidget(first)
+    first.show()
+    qtbot.waitUntil(lambda: first.side_column.tabbed, timeout=2_000)
+    first.close()
+    first.controller.shutdown()
+    monkeypatch.setattr(
+        QScreen, "availableGeometry", lambda _screen: QRect(QPoint(), QSize(1920, 1080))
+    )
+    again = MainWindow(AppSettings(tmp_path / "settings.ini"))
+    qtbot.addWidget(again)
+    again.show()
+    qtbot.waitExposed(again)
+    try:
+        qtbot.wait(60)
+        assert again.docks["statistics"] in again.tabifiedDockWidgets(again.docks["controls"])
+        again.resize(1600, 980)
+        controls, statistics = again.docks["controls"], again.docks["statistics"]
+        qtbot.waitUntil(
+            lambda: statistics not in again.tabifiedDockWidgets(controls), timeout=2_000
+        )
+        qtbot.waitUntil(lambda: controls.isVisible() and statistics.isVisible(), timeout=2_000)
+        for value in again.stats.fields.values():
+            assert value.isVisible()
+    finally:
+        again.controller.shutdown()

@@ -85,14 +85,21 @@ class SideColumn(QObject):
             return
         column = self.window.centralWidget().height()
         short = column < self.needed()
+        # as placed now (a remembered layout may have put them in tabs)
+        self.tabbed = self.statistics in self.window.tabifiedDockWidgets(self.controls)
+        if not self._stacked_once and getattr(self.window.dock_tabs, "layout_restored", False):
+            self._stacked_once = True  # the remembered split stays as the user left it
         if short and not self.tabbed:
             self.window.tabifyDockWidget(self.controls, self.statistics)
             self.tabbed = True
             self._on_state_changed(self.controller.state)
             self.tabs_made()
         elif not short and (self.tabbed or not self._stacked_once):
-            if self.tabbed:
-                self.window.splitDockWidget(self.controls, self.statistics, Qt.Orientation.Vertical)
+            if self.tabbed:  # out of the tab (splitDockWidget would only tab it again)
+                self.window.removeDockWidget(self.statistics)
+                left = Qt.DockWidgetArea.LeftDockWidgetArea
+                self.window.addDockWidget(left, self.statistics, Qt.Orientation.Vertical)
+                self.statistics.show()
                 self.tabbed = False
             self._stacked_once = True
             statistics = self._statistics_height()
@@ -107,7 +114,8 @@ class SideColumn(QObject):
         """The statistics dock's height with every row in view."""
         title = self.statistics.minimumSizeHint().height()
         title -= self.statistics.widget().minimumSizeHint().height()
-        return self._content(self.statistics).minimumSizeHint().height() + title + 2
+        panel = self._content(self.statistics)
+        return max(panel.minimumSizeHint().height(), panel.sizeHint().height()) + title + 2
 
     def tabs_made(self) -> None:
         """The new tab bar says whole names, its buttons named (see the window's helpers), and

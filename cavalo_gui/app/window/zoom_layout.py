@@ -46,8 +46,9 @@ class WideScroll(QScrollArea):
 
     def minimumSizeHint(self) -> QSize:
         panel = self.widget().minimumSizeHint()
+        bar = self.verticalScrollBar().sizeHint().width()  # never squeezed by its own bar
         height = super().minimumSizeHint().height()
-        return QSize(min(panel.width(), self.widest), height)
+        return QSize(min(panel.width() + bar, self.widest), height)
 
     def allow(self, widest: int) -> None:
         """Take no more than ``widest`` pixels however wide the panel, scrolling beyond."""

@@ -8,7 +8,8 @@ from pathlib import Path
 from typing import Any
 
 from cavalo_gui.domains.catalogues import render
-from cavalo_gui.engine.message import Message
+from cavalo_gui.domains.languages import ENGLISH
+from cavalo_gui.engine.message import Message, message
 
 
 class FileError(Exception):
@@ -34,12 +35,26 @@ class FileError(Exception):
         self.column = column
 
     def __str__(self) -> str:
-        where = self.path
-        if self.line is not None:
-            where += f", line {self.line}"
-        if self.column is not None:
-            where += f", column {self.column}"
-        return f"{where}: {self.english_message}"
+        return self.text(ENGLISH)
+
+    def text(self, language: str = ENGLISH) -> str:
+        """The whole error in ``language``: ``path, line L, column C: what is wrong`` (a
+        message still written as English text stays English)."""
+        if isinstance(self.message, Message):
+            return self.placed(render(self.message, language), language)
+        return self.placed(self.message, language)
+
+    def placed(self, what: str, language: str = ENGLISH) -> str:
+        """``what``, said of this error's file, line and column, in ``language``."""
+        if self.line is None:
+            return render(message("file.where", path=self.path, what=what), language)
+        if self.column is None:
+            said = message("file.where-line", path=self.path, line=self.line, what=what)
+            return render(said, language)
+        said = message(
+            "file.where-line-column", path=self.path, line=self.line, column=self.column, what=what
+        )
+        return render(said, language)
 
     @property
     def english_message(self) -> str:

@@ -13,7 +13,6 @@ from cavalo_gui.domains.catalogues import render
 from cavalo_gui.domains.domain import Domain, Puzzle
 from cavalo_gui.domains.dots.domain import DOTS
 from cavalo_gui.domains.knight.domain import KNIGHT
-from cavalo_gui.domains.languages import PORTUGUESE
 from cavalo_gui.domains.problem_files import ProblemFileError, read_text_file
 from cavalo_gui.engine.echo import echoed
 from cavalo_gui.engine.message import Message
@@ -84,8 +83,4 @@ def problem_file_message(message: str | Message, language: str) -> str:
 def problem_file_error_text(error: ProblemFileError, language: str) -> str:
     """``error`` as one line in ``language``: "bad.txt, linha 3: <its message>" in Portuguese,
     exactly ``str(error)`` in English."""
-    if language != PORTUGUESE:
-        return str(error)
-    message = problem_file_message(error.message, language)
-    where = error.path if error.line is None else f"{error.path}, linha {error.line}"
-    return f"{where}: {message}"
+    return error.placed(problem_file_message(error.message, language), language)

@@ -8,7 +8,9 @@ import pickle
 import pytest
 
 from cavalo_gui.domains.file_error import FileError
+from cavalo_gui.domains.languages import ENGLISH, PORTUGUESE
 from cavalo_gui.domains.problem_files import MissingTargetError, ProblemFileError
+from cavalo_gui.engine.message import message
 from cavalo_gui.reports.experiment_rows import RowsFileError, read_csv_rows
 from cavalo_gui.reports.output_paths import OutputPathError
 from cavalo_gui.reports.results_file import ResultsFileError, read_results
@@ -75,3 +77,22 @@ def test_a_results_file_that_cannot_be_read_is_a_file_error_naming_it(tmp_path):
     with pytest.raises(FileError) as caught:
         read_results(results)
     assert caught.value.path == str(results)
+
+
+@pytest.mark.parametrize(
+    ("line", "column", "english", "portuguese"),
+    [
+        (None, None, "x.txt: no such file", "x.txt: o ficheiro não existe"),
+        (3, None, "x.txt, line 3: no such file", "x.txt, linha 3: o ficheiro não existe"),
+        (
+            1200,
+            7,
+            "x.txt, line 1200, column 7: no such file",
+            "x.txt, linha 1200, coluna 7: o ficheiro não existe",
+        ),
+    ],
+)
+def test_a_file_error_says_where_in_the_readers_language(line, column, english, portuguese):
+    error = FileError("x.txt", message("file.missing"), line, column)
+    assert str(error) == error.text(ENGLISH) == english
+    assert error.text(PORTUGUESE) == portuguese

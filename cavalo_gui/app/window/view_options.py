@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QApplication, QMainWindow, QMenu
+from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QWidget
 
 from cavalo_gui.app.boards.colors import HIGH_CONTRAST_SCHEME, STANDARD, high_contrast, set_scheme
 from cavalo_gui.app.settings import AppSettings
@@ -101,6 +101,6 @@ class ViewOptions(QObject):
         set_scheme(scheme)
         self.settings.set_scheme(scheme)
         self.high_contrast_action.setChecked(high_contrast())
-        for widget in QApplication.allWidgets():
-            widget.update()
+        for widget in (self.window, *self.window.findChildren(QWidget)):
+            widget.update()  # this window's own: another's may be half torn down
         self.window.stats._color_outcome()

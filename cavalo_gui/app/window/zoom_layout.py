@@ -46,7 +46,8 @@ class WideScroll(QScrollArea):
 
     def minimumSizeHint(self) -> QSize:
         panel = self.widget().minimumSizeHint()
-        bar = self.verticalScrollBar().sizeHint().width()  # never squeezed by its own bar
+        vertical = self.verticalScrollBar()
+        bar = vertical.sizeHint().width() if vertical.isVisible() else 0  # not squeezed by it
         height = super().minimumSizeHint().height()
         return QSize(min(panel.width() + bar, self.widest), height)
 

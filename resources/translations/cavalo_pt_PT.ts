@@ -886,6 +886,18 @@
         <translation>{points} / {target} pontos · {moves}</translation>
     </message>
     <message>
+        <source>{name} (seed {seed})</source>
+        <translation>{name} (semente {seed})</translation>
+    </message>
+    <message>
+        <source>{name} #{seed}</source>
+        <translation>{name} #{seed}</translation>
+    </message>
+    <message>
+        <source>{points} / {target} · {moves}</source>
+        <translation>{points} / {target} · {moves}</translation>
+    </message>
+    <message>
         <source>path, move by move</source>
         <translation>caminho, jogada a jogada</translation>
     </message>
@@ -1158,6 +1170,13 @@
     <message>
         <source>Saved {path}</source>
         <translation>Guardado {path}</translation>
+    </message>
+</context>
+<context>
+    <name>MoreBelow</name>
+    <message>
+        <source>More below: {groups}</source>
+        <translation>Mais abaixo: {groups}</translation>
     </message>
 </context>
 <context>
@@ -1886,6 +1905,25 @@ A execução atual fica como estava.</translation>
     <message>
         <source>Ready: press Step or Run</source>
         <translation>Pronto: carregue em Passo ou Executar</translation>
+    </message>
+</context>
+<context>
+    <name>TabTitles</name>
+    <message>
+        <source>Tree</source>
+        <translation>Árvore</translation>
+    </message>
+    <message>
+        <source>Chart</source>
+        <translation>Gráfico</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Código</translation>
+    </message>
+    <message>
+        <source>Open list</source>
+        <translation>Abertos</translation>
     </message>
 </context>
 <context>

@@ -42,7 +42,7 @@ class PuzzleBoardView(QWidget):
         self.model = model
         self.setObjectName("board")
         self.setMouseTracking(True)
-        self.setMinimumSize(360, 400)
+        self.setMinimumSize(320, 320)  # the board of a 1024 x 640 window at 150%
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.title_layout: TitleLayout | None = None  # as last painted
         self._fit: tuple[object, BoardFit] | None = None  # (key, fit)

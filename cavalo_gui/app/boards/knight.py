@@ -221,20 +221,25 @@ class KnightBoardView(PuzzleBoardView):
         origin = self._origin(cell)
         rect = QRectF(origin.x(), origin.y() - cell * (TITLE + MARGIN), cell * SIZE, cell * TITLE)
         puzzle = self.model.problem.puzzle
-        left = self.tr("Problem {name}").format(name=puzzle.name)
-        if puzzle.seed is not None:
-            left += self.tr(" (seed {seed})").format(seed=puzzle.seed)
+        names = [self.tr("Problem {name}").format(name=puzzle.name)]
+        if puzzle.seed is not None:  # on a narrow board, without the word "Problem"
+            names[0] += self.tr(" (seed {seed})").format(seed=puzzle.seed)
+            seeded = {"name": puzzle.name, "seed": puzzle.seed}
+            names.append(self.tr("{name} (seed {seed})").format(**seeded))
+            names.append(self.tr("{name} #{seed}").format(**seeded))
         painter.setFont(self._font(cell, 0.36))
         moves = (
             self.tr("1 move")
             if picture.moves == 1
             else self.tr("{moves} moves").format(moves=picture.moves)
         )
-        right = self.tr("{points} / {target} points · {moves}").format(
-            points=picture.points, target=picture.target, moves=moves
-        )
+        figures = {"points": picture.points, "target": picture.target, "moves": moves}
+        scores = [
+            self.tr("{points} / {target} points · {moves}").format(**figures),
+            self.tr("{points} / {target} · {moves}").format(**figures),
+        ]
         self.title_layout = paint_board_title(
-            painter, rect, left, right, picture.reached_target, (colors.title, colors.goal)
+            painter, rect, names, scores, picture.reached_target, (colors.title, colors.goal)
         )
 
     def _paint_square(

@@ -195,8 +195,8 @@ def fit_board(
 def paint_board_title(
     painter: QPainter,
     band: QRectF,
-    name: str,
-    score: str,
+    name: str | Sequence[str],
+    score: str | Sequence[str],
     reached: bool,
     colors: tuple[QColor, QColor],
 ) -> TitleLayout:
@@ -210,6 +210,6 @@ def paint_board_title(
         painter.setFont(font)
     title, goal = colors
     if reached:
-        score = "✔ " + score
+        score = "✔ " + score if isinstance(score, str) else ["✔ " + form for form in score]
     score_color = goal if reached else title
     return paint_title(painter, band, name, score, title, score_color, TITLE_MIN_PX)

@@ -6,12 +6,14 @@ on the right ("218 / 2000 points · 6 moves") need more than a narrow board's wi
 against its own edge they would overlap, unreadable. :func:`paint_title` first makes the font
 smaller (to 70% of its size), then :func:`lay_out_title` gives the score the room it needs and
 elides the name ("Problem F (se…") to what is left, with a gap between them; a score wider than
-the whole line is elided too. Every board view paints its title with it, so all of them keep
-the same promise, and a test can read the rectangles.
+the whole line is elided too. A view may offer shorter forms of both ("F (seed 548764)",
+"218 / 2000 · 6 moves"), tried before anything is elided. Every board view paints its title
+with it, so all of them keep the same promise, and a test can read the rectangles.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QRectF, Qt
@@ -54,26 +56,35 @@ def fits(metrics: QFontMetricsF, band: QRectF, left: str, right: str) -> bool:
 def paint_title(
     painter: QPainter,
     band: QRectF,
-    left: str,
-    right: str,
+    left: str | Sequence[str],
+    right: str | Sequence[str],
     left_color: QColor,
     right_color: QColor,
     smallest_px: float | None = None,
 ) -> TitleLayout:
     """Paint the title in ``band`` with the painter's font, made smaller (down to
     ``smallest_px``, by default :data:`SMALLEST` of its size) while the two texts do not fit
-    whole, then laid out by :func:`lay_out_title`; returns the layout painted."""
-    font = QFont(painter.font())
-    largest = font.pixelSize()
+    whole, then laid out by :func:`lay_out_title`; returns the layout painted. Each text may
+    come in shorter forms too (longest first): the first pair that fits whole at the smallest
+    size is painted, and only the shortest is ever elided."""
+    lefts = (left,) if isinstance(left, str) else tuple(left)
+    rights = (right,) if isinstance(right, str) else tuple(right)
+    pairs = [(name, score) for score in rights for name in lefts]
+    base = QFont(painter.font())
+    largest = base.pixelSize()
     smallest = largest * SMALLEST if smallest_px is None else min(largest, smallest_px)
-    while (
-        largest > 0
-        and font.pixelSize() * 0.92 >= smallest
-        and not fits(QFontMetricsF(font), band, left, right)
-    ):
-        font.setPixelSize(max(1, int(font.pixelSize() * 0.92)))
+    for name, score in pairs:
+        font = QFont(base)
+        while (
+            largest > 0
+            and font.pixelSize() * 0.92 >= smallest
+            and not fits(QFontMetricsF(font), band, name, score)
+        ):
+            font.setPixelSize(max(1, int(font.pixelSize() * 0.92)))
+        if fits(QFontMetricsF(font), band, name, score):
+            break
     painter.setFont(font)
-    layout = lay_out_title(QFontMetricsF(font), band, left, right)
+    layout = lay_out_title(QFontMetricsF(font), band, name, score)
     middle = Qt.AlignmentFlag.AlignVCenter
     painter.setPen(left_color)
     painter.drawText(layout.left_rect, Qt.AlignmentFlag.AlignLeft | middle, layout.left)

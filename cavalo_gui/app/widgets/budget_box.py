@@ -54,9 +54,11 @@ class BudgetBox(QGroupBox):
         self.speed.setValue(len(SPEEDS) - 1)
         self.speed_label = QLabel(objectName="speed_label")
         self.speed_label.setMinimumWidth(110)
+        self.speed_label.setWordWrap(True)  # on two lines where the column is narrow
         self.speed.valueChanged.connect(self._on_speed_changed)
 
         form = QFormLayout(self)
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)  # labels above, if narrow
         self.names = {key: QLabel() for key in ("max_nodes", "max_seconds", "speed")}
         form.addRow(self.names["max_nodes"], self.max_nodes)
         form.addRow(self.names["max_seconds"], self.max_seconds)

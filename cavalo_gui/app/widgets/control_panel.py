@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
     QGroupBox,
-    QHBoxLayout,
     QLabel,
     QPushButton,
     QSpinBox,
@@ -30,6 +29,7 @@ from cavalo_gui.app.i18n import number
 from cavalo_gui.app.run.choices import RememberedChoices, RunSettings
 from cavalo_gui.app.widgets.budget_box import BudgetBox
 from cavalo_gui.app.widgets.problem_choice import ProblemChoice
+from cavalo_gui.app.widgets.reflow import FlowLayout
 from cavalo_gui.domains.domain import Domain, Puzzle, default_options
 from cavalo_gui.domains.registry import DEFAULT_DOMAIN
 from cavalo_gui.engine.algorithms import ALGORITHMS
@@ -95,11 +95,12 @@ class ControlPanel(QWidget):
 
         self.problem_box = problem_box = QGroupBox()
         self.problem_form = QFormLayout(problem_box)
+        self.problem_form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         self.problem_label = QLabel()
         self.problem_form.addRow(self.problem_label, self.problem)
         self.problem_form.addRow(self.problem_description)
-        seed_row = QHBoxLayout()
-        seed_row.addWidget(self.seed, 1)
+        seed_row = FlowLayout(spacing=6)  # the button under the seed where the column is narrow
+        seed_row.addWidget(self.seed)
         seed_row.addWidget(self.new_board)
         self._seed_row = seed_row
         self.seed_label = QLabel()
@@ -108,6 +109,7 @@ class ControlPanel(QWidget):
         self.problem_form.addRow(self.options_form)
         self.search_box = search_box = QGroupBox()
         search_form = QFormLayout(search_box)
+        search_form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)  # labels above
         self.algorithm_label = QLabel()
         search_form.addRow(self.algorithm_label, self.algorithm)
         search_form.addRow(self.algorithm_description)

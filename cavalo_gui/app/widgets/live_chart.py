@@ -93,7 +93,7 @@ class LiveChart(QWidget):
             background="w", axisItems={side: CountAxis(side) for side in ("bottom", "left")}
         )
         self.plot.setObjectName("chart")
-        self.plot.setMinimumHeight(140)
+        self.plot.setMinimumHeight(120)  # a 1024 x 640 window at 150% holds it and the open list
         item = self.plot.getPlotItem()
         item.showGrid(x=True, y=True, alpha=0.25)
         for axis in ("bottom", "left"):
@@ -116,6 +116,7 @@ class LiveChart(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.plot)
         self.retranslate_ui()
+        self._follow_font()
         model.series_changed.connect(self._on_series_changed)
         model.iterations_changed.connect(self._on_iterations_changed)
         model.finished_changed.connect(self._on_finished_changed)
@@ -170,6 +171,21 @@ class LiveChart(QWidget):
             label.setText(label.text, color=text)
         self.marks.set_colors(QColor(iteration_color), legend_background)
 
+    def _follow_font(self) -> None:
+        """The axes' tick labels and titles, and the legend's words, in the app's text size
+        (View > Zoom): pyqtgraph keeps the font its items were made with."""
+        font = QApplication.font()
+        item = self.plot.getPlotItem()
+        for name in ("bottom", "left"):
+            axis = item.getAxis(name)
+            axis.setTickFont(font)
+            axis.label.setFont(font)
+            axis._adjustSize()  # room for the larger labels (pyqtgraph has no public call)
+            axis.resizeEvent()  # the title re-centred
+        for _sample, label in self.legend.items:
+            label.setText(label.text, size=f"{font.pointSizeF():.1f}pt")
+        self.legend.updateSize()
+
     def _fit_title(self) -> None:
         """The title a tenth larger than the app's text (so it follows View > Zoom), said
         short where the long one would be cut, and smaller still in a very narrow pane."""
@@ -199,6 +215,7 @@ class LiveChart(QWidget):
         elif event.type() == QEvent.Type.PaletteChange:
             self.apply_palette(self.palette())
         elif event.type() == QEvent.Type.FontChange:
+            self._follow_font()
             self._fit_title()
         super().changeEvent(event)
 

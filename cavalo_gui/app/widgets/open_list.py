@@ -103,18 +103,23 @@ class OpenList(QWidget):
         self.follow.setToolTip(self.tr("Show the node being expanded again"))
         self.follow.setAccessibleName(self.tr("Follow the search"))
         self.follow.setAccessibleDescription(self.tr("Show the node being expanded again"))
+        self._fit_count()
+        self._on_preview_changed()
+
+    def _fit_count(self) -> None:
+        """The count's fixed size (a new count lays nothing out again): its widest text in
+        this language and this font (View > Zoom)."""
         widest = fill(
             self.tr("{shown:,} of {total:,} in open"), shown=PREVIEW_SIZE, total=WIDEST_OPEN
         )
-        self.count.setFixedSize(  # fixed: a new count lays nothing out again
-            self.count.fontMetrics().horizontalAdvance(widest) + 8,
-            self.count.fontMetrics().height() + 4,
-        )
-        self._on_preview_changed()
+        metrics = self.fontMetrics()  # the count's, which it may not have been sent yet
+        self.count.setFixedSize(metrics.horizontalAdvance(widest) + 8, metrics.height() + 4)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
+        elif event.type() == QEvent.Type.FontChange:
+            self._fit_count()
         super().changeEvent(event)
 
     @property

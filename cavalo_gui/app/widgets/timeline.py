@@ -52,10 +52,6 @@ class Timeline(QWidget):
         self.slider.setPageStep(10)
         self.label = QLabel()
         self.label.setObjectName("timeline_label")
-        # A fixed size: the figures change with every batch of a fast run, and a label whose
-        # size follows its text would lay the whole window out again each time.
-        widest = self.label.fontMetrics().horizontalAdvance("expansion 99,999,999 of 99,999,999")
-        self.label.setFixedSize(widest + 12, self.label.sizeHint().height())
         self.slider.setMinimumWidth(MINIMUM_SLIDER_WIDTH)
         controls = QHBoxLayout()
         controls.addWidget(self.caption)
@@ -91,11 +87,27 @@ class Timeline(QWidget):
         if self.back_action is not None:
             self.back_action.setText(self.tr("&Back"))
             self.back_action.setToolTip(self.tr("Show the search one expansion earlier (Shift+N)"))
+        self._fit_label()
         self._on_position_changed()
+
+    def _fit_label(self) -> None:
+        """A fixed size for the label, that of its widest text in this language and font: the
+        figures change with every batch of a fast run, and a label whose size followed its
+        text would lay the whole window out again each time."""
+        largest = 99_999_999
+        texts = (
+            fill(self.tr("expansion {shown:,} of {latest:,}"), shown=largest, latest=largest),
+            fill(self.tr("expansion {latest:,} (latest)"), shown=largest, latest=largest),
+        )
+        metrics = self.fontMetrics()  # the label's font, which it may not have been sent yet
+        widest = max(metrics.horizontalAdvance(text) for text in texts)
+        self.label.setFixedSize(widest + 12, metrics.height())
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
+        elif event.type() == QEvent.Type.FontChange:
+            self._fit_label()
         super().changeEvent(event)
 
     def _on_slider_moved(self, value: int) -> None:

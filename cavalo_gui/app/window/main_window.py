@@ -41,6 +41,7 @@ from cavalo_gui.app.widgets.breakpoints_menu import attach_breakpoints_menu
 from cavalo_gui.app.widgets.control_panel import ControlPanel
 from cavalo_gui.app.widgets.fine_step_view import attach_fine_step
 from cavalo_gui.app.widgets.live_chart import LiveChart
+from cavalo_gui.app.widgets.more_below import MoreBelow
 from cavalo_gui.app.widgets.open_list import OpenList
 from cavalo_gui.app.widgets.pseudocode_pane import attach_pseudocode
 from cavalo_gui.app.widgets.replay_bar import ReplayBar
@@ -54,7 +55,10 @@ from cavalo_gui.app.window.presentation import attach_presentation
 from cavalo_gui.app.window.problem_opener import ProblemOpener
 from cavalo_gui.app.window.run_files import attach_run_files
 from cavalo_gui.app.window.screen_fit import fit_to_screen, keep_on_screen
-from cavalo_gui.app.window.view_options import ViewOptions
+from cavalo_gui.app.window.side_column import SideColumn
+from cavalo_gui.app.window.tab_titles import TabTitles
+from cavalo_gui.app.window.view_options import ViewOptions, apply_zoom
+from cavalo_gui.app.window.zoom_layout import ToolbarFit, follow_zoom, scrolled
 from cavalo_gui.domains.domain import Domain
 
 FRAME_MS = 33
@@ -64,9 +68,11 @@ class MainWindow(QMainWindow):
     """The whole application window; ``settings`` defaults to the user's QSettings."""
 
     def __init__(self, settings: AppSettings | None = None) -> None:
+        app_settings = settings if settings is not None else AppSettings()
+        apply_zoom(app_settings.zoom())  # every widget, this one first, made at the zoom's size
         super().__init__()
         self.setObjectName("main_window")
-        self.app_settings = settings if settings is not None else AppSettings()
+        self.app_settings = app_settings
         self.panel = ControlPanel()
         self.app_settings.notices += self.panel.restore(self.app_settings.load_choices())
         first = self.panel.settings()
@@ -99,15 +105,14 @@ class MainWindow(QMainWindow):
         scroll = QScrollArea()
         scroll.setWidget(self.panel)
         scroll.setWidgetResizable(True)
-        # As narrow as the panel can be (its descriptions wrap), so that the window still fits
-        # 1024 pixels in the longer of its languages; the room for a vertical scroll bar added.
-        scroll.setMinimumWidth(self.panel.minimumSizeHint().width() + 24)
         self.docks = {
-            "controls": self._dock("Controls", scroll, Qt.DockWidgetArea.LeftDockWidgetArea),
+            "controls": self._dock(
+                "Controls", MoreBelow(scroll), Qt.DockWidgetArea.LeftDockWidgetArea
+            ),
             # Under the controls: the right column then holds only the chart and the open
             # list, so that the window fits a 1024 x 640 screen with every part in view.
             "statistics": self._dock(
-                "Statistics", self.stats, Qt.DockWidgetArea.LeftDockWidgetArea
+                "Statistics", scrolled(self.stats), Qt.DockWidgetArea.LeftDockWidgetArea
             ),
             "chart": self._dock(
                 "Open and closed", self.chart, Qt.DockWidgetArea.RightDockWidgetArea
@@ -117,6 +122,10 @@ class MainWindow(QMainWindow):
         self._make_actions()
         self._make_menus_and_toolbar()
         self.dock_tabs = DockTabs(self)
+        self.tab_titles = TabTitles(self)
+        self.side_column = SideColumn(
+            self, self.docks["controls"], self.docks["statistics"], self.panel, self.controller
+        )
         self.timeline = attach_timeline(self)
         self.search_tree = attach_search_tree(self)
         self.path_menu = PathMenu(self)
@@ -126,6 +135,7 @@ class MainWindow(QMainWindow):
         self.run_files = attach_run_files(self)
         self.presentation = attach_presentation(self)
         self.animation_export = AnimationExport(self, self.file_menu, self.export_action)
+        follow_zoom(self, self.view_options.zoom)  # the docks' titles in the zoom's size
         self._outcome_message = ""  # the status bar's sentence on how the last run ended
         self.state_label = QLabel()
         self.state_label.setObjectName("run_state")
@@ -170,6 +180,7 @@ class MainWindow(QMainWindow):
         self.resizeDocks(
             [self.docks["chart"], self.docks["open"]], [330, 330], Qt.Orientation.Vertical
         )
+        follow_zoom(self, self.view_options.zoom, fit_screen=self.size() == self._first_size)
 
     def _on_frame(self) -> None:
         """Publish the model's changes, about 30 times a second."""
@@ -395,6 +406,7 @@ class MainWindow(QMainWindow):
         toolbar.addActions([self.open_action, self.export_action])
         self.addToolBar(toolbar)
         self.toolbar = toolbar
+        self.toolbar_fit = ToolbarFit(self, toolbar)
         view_menu.addAction(toolbar.toggleViewAction())
         for dock in self.docks.values():
             view_menu.addAction(dock.toggleViewAction())

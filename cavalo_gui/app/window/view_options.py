@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QWidget
 
 from cavalo_gui.app.boards.colors import HIGH_CONTRAST_SCHEME, STANDARD, high_contrast, set_scheme
 from cavalo_gui.app.settings import AppSettings
+from cavalo_gui.app.window.zoom_layout import follow_zoom
 
 ZOOMS = (80, 90, 100, 110, 125, 150, 175, 200, 250, 300)
 """The zoom levels offered, in percent of the system's text size."""
@@ -81,6 +82,7 @@ class ViewOptions(QObject):
         """Zoom to ``percent`` (the nearest level offered) and remember it."""
         self.zoom = min(ZOOMS, key=lambda level: abs(level - percent))
         apply_zoom(self.zoom)
+        follow_zoom(self.window, self.zoom)
         self.settings.set_zoom(self.zoom)
         self.retranslate_ui()
 

@@ -1,0 +1,112 @@
+"""A scrolling panel that says what it hides below: "More below: Budgets and speed".
+
+On a short screen (1024 x 640 at 150%) the controls are taller than their column even in a tab
+of their own, and a scroll bar alone went unnoticed. Under the panel, a button names the groups
+not in view; one click scrolls them into view. It shows only while something is hidden below.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtWidgets import (
+    QGroupBox,
+    QScrollArea,
+    QSizePolicy,
+    QStyle,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+
+class MoreBelow(QWidget):
+    """``scroll`` with a button under it naming the groups of its panel hidden below."""
+
+    def __init__(self, scroll: QScrollArea, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.scroll = scroll
+        self.button = QToolButton(objectName="more_below")
+        self.button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.button.setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_ArrowDown))
+        self.button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.button.setMinimumWidth(1)  # its words never widen the column (they are elided)
+        self.button.clicked.connect(self.show_hidden)
+        self.button.hide()
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(2)
+        layout.addWidget(scroll, 1)
+        layout.addWidget(self.button)
+        bar = scroll.verticalScrollBar()
+        bar.valueChanged.connect(self.refresh_later)
+        bar.rangeChanged.connect(self.refresh_later)
+        scroll.viewport().installEventFilter(self)
+        self._pending = False
+        self.widest = 1 << 20  # pixels: the most its column can give it (the window's helper)
+        self.fit_width()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize:
+            self.refresh_later()
+        return False
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() in (QEvent.Type.LanguageChange, QEvent.Type.FontChange):
+            self.refresh_later()
+        super().changeEvent(event)
+
+    def fit_width(self) -> None:
+        """As narrow as the panel can be (its descriptions wrap, its labels go above their
+        boxes), so that the window fits 1024 pixels in either language and at any zoom; the
+        room for a vertical scroll bar added."""
+        panel = self.scroll.widget()
+        if panel is not None:
+            bar = self.scroll.verticalScrollBar().sizeHint().width()
+            least = panel.minimumSizeHint().width() + bar + 8
+            self.scroll.setMinimumWidth(min(least, self.widest))
+
+    def allow(self, widest: int) -> None:
+        """Take no more than ``widest`` pixels however wide the panel, scrolling beyond."""
+        if widest != self.widest:
+            self.widest = widest
+            self.fit_width()
+
+    def refresh_later(self) -> None:
+        if not self._pending:
+            self._pending = True
+            QTimer.singleShot(0, self, self.refresh)
+
+    def hidden_groups(self) -> list[QGroupBox]:
+        """The panel's groups whose bottom is below the visible part."""
+        panel, viewport = self.scroll.widget(), self.scroll.viewport()
+        if panel is None:
+            return []
+        bottom = viewport.height()
+        return [
+            group
+            for group in panel.findChildren(QGroupBox)
+            if group.isVisibleTo(panel)
+            and group.parentWidget() is panel
+            and group.mapTo(viewport, group.rect().bottomLeft()).y() > bottom
+        ]
+
+    def refresh(self) -> None:
+        """Show the button, naming the hidden groups, while any is hidden; else hide it."""
+        self._pending = False
+        self.fit_width()
+        hidden = self.hidden_groups()
+        if not hidden:
+            self.button.hide()
+            return
+        names = ", ".join(group.title().replace("&", "") for group in hidden)
+        text = self.tr("More below: {groups}").format(groups=names)
+        room = self.scroll.width() - self.button.iconSize().width() - 24
+        metrics = self.button.fontMetrics()
+        self.button.setText(metrics.elidedText(text, Qt.TextElideMode.ElideRight, room))
+        self.button.setToolTip(text)  # whole where the button elides it
+        self.button.show()
+
+    def show_hidden(self) -> None:
+        """Scroll the hidden groups into view (the panel's end)."""
+        bar = self.scroll.verticalScrollBar()
+        bar.setValue(bar.maximum())

@@ -1,0 +1,191 @@
+"""What View > Zoom does to the window besides the app's font: the docks' titles grow with the
+text, and the board keeps its room.
+
+Qt paints a dock's title in the font the dock was made with, unless the dock has a font of its
+own (Qt 6's QDockWidget compares its font with the class's): each dock gets the app's font,
+told apart by a hinting preference, and its contents the app's font itself. Larger text makes
+the side panels wider; the board then gets the width it can use (its block's width for its
+height) first, and the right-hand column what is left, never less than it needs.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QApplication,
+    QDockWidget,
+    QFrame,
+    QMainWindow,
+    QScrollArea,
+    QStyle,
+    QTabBar,
+    QToolBar,
+    QWidget,
+)
+
+from cavalo_gui.app.window.screen_fit import FRAME_ALLOWANCE, available_area, keep_on_screen
+
+SPLITTERS = 32  # pixels: the separators between the columns, the docks' frames, the margins
+BOARD_AT_100 = 360  # the board's least width at 100% (it may shrink below it only zoomed)
+RIGHT_AT_100 = 480  # the right-hand column's width at 100%, as the window first lays it out
+
+
+class WideScroll(QScrollArea):
+    """A panel that scrolls, sideways too, where its column is narrower or shorter than it (at
+    a large zoom on a small screen), rather than push the window off the screen; the left
+    column gives it its whole height where it can (see ``side_column``)."""
+
+    def __init__(self, panel: QWidget) -> None:
+        super().__init__()
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setWidget(panel)
+        self.setWidgetResizable(True)
+
+        self.widest = 1 << 20  # pixels: the most the window can give it (see give_board_room)
+
+    def minimumSizeHint(self) -> QSize:
+        panel = self.widget().minimumSizeHint()
+        vertical = self.verticalScrollBar()
+        bar = vertical.sizeHint().width() if vertical.isVisible() else 0  # not squeezed by it
+        height = super().minimumSizeHint().height()
+        return QSize(min(panel.width() + bar, self.widest), height)
+
+    def allow(self, widest: int) -> None:
+        """Take no more than ``widest`` pixels however wide the panel, scrolling beyond."""
+        if widest != self.widest:
+            self.widest = widest
+            self.updateGeometry()
+
+
+def scrolled(panel: QWidget) -> QScrollArea:
+    """``panel`` in a :class:`WideScroll`."""
+    return WideScroll(panel)
+
+
+def title_font(font: QFont) -> QFont:
+    """``font`` as a dock's own, so that Qt paints the dock's title in it."""
+    title = QFont(font)
+    hinting = QFont.HintingPreference
+    differs = (
+        hinting.PreferVerticalHinting
+        if font.hintingPreference() != hinting.PreferVerticalHinting
+        else hinting.PreferDefaultHinting
+    )
+    title.setHintingPreference(differs)
+    return title
+
+
+def follow_zoom(window: QMainWindow, percent: int, fit_screen: bool = False) -> None:
+    """Every dock's title in the app's text size; the board's room given back once the
+    window has laid itself out in the new size (``percent``), after shrinking the window to
+    its screen if ``fit_screen`` (its first show, when the docks' tabs have just made it
+    smaller than it had to be)."""
+    left_room(window, _screen_width(window))
+    font = QApplication.font()
+    for dock in window.findChildren(QDockWidget):
+        dock.setFont(title_font(font))
+        if dock.widget() is not None:
+            dock.widget().setFont(QFont(font))
+
+    def settle() -> None:
+        if fit_screen:
+            keep_on_screen(window)
+        give_board_room(window, percent)
+
+    if fit_screen:  # first the panels held to the screen, then the window fitted to it
+        QTimer.singleShot(0, window, lambda: left_room(window, _screen_width(window)))
+    QTimer.singleShot(0, window, settle)
+
+
+def _screen_width(window: QMainWindow) -> int:
+    return available_area(window).width() - FRAME_ALLOWANCE.width()
+
+
+class ToolbarFit(QObject):
+    """The toolbar's words beside its icons where the window is wide enough for all of its
+    buttons, under smaller icons where not (Portuguese at 150% on a 1024-pixel screen)."""
+
+    def __init__(self, window: QMainWindow, toolbar: QToolBar) -> None:
+        super().__init__(window)
+        self.window = window
+        self.toolbar = toolbar
+        window.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.window and event.type() == QEvent.Type.Resize:
+            self.fit()
+        return False
+
+    def fit(self) -> None:
+        style = Qt.ToolButtonStyle
+        toolbar = self.toolbar
+        toolbar.setToolButtonStyle(style.ToolButtonTextBesideIcon)
+        toolbar.setIconSize(QSize())  # the style's own size
+        if toolbar.sizeHint().width() > self.window.width():
+            toolbar.setToolButtonStyle(style.ToolButtonTextUnderIcon)
+            small = toolbar.style().pixelMetric(QStyle.PixelMetric.PM_SmallIconSize)
+            toolbar.setIconSize(QSize(small, small))  # the row no taller than it must be
+
+
+def whole_tab_titles(window: QMainWindow) -> None:
+    """The docks' tabs say their whole names: where a column is too narrow for all of them,
+    the tab bar shows its scroll arrows rather than cutting the names ("Árvore de pro…")."""
+    for tabs in window.findChildren(QTabBar):
+        if tabs.elideMode() != Qt.TextElideMode.ElideNone or not tabs.usesScrollButtons():
+            tabs.setElideMode(Qt.TextElideMode.ElideNone)
+            tabs.setUsesScrollButtons(True)
+
+
+def left_room(window: QMainWindow, width: int) -> int:
+    """The most the left-hand column may take of a window ``width`` wide, the board and the
+    right-hand column at their least; the panels that scroll sideways are held to it."""
+    right = [
+        dock
+        for dock in window.findChildren(QDockWidget)
+        if window.dockWidgetArea(dock) == Qt.DockWidgetArea.RightDockWidgetArea
+    ]
+    right_least = max((dock.minimumSizeHint().width() for dock in right), default=0)
+    centre = window.centralWidget().minimumSizeHint().width()
+    room = width - centre - right_least - SPLITTERS
+    for dock in window.findChildren(QDockWidget):
+        allow = getattr(dock.widget(), "allow", None)  # a panel that scrolls sideways
+        if callable(allow):
+            allow(room)
+    return room
+
+
+def _column(window: QMainWindow, area: Qt.DockWidgetArea) -> list[QDockWidget]:
+    return [
+        dock
+        for dock in window.findChildren(QDockWidget)
+        if window.dockWidgetArea(dock) == area and dock.isVisible() and not dock.isFloating()
+    ]
+
+
+def give_board_room(window: QMainWindow, percent: int) -> None:
+    """Above 100%, narrow the right-hand column (never below what it needs) so that the
+    board is as wide as its height lets it use; the left-hand column keeps the width its
+    panels need. At 100%, the columns as the window first lays them out."""
+    whole_tab_titles(window)
+    window.toolbar_fit.fit()
+    side_column = getattr(window, "side_column", None)
+    if side_column is not None:
+        side_column.refit_later()
+    board = window.board
+    left = _column(window, Qt.DockWidgetArea.LeftDockWidgetArea)
+    right = _column(window, Qt.DockWidgetArea.RightDockWidgetArea)
+    if not left or not right:
+        return
+    units_wide, units_high = board.fit_units()
+    wanted = round(board.height() * units_wide / units_high)
+    right_least = max(dock.minimumSizeHint().width() for dock in right)
+    room = left_room(window, window.width())
+    left_width = min(max(dock.minimumSizeHint().width() for dock in left), room)
+    right_width = window.width() - left_width - wanted - SPLITTERS
+    if percent <= 100:  # as the window first lays it out, the board never below its old least
+        board_least = window.width() - left_width - BOARD_AT_100 - SPLITTERS
+        right_width = max(right_least, min(RIGHT_AT_100, board_least))
+    else:
+        right_width = max(right_least, right_width)
+    window.resizeDocks([left[0], right[0]], [left_width, right_width], Qt.Orientation.Horizontal)

@@ -22,6 +22,7 @@ from cavalo_gui.domains.domain import DomainProblem
 from cavalo_gui.engine.events import Event, Expansion, Finished, IterationStarted
 from cavalo_gui.engine.node import Node
 from cavalo_gui.engine.open_change import Entry, OpenChange
+from cavalo_gui.reports.messages import ENGLISH, translate_state
 from cavalo_gui.reports.output_paths import OutputPathError, os_error_reason
 from cavalo_gui.reports.run import RunSetup
 
@@ -129,7 +130,7 @@ class TraceWriter:
             "node": {
                 "id": self._id(node),
                 "moves": node.moves(),
-                "state": self.problem.describe_state(node.state),
+                "state": translate_state(self.problem.describe_state(node.state), ENGLISH),
             },
             "parent": self._id(node.parent),
             "depth": node.depth,

@@ -102,7 +102,10 @@ def test_the_last_frame_is_cavalo_screenshots_picture_at_that_expansion(tmp_path
     assert done.returncode == 0, done.stderr
     picture = tmp_path / "d.png"
     command = [sys.executable, "-m", "cavalo_gui.cli.main", "screenshot", *shared, "--at", "30"]
-    shot = subprocess.run([*command, "--out", str(picture)], capture_output=True, text=True)
+    environment = {key: value for key, value in os.environ.items() if key != "QT_QPA_PLATFORM"}
+    shot = subprocess.run(
+        [*command, "--out", str(picture)], capture_output=True, text=True, env=environment
+    )  # on the same screen as the animation's
     assert shot.returncode == 0, shot.stderr
     with Image.open(out) as animation:
         animation.seek(animation.n_frames - 1)

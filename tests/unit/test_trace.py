@@ -10,6 +10,7 @@ from cavalo_gui.cli.main import main
 from cavalo_gui.domains.knight.catalog import load_puzzle
 from cavalo_gui.domains.knight.problem import KnightProblem
 from cavalo_gui.engine.algorithms import start_search
+from cavalo_gui.reports.messages import ENGLISH, translate_state
 from tests.unit.cli_helpers import bad_input
 from tests.unit.trace_helpers import fold_trace, read_trace
 
@@ -41,7 +42,7 @@ def test_the_trace_of_a_star_on_d_folds_back_into_its_statistics(tmp_path, capsy
     assert first["node"] == {
         "id": 0,
         "moves": [],
-        "state": problem.describe_state(problem.initial_state()),
+        "state": translate_state(problem.describe_state(problem.initial_state()), ENGLISH),
     }
     assert first["parent"] is None and first["g"] == 0 and first["f"] == first["h"]
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QAbstractItemView
 
@@ -117,6 +117,12 @@ class AnimationRecorder(QObject):
     def _on_event(self, event) -> None:
         reached = self.window.model.counters.expanded >= self._target
         if self.running and isinstance(event, Expansion) and reached:
+            # Taken from the timers' turn of the event loop, not from within the worker's
+            # queued events: those keep coming, and the window's own timers would starve.
+            QTimer.singleShot(0, self._take_frame_if_running)
+
+    def _take_frame_if_running(self) -> None:
+        if self.running and self.window.model.finished is None:
             self._take_frame()
 
     def _on_finished(self, _final: Finished) -> None:
@@ -149,8 +155,9 @@ class AnimationRecorder(QObject):
         # Lay out what the new figures changed (the lists' rows and scroll bars) before the
         # picture, here: the event loop would also bring the worker's next events.
         QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
-        for view in self.window.findChildren(QAbstractItemView):
-            view.doItemsLayout()
+        if self.plan.what is ShotKind.WINDOW:
+            for view in self.window.findChildren(QAbstractItemView):
+                view.doItemsLayout()
         image = grab_widget(widget_of(self.window, self.plan.what))
         try:
             self.writer.add(frame_of(image))

@@ -6,13 +6,18 @@ Everything above the domains finds a puzzle here by its name or through a puzzle
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from cavalo_gui.domains.blokus.domain import BLOKUS
+from cavalo_gui.domains.blokus.editing import BlokusDraft
 from cavalo_gui.domains.catalogues import render
 from cavalo_gui.domains.domain import Domain, Puzzle
 from cavalo_gui.domains.dots.domain import DOTS
+from cavalo_gui.domains.dots.editing import DotsDraft
+from cavalo_gui.domains.editing import BoardDraft
 from cavalo_gui.domains.knight.domain import KNIGHT
+from cavalo_gui.domains.knight.editing import KnightDraft
 from cavalo_gui.domains.problem_files import ProblemFileError, read_text_file
 from cavalo_gui.engine.echo import echoed
 from cavalo_gui.engine.message import Message
@@ -28,6 +33,20 @@ def register(domain: Domain) -> None:
 register(KNIGHT)
 register(BLOKUS)
 register(DOTS)
+
+DRAFTS: dict[str, Callable[..., BoardDraft]] = {
+    "knight": KnightDraft,
+    "blokus": BlokusDraft,
+    "dots": DotsDraft,
+}
+"""Each puzzle's board drawn by hand (:mod:`cavalo_gui.domains.editing`), made from one of
+its puzzles or empty; a puzzle with none cannot be drawn."""
+
+
+def new_draft(domain: str, puzzle: Puzzle | None = None) -> BoardDraft:
+    """A draft of ``puzzle``'s board, or an empty one of ``domain``'s; KeyError for a puzzle
+    that cannot be drawn."""
+    return DRAFTS[domain](puzzle)
 
 
 def get_domain(name: str) -> Domain:

@@ -88,10 +88,119 @@
     </message>
 </context>
 <context>
+    <name>BlokusPiece</name>
+    <message>
+        <source>Size:</source>
+        <translation>Tamanho:</translation>
+    </message>
+    <message>
+        <source>Stock:</source>
+        <translation>Reserva:</translation>
+    </message>
+    <message>
+        <source>1x1</source>
+        <translation>1x1</translation>
+    </message>
+    <message>
+        <source>2x2</source>
+        <translation>2x2</translation>
+    </message>
+    <message>
+        <source>cross</source>
+        <translation>cruz</translation>
+    </message>
+    <message>
+        <source>Click a square: empty, then the player's (blue), then another piece's (grey)</source>
+        <translation>Clique numa casa: vazia, depois do jogador (azul), depois de outra peça (cinzenta)</translation>
+    </message>
+</context>
+<context>
     <name>BoardCursor</name>
     <message>
         <source>Board: the arrow keys move from square to square</source>
         <translation>Tabuleiro: as setas movem de casa em casa</translation>
+    </message>
+</context>
+<context>
+    <name>BoardEditor</name>
+    <message>
+        <source>Draw a board</source>
+        <translation>Desenhar um tabuleiro</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Nome:</translation>
+    </message>
+    <message>
+        <source>Target:</source>
+        <translation>Objetivo:</translation>
+    </message>
+    <message>
+        <source>Save and open…</source>
+        <translation>Guardar e abrir…</translation>
+    </message>
+    <message>
+        <source>Save the board as a problem file and open it</source>
+        <translation>Guardar o tabuleiro como ficheiro de problemas e abri-lo</translation>
+    </message>
+    <message>
+        <source>Open in the window</source>
+        <translation>Abrir na janela</translation>
+    </message>
+    <message>
+        <source>Add the board to the problems and choose it</source>
+        <translation>Juntar o tabuleiro aos problemas e escolhê-lo</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fechar</translation>
+    </message>
+    <message>
+        <source>The board keeps the puzzle's rules.</source>
+        <translation>O tabuleiro cumpre as regras do puzzle.</translation>
+    </message>
+    <message>
+        <source>Save the board</source>
+        <translation>Guardar o tabuleiro</translation>
+    </message>
+    <message>
+        <source>Problem files (*.txt)</source>
+        <translation>Ficheiros de problemas (*.txt)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Todos os ficheiros (*)</translation>
+    </message>
+    <message>
+        <source>Cannot save the board</source>
+        <translation>Não foi possível guardar o tabuleiro</translation>
+    </message>
+    <message>
+        <source>{file}: {reason}</source>
+        <translation>{file}: {reason}</translation>
+    </message>
+    <message>
+        <source>editor</source>
+        <translation>editor</translation>
+    </message>
+</context>
+<context>
+    <name>BoardEditorMenu</name>
+    <message>
+        <source>New &amp;board…</source>
+        <translation>&amp;Novo tabuleiro…</translation>
+    </message>
+    <message>
+        <source>Draw a board of the chosen problem's puzzle</source>
+        <translation>Desenhar um tabuleiro do puzzle do problema escolhido</translation>
+    </message>
+    <message>
+        <source>Ed&amp;it board…</source>
+        <translation>Ed&amp;itar tabuleiro…</translation>
+    </message>
+    <message>
+        <source>Draw on a copy of the chosen problem's board</source>
+        <translation>Desenhar sobre uma cópia do tabuleiro do problema escolhido</translation>
     </message>
 </context>
 <context>
@@ -813,6 +922,17 @@
     </message>
 </context>
 <context>
+    <name>DotsPiece</name>
+    <message>
+        <source>Boxes (rows × columns):</source>
+        <translation>Caixas (linhas × colunas):</translation>
+    </message>
+    <message>
+        <source>Click an arc to draw it or rub it out</source>
+        <translation>Clique num arco para o desenhar ou apagar</translation>
+    </message>
+</context>
+<context>
     <name>FigureNotes</name>
     <message>
         <source>T, the nodes generated: every node put into open, the root excluded (the course's definition). A search that expands every state it meets, the root included, so shows one expansion more than T.</source>
@@ -940,6 +1060,29 @@
     <message>
         <source>no number</source>
         <translation>sem número</translation>
+    </message>
+</context>
+<context>
+    <name>KnightPiece</name>
+    <message>
+        <source>Seed:</source>
+        <translation>Semente:</translation>
+    </message>
+    <message>
+        <source>Fill at random</source>
+        <translation>Preencher ao acaso</translation>
+    </message>
+    <message>
+        <source>The numbers 00-99, each once, shuffled by the seed (the course's problem F)</source>
+        <translation>Os números 00-99, cada um uma vez, baralhados pela semente (o problema F do curso)</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Limpar</translation>
+    </message>
+    <message>
+        <source>{square}: type two digits; Delete or a right click clears</source>
+        <translation>{square}: escreva dois algarismos; Delete ou um clique direito apaga</translation>
     </message>
 </context>
 <context>

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from cavalo_gui.app.boards.registry import create_board_view
 from cavalo_gui.app.compare.window import CompareWindow, open_compare_window
 from cavalo_gui.app.domain_texts import domain_text
+from cavalo_gui.app.editor.menu import attach_board_editor
 from cavalo_gui.app.export.animation_dialog import AnimationExport
 from cavalo_gui.app.export.files import (
     ShotKind,
@@ -133,6 +134,7 @@ class MainWindow(QMainWindow):
         self.pseudocode = attach_pseudocode(self)
         self.fine_step_line = attach_fine_step(self)
         self.run_files = attach_run_files(self)
+        self.board_editor = attach_board_editor(self)
         self.presentation = attach_presentation(self)
         self.animation_export = AnimationExport(self, self.file_menu, self.export_action)
         follow_zoom(self, self.view_options.zoom)  # the docks' titles in the zoom's size

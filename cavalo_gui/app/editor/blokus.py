@@ -1,0 +1,106 @@
+"""The Blokus Uno piece of the editor: the board's size, each square clicked through empty, the
+player's and another piece's, and the stock of each kind of piece."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPaintEvent
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QSpinBox, QVBoxLayout, QWidget
+
+from cavalo_gui.app.editor.grid import SquareGrid
+from cavalo_gui.domains.blokus.editing import BlokusDraft
+from cavalo_gui.domains.blokus.geometry import MAX_SIZE, MIN_SIZE
+from cavalo_gui.domains.blokus.problem import EMPTY, OWN
+
+OWN_COLOUR = QColor(40, 110, 210)
+OTHER_COLOUR = QColor(120, 120, 120)
+MOST_IN_STOCK = 9999  # above the reader's most, so that its message says so
+
+
+class BlokusGrid(SquareGrid):
+    """The board's squares: empty, the player's (blue), another piece's (grey)."""
+
+    changed = Signal()
+
+    def __init__(self, draft: BlokusDraft, parent: QWidget | None = None) -> None:
+        super().__init__(draft.size, parent)
+        self.setObjectName("editor_blokus_grid")
+        self.draft = draft
+        self.clicked.connect(self._on_clicked)
+
+    def _on_clicked(self, square: int, _button: Qt.MouseButton) -> None:
+        self.draft.cycle(square)
+        self.changed.emit()
+        self.update()
+
+    def paintEvent(self, _event: QPaintEvent) -> None:
+        self.side = self.draft.size
+        painter = QPainter(self)
+        palette = self.palette()
+        painter.setPen(palette.mid().color())
+        for square, cell in enumerate(self.draft.cells):
+            colour = {EMPTY: palette.base().color(), OWN: OWN_COLOUR}.get(cell, OTHER_COLOUR)
+            painter.setBrush(colour)
+            painter.drawRect(self.cell_rect(square))
+        painter.end()
+
+
+class BlokusPiece(QWidget):
+    """The board's size (a new size starts empty), its squares and the stock."""
+
+    changed = Signal()
+
+    def __init__(self, draft: BlokusDraft, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.draft = draft
+        self.grid = BlokusGrid(draft)
+        self.grid.changed.connect(self.changed)
+        self.size = QSpinBox(objectName="editor_size")
+        self.size.setRange(MIN_SIZE, MAX_SIZE)
+        self.size.setValue(draft.size)
+        self.size.valueChanged.connect(self._resize)
+        self.stock = []
+        for kind, count in enumerate(draft.stock):
+            box = QSpinBox(objectName=f"editor_stock_{kind}")
+            box.setRange(0, MOST_IN_STOCK)
+            box.setValue(count)
+            box.valueChanged.connect(self._restock)
+            self.stock.append(box)
+        self.size_label, self.stock_label, self.hint = QLabel(), QLabel(), QLabel()
+        self.kind_labels = [QLabel() for _ in self.stock]
+        row = QHBoxLayout()
+        row.addWidget(self.size_label)
+        row.addWidget(self.size)
+        row.addSpacing(12)
+        row.addWidget(self.stock_label)
+        for label, box in zip(self.kind_labels, self.stock, strict=True):
+            row.addWidget(label)
+            row.addWidget(box)
+        row.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.grid, 1)
+        layout.addWidget(self.hint)
+        layout.addLayout(row)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        self.size_label.setText(self.tr("Size:"))
+        self.stock_label.setText(self.tr("Stock:"))
+        for label, text in zip(
+            self.kind_labels, (self.tr("1x1"), self.tr("2x2"), self.tr("cross")), strict=True
+        ):
+            label.setText(text)
+        self.hint.setText(
+            self.tr("Click a square: empty, then the player's (blue), then another piece's (grey)")
+        )
+
+    def _resize(self) -> None:
+        self.draft.resize(self.size.value())
+        self.grid.side = self.draft.size
+        self.grid.update()
+        self.changed.emit()
+
+    def _restock(self) -> None:
+        self.draft.stock = [box.value() for box in self.stock]
+        self.changed.emit()

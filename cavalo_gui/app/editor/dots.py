@@ -1,0 +1,143 @@
+"""The Dots and Boxes piece of the editor: the board's size, and its arcs, each drawn or rubbed
+out by a click near it; boxes whose four arcs are drawn are shaded."""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPointF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QSpinBox, QVBoxLayout, QWidget
+
+from cavalo_gui.domains.dots.board import MAX_SIDE
+from cavalo_gui.domains.dots.editing import DotsDraft
+
+MARGIN = 16
+DRAWN = QColor(30, 90, 200)
+CLOSED = QColor(150, 190, 250)
+
+
+class DotsGrid(QWidget):
+    """The dots, the arcs drawn (thick) and undrawn (faint); a click toggles the nearest arc."""
+
+    changed = Signal()
+
+    def __init__(self, draft: DotsDraft, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("editor_dots_grid")
+        self.draft = draft
+        self.setMinimumSize(200, 200)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+
+    def sizeHint(self) -> QSize:
+        return QSize(420, 420)
+
+    def _step(self) -> float:
+        board = self.draft.board
+        return min(
+            (self.width() - 2 * MARGIN) / board.columns, (self.height() - 2 * MARGIN) / board.rows
+        )
+
+    def dot(self, row: int, column: int) -> QPointF:
+        """Where the dot at ``row``, ``column`` (0-based, from the top left) is drawn."""
+        board, step = self.draft.board, self._step()
+        left = (self.width() - step * board.columns) / 2
+        top = (self.height() - step * board.rows) / 2
+        return QPointF(left + column * step, top + row * step)
+
+    def arc_ends(self, arc: int) -> tuple[QPointF, QPointF]:
+        """The two dots that arc ``arc`` joins."""
+        shape = self.draft.board.geometry
+        if arc < shape.horizontal_count:
+            line, position = divmod(arc, shape.columns)
+            return self.dot(line, position), self.dot(line, position + 1)
+        line, position = divmod(arc - shape.horizontal_count, shape.rows)
+        return self.dot(position, line), self.dot(position + 1, line)
+
+    def arc_at(self, point: QPointF) -> int | None:
+        """The arc whose middle is nearest ``point``, if it is within half a box of it."""
+        best, nearest = None, self._step() / 2
+        for arc in range(self.draft.board.geometry.arc_count):
+            start, end = self.arc_ends(arc)
+            middle = (start + end) / 2
+            distance = math.hypot(point.x() - middle.x(), point.y() - middle.y())
+            if distance < nearest:
+                best, nearest = arc, distance
+        return best
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        arc = self.arc_at(event.position())
+        if arc is not None:
+            self.draft.toggle(arc)
+            self.changed.emit()
+            self.update()
+
+    def paintEvent(self, _event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        board = self.draft.board
+        shape = board.geometry
+        closed = shape.closed_boxes(board.arcs)
+        for box in range(shape.box_count):
+            if closed >> box & 1:
+                row, column = divmod(box, board.columns)
+                corner, far = self.dot(row, column), self.dot(row + 1, column + 1)
+                painter.fillRect(
+                    int(corner.x()),
+                    int(corner.y()),
+                    int(far.x() - corner.x()),
+                    int(far.y() - corner.y()),
+                    CLOSED,
+                )
+        faint = QPen(self.palette().mid().color(), 1, Qt.PenStyle.DashLine)
+        for arc in range(shape.arc_count):
+            drawn = board.arcs >> arc & 1
+            painter.setPen(QPen(DRAWN, 5) if drawn else faint)
+            painter.drawLine(*self.arc_ends(arc))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(self.palette().text())
+        for row in range(board.rows + 1):
+            for column in range(board.columns + 1):
+                painter.drawEllipse(self.dot(row, column), 4, 4)
+        painter.end()
+
+
+class DotsPiece(QWidget):
+    """The board's size in boxes (a new size starts with no arc) and its arcs."""
+
+    changed = Signal()
+
+    def __init__(self, draft: DotsDraft, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.draft = draft
+        self.grid = DotsGrid(draft)
+        self.grid.changed.connect(self.changed)
+        self.rows = QSpinBox(objectName="editor_rows")
+        self.columns = QSpinBox(objectName="editor_columns")
+        for box, value in ((self.rows, draft.board.rows), (self.columns, draft.board.columns)):
+            box.setRange(1, MAX_SIDE)
+            box.setValue(value)
+            box.valueChanged.connect(self._resize)
+        self.size_label = QLabel()
+        self.by_label = QLabel("×")
+        self.hint = QLabel()
+        row = QHBoxLayout()
+        row.addWidget(self.size_label)
+        row.addWidget(self.rows)
+        row.addWidget(self.by_label)
+        row.addWidget(self.columns)
+        row.addWidget(self.hint, 1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.grid, 1)
+        layout.addLayout(row)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        self.size_label.setText(self.tr("Boxes (rows × columns):"))
+        self.hint.setText(self.tr("Click an arc to draw it or rub it out"))
+
+    def _resize(self) -> None:
+        self.draft.resize(self.rows.value(), self.columns.value())
+        self.grid.update()
+        self.changed.emit()

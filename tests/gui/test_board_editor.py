@@ -1,0 +1,178 @@
+"""Draw your own board (issue 25, item 5): for each puzzle a board drawn on the editor's widgets
+by clicks and keys, saved, read back by ``cavalo solve --board`` and by the window, and solved;
+the puzzle's rules checked live, in the window's language; a random fill by the course's rules."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFileDialog
+
+from cavalo_gui.cli.main import main
+from cavalo_gui.domains.registry import get_domain
+from cavalo_gui.engine.events import Outcome
+
+from .helpers import choose_problem, run_to_end, type_into
+
+SOLVED = "The board keeps the puzzle's rules."
+
+
+def _editor(window, domain: str, edit: bool = False):
+    choose_problem(window, "A", domain)
+    menu = window.board_editor
+    (menu.edit_action if edit else menu.new_action).trigger()
+    editor = menu.editor
+    assert editor is not None and editor.isVisible()
+    assert editor.piece.isVisible()
+    return editor
+
+
+def _click_square(qtbot, grid, square: int, button=Qt.MouseButton.LeftButton) -> None:
+    centre = grid.cell_rect(square).center().toPoint()
+    qtbot.mouseClick(grid, button, pos=centre)
+
+
+def _save(qtbot, editor, monkeypatch, path) -> None:
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *_a, **_k: (str(path), ""))
+    assert editor.save_button.isEnabled(), editor.fault.text()
+    qtbot.mouseClick(editor.save_button, Qt.MouseButton.LeftButton)
+    assert path.exists()
+
+
+def _solve(capsys, path, *arguments: str) -> dict:
+    status = main(["solve", "--board", str(path), *arguments, "--json"])
+    captured = capsys.readouterr()
+    assert captured.err == "" and status == 0
+    return json.loads(captured.out)
+
+
+def _reopened(window, domain: str, path):
+    """The saved file read back equal by its puzzle's reader, and chosen in the window."""
+    puzzle = window.board_editor.editor.checked.puzzle
+    reader = get_domain(domain)
+    assert reader.read_text(path.read_text(encoding="utf-8"), str(path)) == [puzzle]
+    assert window.panel.puzzle() == puzzle
+    assert window.controller.settings.puzzle == puzzle
+    return puzzle
+
+
+def test_a_knight_board_typed_square_by_square_is_saved_reopened_and_solved(
+    qtbot, window, tmp_path, monkeypatch, capsys
+):
+    editor = _editor(window, "knight")
+    type_into(qtbot, editor.name, "typed")
+    grid = editor.piece.grid
+    _click_square(qtbot, grid, 0)  # A1
+    qtbot.keyClicks(grid, "10")
+    _click_square(qtbot, grid, 21)  # B3, a knight's jump from A1
+    qtbot.keyClicks(grid, "25")
+    _click_square(qtbot, grid, 99)  # J10: typed, then cleared by a right click
+    qtbot.keyClicks(grid, "88")
+    _click_square(qtbot, grid, 99, Qt.MouseButton.RightButton)
+    type_into(qtbot, editor.target, "35")
+    assert editor.fault.text() == SOLVED
+    assert editor.piece.where.text().startswith("J10")
+    path = tmp_path / "typed.txt"
+    _save(qtbot, editor, monkeypatch, path)
+    puzzle = _reopened(window, "knight", path)
+    assert (puzzle.name, puzzle.target) == ("typed", 35)
+    assert [cell for cell in puzzle.board if cell is not None] == [10, 25]
+    result = _solve(capsys, path, "--algorithm", "bfs")
+    assert (result["outcome"], result["path"]) == ("solved", ["A1", "B3"])
+    final = run_to_end(qtbot, window)
+    assert final.outcome is Outcome.SOLVED and final.solution.depth == 2
+
+
+@pytest.mark.parametrize("language", ["en", "pt"])
+def test_a_number_twice_is_refused_with_the_readers_message(qtbot, window, language, request):
+    if language == "pt":
+        request.getfixturevalue("portuguese")
+    editor = _editor(window, "knight")
+    grid = editor.piece.grid
+    _click_square(qtbot, grid, 0)  # A1
+    qtbot.keyClicks(grid, "07")
+    assert editor.save_button.isEnabled() and editor.open_button.isEnabled()
+    _click_square(qtbot, grid, 42)  # C5
+    qtbot.keyClicks(grid, "07")
+    fault = editor.fault.text()
+    words = {"en": "number 07 appears twice", "pt": "o número 07 aparece duas vezes"}
+    assert words[language] in fault and "A1" in fault and "C5" in fault
+    assert not editor.save_button.isEnabled() and not editor.open_button.isEnabled()
+    _click_square(qtbot, grid, 42)
+    qtbot.keyClick(grid, Qt.Key.Key_Delete)
+    assert editor.save_button.isEnabled()
+    keeps = {"en": SOLVED, "pt": "O tabuleiro cumpre as regras do puzzle."}
+    assert editor.fault.text() == keeps[language]
+
+
+def test_the_random_fill_is_the_courses_random_board_and_keeps_the_rules(qtbot, window):
+    editor = _editor(window, "knight", edit=True)
+    type_into(qtbot, editor.piece.seed, "7")
+    qtbot.mouseClick(editor.piece.random_button, Qt.MouseButton.LeftButton)
+    cells = editor.draft.cells
+    assert sorted(cells) == list(range(100))
+    assert tuple(cells) == get_domain("knight").load_puzzle("F", 7).board
+    assert editor.fault.text() == SOLVED and editor.save_button.isEnabled()
+    qtbot.mouseClick(editor.piece.clear_button, Qt.MouseButton.LeftButton)
+    assert editor.draft.cells == [None] * 100
+
+
+def test_a_dots_board_drawn_arc_by_arc_is_saved_reopened_and_solved(
+    qtbot, window, tmp_path, monkeypatch, capsys
+):
+    editor = _editor(window, "dots")
+    type_into(qtbot, editor.piece.rows, "2")
+    type_into(qtbot, editor.piece.columns, "2")
+    grid = editor.piece.grid
+    shape = editor.draft.board.geometry
+    top, left, bottom = shape.horizontal(0, 0), shape.vertical(0, 0), shape.horizontal(1, 0)
+    for arc in (top, left, bottom, shape.vertical(2, 1)):
+        start, end = grid.arc_ends(arc)
+        qtbot.mouseClick(grid, Qt.MouseButton.LeftButton, pos=((start + end) / 2).toPoint())
+    start, end = grid.arc_ends(shape.vertical(2, 1))  # the last one rubbed out again
+    qtbot.mouseClick(grid, Qt.MouseButton.LeftButton, pos=((start + end) / 2).toPoint())
+    assert editor.draft.board.arcs == 1 << top | 1 << left | 1 << bottom
+    type_into(qtbot, editor.target, "5")
+    assert "5, but its board has only 4 boxes" in editor.fault.text()
+    assert not editor.save_button.isEnabled()
+    type_into(qtbot, editor.target, "1")
+    assert editor.fault.text() == SOLVED
+    path = tmp_path / "arcs.txt"
+    _save(qtbot, editor, monkeypatch, path)
+    puzzle = _reopened(window, "dots", path)
+    assert (puzzle.board.rows, puzzle.board.columns, puzzle.target) == (2, 2, 1)
+    result = _solve(capsys, path, "--algorithm", "bfs")
+    assert (result["outcome"], result["path"]) == ("solved", ["V2,1"])
+    final = run_to_end(qtbot, window)
+    assert final.outcome is Outcome.SOLVED and final.solution.depth == 1
+
+
+def test_a_blokus_board_clicked_square_by_square_is_saved_reopened_and_solved(
+    qtbot, window, tmp_path, monkeypatch, capsys
+):
+    editor = _editor(window, "blokus")
+    piece = editor.piece
+    type_into(qtbot, piece.size, "4")
+    for box, count in zip(piece.stock, ("2", "0", "0"), strict=True):
+        type_into(qtbot, box, count)
+    grid = piece.grid
+    _click_square(qtbot, grid, 0)  # A1: the player's
+    for _ in range(2):  # D4: another piece's
+        _click_square(qtbot, grid, 15)
+    assert editor.fault.text() == SOLVED
+    _click_square(qtbot, grid, 1)  # B1 the player's too: A1-B1 is no piece
+    assert "B1" in editor.fault.text() and not editor.save_button.isEnabled()
+    for _ in range(2):
+        _click_square(qtbot, grid, 1)
+    assert editor.fault.text() == SOLVED
+    path = tmp_path / "cells.txt"
+    _save(qtbot, editor, monkeypatch, path)
+    puzzle = _reopened(window, "blokus", path)
+    assert puzzle.full_stock == (2, 0, 0) and puzzle.size == 4
+    assert puzzle.board[0][0] == 1 and puzzle.board[3][3] == 2
+    result = _solve(capsys, path, "--algorithm", "bfs")
+    assert result["outcome"] == "solved" and result["moves"] == 1
+    final = run_to_end(qtbot, window)
+    assert final.outcome is Outcome.SOLVED and final.solution.depth == 1

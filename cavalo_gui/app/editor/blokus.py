@@ -37,6 +37,7 @@ class BlokusGrid(SquareGrid):
         self.side = self.draft.size
         painter = QPainter(self)
         palette = self.palette()
+        self.draw_names(painter)
         painter.setPen(palette.mid().color())
         for square, cell in enumerate(self.draft.cells):
             colour = {EMPTY: palette.base().color(), OWN: OWN_COLOUR}.get(cell, OTHER_COLOUR)

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QMouseEvent
+from PySide6.QtGui import QMouseEvent, QPainter
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 MARGIN = 4
+GUTTER = 22  # room for the column letters above and the row numbers left
+LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
 
 class SquareGrid(QWidget):
@@ -25,14 +27,25 @@ class SquareGrid(QWidget):
         return QSize(420, 420)
 
     def cell_size(self) -> float:
-        return (min(self.width(), self.height()) - 2 * MARGIN) / self.side
+        return (min(self.width(), self.height()) - 2 * MARGIN - GUTTER) / self.side
 
     def cell_rect(self, square: int) -> QRectF:
         size = self.cell_size()
-        left = (self.width() - size * self.side) / 2
-        top = (self.height() - size * self.side) / 2
+        left = (self.width() - size * self.side + GUTTER) / 2
+        top = (self.height() - size * self.side + GUTTER) / 2
         row, column = divmod(square, self.side)
         return QRectF(left + column * size, top + row * size, size, size)
+
+    def draw_names(self, painter: QPainter) -> None:
+        """The columns' letters above the grid and the rows' numbers left of it."""
+        painter.setPen(self.palette().text().color())
+        for index in range(self.side):
+            above = self.cell_rect(index).translated(0, -GUTTER)
+            above.setHeight(GUTTER)
+            painter.drawText(above, Qt.AlignmentFlag.AlignCenter, LETTERS[index])
+            left = self.cell_rect(index * self.side).translated(-GUTTER, 0)
+            left.setWidth(GUTTER)
+            painter.drawText(left, Qt.AlignmentFlag.AlignCenter, str(index + 1))
 
     def square_at(self, point: QPoint) -> int | None:
         for square in range(self.side * self.side):

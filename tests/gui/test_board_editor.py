@@ -176,3 +176,16 @@ def test_a_blokus_board_clicked_square_by_square_is_saved_reopened_and_solved(
     assert result["outcome"] == "solved" and result["moves"] == 1
     final = run_to_end(qtbot, window)
     assert final.outcome is Outcome.SOLVED and final.solution.depth == 1
+
+
+def test_open_in_the_window_adds_the_edited_board_to_the_problems_without_a_file(qtbot, window):
+    editor = _editor(window, "knight", edit=True)
+    type_into(qtbot, editor.name, "A2")
+    type_into(qtbot, editor.target, "50")
+    qtbot.mouseClick(editor.open_button, Qt.MouseButton.LeftButton)
+    chosen = window.panel.puzzle()
+    assert (chosen.name, chosen.target) == ("A2", 50)
+    assert chosen.board == get_domain("knight").load_puzzle("A").board
+    assert window.panel.problem.currentText() == "A2: target 50 (from editor)"
+    final = run_to_end(qtbot, window)
+    assert final.outcome is Outcome.SOLVED and final.solution.depth == 2

@@ -110,8 +110,12 @@
         <translation>cruz</translation>
     </message>
     <message>
-        <source>Click a square: empty, then the player's (blue), then another piece's (grey)</source>
-        <translation>Clique numa casa: vazia, depois do jogador (azul), depois de outra peça (cinzenta)</translation>
+        <source>Click a square, or Space on the one chosen by the arrows: empty, then the player's (blue), then another piece's (grey)</source>
+        <translation>Clique numa casa, ou Espaço na escolhida com as setas: vazia, depois do jogador (azul), depois de outra peça (cinzenta)</translation>
+    </message>
+    <message>
+        <source>Board: the arrows choose a square, Space turns it</source>
+        <translation>Tabuleiro: as setas escolhem uma casa, Espaço muda-a</translation>
     </message>
 </context>
 <context>
@@ -928,8 +932,12 @@
         <translation>Caixas (linhas × colunas):</translation>
     </message>
     <message>
-        <source>Click an arc to draw it or rub it out</source>
-        <translation>Clique num arco para o desenhar ou apagar</translation>
+        <source>Click an arc, or Space on the one chosen by the arrows, to draw it or rub it out</source>
+        <translation>Clique num arco, ou Espaço no escolhido com as setas, para o desenhar ou apagar</translation>
+    </message>
+    <message>
+        <source>Board: the arrows choose an arc, Space draws it or rubs it out</source>
+        <translation>Tabuleiro: as setas escolhem um arco, Espaço desenha-o ou apaga-o</translation>
     </message>
 </context>
 <context>
@@ -1064,6 +1072,10 @@
 </context>
 <context>
     <name>KnightPiece</name>
+    <message>
+        <source>Board: click or move to a square with the arrows, then type its number</source>
+        <translation>Tabuleiro: clique numa casa ou vá até ela com as setas, depois escreva o seu número</translation>
+    </message>
     <message>
         <source>Seed:</source>
         <translation>Semente:</translation>

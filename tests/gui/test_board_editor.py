@@ -10,6 +10,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog
 
+from cavalo_gui.app import i18n
 from cavalo_gui.cli.main import main
 from cavalo_gui.domains.registry import get_domain
 from cavalo_gui.engine.events import Outcome
@@ -19,12 +20,13 @@ from .helpers import choose_problem, run_to_end, type_into
 SOLVED = "The board keeps the puzzle's rules."
 
 
-def _editor(window, domain: str, edit: bool = False):
+def _editor(qtbot, window, domain: str, edit: bool = False):
     choose_problem(window, "A", domain)
     menu = window.board_editor
     (menu.edit_action if edit else menu.new_action).trigger()
     editor = menu.editor
     assert editor is not None and editor.isVisible()
+    qtbot.waitUntil(editor.isActiveWindow)
     assert editor.piece.isVisible()
     return editor
 
@@ -61,7 +63,7 @@ def _reopened(window, domain: str, path):
 def test_a_knight_board_typed_square_by_square_is_saved_reopened_and_solved(
     qtbot, window, tmp_path, monkeypatch, capsys
 ):
-    editor = _editor(window, "knight")
+    editor = _editor(qtbot, window, "knight")
     type_into(qtbot, editor.name, "typed")
     grid = editor.piece.grid
     _click_square(qtbot, grid, 0)  # A1
@@ -89,7 +91,7 @@ def test_a_knight_board_typed_square_by_square_is_saved_reopened_and_solved(
 def test_a_number_twice_is_refused_with_the_readers_message(qtbot, window, language, request):
     if language == "pt":
         request.getfixturevalue("portuguese")
-    editor = _editor(window, "knight")
+    editor = _editor(qtbot, window, "knight")
     grid = editor.piece.grid
     _click_square(qtbot, grid, 0)  # A1
     qtbot.keyClicks(grid, "07")
@@ -108,7 +110,7 @@ def test_a_number_twice_is_refused_with_the_readers_message(qtbot, window, langu
 
 
 def test_the_random_fill_is_the_courses_random_board_and_keeps_the_rules(qtbot, window):
-    editor = _editor(window, "knight", edit=True)
+    editor = _editor(qtbot, window, "knight", edit=True)
     type_into(qtbot, editor.piece.seed, "7")
     qtbot.mouseClick(editor.piece.random_button, Qt.MouseButton.LeftButton)
     cells = editor.draft.cells
@@ -122,17 +124,20 @@ def test_the_random_fill_is_the_courses_random_board_and_keeps_the_rules(qtbot, 
 def test_a_dots_board_drawn_arc_by_arc_is_saved_reopened_and_solved(
     qtbot, window, tmp_path, monkeypatch, capsys
 ):
-    editor = _editor(window, "dots")
+    editor = _editor(qtbot, window, "dots")
     type_into(qtbot, editor.piece.rows, "2")
     type_into(qtbot, editor.piece.columns, "2")
     grid = editor.piece.grid
     shape = editor.draft.board.geometry
     top, left, bottom = shape.horizontal(0, 0), shape.vertical(0, 0), shape.horizontal(1, 0)
-    for arc in (top, left, bottom, shape.vertical(2, 1)):
+    for arc in (top, left, shape.vertical(2, 1)):
         start, end = grid.arc_ends(arc)
         qtbot.mouseClick(grid, Qt.MouseButton.LeftButton, pos=((start + end) / 2).toPoint())
     start, end = grid.arc_ends(shape.vertical(2, 1))  # the last one rubbed out again
     qtbot.mouseClick(grid, Qt.MouseButton.LeftButton, pos=((start + end) / 2).toPoint())
+    for _ in range(bottom - shape.vertical(2, 1) + shape.arc_count):  # by keys: to H2,1
+        qtbot.keyClick(grid, Qt.Key.Key_Right)
+    qtbot.keyClick(grid, Qt.Key.Key_Space)
     assert editor.draft.board.arcs == 1 << top | 1 << left | 1 << bottom
     type_into(qtbot, editor.target, "5")
     assert "5, but its board has only 4 boxes" in editor.fault.text()
@@ -152,15 +157,18 @@ def test_a_dots_board_drawn_arc_by_arc_is_saved_reopened_and_solved(
 def test_a_blokus_board_clicked_square_by_square_is_saved_reopened_and_solved(
     qtbot, window, tmp_path, monkeypatch, capsys
 ):
-    editor = _editor(window, "blokus")
+    editor = _editor(qtbot, window, "blokus")
     piece = editor.piece
     type_into(qtbot, piece.size, "4")
     for box, count in zip(piece.stock, ("2", "0", "0"), strict=True):
         type_into(qtbot, box, count)
     grid = piece.grid
     _click_square(qtbot, grid, 0)  # A1: the player's
-    for _ in range(2):  # D4: another piece's
-        _click_square(qtbot, grid, 15)
+    qtbot.keyClick(grid, Qt.Key.Key_Right)  # B1, then D4 by keys: another piece's
+    for key in (Qt.Key.Key_Right, Qt.Key.Key_Right) + (Qt.Key.Key_Down,) * 3:
+        qtbot.keyClick(grid, key)
+    qtbot.keyClick(grid, Qt.Key.Key_Space)
+    qtbot.keyClick(grid, Qt.Key.Key_Space)
     assert editor.fault.text() == SOLVED
     _click_square(qtbot, grid, 1)  # B1 the player's too: A1-B1 is no piece
     assert "B1" in editor.fault.text() and not editor.save_button.isEnabled()
@@ -179,7 +187,7 @@ def test_a_blokus_board_clicked_square_by_square_is_saved_reopened_and_solved(
 
 
 def test_open_in_the_window_adds_the_edited_board_to_the_problems_without_a_file(qtbot, window):
-    editor = _editor(window, "knight", edit=True)
+    editor = _editor(qtbot, window, "knight", edit=True)
     type_into(qtbot, editor.name, "A2")
     type_into(qtbot, editor.target, "50")
     qtbot.mouseClick(editor.open_button, Qt.MouseButton.LeftButton)
@@ -189,3 +197,31 @@ def test_open_in_the_window_adds_the_edited_board_to_the_problems_without_a_file
     assert window.panel.problem.currentText() == "A2: target 50 (from editor)"
     final = run_to_end(qtbot, window)
     assert final.outcome is Outcome.SOLVED and final.solution.depth == 2
+
+
+def test_the_rule_broken_is_said_again_when_the_language_changes(qtbot, window):
+    editor = _editor(qtbot, window, "dots", edit=True)
+    type_into(qtbot, editor.target, "10")
+    assert editor.fault.text() == "the target of problem A is 10, but its board has only 9 boxes"
+    assert i18n.set_language(i18n.PORTUGUESE)
+    try:
+        qtbot.waitUntil(lambda: editor.save_button.text() == "Guardar e abrir…")
+        assert "o objetivo do problema A é 10" in editor.fault.text()
+        assert editor.windowTitle() == "Desenhar um tabuleiro"
+    finally:
+        i18n.set_language(i18n.ENGLISH)
+    qtbot.waitUntil(lambda: editor.fault.text().startswith("the target of problem A"))
+
+
+def test_a_board_that_cannot_be_written_gets_one_dialog_naming_the_file(
+    qtbot, window, tmp_path, monkeypatch, dialogs
+):
+    editor = _editor(qtbot, window, "knight", edit=True)
+    before = window.panel.puzzle()
+    path = tmp_path / "no-such-folder" / "A.txt"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *_a, **_k: (str(path), ""))
+    qtbot.mouseClick(editor.save_button, Qt.MouseButton.LeftButton)
+    assert len(dialogs) == 1
+    title, text = dialogs[0]
+    assert title == "Cannot save the board" and str(path) in text
+    assert window.panel.puzzle() == before

@@ -4,7 +4,7 @@ player's and another piece's, and the stock of each kind of piece."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSpinBox, QVBoxLayout, QWidget
 
 from cavalo_gui.app.editor.grid import SquareGrid
@@ -33,6 +33,13 @@ class BlokusGrid(SquareGrid):
         self.changed.emit()
         self.update()
 
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Space or Enter turns the chosen square as a click does; the arrows move."""
+        if event.key() in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self._on_clicked(self.chosen, Qt.MouseButton.NoButton)
+        else:
+            super().keyPressEvent(event)
+
     def paintEvent(self, _event: QPaintEvent) -> None:
         self.side = self.draft.size
         painter = QPainter(self)
@@ -43,6 +50,7 @@ class BlokusGrid(SquareGrid):
             colour = {EMPTY: palette.base().color(), OWN: OWN_COLOUR}.get(cell, OTHER_COLOUR)
             painter.setBrush(colour)
             painter.drawRect(self.cell_rect(square))
+        self.draw_chosen(painter)
         painter.end()
 
 
@@ -86,6 +94,7 @@ class BlokusPiece(QWidget):
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
+        self.grid.setAccessibleName(self.tr("Board: the arrows choose a square, Space turns it"))
         self.size_label.setText(self.tr("Size:"))
         self.stock_label.setText(self.tr("Stock:"))
         for label, text in zip(
@@ -93,12 +102,15 @@ class BlokusPiece(QWidget):
         ):
             label.setText(text)
         self.hint.setText(
-            self.tr("Click a square: empty, then the player's (blue), then another piece's (grey)")
+            self.tr(
+                "Click a square, or Space on the one chosen by the arrows: empty, then the "
+                "player's (blue), then another piece's (grey)"
+            )
         )
 
     def _resize(self) -> None:
         self.draft.resize(self.size.value())
-        self.grid.side = self.draft.size
+        self.grid.side, self.grid.chosen = self.draft.size, 0
         self.grid.update()
         self.changed.emit()
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QPointF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QSpinBox, QVBoxLayout, QWidget
 
 from cavalo_gui.domains.dots.board import MAX_SIDE
@@ -15,6 +15,7 @@ from cavalo_gui.domains.dots.editing import DotsDraft
 MARGIN = 16
 DRAWN = QColor(30, 90, 200)
 CLOSED = QColor(150, 190, 250)
+CHOSEN = QColor(255, 170, 0)
 
 
 class DotsGrid(QWidget):
@@ -26,6 +27,8 @@ class DotsGrid(QWidget):
         super().__init__(parent)
         self.setObjectName("editor_dots_grid")
         self.draft = draft
+        self.chosen = 0  # the arc the keys act on
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(200, 200)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
@@ -67,10 +70,29 @@ class DotsGrid(QWidget):
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         arc = self.arc_at(event.position())
+        self.setFocus()
         if arc is not None:
-            self.draft.toggle(arc)
-            self.changed.emit()
+            self.chosen = arc
+            self.toggle()
+
+    def toggle(self) -> None:
+        """Draw the chosen arc, or rub it out."""
+        self.draft.toggle(self.chosen)
+        self.changed.emit()
+        self.update()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """The arrows choose the next or the previous arc (all the horizontal ones, then the
+        vertical ones, by the course's names); Space or Enter draws it or rubs it out."""
+        key, count = event.key(), self.draft.board.geometry.arc_count
+        if key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.toggle()
+        elif key in (Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_Left, Qt.Key.Key_Up):
+            step = 1 if key in (Qt.Key.Key_Right, Qt.Key.Key_Down) else -1
+            self.chosen = (self.chosen + step) % count
             self.update()
+        else:
+            super().keyPressEvent(event)
 
     def paintEvent(self, _event: QPaintEvent) -> None:
         painter = QPainter(self)
@@ -94,6 +116,12 @@ class DotsGrid(QWidget):
             drawn = board.arcs >> arc & 1
             painter.setPen(QPen(DRAWN, 5) if drawn else faint)
             painter.drawLine(*self.arc_ends(arc))
+        if self.hasFocus() and self.chosen < shape.arc_count:
+            start, end = self.arc_ends(self.chosen)
+            painter.setPen(QPen(CHOSEN, 9, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap))
+            painter.setOpacity(0.6)
+            painter.drawLine(start, end)
+            painter.setOpacity(1)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(self.palette().text())
         for row in range(board.rows + 1):
@@ -126,18 +154,27 @@ class DotsPiece(QWidget):
         row.addWidget(self.rows)
         row.addWidget(self.by_label)
         row.addWidget(self.columns)
-        row.addWidget(self.hint, 1)
+        row.addStretch(1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.grid, 1)
+        layout.addWidget(self.hint)
         layout.addLayout(row)
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
+        self.grid.setAccessibleName(
+            self.tr("Board: the arrows choose an arc, Space draws it or rubs it out")
+        )
         self.size_label.setText(self.tr("Boxes (rows × columns):"))
-        self.hint.setText(self.tr("Click an arc to draw it or rub it out"))
+        self.hint.setText(
+            self.tr(
+                "Click an arc, or Space on the one chosen by the arrows, to draw it or rub it out"
+            )
+        )
 
     def _resize(self) -> None:
         self.draft.resize(self.rows.value(), self.columns.value())
+        self.grid.chosen = 0
         self.grid.update()
         self.changed.emit()

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QMouseEvent, QPainter
+from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 MARGIN = 4
 GUTTER = 22  # room for the column letters above and the row numbers left
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+CHOSEN = QColor(255, 170, 0)
 
 
 class SquareGrid(QWidget):
@@ -16,10 +17,13 @@ class SquareGrid(QWidget):
     on a cell emits ``clicked(square, button)``, squares numbered row by row from the top."""
 
     clicked = Signal(int, Qt.MouseButton)
+    moved = Signal()  # the chosen square moved by the arrows
 
     def __init__(self, side: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.side = side
+        self.chosen = 0  # the square the keys act on, outlined
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(200, 200)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
@@ -57,4 +61,27 @@ class SquareGrid(QWidget):
         square = self.square_at(event.position().toPoint())
         if square is not None:
             self.setFocus()
+            self.chosen = square
             self.clicked.emit(square, event.button())
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """The arrows move the chosen square, within the grid."""
+        steps = {Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1)}
+        steps |= {Qt.Key.Key_Up: (-1, 0), Qt.Key.Key_Down: (1, 0)}
+        if event.key() not in steps:
+            super().keyPressEvent(event)
+            return
+        row, column = divmod(min(self.chosen, self.side * self.side - 1), self.side)
+        down, right = steps[Qt.Key(event.key())]
+        row = min(max(row + down, 0), self.side - 1)
+        column = min(max(column + right, 0), self.side - 1)
+        self.chosen = row * self.side + column
+        self.moved.emit()
+        self.update()
+
+    def draw_chosen(self, painter: QPainter) -> None:
+        """The chosen square outlined, brighter while the grid has the keyboard."""
+        colour = CHOSEN if self.hasFocus() else self.palette().highlight().color()
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(colour, 3))
+        painter.drawRect(self.cell_rect(self.chosen).adjusted(1.5, 1.5, -1.5, -1.5))

@@ -5,7 +5,7 @@ board for a seed) and a button that clears the board."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget
 
 from cavalo_gui.app.editor.grid import SquareGrid
@@ -13,54 +13,51 @@ from cavalo_gui.domains.knight.board import SIZE, square_name
 from cavalo_gui.domains.knight.editing import KnightDraft
 
 TWICE = QColor(220, 60, 60)
-CHOSEN = QColor(255, 205, 80)
-_MOVES = {Qt.Key.Key_Left: -1, Qt.Key.Key_Right: 1, Qt.Key.Key_Up: -SIZE, Qt.Key.Key_Down: SIZE}
 
 
 class KnightGrid(SquareGrid):
     """The board's numbers, the chosen square outlined, squares holding a number twice red."""
 
     changed = Signal()
-    moved = Signal()
 
     def __init__(self, draft: KnightDraft, parent: QWidget | None = None) -> None:
         super().__init__(SIZE, parent)
         self.setObjectName("editor_knight_grid")
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.draft = draft
-        self.chosen = 0
         self.typed = ""  # the first digit of a number being typed
         self.clicked.connect(self._on_clicked)
+        self.moved.connect(self._forget_typed)
 
-    def _on_clicked(self, square: int, button: Qt.MouseButton) -> None:
-        self.chosen, self.typed = square, ""
+    def _on_clicked(self, _square: int, button: Qt.MouseButton) -> None:
+        self.typed = ""
         if button == Qt.MouseButton.RightButton:
             self._set(None)
         self.update()
+
+    def _forget_typed(self) -> None:
+        self.typed = ""
 
     def _set(self, value: int | None) -> None:
         self.draft.set_cell(self.chosen, value)
         self.changed.emit()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        key, text = event.key(), event.text()
-        if text.isdigit() and len(text) == 1:
+        """Two digits set the chosen square's number and choose the next square; Delete,
+        Backspace or '.' clear it."""
+        text = event.text()
+        if len(text) == 1 and text.isdigit():
             if self.typed:
                 self._set(int(self.typed + text))
                 self.typed = ""
                 self.chosen = min(self.chosen + 1, SIZE * SIZE - 1)
+                self.moved.emit()
             else:
                 self.typed = text
-        elif key in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace, Qt.Key.Key_Period):
+        elif event.key() in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace, Qt.Key.Key_Period):
             self.typed = ""
             self._set(None)
-        elif key in _MOVES:
-            self.typed = ""
-            self.chosen = min(max(self.chosen + _MOVES[key], 0), SIZE * SIZE - 1)
         else:
             super().keyPressEvent(event)
-            return
-        self.moved.emit()
         self.update()
 
     def paintEvent(self, _event: QPaintEvent) -> None:
@@ -75,21 +72,14 @@ class KnightGrid(SquareGrid):
         for square, cell in enumerate(self.draft.cells):
             rect = self.cell_rect(square)
             dark = (square // SIZE + square % SIZE) % 2
-            fill = (
-                TWICE
-                if square in twice
-                else palette.mid().color()
-                if dark
-                else palette.base().color()
-            )
-            painter.fillRect(rect, fill)
+            plain = palette.mid().color() if dark else palette.base().color()
+            painter.fillRect(rect, TWICE if square in twice else plain)
             painter.setPen(palette.text().color())
             text = f"{cell:02d}" if cell is not None else ""
             if square == self.chosen and self.typed:
                 text = self.typed + "_"
             painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
-        painter.setPen(QPen(CHOSEN if self.hasFocus() else palette.highlight().color(), 3))
-        painter.drawRect(self.cell_rect(self.chosen).adjusted(1.5, 1.5, -1.5, -1.5))
+        self.draw_chosen(painter)
         painter.end()
 
 
@@ -127,6 +117,9 @@ class KnightPiece(QWidget):
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
+        self.grid.setAccessibleName(
+            self.tr("Board: click or move to a square with the arrows, then type its number")
+        )
         self.seed_label.setText(self.tr("Seed:"))
         self.random_button.setText(self.tr("Fill at random"))
         self.random_button.setToolTip(

@@ -166,4 +166,6 @@ def open_board_editor(window: QMainWindow, domain: Domain, draft: BoardDraft) ->
     editor = BoardEditor(window, domain, draft)
     editor.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     editor.show()
+    editor.raise_()
+    editor.activateWindow()  # its keys are its own, not the window's shortcuts
     return editor

@@ -5,14 +5,14 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QPointF, QSize, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QSpinBox, QVBoxLayout, QWidget
 
 from cavalo_gui.domains.dots.board import MAX_SIDE
 from cavalo_gui.domains.dots.editing import DotsDraft
 
-MARGIN = 16
+MARGIN = 30  # room for the lines' names, H1 and V1
 DRAWN = QColor(30, 90, 200)
 CLOSED = QColor(150, 190, 250)
 CHOSEN = QColor(255, 170, 0)
@@ -122,6 +122,21 @@ class DotsGrid(QWidget):
             painter.setOpacity(0.6)
             painter.drawLine(start, end)
             painter.setOpacity(1)
+        painter.setPen(self.palette().text().color())
+        for line in range(board.rows + 1):
+            at = self.dot(line, 0)
+            painter.drawText(
+                QRectF(at.x() - MARGIN, at.y() - 10, MARGIN - 8, 20),
+                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                f"H{line + 1}",
+            )
+        for line in range(board.columns + 1):
+            at = self.dot(0, line)
+            painter.drawText(
+                QRectF(at.x() - 20, at.y() - MARGIN, 40, MARGIN - 8),
+                Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom,
+                f"V{line + 1}",
+            )
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(self.palette().text())
         for row in range(board.rows + 1):

@@ -180,10 +180,6 @@
         <translation>Não foi possível guardar o tabuleiro</translation>
     </message>
     <message>
-        <source>{file}: {reason}</source>
-        <translation>{file}: {reason}</translation>
-    </message>
-    <message>
         <source>editor</source>
         <translation>editor</translation>
     </message>

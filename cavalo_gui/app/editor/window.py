@@ -24,10 +24,12 @@ from PySide6.QtWidgets import (
 )
 
 from cavalo_gui.app.editor.registry import EDITOR_PIECES
-from cavalo_gui.app.i18n import report_language
+from cavalo_gui.app.i18n import error_text, report_language
 from cavalo_gui.domains.domain import Domain
 from cavalo_gui.domains.editing import BoardDraft, Checked, check_draft
 from cavalo_gui.domains.registry import problem_file_message
+from cavalo_gui.engine.message import message
+from cavalo_gui.reports.output_paths import OutputPathError, check_output, os_error_reason
 
 MOST_TARGET = 999_999_999
 FAULT_STYLE = "color: #b00020; font-weight: bold;"
@@ -143,13 +145,9 @@ class BoardEditor(QDialog):
         if not self.check().ok:
             return False
         try:
-            Path(path).write_text(self.problem_text(), encoding="utf-8")
-        except OSError as error:
-            QMessageBox.critical(
-                self,
-                self.tr("Cannot save the board"),
-                self.tr("{file}: {reason}").format(file=path, reason=error.strerror or error),
-            )
+            _write(path, self.problem_text())
+        except OutputPathError as error:
+            QMessageBox.critical(self, self.tr("Cannot save the board"), error_text(error))
             return False
         return self.window_.open_problem_file(path, self.domain)
 
@@ -159,6 +157,16 @@ class BoardEditor(QDialog):
             return
         self.window_.controller.reset()
         self.window_.panel.add_puzzles([self.checked.puzzle], self.tr("editor"))
+
+
+def _write(path: str | Path, text: str) -> None:
+    """Write ``text`` to ``path``; :class:`OutputPathError` says why it cannot be."""
+    check_output(path)
+    try:
+        Path(path).write_text(text, encoding="utf-8")
+    except OSError as error:
+        reason = message("output.cannot-be-used", reason=os_error_reason(error))
+        raise OutputPathError(path, reason) from None
 
 
 def open_board_editor(window: QMainWindow, domain: Domain, draft: BoardDraft) -> BoardEditor:

@@ -176,3 +176,14 @@ def test_a_puzzle_with_no_board_view_is_drawn_by_the_text_view(chain_window):
     view = create_board_view("chain", chain_window.model, chain_window)
     assert type(view) is TextBoardView
     view.deleteLater()
+
+
+def test_a_puzzle_with_no_board_editor_cannot_be_drawn(chain_window):
+    """The chain domain registers no draft: File > New board… and Edit board… are off while it
+    is chosen, on again for the knight's board."""
+    menu = chain_window.board_editor
+    choose_problem(chain_window, "Short", "chain")
+    assert not menu.new_action.isEnabled() and not menu.edit_action.isEnabled()
+    assert menu.new_board() is None and menu.editor is None
+    choose_problem(chain_window, "A")
+    assert menu.new_action.isEnabled() and menu.edit_action.isEnabled()

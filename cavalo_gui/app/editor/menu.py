@@ -7,8 +7,9 @@ from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMainWindow
 
+from cavalo_gui.app.editor.registry import EDITOR_PIECES
 from cavalo_gui.app.editor.window import BoardEditor, open_board_editor
-from cavalo_gui.domains.registry import new_draft
+from cavalo_gui.domains.registry import DRAFTS, new_draft
 
 
 class BoardEditorMenu(QObject):
@@ -26,7 +27,18 @@ class BoardEditorMenu(QObject):
         after = menu.actions()[menu.actions().index(window.open_action) + 1]
         menu.insertActions(after, [self.new_action, self.edit_action])
         window.installEventFilter(self)
+        window.panel.problem.currentIndexChanged.connect(self._enable)
+        self._enable()
         self.retranslate_ui()
+
+    def drawable(self) -> bool:
+        """Whether the chosen problem's puzzle has a draft and an editor piece to draw it."""
+        name = self.window.panel.domain.name
+        return name in DRAFTS and name in EDITOR_PIECES
+
+    def _enable(self) -> None:
+        for action in (self.new_action, self.edit_action):
+            action.setEnabled(self.drawable())
 
     def retranslate_ui(self) -> None:
         self.new_action.setText(self.tr("New &board…"))
@@ -39,12 +51,16 @@ class BoardEditorMenu(QObject):
             self.retranslate_ui()
         return False
 
-    def new_board(self) -> BoardEditor:
+    def new_board(self) -> BoardEditor | None:
+        if not self.drawable():
+            return None
         domain = self.window.panel.domain
         self.editor = open_board_editor(self.window, domain, new_draft(domain.name))
         return self.editor
 
-    def edit_board(self) -> BoardEditor:
+    def edit_board(self) -> BoardEditor | None:
+        if not self.drawable():
+            return None
         panel = self.window.panel
         draft = new_draft(panel.domain.name, panel.puzzle())
         self.editor = open_board_editor(self.window, panel.domain, draft)

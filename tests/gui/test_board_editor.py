@@ -159,7 +159,7 @@ def test_a_blokus_board_clicked_square_by_square_is_saved_reopened_and_solved(
 ):
     editor = _editor(qtbot, window, "blokus")
     piece = editor.piece
-    type_into(qtbot, piece.size, "4")
+    type_into(qtbot, piece.size_box, "4")
     for box, count in zip(piece.stock, ("2", "0", "0"), strict=True):
         type_into(qtbot, box, count)
     grid = piece.grid

@@ -64,11 +64,11 @@ class BlokusPiece(QWidget):
         self.draft = draft
         self.grid = BlokusGrid(draft)
         self.grid.changed.connect(self.changed)
-        self.size = QSpinBox(objectName="editor_size")
-        self.size.setRange(MIN_SIZE, MAX_SIZE)
-        self.size.setValue(draft.size)
-        self.size.valueChanged.connect(self._resize)
-        self.stock = []
+        self.size_box = QSpinBox(objectName="editor_size")
+        self.size_box.setRange(MIN_SIZE, MAX_SIZE)
+        self.size_box.setValue(draft.size)
+        self.size_box.valueChanged.connect(self._resize)
+        self.stock: list[QSpinBox] = []
         for kind, count in enumerate(draft.stock):
             box = QSpinBox(objectName=f"editor_stock_{kind}")
             box.setRange(0, MOST_IN_STOCK)
@@ -79,7 +79,7 @@ class BlokusPiece(QWidget):
         self.kind_labels = [QLabel() for _ in self.stock]
         row = QHBoxLayout()
         row.addWidget(self.size_label)
-        row.addWidget(self.size)
+        row.addWidget(self.size_box)
         row.addSpacing(12)
         row.addWidget(self.stock_label)
         for label, box in zip(self.kind_labels, self.stock, strict=True):
@@ -109,7 +109,7 @@ class BlokusPiece(QWidget):
         )
 
     def _resize(self) -> None:
-        self.draft.resize(self.size.value())
+        self.draft.resize(self.size_box.value())
         self.grid.side, self.grid.chosen = self.draft.size, 0
         self.grid.update()
         self.changed.emit()

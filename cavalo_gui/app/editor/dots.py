@@ -175,6 +175,7 @@ class DotsPiece(QWidget):
         layout.addWidget(self.grid, 1)
         layout.addWidget(self.hint)
         layout.addLayout(row)
+        self.hint.setWordWrap(True)
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:

@@ -114,6 +114,7 @@ class KnightPiece(QWidget):
         layout.addLayout(row)
         self.grid.clicked.connect(lambda *_: self._show_square())
         self.grid.moved.connect(self._show_square)
+        self.where.setWordWrap(True)
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:

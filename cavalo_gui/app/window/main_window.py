@@ -34,6 +34,7 @@ from cavalo_gui.app.export.files import (
 from cavalo_gui.app.export.run_exports import RunExports
 from cavalo_gui.app.export.vector import export_shot
 from cavalo_gui.app.i18n import LANGUAGES, current_language, set_language
+from cavalo_gui.app.quiz.quiz import attach_quiz
 from cavalo_gui.app.run.controller import RunController, RunState
 from cavalo_gui.app.run.model import RunModel
 from cavalo_gui.app.settings import AppSettings
@@ -132,6 +133,7 @@ class MainWindow(QMainWindow):
         self.breakpoints_menu = attach_breakpoints_menu(self)
         self.pseudocode = attach_pseudocode(self)
         self.fine_step_line = attach_fine_step(self)
+        self.quiz = attach_quiz(self)
         self.run_files = attach_run_files(self)
         self.presentation = attach_presentation(self)
         self.animation_export = AnimationExport(self, self.file_menu, self.export_action)

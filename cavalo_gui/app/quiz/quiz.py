@@ -1,0 +1,286 @@
+"""Quiz mode's logic: pose a question whenever the run is paused before a decision, take the
+student's answer (a click or Enter on an open node in the open list, a click on one in the
+search tree, a threshold typed), then Step the worker and judge the answer by the event the
+algorithm yields: the app never works out the algorithm's choice itself."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMainWindow
+
+from cavalo_gui.app.i18n import fill
+from cavalo_gui.app.quiz.panel import QuizPanel
+from cavalo_gui.app.quiz.score import Kind, Score
+from cavalo_gui.app.quiz.why import Why, figure
+from cavalo_gui.app.run.controller import RunState
+from cavalo_gui.engine.algorithms import get_algorithm
+from cavalo_gui.engine.events import Expansion, Finished, IterationStarted
+from cavalo_gui.engine.node import Node
+
+MOST_CANDIDATES = 5_000  # the open nodes an answer is looked for among
+AUTO = "auto"  # a Step the quiz took itself: no decision to ask about (one node, or none)
+
+
+class Quiz(QObject):
+    """Asks, listens and judges, for the window it is attached to."""
+
+    def __init__(self, window: QMainWindow, panel: QuizPanel) -> None:
+        super().__init__(window)
+        self.window, self.panel = window, panel
+        self.model, self.controller = window.model, window.controller
+        self.on = False
+        self.score = Score()
+        self.kind: Kind | None = None  # the question posed
+        self.candidates: list[Node] = []  # the open list when it was posed, in order
+        self.last_threshold: float | None = None  # the pass's that ended, when asking the next
+        self._pending: object = None  # AUTO, or the answer whose Step is on its way
+        self._verdict: Callable[[], str] | None = None
+        self._verdict_right: bool | None = None
+        panel.on_language = self.refresh
+        panel.submit.clicked.connect(self._answer_threshold)
+        panel.answer.returnPressed.connect(self._answer_threshold)
+        window.open_list.table.itemClicked.connect(self._on_row)
+        window.open_list.table.installEventFilter(self)
+        window.search_tree.glyphs.sigClicked.connect(self._on_glyph)
+        self.controller.event_applied.connect(self._on_event)
+        self.controller.state_changed.connect(self._on_state)
+
+    def why(self) -> Why:
+        return Why(get_algorithm(self.controller.settings.algorithm), self)
+
+    # On and off.
+
+    def set_on(self, on: bool) -> None:
+        """Quiz mode on (the run pauses and the first question is posed) or off."""
+        self.on = on
+        self.panel.setVisible(on)
+        if not on:
+            self._pending, self.kind = None, None
+            return
+        if self.model.fine_mode:
+            self.window.fine_step_action.setChecked(False)
+        self.controller.pause()
+        self._restart()
+
+    def _restart(self) -> None:
+        """A new run (reset, new choices, quiz turned on): a new score; a Step asked of the
+        run before it never answers."""
+        self.score.clear()
+        self._pending, self._verdict, self._verdict_right = None, None, None
+        if self.on:
+            self.pose()
+
+    def _on_state(self, state: RunState) -> None:
+        if state is RunState.IDLE:
+            self._restart()
+        elif self.on and self._pending is None:
+            self.pose()
+
+    # Questions.
+
+    def pose(self) -> None:
+        """The question for the paused run, or a Step of its own where there is nothing to
+        decide (the root, a single open node)."""
+        if not self.on or self._pending is not None:
+            return
+        model, controller = self.model, self.controller
+        self.kind, self.candidates = None, []
+        if model.finished is not None or controller.state is RunState.FINISHED:
+            self.refresh()
+            return
+        if controller.state is RunState.RUNNING or model.looking_back or model.fine_mode:
+            self.refresh()
+            return
+        candidates = model.open_list.nodes(MOST_CANDIDATES)
+        if len(candidates) >= 2:
+            self.kind, self.candidates = Kind.NEXT_NODE, candidates
+        elif not candidates and len(model.recording) and model.iteration is not None:
+            self.kind, self.last_threshold = Kind.THRESHOLD, model.threshold
+            self.panel.answer.clear()
+        else:
+            self._step(AUTO)
+        self.refresh()
+        if self.kind is Kind.THRESHOLD:
+            self.panel.answer.setFocus()
+
+    def refresh(self) -> None:
+        """Every text of the panel, in the window's language."""
+        panel, why = self.panel, self.why()
+        panel.rule.setText(why.rule())
+        panel.score.setText(why.score(self.score))
+        panel.entry.setVisible(self.kind is Kind.THRESHOLD)
+        if self.model.finished is not None:
+            question = why.summary(self.score)
+        elif self.controller.state is RunState.RUNNING:
+            question = self.tr("Pause the run to answer the next question.")
+        elif self.kind is Kind.NEXT_NODE:
+            question = self.tr(
+                "Which node is expanded next? Click it in the open list or the search tree "
+                "(or choose a row with the arrows and press Enter)."
+            )
+        elif self.kind is Kind.THRESHOLD:
+            question = self.tr("The pass is over: what is the next threshold?")
+        else:
+            question = self.tr("Waiting for the search…")
+        panel.question.setText(question)
+        verdict = "" if self._verdict is None else self._verdict()
+        panel.say_verdict(verdict, self._verdict_right)
+
+    # Answers.
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Enter on the open list's current row answers with it."""
+        if (
+            self.on
+            and event.type() == QEvent.Type.KeyPress
+            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        ):
+            table = self.window.open_list.table
+            item = table.currentItem()
+            if item is not None:
+                self._on_row(item, 0)
+                return True
+        return super().eventFilter(watched, event)
+
+    def _on_row(self, item, _column: int) -> None:
+        row = self.window.open_list.table.indexOfTopLevelItem(item)
+        nodes = self.window.open_list.nodes
+        if 0 <= row < len(nodes):
+            self.answer_node(nodes[row])
+
+    def _on_glyph(self, _item, points, _event=None) -> None:
+        tree = self.window.search_tree.tree
+        if tree is not None and len(points):
+            self.answer_node(tree.nodes[int(points[0].data())])
+
+    def answer_node(self, node: Node) -> None:
+        """The student says ``node`` is expanded next: Step, and judge by the event."""
+        if not self.on or self.kind is not Kind.NEXT_NODE or self._pending is not None:
+            return
+        if not any(node is candidate for candidate in self.candidates):
+            self._say(lambda: self.tr("That node is not in open: choose one of the open list."))
+            return
+        self._step(node)
+
+    def _answer_threshold(self) -> None:
+        if not self.on or self.kind is not Kind.THRESHOLD or self._pending is not None:
+            return
+        text = self.panel.answer.text().strip().replace(",", ".")
+        try:
+            value = float(text)
+        except ValueError:
+            self._say(lambda: self.tr("Write the threshold as a number, e.g. 9."))
+            return
+        self._step(value)
+
+    def _step(self, pending: object) -> None:
+        self._pending = pending
+        QTimer.singleShot(0, self.controller.step)
+
+    # Judging.
+
+    def _on_event(self, event) -> None:
+        pending = self._pending
+        if not self.on or pending is None:
+            if self.on and isinstance(event, (Expansion, Finished)):
+                QTimer.singleShot(0, self.pose)  # a Step of the student's own: ask again
+            return
+        kind = self.kind
+        if kind is Kind.THRESHOLD and isinstance(event, IterationStarted):
+            self._judge_threshold(float(pending), event.threshold)
+        elif kind is Kind.NEXT_NODE and isinstance(event, (Expansion, Finished)):
+            self._judge_node(pending, _expanded(event))
+        if isinstance(event, (Expansion, Finished)):
+            self._pending = None
+            self.model.publish()
+            QTimer.singleShot(0, self.pose)
+
+    def _judge_node(self, yours: Node, right: Node | None) -> None:
+        rows = {id(node): row for row, node in enumerate(self.candidates, start=1)}
+        if right is None or id(right) not in rows:
+            return  # the search ended without taking a node from open: nothing to judge
+        good = right is yours
+        self.score.mark(Kind.NEXT_NODE, good)
+        right_row, yours_row = rows[id(right)], rows[id(yours)]
+        path = self._path(right)
+        if good:
+            self._say(
+                lambda: fill(
+                    self.tr("Right: #{row} ({path}) was expanded."), row=right_row, path=path
+                ),
+                True,
+            )
+        else:
+            self._say(
+                lambda: (
+                    fill(
+                        self.tr(
+                            "Not this time: the next node was #{right} ({path}), not #{yours}."
+                        ),
+                        right=right_row,
+                        yours=yours_row,
+                        path=path,
+                    )
+                    + " "
+                    + self.why().next_node(right, right_row, yours, yours_row)
+                ),
+                False,
+            )
+
+    def _judge_threshold(self, yours: float, right: float) -> None:
+        good = abs(yours - right) < 1e-9 or figure(yours) == figure(right)  # as written
+        self.score.mark(Kind.THRESHOLD, good)
+        last = self.last_threshold
+        if good:
+            self._say(
+                lambda: fill(self.tr("Right: the next threshold is {value}."), value=figure(right)),
+                True,
+            )
+        else:
+            self._say(lambda: self.why().threshold(right, yours, last), False)
+
+    def _say(self, verdict: Callable[[], str], right: bool | None = None) -> None:
+        self._verdict, self._verdict_right = verdict, right
+        self.refresh()
+
+    def _path(self, node: Node) -> str:
+        moves = [self.model.problem.step_label(step) for step in node.path()[1:]]
+        return " → ".join(moves) if moves else self.tr("the start")
+
+
+def _expanded(event: Expansion | Finished) -> Node | None:
+    """The node the algorithm took from open: the one expanded, or the goal a best-first
+    search selected as it ended."""
+    if isinstance(event, Expansion):
+        return event.node
+    taken = event.open_change.taken
+    return None if taken is None else taken[-1]
+
+
+def attach_quiz(window: QMainWindow) -> Quiz:
+    """Run > Quiz (Q), a checkable action after Step, and the quiz's panel under the board."""
+    panel = QuizPanel(window)
+    window.centre_layout.insertWidget(1, panel)
+    quiz = Quiz(window, panel)
+    toggle = QAction(window)
+    toggle.setObjectName("action_quiz")
+    toggle.setCheckable(True)
+    toggle.setShortcut(QKeySequence("Q"))
+    toggle.toggled.connect(quiz.set_on)
+    window.addAction(toggle)
+    window.run_menu.insertAction(window.fine_step_action, toggle)
+
+    def name() -> None:
+        toggle.setText(quiz.tr("&Quiz"))
+        tip = quiz.tr("Predict each decision of the search before it is made (Q)")
+        toggle.setToolTip(tip)
+        toggle.setStatusTip(tip)
+
+    previous = panel.on_language
+    panel.on_language = lambda: (name(), previous() if previous else None)
+    name()
+    quiz.toggle = toggle
+    return quiz

@@ -1,0 +1,177 @@
+"""Quiz mode as a student meets it: Run > Quiz pauses before each decision, a click (or Enter)
+on an open node answers, and the verdict, the rule and the score are read off the panel. The
+right answer is the algorithm's own next node, read from a separate headless run."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from cavalo_gui.engine.events import Expansion, IterationStarted
+
+from .helpers import choose, choose_problem, expanded, headless_search, type_into
+
+
+def _next_after(algorithm: str, name: str, heuristic: str | None, done: int):
+    """A headless run's next expanded node after ``done`` expansions, and its open list then."""
+    search = headless_search(name, algorithm, heuristic)
+    events = search.events()
+    count = 0
+    while count < done:
+        count += type(next(events)) is Expansion
+    open_nodes = search.open_preview(30)
+    for event in events:
+        if type(event) is Expansion:
+            return event.node, open_nodes
+    raise AssertionError("the run ended")
+
+
+def _paths(window) -> list[str]:
+    table = window.open_list.table
+    return [table.topLevelItem(row).text(4) for row in range(table.topLevelItemCount())]
+
+
+def _start_quiz(qtbot, window) -> None:
+    window.quiz.toggle.trigger()
+    qtbot.waitUntil(lambda: window.quiz.candidates != [], timeout=5_000)
+    window.model.publish()
+    qtbot.waitUntil(lambda: len(_paths(window)) >= 2, timeout=2_000)
+
+
+def _click_row(qtbot, window, row: int) -> None:
+    table = window.open_list.table
+    rect = table.visualItemRect(table.topLevelItem(row))
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+
+
+def _panel(window) -> dict[str, str]:
+    panel = window.quiz.panel
+    return {
+        "question": panel.question.text(),
+        "verdict": panel.verdict.text(),
+        "score": panel.score.text(),
+        "rule": panel.rule.text(),
+    }
+
+
+def _wait_score(qtbot, window, text: str) -> None:
+    qtbot.waitUntil(lambda: window.quiz.panel.score.text() == text, timeout=5_000)
+
+
+def test_bfs_on_a_answered_right_with_the_algorithm_s_own_next_node(qtbot, window):
+    _start_quiz(qtbot, window)
+    assert expanded(window) == 1  # the root had no choice: the quiz stepped it itself
+    shown = _panel(window)
+    assert shown["question"].startswith("Which node is expanded next?")
+    assert shown["rule"].startswith("How Breadth-first (BFS) chooses: First in, first out")
+    assert shown["score"] == "Score: 0 right of 0"
+    right, _open = _next_after("bfs", "A", None, 1)
+    row = _paths(window).index(" → ".join(right.moves()))
+    _click_row(qtbot, window, row)
+    _wait_score(qtbot, window, "Score: 1 right of 1")
+    assert expanded(window) == 2
+    assert _panel(window)["verdict"] == f"Right: #{row + 1} ({right.moves()[-1]}) was expanded."
+
+
+def test_bfs_on_a_answered_wrong_shows_the_right_node_and_why(qtbot, window):
+    _start_quiz(qtbot, window)
+    right, _open = _next_after("bfs", "A", None, 1)
+    paths = _paths(window)
+    right_row = paths.index(" → ".join(right.moves()))
+    wrong_row = next(row for row in range(len(paths)) if row != right_row)
+    table = window.open_list.table  # by keyboard: the arrows to the row, then Enter
+    table.setFocus()
+    table.setCurrentItem(table.topLevelItem(0))
+    for _ in range(wrong_row):
+        qtbot.keyClick(table, Qt.Key.Key_Down)
+    qtbot.keyClick(table, Qt.Key.Key_Return)
+    _wait_score(qtbot, window, "Score: 0 right of 1")
+    verdict = _panel(window)["verdict"]
+    assert verdict.startswith(
+        f"Not this time: the next node was #{right_row + 1} ({right.moves()[-1]}), "
+        f"not #{wrong_row + 1}."
+    )
+    assert (
+        f"Breadth-first (BFS) takes the node that entered open first (first in, first out): "
+        f"#{right_row + 1} before #{wrong_row + 1}." in verdict
+    )
+    assert window.model.current.moves() == right.moves()  # the board shows the right node
+
+
+def _tie_quiz(qtbot, window):
+    choose_problem(window, "B")
+    choose(window, "algorithm", "astar")
+    choose(window, "heuristic", "fewest")
+    _start_quiz(qtbot, window)
+    right, open_nodes = _next_after("astar", "B", "fewest", expanded(window))
+    assert open_nodes[0].f == open_nodes[1].f  # a tie between the first two
+    paths = _paths(window)
+    right_row = paths.index(" → ".join(right.moves()))
+    tied = next(
+        row for row, node in enumerate(open_nodes) if row != right_row and node.f == right.f
+    )
+    assert paths[tied] == " → ".join(open_nodes[tied].moves())
+    return right, right_row, tied
+
+
+def test_a_tie_between_equal_f_answered_wrong_names_the_rule(qtbot, window):
+    right, right_row, tied = _tie_quiz(qtbot, window)
+    _click_row(qtbot, window, tied)
+    _wait_score(qtbot, window, "Score: 0 right of 1")
+    verdict = _panel(window)["verdict"]
+    f = f"{right.f:g}"
+    assert (
+        f"Both have f = {f}: between equals A* puts #{right_row + 1} before #{tied + 1} by its "
+        "rule: The lowest f; between equal f, the lower h;" in verdict
+    )
+
+
+def test_a_tie_between_equal_f_answered_right(qtbot, window):
+    right, right_row, _tied = _tie_quiz(qtbot, window)
+    _click_row(qtbot, window, right_row)
+    _wait_score(qtbot, window, "Score: 1 right of 1")
+    assert (
+        _panel(window)["verdict"] == f"Right: #{right_row + 1} ({right.moves()[-1]}) was expanded."
+    )
+
+
+def _first_thresholds(name: str, heuristic: str) -> list[float]:
+    search = headless_search(name, "idastar", heuristic)
+    return [e.threshold for e in search.events() if type(e) is IterationStarted][:3]
+
+
+def _threshold_quiz(qtbot, window, done: int = 0) -> list[float]:
+    choose_problem(window, "C")
+    choose(window, "algorithm", "idastar")
+    choose(window, "heuristic", "fewest")
+    thresholds = _first_thresholds("C", "fewest")
+    assert len(set(thresholds)) == 3  # C's first passes end at 3, 4 and 5
+    if done:
+        with qtbot.waitSignal(window.controller.paused, timeout=5_000):
+            window.controller.advance(done)
+    window.quiz.toggle.trigger()
+    qtbot.waitUntil(window.quiz.panel.entry.isVisible, timeout=5_000)
+    assert window.quiz.panel.question.text() == "The pass is over: what is the next threshold?"
+    return thresholds
+
+
+def test_an_ida_star_threshold_question_answered_right(qtbot, window):
+    thresholds = _threshold_quiz(qtbot, window)
+    panel = window.quiz.panel
+    type_into(qtbot, panel.answer, f"{thresholds[1]:g}")
+    _wait_score(qtbot, window, "Score: 1 right of 1")
+    assert panel.verdict.text() == f"Right: the next threshold is {thresholds[1]:g}."
+    assert window.model.threshold == thresholds[1]
+
+
+def test_an_ida_star_threshold_question_answered_wrong(qtbot, window):
+    search = headless_search("C", "idastar", "fewest")
+    second_pass_ends = [e for e in search.events() if type(e) is IterationStarted][2]
+    thresholds = _threshold_quiz(qtbot, window, second_pass_ends.counters.expanded)
+    panel = window.quiz.panel
+    wrong = thresholds[2] + 3
+    type_into(qtbot, panel.answer, f"{wrong:g}")
+    _wait_score(qtbot, window, "Score: 0 right of 1")
+    assert panel.verdict.text() == (
+        f"IDA* raises the threshold to the least f that went over the last one "
+        f"({thresholds[1]:g}): {thresholds[2]:g}, not {wrong:g}."
+    )

@@ -2292,4 +2292,137 @@ A execução atual fica como estava.</translation>
         <translation>A exportação falhou</translation>
     </message>
 </context>
+<context>
+    <name>Quiz</name>
+    <message>
+        <source>Pause the run to answer the next question.</source>
+        <translation>Pause a execução para responder à próxima pergunta.</translation>
+    </message>
+    <message>
+        <source>Which node is expanded next? Click it in the open list or the search tree (or choose a row with the arrows and press Enter).</source>
+        <translation>Que nó é expandido a seguir? Clique nele na lista de abertos ou na árvore de procura (ou escolha uma linha com as setas e prima Enter).</translation>
+    </message>
+    <message>
+        <source>The pass is over: what is the next threshold?</source>
+        <translation>A passagem terminou: qual é o próximo limiar?</translation>
+    </message>
+    <message>
+        <source>Waiting for the search…</source>
+        <translation>À espera da procura…</translation>
+    </message>
+    <message>
+        <source>That node is not in open: choose one of the open list.</source>
+        <translation>Esse nó não está na lista de abertos: escolha um da lista de abertos.</translation>
+    </message>
+    <message>
+        <source>Write the threshold as a number, e.g. 9.</source>
+        <translation>Escreva o limiar como um número, por exemplo 9.</translation>
+    </message>
+    <message>
+        <source>Right: #{row} ({path}) was expanded.</source>
+        <translation>Certo: o n.º {row} ({path}) foi expandido.</translation>
+    </message>
+    <message>
+        <source>Not this time: the next node was #{right} ({path}), not #{yours}.</source>
+        <translation>Desta vez não: o nó seguinte era o n.º {right} ({path}), não o n.º {yours}.</translation>
+    </message>
+    <message>
+        <source>Right: the next threshold is {value}.</source>
+        <translation>Certo: o próximo limiar é {value}.</translation>
+    </message>
+    <message>
+        <source>the start</source>
+        <translation>o início</translation>
+    </message>
+    <message>
+        <source>&amp;Quiz</source>
+        <translation>&amp;Questionário</translation>
+    </message>
+    <message>
+        <source>Predict each decision of the search before it is made (Q)</source>
+        <translation>Preveja cada decisão da procura antes de ser tomada (Q)</translation>
+    </message>
+</context>
+<context>
+    <name>QuizPanel</name>
+    <message>
+        <source>Answer</source>
+        <translation>Responder</translation>
+    </message>
+    <message>
+        <source>the next threshold, e.g. 9</source>
+        <translation>o próximo limiar, por exemplo 9</translation>
+    </message>
+    <message>
+        <source>Next threshold</source>
+        <translation>Próximo limiar</translation>
+    </message>
+    <message>
+        <source>Quiz</source>
+        <translation>Questionário</translation>
+    </message>
+</context>
+<context>
+    <name>Why</name>
+    <message>
+        <source>How {algorithm} chooses: {rule}</source>
+        <translation>Como escolhe {algorithm}: {rule}</translation>
+    </message>
+    <message>
+        <source>{algorithm} takes the lowest {key}: {a} &lt; {b}.</source>
+        <translation>{algorithm} escolhe o menor {key}: {a} &lt; {b}.</translation>
+    </message>
+    <message>
+        <source>Both have {key} = {a}: between equals {algorithm} puts #{right} before #{yours} by its rule: {rule}</source>
+        <translation>Ambos têm {key} = {a}: entre iguais, {algorithm} põe o n.º {right} antes do n.º {yours} pela sua regra: {rule}</translation>
+    </message>
+    <message>
+        <source>{algorithm} takes the node that entered open first (first in, first out): #{right} before #{yours}.</source>
+        <translation>{algorithm} escolhe o nó que entrou primeiro na lista de abertos (o primeiro a entrar é o primeiro a sair): o n.º {right} antes do n.º {yours}.</translation>
+    </message>
+    <message>
+        <source>{algorithm} takes the node that entered open last (last in, first out): #{right} before #{yours}.</source>
+        <translation>{algorithm} escolhe o nó que entrou por último na lista de abertos (o último a entrar é o primeiro a sair): o n.º {right} antes do n.º {yours}.</translation>
+    </message>
+    <message>
+        <source>{algorithm}'s own order puts #{right} before #{yours}.</source>
+        <translation>A ordem própria de {algorithm} põe o n.º {right} antes do n.º {yours}.</translation>
+    </message>
+    <message>
+        <source>{algorithm} raises the threshold to the least f that went over the last one ({last}): {right}, not {yours}.</source>
+        <translation>{algorithm} sobe o limiar para o menor f que ultrapassou o anterior ({last}): {right}, não {yours}.</translation>
+    </message>
+    <message>
+        <source>{algorithm} raises the depth limit by one after each pass ({last}): {right}, not {yours}.</source>
+        <translation>{algorithm} sobe o limite de profundidade em um após cada passagem ({last}): {right}, não {yours}.</translation>
+    </message>
+    <message>
+        <source>The next pass's threshold was {right}, not {yours}.</source>
+        <translation>O limiar da passagem seguinte era {right}, não {yours}.</translation>
+    </message>
+    <message>
+        <source>Score: {right} right of {asked}</source>
+        <translation>Pontuação: acertou {right} de {asked}</translation>
+    </message>
+    <message>
+        <source>Quiz over: {right} right of {asked}.</source>
+        <translation>Fim do questionário: acertou {right} de {asked}.</translation>
+    </message>
+    <message>
+        <source>No mistakes.</source>
+        <translation>Nenhum erro.</translation>
+    </message>
+    <message>
+        <source>next node</source>
+        <translation>próximo nó</translation>
+    </message>
+    <message>
+        <source>next threshold</source>
+        <translation>próximo limiar</translation>
+    </message>
+    <message>
+        <source>Mistakes by kind: {kinds}.</source>
+        <translation>Erros por tipo: {kinds}.</translation>
+    </message>
+</context>
 </TS>

@@ -175,3 +175,81 @@ def test_an_ida_star_threshold_question_answered_wrong(qtbot, window):
         f"IDA* raises the threshold to the least f that went over the last one "
         f"({thresholds[1]:g}): {thresholds[2]:g}, not {wrong:g}."
     )
+
+
+def _tree_click(qtbot, window, moves: list[str]) -> None:
+    """Click the search tree's glyph of the node reached by ``moves``."""
+    view = window.search_tree
+    window.search_tree_dock.raise_()
+    qtbot.waitUntil(lambda: view.in_view, timeout=2_000)
+    view.refresh()
+    points = [
+        point
+        for point in view.glyphs.points()
+        if view.tree.nodes[int(point.data())].moves() == moves
+    ]
+    assert len(points) == 1, moves
+    view.glyphs.sigClicked.emit(view.glyphs, points, None)
+
+
+def test_a_whole_quiz_ends_with_its_summary(qtbot, window):
+    search = headless_search("A", "bfs", window.model.heuristic_name or None)
+    order = [event.node.moves() for event in search.events() if type(event) is Expansion]
+    _start_quiz(qtbot, window)
+    answered = 0
+    while window.model.finished is None:
+        qtbot.waitUntil(
+            lambda: window.quiz.kind is not None or window.model.finished is not None,
+            timeout=5_000,
+        )
+        if window.model.finished is not None:
+            break
+        right = order[expanded(window)]
+        window.model.publish()
+        paths = _paths(window)
+        if answered == 0:  # the first answer wrong, by the open list
+            _click_row(
+                qtbot, window, next(r for r, p in enumerate(paths) if p != " → ".join(right))
+            )
+        else:  # the others right, by the search tree
+            _tree_click(qtbot, window, right)
+        answered += 1
+        _wait_score(qtbot, window, f"Score: {answered - 1} right of {answered}")
+    assert answered >= 3
+    window.model.publish()
+    qtbot.waitUntil(lambda: "Quiz over" in window.quiz.panel.question.text(), timeout=5_000)
+    assert window.quiz.panel.question.text() == (
+        f"Quiz over: {answered - 1} right of {answered}. Mistakes by kind: next node: 1."
+    )
+
+
+def test_the_quiz_speaks_portuguese(qtbot, window, portuguese):
+    _start_quiz(qtbot, window)
+    assert window.quiz.toggle.text() == "&Questionário"
+    right, _open = _next_after("bfs", "A", None, 1)
+    paths = _paths(window)
+    right_row = paths.index(" → ".join(right.moves()))
+    wrong_row = next(row for row in range(len(paths)) if row != right_row)
+    shown = _panel(window)
+    assert shown["question"].startswith("Que nó é expandido a seguir?")
+    assert shown["rule"].startswith("Como escolhe Procura em largura (BFS): ")
+    assert shown["score"] == "Pontuação: acertou 0 de 0"
+    _click_row(qtbot, window, wrong_row)
+    _wait_score(qtbot, window, "Pontuação: acertou 0 de 1")
+    assert _panel(window)["verdict"] == (
+        f"Desta vez não: o nó seguinte era o n.º {right_row + 1} ({right.moves()[-1]}), "
+        f"não o n.º {wrong_row + 1}. Procura em largura (BFS) escolhe o nó que entrou primeiro "
+        "na lista de abertos (o primeiro a entrar é o primeiro a sair): "
+        f"o n.º {right_row + 1} antes do n.º {wrong_row + 1}."
+    )
+
+
+def test_the_summary_in_portuguese(qtbot, window, portuguese):
+    from cavalo_gui.app.quiz.score import Kind, Score
+
+    score = Score()
+    for kind, right in ((Kind.NEXT_NODE, True), (Kind.NEXT_NODE, False), (Kind.THRESHOLD, False)):
+        score.mark(kind, right)
+    assert window.quiz.why().summary(score) == (
+        "Fim do questionário: acertou 1 de 3. Erros por tipo: próximo nó: 1; próximo limiar: 1."
+    )

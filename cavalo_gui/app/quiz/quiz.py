@@ -17,7 +17,7 @@ from cavalo_gui.app.quiz.score import Kind, Score
 from cavalo_gui.app.quiz.why import Why, figure
 from cavalo_gui.app.run.controller import RunState
 from cavalo_gui.engine.algorithms import get_algorithm
-from cavalo_gui.engine.events import Expansion, Finished, IterationStarted
+from cavalo_gui.engine.events import Expansion, Fate, Finished, IterationStarted
 from cavalo_gui.engine.node import Node
 
 MOST_CANDIDATES = 5_000  # the open nodes an answer is looked for among
@@ -39,6 +39,7 @@ class Quiz(QObject):
         self._pending: object = None  # AUTO, or the answer whose Step is on its way
         self._verdict: Callable[[], str] | None = None
         self._verdict_right: bool | None = None
+        self.toggle: QAction | None = None  # Run > Quiz, named here in the window's language
         panel.on_language = self.refresh
         panel.submit.clicked.connect(self._answer_threshold)
         panel.answer.returnPressed.connect(self._answer_threshold)
@@ -95,7 +96,9 @@ class Quiz(QObject):
             self.refresh()
             return
         candidates = model.open_list.nodes(MOST_CANDIDATES)
-        if len(candidates) >= 2:
+        if _goal_generated(model.last):
+            self._step(AUTO)  # the search ends on its next event: nothing left to decide
+        elif len(candidates) >= 2:
             self.kind, self.candidates = Kind.NEXT_NODE, candidates
         elif not candidates and len(model.recording) and model.iteration is not None:
             self.kind, self.last_threshold = Kind.THRESHOLD, model.threshold
@@ -109,6 +112,11 @@ class Quiz(QObject):
     def refresh(self) -> None:
         """Every text of the panel, in the window's language."""
         panel, why = self.panel, self.why()
+        if self.toggle is not None:
+            self.toggle.setText(self.tr("&Quiz"))
+            tip = self.tr("Predict each decision of the search before it is made (Q)")
+            self.toggle.setToolTip(tip)
+            self.toggle.setStatusTip(tip)
         panel.rule.setText(why.rule())
         panel.score.setText(why.score(self.score))
         panel.entry.setVisible(self.kind is Kind.THRESHOLD)
@@ -194,7 +202,7 @@ class Quiz(QObject):
         elif kind is Kind.NEXT_NODE and isinstance(event, (Expansion, Finished)):
             self._judge_node(pending, _expanded(event))
         if isinstance(event, (Expansion, Finished)):
-            self._pending = None
+            self._pending, self.kind = None, None  # asked afresh once the event is shown
             self.model.publish()
             QTimer.singleShot(0, self.pose)
 
@@ -251,6 +259,11 @@ class Quiz(QObject):
         return " → ".join(moves) if moves else self.tr("the start")
 
 
+def _goal_generated(last: Expansion | None) -> bool:
+    """Whether the last expansion met a goal as it generated it (BFS, DFS end there)."""
+    return last is not None and any(fate is Fate.GOAL for _node, fate in last.successors)
+
+
 def _expanded(event: Expansion | Finished) -> Node | None:
     """The node the algorithm took from open: the one expanded, or the goal a best-first
     search selected as it ended."""
@@ -273,14 +286,6 @@ def attach_quiz(window: QMainWindow) -> Quiz:
     window.addAction(toggle)
     window.run_menu.insertAction(window.fine_step_action, toggle)
 
-    def name() -> None:
-        toggle.setText(quiz.tr("&Quiz"))
-        tip = quiz.tr("Predict each decision of the search before it is made (Q)")
-        toggle.setToolTip(tip)
-        toggle.setStatusTip(tip)
-
-    previous = panel.on_language
-    panel.on_language = lambda: (name(), previous() if previous else None)
-    name()
     quiz.toggle = toggle
+    quiz.refresh()
     return quiz

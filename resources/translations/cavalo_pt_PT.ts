@@ -2373,8 +2373,8 @@ A execução atual fica como estava.</translation>
         <translation>{algorithm} escolhe o menor {key}: {a} &lt; {b}.</translation>
     </message>
     <message>
-        <source>Both have {key} = {a}: between equals {algorithm} puts #{right} before #{yours} by its rule: {rule}</source>
-        <translation>Ambos têm {key} = {a}: entre iguais, {algorithm} põe o n.º {right} antes do n.º {yours} pela sua regra: {rule}</translation>
+        <source>Both have {key} = {a}, so {algorithm}'s rule between equals decides (below): it puts #{right} before #{yours}.</source>
+        <translation>Ambos têm {key} = {a}, por isso decide a regra de {algorithm} entre iguais (abaixo): põe o n.º {right} antes do n.º {yours}.</translation>
     </message>
     <message>
         <source>{algorithm} takes the node that entered open first (first in, first out): #{right} before #{yours}.</source>

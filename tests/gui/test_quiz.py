@@ -119,9 +119,13 @@ def test_a_tie_between_equal_f_answered_wrong_names_the_rule(qtbot, window):
     _wait_score(qtbot, window, "Score: 0 right of 1")
     verdict = _panel(window)["verdict"]
     f = f"{right.f:g}"
-    assert (
-        f"Both have f = {f}: between equals A* puts #{right_row + 1} before #{tied + 1} by its "
-        "rule: The lowest f; between equal f, the lower h;" in verdict
+    assert verdict.endswith(
+        f"Both have f = {f}, so A*'s rule between equals decides (below): it puts "
+        f"#{right_row + 1} before #{tied + 1}."
+    )
+    assert _panel(window)["rule"] == (
+        "How A* chooses: The lowest f; between equal f, the lower h; between equal h too, the "
+        "one added to open first."
     )
 
 

@@ -202,7 +202,7 @@ class Quiz(QObject):
         elif kind is Kind.NEXT_NODE and isinstance(event, (Expansion, Finished)):
             self._judge_node(pending, _expanded(event))
         if isinstance(event, (Expansion, Finished)):
-            self._pending, self.kind = None, None  # asked afresh once the event is shown
+            self._pending, self.kind, self.candidates = None, None, []  # asked afresh, shown
             self.model.publish()
             QTimer.singleShot(0, self.pose)
 

@@ -52,10 +52,9 @@ class Why(QObject):
             if mine == theirs:
                 return fill(
                     self.tr(
-                        "Both have {key} = {a}: between equals {algorithm} puts #{right} before "
-                        "#{yours} by its rule: {rule}"
+                        "Both have {key} = {a}, so {algorithm}'s rule between equals decides "
+                        "(below): it puts #{right} before #{yours}."
                     ),
-                    rule=domain_text(self.algorithm.tie_breaking),
                     **numbers,
                 )
         if order is OpenList.FIFO:

@@ -2299,8 +2299,8 @@ A execução atual fica como estava.</translation>
         <translation>Pause a execução para responder à próxima pergunta.</translation>
     </message>
     <message>
-        <source>Which node is expanded next? Click it in the open list or the search tree (or choose a row with the arrows and press Enter).</source>
-        <translation>Que nó é expandido a seguir? Clique nele na lista de abertos ou na árvore de procura (ou escolha uma linha com as setas e prima Enter).</translation>
+        <source>Which node is expanded next? Click it in the open list, the search tree or the board (or choose a row with the arrows and press Enter).</source>
+        <translation>Que nó é expandido a seguir? Clique nele na lista de abertos, na árvore de procura ou no tabuleiro (ou escolha uma linha com as setas e prima Enter).</translation>
     </message>
     <message>
         <source>The pass is over: what is the next threshold?</source>
@@ -2329,6 +2329,14 @@ A execução atual fica como estava.</translation>
     <message>
         <source>Right: the next threshold is {value}.</source>
         <translation>Certo: o próximo limiar é {value}.</translation>
+    </message>
+    <message>
+        <source>No open node lands on {place}.</source>
+        <translation>Nenhum nó aberto chega a {place}.</translation>
+    </message>
+    <message>
+        <source>{count} open nodes land on {place}: choose one in the open list or the search tree.</source>
+        <translation>{count} nós abertos chegam a {place}: escolha um na lista de abertos ou na árvore de procura.</translation>
     </message>
     <message>
         <source>the start</source>

@@ -257,3 +257,40 @@ def test_the_summary_in_portuguese(qtbot, window, portuguese):
     assert window.quiz.why().summary(score) == (
         "Fim do questionário: acertou 1 de 3. Erros por tipo: próximo nó: 1; próximo limiar: 1."
     )
+
+
+def _click_square(qtbot, window, name: str) -> None:
+    from cavalo_gui.domains.knight.board import parse_square
+
+    centre = window.board.square_rect(parse_square(name)).center().toPoint()
+    qtbot.mouseClick(window.board, Qt.MouseButton.LeftButton, pos=centre)
+
+
+def test_a_square_on_the_board_answers_when_one_open_node_lands_there(qtbot, window):
+    _start_quiz(qtbot, window)
+    right, _open = _next_after("bfs", "A", None, 1)
+    _click_square(qtbot, window, right.moves()[-1])
+    _wait_score(qtbot, window, "Score: 1 right of 1")
+    assert window.model.current.moves() == right.moves()
+
+
+def test_a_square_two_open_nodes_land_on_asks_for_the_list(qtbot, window):
+    search = headless_search("A", "bfs")
+    events = search.events()
+    done = 0
+    while True:  # the first open list with two nodes landing on one square
+        done += type(next(events)) is Expansion
+        landing = [node.moves()[-1] for node in search.open_preview(30)]
+        shared = [square for square in landing if landing.count(square) > 1]
+        if shared:
+            break
+    with qtbot.waitSignal(window.controller.paused, timeout=5_000):
+        window.controller.advance(done)
+    _start_quiz(qtbot, window)
+    _click_square(qtbot, window, shared[0])
+    qtbot.waitUntil(lambda: window.quiz.panel.verdict.text() != "", timeout=2_000)
+    assert window.quiz.panel.verdict.text() == (
+        f"{len(shared)} open nodes land on {shared[0]}: choose one in the open list or the "
+        "search tree."
+    )
+    assert expanded(window) == done and window.quiz.panel.score.text() == "Score: 0 right of 0"

@@ -8,16 +8,17 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMainWindow
 
 from cavalo_gui.app.i18n import fill
 from cavalo_gui.app.quiz.panel import QuizPanel
+from cavalo_gui.app.quiz.reading import expanded_by, goal_generated
 from cavalo_gui.app.quiz.score import Kind, Score
 from cavalo_gui.app.quiz.why import Why, figure
 from cavalo_gui.app.run.controller import RunState
 from cavalo_gui.engine.algorithms import get_algorithm
-from cavalo_gui.engine.events import Expansion, Fate, Finished, IterationStarted
+from cavalo_gui.engine.events import Expansion, Finished, IterationStarted
 from cavalo_gui.engine.node import Node
 
 MOST_CANDIDATES = 5_000  # the open nodes an answer is looked for among
@@ -46,6 +47,7 @@ class Quiz(QObject):
         window.open_list.table.itemClicked.connect(self._on_row)
         window.open_list.table.installEventFilter(self)
         window.search_tree.glyphs.sigClicked.connect(self._on_glyph)
+        self._board = None  # the board view whose clicks answer (a new puzzle brings another)
         self.controller.event_applied.connect(self._on_event)
         self.controller.state_changed.connect(self._on_state)
 
@@ -95,8 +97,9 @@ class Quiz(QObject):
         if controller.state is RunState.RUNNING or model.looking_back or model.fine_mode:
             self.refresh()
             return
+        self._listen_to_board()
         candidates = model.open_list.nodes(MOST_CANDIDATES)
-        if _goal_generated(model.last):
+        if goal_generated(model.last):
             self._step(AUTO)  # the search ends on its next event: nothing left to decide
         elif len(candidates) >= 2:
             self.kind, self.candidates = Kind.NEXT_NODE, candidates
@@ -126,8 +129,8 @@ class Quiz(QObject):
             question = self.tr("Pause the run to answer the next question.")
         elif self.kind is Kind.NEXT_NODE:
             question = self.tr(
-                "Which node is expanded next? Click it in the open list or the search tree "
-                "(or choose a row with the arrows and press Enter)."
+                "Which node is expanded next? Click it in the open list, the search tree or "
+                "the board (or choose a row with the arrows and press Enter)."
             )
         elif self.kind is Kind.THRESHOLD:
             question = self.tr("The pass is over: what is the next threshold?")
@@ -163,6 +166,34 @@ class Quiz(QObject):
         tree = self.window.search_tree.tree
         if tree is not None and len(points):
             self.answer_node(tree.nodes[int(points[0].data())])
+
+    def _listen_to_board(self) -> None:
+        board = self.window.board
+        if board is not self._board and hasattr(board, "place_chosen"):
+            board.place_chosen.connect(self.answer_place)
+            self._board = board
+
+    def answer_place(self, place: str) -> None:
+        """A square clicked on the board answers when one open node alone lands there."""
+        if not self.on or self.kind is not Kind.NEXT_NODE or self._pending is not None:
+            return
+        step_label = self.model.problem.step_label
+        landing = [node for node in self.candidates if step_label(node) == place]
+        if len(landing) == 1:
+            self.answer_node(landing[0])
+        elif not landing:
+            self._say(lambda: fill(self.tr("No open node lands on {place}."), place=place))
+        else:
+            self._say(
+                lambda: fill(
+                    self.tr(
+                        "{count} open nodes land on {place}: choose one in the open list or "
+                        "the search tree."
+                    ),
+                    count=len(landing),
+                    place=place,
+                )
+            )
 
     def answer_node(self, node: Node) -> None:
         """The student says ``node`` is expanded next: Step, and judge by the event."""
@@ -200,7 +231,7 @@ class Quiz(QObject):
         if kind is Kind.THRESHOLD and isinstance(event, IterationStarted):
             self._judge_threshold(float(pending), event.threshold)
         elif kind is Kind.NEXT_NODE and isinstance(event, (Expansion, Finished)):
-            self._judge_node(pending, _expanded(event))
+            self._judge_node(pending, expanded_by(event))
         if isinstance(event, (Expansion, Finished)):
             self._pending, self.kind, self.candidates = None, None, []  # asked afresh, shown
             self.model.publish()
@@ -257,35 +288,3 @@ class Quiz(QObject):
     def _path(self, node: Node) -> str:
         moves = [self.model.problem.step_label(step) for step in node.path()[1:]]
         return " → ".join(moves) if moves else self.tr("the start")
-
-
-def _goal_generated(last: Expansion | None) -> bool:
-    """Whether the last expansion met a goal as it generated it (BFS, DFS end there)."""
-    return last is not None and any(fate is Fate.GOAL for _node, fate in last.successors)
-
-
-def _expanded(event: Expansion | Finished) -> Node | None:
-    """The node the algorithm took from open: the one expanded, or the goal a best-first
-    search selected as it ended."""
-    if isinstance(event, Expansion):
-        return event.node
-    taken = event.open_change.taken
-    return None if taken is None else taken[-1]
-
-
-def attach_quiz(window: QMainWindow) -> Quiz:
-    """Run > Quiz (Q), a checkable action after Step, and the quiz's panel under the board."""
-    panel = QuizPanel(window)
-    window.centre_layout.insertWidget(1, panel)
-    quiz = Quiz(window, panel)
-    toggle = QAction(window)
-    toggle.setObjectName("action_quiz")
-    toggle.setCheckable(True)
-    toggle.setShortcut(QKeySequence("Q"))
-    toggle.toggled.connect(quiz.set_on)
-    window.addAction(toggle)
-    window.run_menu.insertAction(window.fine_step_action, toggle)
-
-    quiz.toggle = toggle
-    quiz.refresh()
-    return quiz

@@ -34,7 +34,7 @@ from cavalo_gui.app.export.files import (
 from cavalo_gui.app.export.run_exports import RunExports
 from cavalo_gui.app.export.vector import export_shot
 from cavalo_gui.app.i18n import LANGUAGES, current_language, set_language
-from cavalo_gui.app.quiz.quiz import attach_quiz
+from cavalo_gui.app.quiz.attach import attach_quiz
 from cavalo_gui.app.run.controller import RunController, RunState
 from cavalo_gui.app.run.model import RunModel
 from cavalo_gui.app.settings import AppSettings

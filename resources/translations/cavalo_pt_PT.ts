@@ -2354,6 +2354,18 @@ A execução atual fica como estava.</translation>
 <context>
     <name>QuizPanel</name>
     <message>
+        <source>&amp;Inserted into open</source>
+        <translation>&amp;Inserido nos abertos</translation>
+    </message>
+    <message>
+        <source>&amp;Duplicate</source>
+        <translation>&amp;Repetido</translation>
+    </message>
+    <message>
+        <source>&amp;Pruned</source>
+        <translation>&amp;Podado</translation>
+    </message>
+    <message>
         <source>Answer</source>
         <translation>Responder</translation>
     </message>
@@ -2425,12 +2437,43 @@ A execução atual fica como estava.</translation>
         <translation>próximo nó</translation>
     </message>
     <message>
+        <source>child's fate</source>
+        <translation>destino de um filho</translation>
+    </message>
+    <message>
         <source>next threshold</source>
         <translation>próximo limiar</translation>
     </message>
     <message>
         <source>Mistakes by kind: {kinds}.</source>
         <translation>Erros por tipo: {kinds}.</translation>
+    </message>
+</context>
+<context>
+    <name>FateWords</name>
+    <message>
+        <source>inserted</source>
+        <translation>inserido</translation>
+    </message>
+    <message>
+        <source>duplicate</source>
+        <translation>repetido</translation>
+    </message>
+    <message>
+        <source>pruned</source>
+        <translation>podado</translation>
+    </message>
+    <message>
+        <source>Generate {index} of {count}: {child} ({figures}). What becomes of it: inserted into open, a duplicate, or pruned?</source>
+        <translation>Gerar {index} de {count}: {child} ({figures}). Que lhe acontece: é inserido na lista de abertos, é repetido, ou é podado?</translation>
+    </message>
+    <message>
+        <source>Right: {child}, {reason}.</source>
+        <translation>Certo: {child}, {reason}.</translation>
+    </message>
+    <message>
+        <source>Not this time (you said {yours}): {child}, {reason}.</source>
+        <translation>Desta vez não (respondeu {yours}): {child}, {reason}.</translation>
     </message>
 </context>
 </TS>

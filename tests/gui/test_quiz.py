@@ -294,3 +294,32 @@ def test_a_square_two_open_nodes_land_on_asks_for_the_list(qtbot, window):
         "search tree."
     )
     assert expanded(window) == done and window.quiz.panel.score.text() == "Score: 0 right of 0"
+
+
+def test_in_fine_step_each_child_s_fate_is_asked_before_it_is_shown(qtbot, window):
+    from cavalo_gui.app.quiz.fates import CHOICES, choice_of
+
+    choose_problem(window, "C")
+    choose(window, "algorithm", "idastar")
+    choose(window, "heuristic", "fewest")
+    search = headless_search("C", "idastar", "fewest")
+    first = next(event for event in search.events() if type(event) is Expansion)
+    children = [(child.moves()[-1], choice_of(fate)) for child, fate in first.successors]
+    assert len(children) >= 2 and None not in [choice for _name, choice in children]
+    window.fine_step_action.setChecked(True)
+    window.quiz.toggle.trigger()
+    panel, line = window.quiz.panel, window.fine_step_line
+    qtbot.waitUntil(panel.fates.isVisible, timeout=5_000)
+    name, right = children[0]
+    assert panel.question.text().startswith(f"Generate 1 of {len(children)}: {name} (")
+    assert line.text().startswith("Select:")  # the child is not shown before the answer
+    qtbot.mouseClick(panel.fate_buttons[right], Qt.MouseButton.LeftButton)
+    _wait_score(qtbot, window, "Score: 1 right of 1")
+    assert panel.verdict.text().startswith(f"Right: {name}, {right}")
+    assert line.text().startswith(f"Generate 1 of {len(children)}: {name}, {right}")
+    name, right = children[1]
+    wrong = next(choice for choice in CHOICES if choice != right)
+    qtbot.waitUntil(lambda: panel.question.text().startswith("Generate 2 of"), timeout=5_000)
+    qtbot.mouseClick(panel.fate_buttons[wrong], Qt.MouseButton.LeftButton)
+    _wait_score(qtbot, window, "Score: 1 right of 2")
+    assert panel.verdict.text().startswith(f"Not this time (you said {wrong}): {name}, {right}")

@@ -17,6 +17,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from cavalo_gui.app.quiz.fates import CHOICES, DUPLICATE, INSERTED, PRUNED
+
 RIGHT_COLOUR, WRONG_COLOUR = "#1e8449", "#b03a2e"
 
 
@@ -57,12 +59,25 @@ class QuizPanel(QFrame):
         layout.addWidget(self.entry)
         layout.addWidget(self.verdict)
         layout.addWidget(self.rule)
+        self.fate_buttons = {choice: QPushButton(objectName=f"quiz_{choice}") for choice in CHOICES}
+        fates = QHBoxLayout()
+        fates.setContentsMargins(0, 0, 0, 0)
+        for button in self.fate_buttons.values():
+            fates.addWidget(button)
+        fates.addStretch(1)
+        self.fates = QWidget()
+        self.fates.setLayout(fates)
+        layout.insertWidget(2, self.fates)
+        self.fates.setVisible(False)
         self.entry.setVisible(False)
         self.setVisible(False)
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
         self.submit.setText(self.tr("Answer"))
+        self.fate_buttons[INSERTED].setText(self.tr("&Inserted into open"))
+        self.fate_buttons[DUPLICATE].setText(self.tr("&Duplicate"))
+        self.fate_buttons[PRUNED].setText(self.tr("&Pruned"))
         self.answer.setPlaceholderText(self.tr("the next threshold, e.g. 9"))
         self.answer.setAccessibleName(self.tr("Next threshold"))
         self.setAccessibleName(self.tr("Quiz"))

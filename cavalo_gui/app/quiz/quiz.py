@@ -7,16 +7,19 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QObject, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMainWindow
 
 from cavalo_gui.app.i18n import fill
+from cavalo_gui.app.quiz.answers import ViewAnswers
+from cavalo_gui.app.quiz.fates import FateWords, choice_of, coming_child, inside_expansion
 from cavalo_gui.app.quiz.panel import QuizPanel
 from cavalo_gui.app.quiz.reading import expanded_by, goal_generated
 from cavalo_gui.app.quiz.score import Kind, Score
 from cavalo_gui.app.quiz.why import Why, figure
 from cavalo_gui.app.run.controller import RunState
+from cavalo_gui.app.run.fine_step import FinePhase, PhaseWords
 from cavalo_gui.engine.algorithms import get_algorithm
 from cavalo_gui.engine.events import Expansion, Finished, IterationStarted
 from cavalo_gui.engine.node import Node
@@ -36,6 +39,7 @@ class Quiz(QObject):
         self.score = Score()
         self.kind: Kind | None = None  # the question posed
         self.candidates: list[Node] = []  # the open list when it was posed, in order
+        self.fate_phase: FinePhase | None = None  # the generate phase a fate is asked of
         self.last_threshold: float | None = None  # the pass's that ended, when asking the next
         self._pending: object = None  # AUTO, or the answer whose Step is on its way
         self._verdict: Callable[[], str] | None = None
@@ -44,12 +48,12 @@ class Quiz(QObject):
         panel.on_language = self.refresh
         panel.submit.clicked.connect(self._answer_threshold)
         panel.answer.returnPressed.connect(self._answer_threshold)
-        window.open_list.table.itemClicked.connect(self._on_row)
-        window.open_list.table.installEventFilter(self)
-        window.search_tree.glyphs.sigClicked.connect(self._on_glyph)
-        self._board = None  # the board view whose clicks answer (a new puzzle brings another)
+        self.views = ViewAnswers(window, self)
         self.controller.event_applied.connect(self._on_event)
         self.controller.state_changed.connect(self._on_state)
+        self.model.fine_phase_changed.connect(self._on_phase)
+        for choice, button in panel.fate_buttons.items():
+            button.clicked.connect(lambda _checked=False, choice=choice: self.answer_fate(choice))
 
     def why(self) -> Why:
         return Why(get_algorithm(self.controller.settings.algorithm), self)
@@ -63,8 +67,6 @@ class Quiz(QObject):
         if not on:
             self._pending, self.kind = None, None
             return
-        if self.model.fine_mode:
-            self.window.fine_step_action.setChecked(False)
         self.controller.pause()
         self._restart()
 
@@ -94,10 +96,19 @@ class Quiz(QObject):
         if model.finished is not None or controller.state is RunState.FINISHED:
             self.refresh()
             return
-        if controller.state is RunState.RUNNING or model.looking_back or model.fine_mode:
+        if controller.state is not RunState.RUNNING and model.fine_mode:
+            phase = coming_child(model)
+            if phase is not None:
+                self.kind, self.fate_phase = Kind.FATE, phase
+                self.refresh()
+                return
+            if inside_expansion(model):
+                self._phase_step()
+                return
+        if controller.state is RunState.RUNNING or model.looking_back:
             self.refresh()
             return
-        self._listen_to_board()
+        self.views.listen_to_board()
         candidates = model.open_list.nodes(MOST_CANDIDATES)
         if goal_generated(model.last):
             self._step(AUTO)  # the search ends on its next event: nothing left to decide
@@ -123,6 +134,7 @@ class Quiz(QObject):
         panel.rule.setText(why.rule())
         panel.score.setText(why.score(self.score))
         panel.entry.setVisible(self.kind is Kind.THRESHOLD)
+        panel.fates.setVisible(self.kind is Kind.FATE)
         if self.model.finished is not None:
             question = why.summary(self.score)
         elif self.controller.state is RunState.RUNNING:
@@ -134,6 +146,8 @@ class Quiz(QObject):
             )
         elif self.kind is Kind.THRESHOLD:
             question = self.tr("The pass is over: what is the next threshold?")
+        elif self.kind is Kind.FATE:
+            question = FateWords(self).question(self.fate_phase, self._phase_words())
         else:
             question = self.tr("Waiting for the search…")
         panel.question.setText(question)
@@ -141,37 +155,6 @@ class Quiz(QObject):
         panel.say_verdict(verdict, self._verdict_right)
 
     # Answers.
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """Enter on the open list's current row answers with it."""
-        if (
-            self.on
-            and event.type() == QEvent.Type.KeyPress
-            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
-        ):
-            table = self.window.open_list.table
-            item = table.currentItem()
-            if item is not None:
-                self._on_row(item, 0)
-                return True
-        return super().eventFilter(watched, event)
-
-    def _on_row(self, item, _column: int) -> None:
-        row = self.window.open_list.table.indexOfTopLevelItem(item)
-        nodes = self.window.open_list.nodes
-        if 0 <= row < len(nodes):
-            self.answer_node(nodes[row])
-
-    def _on_glyph(self, _item, points, _event=None) -> None:
-        tree = self.window.search_tree.tree
-        if tree is not None and len(points):
-            self.answer_node(tree.nodes[int(points[0].data())])
-
-    def _listen_to_board(self) -> None:
-        board = self.window.board
-        if board is not self._board and hasattr(board, "place_chosen"):
-            board.place_chosen.connect(self.answer_place)
-            self._board = board
 
     def answer_place(self, place: str) -> None:
         """A square clicked on the board answers when one open node alone lands there."""
@@ -214,6 +197,31 @@ class Quiz(QObject):
             self._say(lambda: self.tr("Write the threshold as a number, e.g. 9."))
             return
         self._step(value)
+
+    def answer_fate(self, choice: str) -> None:
+        """The student says what becomes of the child fine step shows next: judged by the
+        fate the expansion's event holds, then that child is shown."""
+        if not self.on or self.kind is not Kind.FATE or self._pending is not None:
+            return
+        phase, words = self.fate_phase, self._phase_words()
+        self.score.mark(Kind.FATE, choice_of(phase.child[1]) == choice)
+        self._verdict_right = choice_of(phase.child[1]) == choice
+        self._verdict = lambda: FateWords(self).verdict(phase, choice, words)
+        self.kind = None
+        self._phase_step()
+
+    def _phase_words(self) -> PhaseWords:
+        return PhaseWords(self.model.problem, self.model.algorithm_name)
+
+    def _phase_step(self) -> None:
+        """One phase of fine step inside an expansion already made (no event comes back)."""
+        self.controller.step()
+        self.model.publish()
+        QTimer.singleShot(0, self.pose)
+
+    def _on_phase(self) -> None:
+        if self.on and self._pending is None:
+            QTimer.singleShot(0, self.pose)
 
     def _step(self, pending: object) -> None:
         self._pending = pending

@@ -12,6 +12,7 @@ class Kind(Enum):
 
     NEXT_NODE = "next node"  # which open node is expanded next
     THRESHOLD = "threshold"  # the next pass's threshold (IDA*) or depth limit (IDDFS)
+    FATE = "fate"  # in fine step, what becomes of the next child generated
 
 
 @dataclass

@@ -115,6 +115,7 @@ class Why(QObject):
         kinds = {
             Kind.NEXT_NODE: self.tr("next node"),
             Kind.THRESHOLD: self.tr("next threshold"),
+            Kind.FATE: self.tr("child's fate"),
         }
         parts = [f"{kinds[kind]}: {number(count)}" for kind, count in score.mistakes.items()]
         return head + " " + fill(self.tr("Mistakes by kind: {kinds}."), kinds="; ".join(parts))

@@ -2339,6 +2339,10 @@ A execução atual fica como estava.</translation>
         <translation>{count} nós abertos chegam a {place}: escolha um na lista de abertos ou na árvore de procura.</translation>
     </message>
     <message>
+        <source>Not counted: the search expanded {path}, a node that was not open.</source>
+        <translation>Não conta: a procura expandiu {path}, um nó que não estava na lista de abertos.</translation>
+    </message>
+    <message>
         <source>the start</source>
         <translation>o início</translation>
     </message>

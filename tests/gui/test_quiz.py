@@ -323,3 +323,32 @@ def test_in_fine_step_each_child_s_fate_is_asked_before_it_is_shown(qtbot, windo
     qtbot.mouseClick(panel.fate_buttons[wrong], Qt.MouseButton.LeftButton)
     _wait_score(qtbot, window, "Score: 1 right of 2")
     assert panel.verdict.text().startswith(f"Not this time (you said {wrong}): {name}, {right}")
+
+
+def test_a_node_expanded_from_outside_the_open_list_is_not_counted(qtbot, window):
+    from cavalo_gui.engine.open_fold import OpenFold
+
+    search = headless_search("C", "decision", "fewest")
+    folded, done = OpenFold(), 0
+    for event in search.events():  # the decision search's dive starts from outside open
+        if type(event) is not Expansion:
+            continue
+        open_nodes = folded.nodes()
+        if len(open_nodes) >= 2 and not any(node is event.node for node in open_nodes):
+            break
+        folded.apply(event.open_change)
+        done += 1
+    choose_problem(window, "C")
+    choose(window, "algorithm", "decision")
+    choose(window, "heuristic", "fewest")
+    with qtbot.waitSignal(window.controller.paused, timeout=5_000):
+        window.controller.advance(done)
+    _start_quiz(qtbot, window)
+    window.quiz.answer_node(window.quiz.candidates[0])
+    qtbot.waitUntil(lambda: expanded(window) == done + 1, timeout=5_000)
+    qtbot.waitUntil(lambda: window.quiz.panel.verdict.text() != "", timeout=2_000)
+    path = " → ".join(event.node.moves()) or "the start"  # a new pass starts at the root
+    assert window.quiz.panel.verdict.text() == (
+        f"Not counted: the search expanded {path}, a node that was not open."
+    )
+    assert window.quiz.panel.score.text() == "Score: 0 right of 0"

@@ -247,8 +247,17 @@ class Quiz(QObject):
 
     def _judge_node(self, yours: Node, right: Node | None) -> None:
         rows = {id(node): row for row, node in enumerate(self.candidates, start=1)}
-        if right is None or id(right) not in rows:
+        if right is None:
             return  # the search ended without taking a node from open: nothing to judge
+        if id(right) not in rows:
+            path = self._path(right)
+            self._say(
+                lambda: fill(
+                    self.tr("Not counted: the search expanded {path}, a node that was not open."),
+                    path=path,
+                )
+            )
+            return
         good = right is yours
         self.score.mark(Kind.NEXT_NODE, good)
         right_row, yours_row = rows[id(right)], rows[id(yours)]

@@ -2445,6 +2445,14 @@ A execução atual fica como estava.</translation>
         <translation>destino de um filho</translation>
     </message>
     <message>
+        <source>backed-up f</source>
+        <translation>f guardado</translation>
+    </message>
+    <message>
+        <source>node forgotten</source>
+        <translation>nó esquecido</translation>
+    </message>
+    <message>
         <source>next threshold</source>
         <translation>próximo limiar</translation>
     </message>
@@ -2478,6 +2486,41 @@ A execução atual fica como estava.</translation>
     <message>
         <source>Not this time (you said {yours}): {child}, {reason}.</source>
         <translation>Desta vez não (respondeu {yours}): {child}, {reason}.</translation>
+    </message>
+</context>
+<context>
+    <name>HeldQuestions</name>
+    <message>
+        <source>The search abandons the subtree of {node} before its next expansion: what f does it back up into {node}?</source>
+        <translation>A procura abandona a subárvore de {node} antes da próxima expansão: que f guarda em {node}?</translation>
+    </message>
+    <message>
+        <source>Memory is full: which open node is forgotten first? Click it in the open list or the search tree.</source>
+        <translation>A memória está cheia: que nó aberto é esquecido primeiro? Clique nele na lista de abertos ou na árvore de procura.</translation>
+    </message>
+    <message>
+        <source>Right: {node} now holds f = {right}.</source>
+        <translation>Certo: {node} guarda agora f = {right}.</translation>
+    </message>
+    <message>
+        <source>Not this time: {algorithm} writes into {node} the least f of its children, {right}, not {yours}.</source>
+        <translation>Desta vez não: {algorithm} escreve em {node} o menor f dos seus filhos, {right}, não {yours}.</translation>
+    </message>
+    <message>
+        <source>Right: {node} is forgotten.</source>
+        <translation>Certo: {node} é esquecido.</translation>
+    </message>
+    <message>
+        <source>Not this time: {algorithm} forgot #{right} ({node}), not #{yours}: it forgets the leaf of highest f, {a} &gt; {b}.</source>
+        <translation>Desta vez não: {algorithm} esqueceu o n.º {right} ({node}), não o n.º {yours}: esquece a folha de maior f, {a} &gt; {b}.</translation>
+    </message>
+    <message>
+        <source>Not this time: {algorithm} forgot #{right} ({node}), not #{yours}: both have f = {a}, so its rule between equals decides (below).</source>
+        <translation>Desta vez não: {algorithm} esqueceu o n.º {right} ({node}), não o n.º {yours}: ambos têm f = {a}, por isso decide a sua regra entre iguais (abaixo).</translation>
+    </message>
+    <message>
+        <source>Not this time: {algorithm} forgot #{right} ({node}), not #{yours}, by its rule (below).</source>
+        <translation>Desta vez não: {algorithm} esqueceu o n.º {right} ({node}), não o n.º {yours}, pela sua regra (abaixo).</translation>
     </message>
 </context>
 </TS>

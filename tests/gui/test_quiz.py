@@ -352,3 +352,91 @@ def test_a_node_expanded_from_outside_the_open_list_is_not_counted(qtbot, window
         f"Not counted: the search expanded {path}, a node that was not open."
     )
     assert window.quiz.panel.score.text() == "Score: 0 right of 0"
+
+
+def _held_event(algorithm: str, name: str, wanted, **parameters):
+    """The first expansion of a headless run for which ``wanted(event, open_nodes)`` holds,
+    and the expansions before it."""
+    from cavalo_gui.domains.knight.catalog import load_puzzle
+    from cavalo_gui.domains.knight.problem import KnightProblem
+    from cavalo_gui.engine.algorithms import start_search
+    from cavalo_gui.engine.open_fold import OpenFold
+
+    problem = KnightProblem(load_puzzle(name, None))
+    heuristic = problem.heuristics()["fewest"]
+    search = start_search(algorithm, problem, heuristic, None, **parameters)
+    folded, done = OpenFold(), 0
+    for event in search.events():
+        if type(event) is Expansion:
+            open_nodes = folded.nodes()
+            if len(open_nodes) >= 2 and wanted(event, open_nodes):
+                return event, done, open_nodes
+            folded.apply(event.open_change)
+            done += 1
+    raise AssertionError("no such expansion")
+
+
+def _quiz_before(qtbot, window, name: str, algorithm: str, done: int) -> None:
+    choose_problem(window, name)
+    choose(window, "algorithm", algorithm)
+    choose(window, "heuristic", "fewest")
+    if done:
+        with qtbot.waitSignal(window.controller.paused, timeout=5_000):
+            window.controller.advance(done)
+    _start_quiz(qtbot, window)
+
+
+def test_rbfs_s_backed_up_f_is_asked_before_the_expansion_is_shown(qtbot, window):
+    event, done, open_nodes = _held_event(
+        "rbfs",
+        "C",
+        lambda event, open_nodes: (
+            event.backed_up
+            and event.backed_up[0][1] != float("inf")
+            and any(event.node is node for node in open_nodes)
+        ),
+    )
+    node, backed = event.backed_up[0]
+    _quiz_before(qtbot, window, "C", "rbfs", done)
+    rows = [" → ".join(n.moves()) for n in open_nodes]
+    _click_row(qtbot, window, _paths(window).index(" → ".join(event.node.moves())))
+    panel = window.quiz.panel
+    qtbot.waitUntil(panel.entry.isVisible, timeout=5_000)
+    path = " → ".join(node.moves())
+    assert panel.question.text() == (
+        f"The search abandons the subtree of {path} before its next expansion: what f does it "
+        f"back up into {path}?"
+    )
+    assert expanded(window) == done  # held: the window still shows the search before it
+    type_into(qtbot, panel.answer, f"{backed + 1:g}")
+    _wait_score(qtbot, window, "Score: 1 right of 2")
+    assert expanded(window) == done + 1
+    assert panel.verdict.text().startswith(
+        f"Not this time: RBFS writes into {path} the least f of its children, {backed:g}, "
+        f"not {backed + 1:g}. Right: #{rows.index(' → '.join(event.node.moves())) + 1}"
+    )
+
+
+def test_sma_star_s_forgotten_node_is_asked_when_memory_is_full(qtbot, window):
+    event, done, _open_nodes = _held_event(
+        "smastar",
+        "C",
+        lambda event, open_nodes: (
+            event.forgotten
+            and any(event.forgotten[0] is node for node in open_nodes)
+            and any(event.node is node for node in open_nodes)
+        ),
+        memory=3,
+    )
+    window.panel.set_parameter("memory", 3)
+    _quiz_before(qtbot, window, "C", "smastar", done)
+    paths = _paths(window)
+    _click_row(qtbot, window, paths.index(" → ".join(event.node.moves()) or "(start)"))
+    panel = window.quiz.panel
+    qtbot.waitUntil(lambda: panel.question.text().startswith("Memory is full"), timeout=5_000)
+    assert expanded(window) == done
+    forgotten = " → ".join(event.forgotten[0].moves())
+    _click_row(qtbot, window, paths.index(forgotten))
+    _wait_score(qtbot, window, "Score: 2 right of 2")
+    assert panel.verdict.text().startswith(f"Right: {forgotten} is forgotten. Right: #")
+    assert expanded(window) == done + 1

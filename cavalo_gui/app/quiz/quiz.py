@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QMainWindow
 from cavalo_gui.app.i18n import fill
 from cavalo_gui.app.quiz.answers import ViewAnswers
 from cavalo_gui.app.quiz.fates import FateWords, choice_of, coming_child, inside_expansion
+from cavalo_gui.app.quiz.held import HeldQuestions
 from cavalo_gui.app.quiz.panel import QuizPanel
 from cavalo_gui.app.quiz.reading import expanded_by, goal_generated
 from cavalo_gui.app.quiz.score import Kind, Score
@@ -41,7 +42,7 @@ class Quiz(QObject):
         self.candidates: list[Node] = []  # the open list when it was posed, in order
         self.fate_phase: FinePhase | None = None  # the generate phase a fate is asked of
         self.last_threshold: float | None = None  # the pass's that ended, when asking the next
-        self._pending: object = None  # AUTO, or the answer whose Step is on its way
+        self.pending: object = None  # AUTO, or the answer whose Step is on its way
         self._verdict: Callable[[], str] | None = None
         self._verdict_right: bool | None = None
         self.toggle: QAction | None = None  # Run > Quiz, named here in the window's language
@@ -49,6 +50,8 @@ class Quiz(QObject):
         panel.submit.clicked.connect(self._answer_threshold)
         panel.answer.returnPressed.connect(self._answer_threshold)
         self.views = ViewAnswers(window, self)
+        self.held = HeldQuestions(self)
+        self.controller.hold_event = self.held.hold
         self.controller.event_applied.connect(self._on_event)
         self.controller.state_changed.connect(self._on_state)
         self.model.fine_phase_changed.connect(self._on_phase)
@@ -65,7 +68,7 @@ class Quiz(QObject):
         self.on = on
         self.panel.setVisible(on)
         if not on:
-            self._pending, self.kind = None, None
+            self.pending, self.kind = None, None
             return
         self.controller.pause()
         self._restart()
@@ -74,14 +77,15 @@ class Quiz(QObject):
         """A new run (reset, new choices, quiz turned on): a new score; a Step asked of the
         run before it never answers."""
         self.score.clear()
-        self._pending, self._verdict, self._verdict_right = None, None, None
+        self.pending, self._verdict, self._verdict_right = None, None, None
+        self.held.event, self.held.said = None, None
         if self.on:
             self.pose()
 
     def _on_state(self, state: RunState) -> None:
         if state is RunState.IDLE:
             self._restart()
-        elif self.on and self._pending is None:
+        elif self.on and self.pending is None:
             self.pose()
 
     # Questions.
@@ -89,7 +93,7 @@ class Quiz(QObject):
     def pose(self) -> None:
         """The question for the paused run, or a Step of its own where there is nothing to
         decide (the root, a single open node)."""
-        if not self.on or self._pending is not None:
+        if not self.on or self.pending is not None:
             return
         model, controller = self.model, self.controller
         self.kind, self.candidates = None, []
@@ -133,7 +137,7 @@ class Quiz(QObject):
             self.toggle.setStatusTip(tip)
         panel.rule.setText(why.rule())
         panel.score.setText(why.score(self.score))
-        panel.entry.setVisible(self.kind is Kind.THRESHOLD)
+        panel.entry.setVisible(self.kind in (Kind.THRESHOLD, Kind.BACKED_UP))
         panel.fates.setVisible(self.kind is Kind.FATE)
         if self.model.finished is not None:
             question = why.summary(self.score)
@@ -146,6 +150,8 @@ class Quiz(QObject):
             )
         elif self.kind is Kind.THRESHOLD:
             question = self.tr("The pass is over: what is the next threshold?")
+        elif self.kind in (Kind.BACKED_UP, Kind.FORGOTTEN):
+            question = self.held.question_text()
         elif self.kind is Kind.FATE:
             question = FateWords(self).question(self.fate_phase, self._phase_words())
         else:
@@ -158,7 +164,7 @@ class Quiz(QObject):
 
     def answer_place(self, place: str) -> None:
         """A square clicked on the board answers when one open node alone lands there."""
-        if not self.on or self.kind is not Kind.NEXT_NODE or self._pending is not None:
+        if not self.on or self.kind is not Kind.NEXT_NODE or self.pending is not None:
             return
         step_label = self.model.problem.step_label
         landing = [node for node in self.candidates if step_label(node) == place]
@@ -179,8 +185,12 @@ class Quiz(QObject):
             )
 
     def answer_node(self, node: Node) -> None:
-        """The student says ``node`` is expanded next: Step, and judge by the event."""
-        if not self.on or self.kind is not Kind.NEXT_NODE or self._pending is not None:
+        """The student says ``node`` is expanded next: Step, and judge by the event (or,
+        memory full, that it is the node forgotten)."""
+        if self.on and self.kind is Kind.FORGOTTEN:
+            self.held.answer_node(node)
+            return
+        if not self.on or self.kind is not Kind.NEXT_NODE or self.pending is not None:
             return
         if not any(node is candidate for candidate in self.candidates):
             self._say(lambda: self.tr("That node is not in open: choose one of the open list."))
@@ -188,20 +198,25 @@ class Quiz(QObject):
         self._step(node)
 
     def _answer_threshold(self) -> None:
-        if not self.on or self.kind is not Kind.THRESHOLD or self._pending is not None:
+        """The number typed: the next threshold, or the f RBFS backs up."""
+        held = self.kind is Kind.BACKED_UP
+        if not self.on or not (held or (self.kind is Kind.THRESHOLD and self.pending is None)):
             return
-        text = self.panel.answer.text().strip().replace(",", ".")
+        text = self.panel.answer.text().strip().replace(",", ".").replace("∞", "inf")
         try:
             value = float(text)
         except ValueError:
             self._say(lambda: self.tr("Write the threshold as a number, e.g. 9."))
             return
-        self._step(value)
+        if held:
+            self.held.answer_number(value)
+        else:
+            self._step(value)
 
     def answer_fate(self, choice: str) -> None:
         """The student says what becomes of the child fine step shows next: judged by the
         fate the expansion's event holds, then that child is shown."""
-        if not self.on or self.kind is not Kind.FATE or self._pending is not None:
+        if not self.on or self.kind is not Kind.FATE or self.pending is not None:
             return
         phase, words = self.fate_phase, self._phase_words()
         self.score.mark(Kind.FATE, choice_of(phase.child[1]) == choice)
@@ -220,17 +235,17 @@ class Quiz(QObject):
         QTimer.singleShot(0, self.pose)
 
     def _on_phase(self) -> None:
-        if self.on and self._pending is None:
+        if self.on and self.pending is None:
             QTimer.singleShot(0, self.pose)
 
     def _step(self, pending: object) -> None:
-        self._pending = pending
+        self.pending = pending
         QTimer.singleShot(0, self.controller.step)
 
     # Judging.
 
     def _on_event(self, event) -> None:
-        pending = self._pending
+        pending = self.pending
         if not self.on or pending is None:
             if self.on and isinstance(event, (Expansion, Finished)):
                 QTimer.singleShot(0, self.pose)  # a Step of the student's own: ask again
@@ -240,8 +255,12 @@ class Quiz(QObject):
             self._judge_threshold(float(pending), event.threshold)
         elif kind is Kind.NEXT_NODE and isinstance(event, (Expansion, Finished)):
             self._judge_node(pending, expanded_by(event))
+        if self.held.said is not None:  # no verdict of its own joined the held one's
+            text, right = self.held.said
+            self.held.said = None
+            self._say(lambda: text, right)
         if isinstance(event, (Expansion, Finished)):
-            self._pending, self.kind, self.candidates = None, None, []  # asked afresh, shown
+            self.pending, self.kind, self.candidates = None, None, []  # asked afresh, shown
             self.model.publish()
             QTimer.singleShot(0, self.pose)
 
@@ -299,8 +318,16 @@ class Quiz(QObject):
             self._say(lambda: self.why().threshold(right, yours, last), False)
 
     def _say(self, verdict: Callable[[], str], right: bool | None = None) -> None:
+        """Show ``verdict``, after the held question's if one was just judged."""
+        if self.held.said is not None and right is not None:
+            (before, held_right), said = self.held.said, verdict
+            self.held.said = None
+            verdict, right = (lambda: before + " " + said()), right and held_right
         self._verdict, self._verdict_right = verdict, right
         self.refresh()
+
+    def node_name(self, node: Node) -> str:
+        return self._path(node)
 
     def _path(self, node: Node) -> str:
         moves = [self.model.problem.step_label(step) for step in node.path()[1:]]

@@ -12,6 +12,8 @@ class Kind(Enum):
 
     NEXT_NODE = "next node"  # which open node is expanded next
     THRESHOLD = "threshold"  # the next pass's threshold (IDA*) or depth limit (IDDFS)
+    BACKED_UP = "backed-up f"  # the f RBFS backs up into a node as it abandons its subtree
+    FORGOTTEN = "forgotten"  # the node SMA* forgets when memory is full
     FATE = "fate"  # in fine step, what becomes of the next child generated
 
 

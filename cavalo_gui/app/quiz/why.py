@@ -116,6 +116,8 @@ class Why(QObject):
             Kind.NEXT_NODE: self.tr("next node"),
             Kind.THRESHOLD: self.tr("next threshold"),
             Kind.FATE: self.tr("child's fate"),
+            Kind.BACKED_UP: self.tr("backed-up f"),
+            Kind.FORGOTTEN: self.tr("node forgotten"),
         }
         parts = [f"{kinds[kind]}: {number(count)}" for kind, count in score.mistakes.items()]
         return head + " " + fill(self.tr("Mistakes by kind: {kinds}."), kinds="; ".join(parts))

@@ -2462,7 +2462,7 @@ A execução atual fica como estava.</translation>
     </message>
 </context>
 <context>
-    <name>FateWords</name>
+    <name>FineQuestions</name>
     <message>
         <source>inserted</source>
         <translation>inserido</translation>

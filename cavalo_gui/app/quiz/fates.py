@@ -4,9 +4,10 @@ holds; fine step shows it only once the student has answered."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, QTimer
 
 from cavalo_gui.app.i18n import fill
+from cavalo_gui.app.quiz.score import Kind
 from cavalo_gui.app.run.fine_step import GENERATE, FinePhase, PhaseWords, next_phase
 from cavalo_gui.engine.events import Fate
 
@@ -41,8 +42,60 @@ def inside_expansion(model) -> bool:
     return model.fine_mode and shown is not None and next_phase(shown) is not None
 
 
-class FateWords(QObject):
-    """The fate question and its verdict, in the window's language."""
+class FineQuestions(QObject):
+    """Asks each child's fate in fine step, and steps fine step's phases for the quiz."""
+
+    def __init__(self, quiz) -> None:
+        super().__init__(quiz)
+        self.quiz = quiz
+        self.phase: FinePhase | None = None  # the generate phase a fate is asked of
+        quiz.model.fine_phase_changed.connect(self._on_phase)
+        for choice, button in quiz.panel.fate_buttons.items():
+            button.clicked.connect(lambda _checked=False, choice=choice: self.answer(choice))
+
+    def pose(self) -> bool:
+        """Ask the coming child's fate, or step on inside the expansion; False when the next
+        Step starts a new expansion (the quiz's other questions)."""
+        quiz = self.quiz
+        phase = coming_child(quiz.model)
+        if phase is not None:
+            quiz.kind, self.phase = Kind.FATE, phase
+            quiz.refresh()
+            return True
+        if inside_expansion(quiz.model):
+            self.step()
+            return True
+        return False
+
+    def question_text(self) -> str:
+        return self.question(self.phase, self.words())
+
+    def answer(self, choice: str) -> None:
+        """The student says what becomes of the child fine step shows next: judged by the
+        fate the expansion's event holds, then that child is shown."""
+        quiz = self.quiz
+        if not quiz.on or quiz.kind is not Kind.FATE or quiz.pending is not None:
+            return
+        phase, words = self.phase, self.words()
+        right = choice_of(phase.child[1]) == choice
+        quiz.score.mark(Kind.FATE, right)
+        quiz.kind = None
+        quiz.say(lambda: self.verdict(phase, choice, words), right)
+        self.step()
+
+    def words(self) -> PhaseWords:
+        return PhaseWords(self.quiz.model.problem, self.quiz.model.algorithm_name)
+
+    def step(self) -> None:
+        """One phase of fine step inside an expansion already made (no event comes back)."""
+        quiz = self.quiz
+        quiz.controller.step()
+        quiz.model.publish()
+        QTimer.singleShot(0, quiz.pose)
+
+    def _on_phase(self) -> None:
+        if self.quiz.on and self.quiz.pending is None:
+            QTimer.singleShot(0, self.quiz.pose)
 
     def choice(self, choice: str) -> str:
         return {

@@ -13,14 +13,13 @@ from PySide6.QtWidgets import QMainWindow
 
 from cavalo_gui.app.i18n import fill
 from cavalo_gui.app.quiz.answers import ViewAnswers
-from cavalo_gui.app.quiz.fates import FateWords, choice_of, coming_child, inside_expansion
+from cavalo_gui.app.quiz.fates import FineQuestions
 from cavalo_gui.app.quiz.held import HeldQuestions
 from cavalo_gui.app.quiz.panel import QuizPanel
 from cavalo_gui.app.quiz.reading import expanded_by, goal_generated
 from cavalo_gui.app.quiz.score import Kind, Score
 from cavalo_gui.app.quiz.why import Why, figure
 from cavalo_gui.app.run.controller import RunState
-from cavalo_gui.app.run.fine_step import FinePhase, PhaseWords
 from cavalo_gui.engine.algorithms import get_algorithm
 from cavalo_gui.engine.events import Expansion, Finished, IterationStarted
 from cavalo_gui.engine.node import Node
@@ -40,7 +39,6 @@ class Quiz(QObject):
         self.score = Score()
         self.kind: Kind | None = None  # the question posed
         self.candidates: list[Node] = []  # the open list when it was posed, in order
-        self.fate_phase: FinePhase | None = None  # the generate phase a fate is asked of
         self.last_threshold: float | None = None  # the pass's that ended, when asking the next
         self.pending: object = None  # AUTO, or the answer whose Step is on its way
         self._verdict: Callable[[], str] | None = None
@@ -54,9 +52,7 @@ class Quiz(QObject):
         self.controller.hold_event = self.held.hold
         self.controller.event_applied.connect(self._on_event)
         self.controller.state_changed.connect(self._on_state)
-        self.model.fine_phase_changed.connect(self._on_phase)
-        for choice, button in panel.fate_buttons.items():
-            button.clicked.connect(lambda _checked=False, choice=choice: self.answer_fate(choice))
+        self.fine = FineQuestions(self)
 
     def why(self) -> Why:
         return Why(get_algorithm(self.controller.settings.algorithm), self)
@@ -100,15 +96,8 @@ class Quiz(QObject):
         if model.finished is not None or controller.state is RunState.FINISHED:
             self.refresh()
             return
-        if controller.state is not RunState.RUNNING and model.fine_mode:
-            phase = coming_child(model)
-            if phase is not None:
-                self.kind, self.fate_phase = Kind.FATE, phase
-                self.refresh()
-                return
-            if inside_expansion(model):
-                self._phase_step()
-                return
+        if controller.state is not RunState.RUNNING and model.fine_mode and self.fine.pose():
+            return
         if controller.state is RunState.RUNNING or model.looking_back:
             self.refresh()
             return
@@ -153,7 +142,7 @@ class Quiz(QObject):
         elif self.kind in (Kind.BACKED_UP, Kind.FORGOTTEN):
             question = self.held.question_text()
         elif self.kind is Kind.FATE:
-            question = FateWords(self).question(self.fate_phase, self._phase_words())
+            question = self.fine.question_text()
         else:
             question = self.tr("Waiting for the search…")
         panel.question.setText(question)
@@ -171,9 +160,9 @@ class Quiz(QObject):
         if len(landing) == 1:
             self.answer_node(landing[0])
         elif not landing:
-            self._say(lambda: fill(self.tr("No open node lands on {place}."), place=place))
+            self.say(lambda: fill(self.tr("No open node lands on {place}."), place=place))
         else:
-            self._say(
+            self.say(
                 lambda: fill(
                     self.tr(
                         "{count} open nodes land on {place}: choose one in the open list or "
@@ -193,7 +182,7 @@ class Quiz(QObject):
         if not self.on or self.kind is not Kind.NEXT_NODE or self.pending is not None:
             return
         if not any(node is candidate for candidate in self.candidates):
-            self._say(lambda: self.tr("That node is not in open: choose one of the open list."))
+            self.say(lambda: self.tr("That node is not in open: choose one of the open list."))
             return
         self._step(node)
 
@@ -206,37 +195,12 @@ class Quiz(QObject):
         try:
             value = float(text)
         except ValueError:
-            self._say(lambda: self.tr("Write the threshold as a number, e.g. 9."))
+            self.say(lambda: self.tr("Write the threshold as a number, e.g. 9."))
             return
         if held:
             self.held.answer_number(value)
         else:
             self._step(value)
-
-    def answer_fate(self, choice: str) -> None:
-        """The student says what becomes of the child fine step shows next: judged by the
-        fate the expansion's event holds, then that child is shown."""
-        if not self.on or self.kind is not Kind.FATE or self.pending is not None:
-            return
-        phase, words = self.fate_phase, self._phase_words()
-        self.score.mark(Kind.FATE, choice_of(phase.child[1]) == choice)
-        self._verdict_right = choice_of(phase.child[1]) == choice
-        self._verdict = lambda: FateWords(self).verdict(phase, choice, words)
-        self.kind = None
-        self._phase_step()
-
-    def _phase_words(self) -> PhaseWords:
-        return PhaseWords(self.model.problem, self.model.algorithm_name)
-
-    def _phase_step(self) -> None:
-        """One phase of fine step inside an expansion already made (no event comes back)."""
-        self.controller.step()
-        self.model.publish()
-        QTimer.singleShot(0, self.pose)
-
-    def _on_phase(self) -> None:
-        if self.on and self.pending is None:
-            QTimer.singleShot(0, self.pose)
 
     def _step(self, pending: object) -> None:
         self.pending = pending
@@ -258,7 +222,7 @@ class Quiz(QObject):
         if self.held.said is not None:  # no verdict of its own joined the held one's
             text, right = self.held.said
             self.held.said = None
-            self._say(lambda: text, right)
+            self.say(lambda: text, right)
         if isinstance(event, (Expansion, Finished)):
             self.pending, self.kind, self.candidates = None, None, []  # asked afresh, shown
             self.model.publish()
@@ -270,7 +234,7 @@ class Quiz(QObject):
             return  # the search ended without taking a node from open: nothing to judge
         if id(right) not in rows:
             path = self._path(right)
-            self._say(
+            self.say(
                 lambda: fill(
                     self.tr("Not counted: the search expanded {path}, a node that was not open."),
                     path=path,
@@ -282,14 +246,14 @@ class Quiz(QObject):
         right_row, yours_row = rows[id(right)], rows[id(yours)]
         path = self._path(right)
         if good:
-            self._say(
+            self.say(
                 lambda: fill(
                     self.tr("Right: #{row} ({path}) was expanded."), row=right_row, path=path
                 ),
                 True,
             )
         else:
-            self._say(
+            self.say(
                 lambda: (
                     fill(
                         self.tr(
@@ -310,14 +274,14 @@ class Quiz(QObject):
         self.score.mark(Kind.THRESHOLD, good)
         last = self.last_threshold
         if good:
-            self._say(
+            self.say(
                 lambda: fill(self.tr("Right: the next threshold is {value}."), value=figure(right)),
                 True,
             )
         else:
-            self._say(lambda: self.why().threshold(right, yours, last), False)
+            self.say(lambda: self.why().threshold(right, yours, last), False)
 
-    def _say(self, verdict: Callable[[], str], right: bool | None = None) -> None:
+    def say(self, verdict: Callable[[], str], right: bool | None = None) -> None:
         """Show ``verdict``, after the held question's if one was just judged."""
         if self.held.said is not None and right is not None:
             (before, held_right), said = self.held.said, verdict

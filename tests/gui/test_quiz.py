@@ -440,3 +440,19 @@ def test_sma_star_s_forgotten_node_is_asked_when_memory_is_full(qtbot, window):
     _wait_score(qtbot, window, "Score: 2 right of 2")
     assert panel.verdict.text().startswith(f"Right: {forgotten} is forgotten. Right: #")
     assert expanded(window) == done + 1
+
+
+def test_every_algorithm_s_tie_breaking_rule_is_on_the_panel(qtbot, window, portuguese):
+    from cavalo_gui.app.domain_texts import domain_text
+    from cavalo_gui.engine.algorithms import ALGORITHMS
+
+    window.quiz.toggle.trigger()
+    for name, algorithm in ALGORITHMS.items():
+        choose(window, "algorithm", name)
+        qtbot.waitUntil(
+            lambda algorithm=algorithm: (
+                window.quiz.panel.rule.text() == f"Como escolhe {domain_text(algorithm.label)}: "
+                f"{domain_text(algorithm.tie_breaking)}"
+            ),
+            timeout=5_000,
+        )

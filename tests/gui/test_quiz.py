@@ -5,6 +5,7 @@ right answer is the algorithm's own next node, read from a separate headless run
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 
 from cavalo_gui.engine.events import Expansion, IterationStarted
 
@@ -165,6 +166,12 @@ def test_an_ida_star_threshold_question_answered_right(qtbot, window):
     _wait_score(qtbot, window, "Score: 1 right of 1")
     assert panel.verdict.text() == f"Right: the next threshold is {thresholds[1]:g}."
     assert window.model.threshold == thresholds[1]
+    qtbot.waitUntil(lambda: window.quiz.kind is not None, timeout=5_000)
+    assert window.quiz.kind.name == "NEXT_NODE"  # by the keyboard alone: the list has it
+    assert QApplication.focusWidget() is window.open_list.table
+    qtbot.keyClick(window.open_list.table, Qt.Key.Key_Down)
+    qtbot.keyClick(window.open_list.table, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window.quiz.score.asked == 2, timeout=5_000)
 
 
 def test_an_ida_star_threshold_question_answered_wrong(qtbot, window):

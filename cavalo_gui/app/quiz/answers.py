@@ -4,7 +4,7 @@ chosen with the arrows and Enter), a node of the search tree, a square of the bo
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtWidgets import QMainWindow
+from PySide6.QtWidgets import QApplication, QMainWindow
 
 
 class ViewAnswers(QObject):
@@ -17,6 +17,13 @@ class ViewAnswers(QObject):
         window.open_list.table.installEventFilter(self)
         window.search_tree.glyphs.sigClicked.connect(self._on_glyph)
         self._board = None  # the board view whose clicks answer (a new puzzle brings another)
+
+    def take_keyboard(self) -> None:
+        """Give the open list the keyboard when it was nowhere or in the quiz's own panel (a
+        threshold typed), so the arrows and Enter answer at once."""
+        focus = QApplication.focusWidget()
+        if focus is None or focus is self.quiz.panel or self.quiz.panel.isAncestorOf(focus):
+            self.window.open_list.table.setFocus()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Enter on the open list's current row answers with it."""

@@ -115,6 +115,8 @@ class Quiz(QObject):
         self.refresh()
         if self.kind is Kind.THRESHOLD:
             self.panel.answer.setFocus()
+        elif self.kind is Kind.NEXT_NODE:
+            self.views.take_keyboard()
 
     def refresh(self) -> None:
         """Every text of the panel, in the window's language."""
@@ -197,6 +199,7 @@ class Quiz(QObject):
         except ValueError:
             self.say(lambda: self.tr("Write the threshold as a number, e.g. 9."))
             return
+        self.window.open_list.table.setFocus()  # before the field hides: the next answer's
         if held:
             self.held.answer_number(value)
         else:

@@ -463,3 +463,20 @@ def test_every_algorithm_s_tie_breaking_rule_is_on_the_panel(qtbot, window, port
             ),
             timeout=5_000,
         )
+
+
+def test_the_panel_changes_language_with_the_window(qtbot, window):
+    _start_quiz(qtbot, window)
+    _click_row(qtbot, window, 0)
+    qtbot.waitUntil(lambda: window.quiz.score.asked == 1, timeout=5_000)
+    verdict = window.quiz.panel.verdict.text()
+    assert verdict.startswith(("Right:", "Not this time:"))
+    try:
+        window.choose_language("pt")
+        qtbot.waitUntil(
+            lambda: window.quiz.panel.score.text().startswith("Pontuação:"), timeout=2_000
+        )
+        assert window.quiz.panel.verdict.text().startswith(("Certo:", "Desta vez não:"))
+        assert window.quiz.toggle.text() == "&Questionário"
+    finally:
+        window.choose_language("en")

@@ -4,6 +4,7 @@ right answer is the algorithm's own next node, read from a separate headless run
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
@@ -480,3 +481,23 @@ def test_the_panel_changes_language_with_the_window(qtbot, window):
         assert window.quiz.toggle.text() == "&Questionário"
     finally:
         window.choose_language("en")
+
+
+@pytest.mark.parametrize(("domain", "name"), [("dots", "A"), ("blokus", "B")])
+def test_the_quiz_asks_on_every_puzzle(qtbot, window, domain, name):
+    from cavalo_gui.domains.registry import DOMAINS
+    from cavalo_gui.engine.algorithms import start_search
+
+    choose_problem(window, name, domain)
+    window.model.publish()
+    _start_quiz(qtbot, window)
+    puzzle_domain = DOMAINS[domain]
+    problem = puzzle_domain.make_problem(puzzle_domain.load_puzzle(name, None))
+    events = start_search("bfs", problem).events()
+    done = 0
+    while done <= expanded(window):
+        event = next(events)
+        done += type(event) is Expansion
+    path = " → ".join(problem.step_label(node) for node in event.node.path()[1:])
+    _click_row(qtbot, window, _paths(window).index(path))
+    _wait_score(qtbot, window, "Score: 1 right of 1")

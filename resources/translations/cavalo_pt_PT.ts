@@ -2443,4 +2443,235 @@ A execução atual fica como estava.</translation>
         <translation>A exportação falhou</translation>
     </message>
 </context>
+<context>
+    <name>Quiz</name>
+    <message>
+        <source>Pause the run to answer the next question.</source>
+        <translation>Pause a execução para responder à próxima pergunta.</translation>
+    </message>
+    <message>
+        <source>Which node is expanded next? Click it in the open list, the search tree or the board (or choose a row with the arrows and press Enter).</source>
+        <translation>Que nó é expandido a seguir? Clique nele na lista de abertos, na árvore de procura ou no tabuleiro (ou escolha uma linha com as setas e prima Enter).</translation>
+    </message>
+    <message>
+        <source>The pass is over: what is the next threshold?</source>
+        <translation>A passagem terminou: qual é o próximo limiar?</translation>
+    </message>
+    <message>
+        <source>Waiting for the search…</source>
+        <translation>À espera da procura…</translation>
+    </message>
+    <message>
+        <source>That node is not in open: choose one of the open list.</source>
+        <translation>Esse nó não está na lista de abertos: escolha um da lista de abertos.</translation>
+    </message>
+    <message>
+        <source>Write the threshold as a number, e.g. 9.</source>
+        <translation>Escreva o limiar como um número, por exemplo 9.</translation>
+    </message>
+    <message>
+        <source>Right: #{row} ({path}) was expanded.</source>
+        <translation>Certo: o n.º {row} ({path}) foi expandido.</translation>
+    </message>
+    <message>
+        <source>Not this time: the next node was #{right} ({path}), not #{yours}.</source>
+        <translation>Desta vez não: o nó seguinte era o n.º {right} ({path}), não o n.º {yours}.</translation>
+    </message>
+    <message>
+        <source>Right: the next threshold is {value}.</source>
+        <translation>Certo: o próximo limiar é {value}.</translation>
+    </message>
+    <message>
+        <source>No open node lands on {place}.</source>
+        <translation>Nenhum nó aberto chega a {place}.</translation>
+    </message>
+    <message>
+        <source>{count} open nodes land on {place}: choose one in the open list or the search tree.</source>
+        <translation>{count} nós abertos chegam a {place}: escolha um na lista de abertos ou na árvore de procura.</translation>
+    </message>
+    <message>
+        <source>Not counted: the search expanded {path}, a node that was not open.</source>
+        <translation>Não conta: a procura expandiu {path}, um nó que não estava na lista de abertos.</translation>
+    </message>
+    <message>
+        <source>the start</source>
+        <translation>o início</translation>
+    </message>
+    <message>
+        <source>&amp;Quiz</source>
+        <translation>&amp;Questionário</translation>
+    </message>
+    <message>
+        <source>Predict each decision of the search before it is made (Q)</source>
+        <translation>Preveja cada decisão da procura antes de ser tomada (Q)</translation>
+    </message>
+</context>
+<context>
+    <name>QuizPanel</name>
+    <message>
+        <source>&amp;Inserted into open</source>
+        <translation>&amp;Inserido nos abertos</translation>
+    </message>
+    <message>
+        <source>&amp;Duplicate</source>
+        <translation>&amp;Repetido</translation>
+    </message>
+    <message>
+        <source>&amp;Pruned</source>
+        <translation>&amp;Podado</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Responder</translation>
+    </message>
+    <message>
+        <source>the next threshold, e.g. 9</source>
+        <translation>o próximo limiar, por exemplo 9</translation>
+    </message>
+    <message>
+        <source>Next threshold</source>
+        <translation>Próximo limiar</translation>
+    </message>
+    <message>
+        <source>Quiz</source>
+        <translation>Questionário</translation>
+    </message>
+</context>
+<context>
+    <name>Why</name>
+    <message>
+        <source>How {algorithm} chooses: {rule}</source>
+        <translation>Como escolhe {algorithm}: {rule}</translation>
+    </message>
+    <message>
+        <source>{algorithm} takes the lowest {key}: {a} &lt; {b}.</source>
+        <translation>{algorithm} escolhe o menor {key}: {a} &lt; {b}.</translation>
+    </message>
+    <message>
+        <source>Both have {key} = {a}, so {algorithm}'s rule between equals decides (below): it puts #{right} before #{yours}.</source>
+        <translation>Ambos têm {key} = {a}, por isso decide a regra de {algorithm} entre iguais (abaixo): põe o n.º {right} antes do n.º {yours}.</translation>
+    </message>
+    <message>
+        <source>{algorithm} takes the node that entered open first (first in, first out): #{right} before #{yours}.</source>
+        <translation>{algorithm} escolhe o nó que entrou primeiro na lista de abertos (o primeiro a entrar é o primeiro a sair): o n.º {right} antes do n.º {yours}.</translation>
+    </message>
+    <message>
+        <source>{algorithm} takes the node that entered open last (last in, first out): #{right} before #{yours}.</source>
+        <translation>{algorithm} escolhe o nó que entrou por último na lista de abertos (o último a entrar é o primeiro a sair): o n.º {right} antes do n.º {yours}.</translation>
+    </message>
+    <message>
+        <source>{algorithm}'s own order puts #{right} before #{yours}.</source>
+        <translation>A ordem própria de {algorithm} põe o n.º {right} antes do n.º {yours}.</translation>
+    </message>
+    <message>
+        <source>{algorithm} raises the threshold to the least f that went over the last one ({last}): {right}, not {yours}.</source>
+        <translation>{algorithm} sobe o limiar para o menor f que ultrapassou o anterior ({last}): {right}, não {yours}.</translation>
+    </message>
+    <message>
+        <source>{algorithm} raises the depth limit by one after each pass ({last}): {right}, not {yours}.</source>
+        <translation>{algorithm} sobe o limite de profundidade em um após cada passagem ({last}): {right}, não {yours}.</translation>
+    </message>
+    <message>
+        <source>The next pass's threshold was {right}, not {yours}.</source>
+        <translation>O limiar da passagem seguinte era {right}, não {yours}.</translation>
+    </message>
+    <message>
+        <source>Score: {right} right of {asked}</source>
+        <translation>Pontuação: acertou {right} de {asked}</translation>
+    </message>
+    <message>
+        <source>Quiz over: {right} right of {asked}.</source>
+        <translation>Fim do questionário: acertou {right} de {asked}.</translation>
+    </message>
+    <message>
+        <source>No mistakes.</source>
+        <translation>Nenhum erro.</translation>
+    </message>
+    <message>
+        <source>next node</source>
+        <translation>próximo nó</translation>
+    </message>
+    <message>
+        <source>child's fate</source>
+        <translation>destino de um filho</translation>
+    </message>
+    <message>
+        <source>backed-up f</source>
+        <translation>f guardado</translation>
+    </message>
+    <message>
+        <source>node forgotten</source>
+        <translation>nó esquecido</translation>
+    </message>
+    <message>
+        <source>next threshold</source>
+        <translation>próximo limiar</translation>
+    </message>
+    <message>
+        <source>Mistakes by kind: {kinds}.</source>
+        <translation>Erros por tipo: {kinds}.</translation>
+    </message>
+</context>
+<context>
+    <name>FineQuestions</name>
+    <message>
+        <source>inserted</source>
+        <translation>inserido</translation>
+    </message>
+    <message>
+        <source>duplicate</source>
+        <translation>repetido</translation>
+    </message>
+    <message>
+        <source>pruned</source>
+        <translation>podado</translation>
+    </message>
+    <message>
+        <source>Generate {index} of {count}: {child} ({figures}). What becomes of it: inserted into open, a duplicate, or pruned?</source>
+        <translation>Gerar {index} de {count}: {child} ({figures}). Que lhe acontece: é inserido na lista de abertos, é repetido, ou é podado?</translation>
+    </message>
+    <message>
+        <source>Right: {child}, {reason}.</source>
+        <translation>Certo: {child}, {reason}.</translation>
+    </message>
+    <message>
+        <source>Not this time (you said {yours}): {child}, {reason}.</source>
+        <translation>Desta vez não (respondeu {yours}): {child}, {reason}.</translation>
+    </message>
+</context>
+<context>
+    <name>HeldQuestions</name>
+    <message>
+        <source>The search abandons the subtree of {node} before its next expansion: what f does it back up into {node}?</source>
+        <translation>A procura abandona a subárvore de {node} antes da próxima expansão: que f guarda em {node}?</translation>
+    </message>
+    <message>
+        <source>Memory is full: which open node is forgotten first? Click it in the open list or the search tree.</source>
+        <translation>A memória está cheia: que nó aberto é esquecido primeiro? Clique nele na lista de abertos ou na árvore de procura.</translation>
+    </message>
+    <message>
+        <source>Right: {node} now holds f = {right}.</source>
+        <translation>Certo: {node} guarda agora f = {right}.</translation>
+    </message>
+    <message>
+        <source>Not this time: {algorithm} writes into {node} the least f of its children, {right}, not {yours}.</source>
+        <translation>Desta vez não: {algorithm} escreve em {node} o menor f dos seus filhos, {right}, não {yours}.</translation>
+    </message>
+    <message>
+        <source>Right: {node} is forgotten.</source>
+        <translation>Certo: {node} é esquecido.</translation>
+    </message>
+    <message>
+        <source>Not this time: {algorithm} forgot #{right} ({node}), not #{yours}: it forgets the leaf of highest f, {a} &gt; {b}.</source>
+        <translation>Desta vez não: {algorithm} esqueceu o n.º {right} ({node}), não o n.º {yours}: esquece a folha de maior f, {a} &gt; {b}.</translation>
+    </message>
+    <message>
+        <source>Not this time: {algorithm} forgot #{right} ({node}), not #{yours}: both have f = {a}, so its rule between equals decides (below).</source>
+        <translation>Desta vez não: {algorithm} esqueceu o n.º {right} ({node}), não o n.º {yours}: ambos têm f = {a}, por isso decide a sua regra entre iguais (abaixo).</translation>
+    </message>
+    <message>
+        <source>Not this time: {algorithm} forgot #{right} ({node}), not #{yours}, by its rule (below).</source>
+        <translation>Desta vez não: {algorithm} esqueceu o n.º {right} ({node}), não o n.º {yours}, pela sua regra (abaixo).</translation>
+    </message>
+</context>
 </TS>

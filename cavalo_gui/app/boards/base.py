@@ -9,8 +9,8 @@ squares, its legend and what its tooltip says at a point.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPointF
-from PySide6.QtGui import QFont, QPaintEngine, QPainter
+from PySide6.QtCore import QEvent, QPointF, Qt, Signal
+from PySide6.QtGui import QFont, QKeyEvent, QMouseEvent, QPaintEngine, QPainter
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from cavalo_gui.app.boards.keyboard_cursor import BoardCursor
@@ -36,6 +36,10 @@ class PuzzleBoardView(QWidget):
     smallest_cell = 8.0  # pixels: a square never gets smaller, however small the widget
     smallest_font = 6  # pixels
     swatch_shape = SWATCH  # the legend's swatch, in the legend font's heights
+
+    place_chosen = Signal(str)
+    """A click, or Enter on the keyboard's cell, on a place a move lands on, named as the
+    puzzle names a move's step (``step_label``): the quiz's answer by the board."""
 
     def __init__(self, model: RunModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -74,7 +78,32 @@ class PuzzleBoardView(QWidget):
         """What the tooltip says at ``point`` ("" for nothing)."""
         raise NotImplementedError
 
+    def place_at(self, point: QPointF) -> str | None:
+        """The step label of a move landing at ``point`` (None: no such place, or a puzzle
+        whose moves land on no one place)."""
+        return None
+
+    def place_of_cell(self, index: int) -> str | None:
+        """The step label of a move landing on the keyboard cursor's cell ``index``."""
+        return None
+
     # Shared.
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            place = self.place_at(event.position())
+            if place is not None:
+                self.place_chosen.emit(place)
+        super().mouseReleaseEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        cursor = self.keyboard_cursor
+        if cursor is not None and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            place = self.place_of_cell(cursor.index)
+            if place is not None:
+                self.place_chosen.emit(place)
+                return
+        super().keyPressEvent(event)
 
     def _on_node_changed(self) -> None:
         self.picture = self.make_picture()

@@ -122,6 +122,13 @@ class KnightBoardView(PuzzleBoardView):
             return row * SIZE + column
         return None
 
+    def place_at(self, point: QPointF) -> str | None:
+        square = self.square_at(point)
+        return None if square is None else SQUARE_NAMES[square]
+
+    def place_of_cell(self, index: int) -> str | None:
+        return SQUARE_NAMES[index]
+
     # Painting.
 
     def paintEvent(self, _event) -> None:

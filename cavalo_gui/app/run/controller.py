@@ -65,6 +65,8 @@ class RunController(QObject):
         self.breakpoints: tuple = ()  # engine.breakpoints.Breakpoint, each run pauses at
         self._live = False  # running as fast as possible
         self._fine_step_pending = False  # a fine Step asked the worker for an expansion
+        self.hold_event = None  # a function of an event: True keeps it back (see release)
+        self._held: list = []  # the events kept back: the one held, and any after it
         self.worker: SearchWorker | None = None
         self.worker_thread: QThread | None = None
         self._prepare_timer = QTimer(self)
@@ -239,6 +241,7 @@ class RunController(QObject):
 
     def _shutdown_worker(self) -> None:
         self._fine_step_pending = False
+        self._held = []
         self._prepare_timer.stop()
         worker, thread = self.worker, self.worker_thread
         if worker is None or thread is None:
@@ -276,9 +279,22 @@ class RunController(QObject):
 
     @Slot(object)
     def _on_event(self, event) -> None:
-        """One event of a run at a chosen speed, or of a Step."""
+        """One event of a run at a chosen speed, or of a Step; kept back, not shown, while
+        :attr:`hold_event` says so (the quiz asks what it will show), until :meth:`release`."""
         if self._from_past_run():
             return
+        if self._held or (self.hold_event is not None and self.hold_event(event)):
+            self._held.append(event)
+            return
+        self._apply_event(event)
+
+    def release(self) -> None:
+        """Show the events kept back since :attr:`hold_event` held one."""
+        events, self._held = self._held, []
+        for event in events:
+            self._apply_event(event)
+
+    def _apply_event(self, event) -> None:
         self.model.apply(event)
         if self._fine_step_pending and isinstance(event, (Expansion, Finished)):
             self._fine_step_pending = False

@@ -35,6 +35,7 @@ from cavalo_gui.app.export.files import (
 from cavalo_gui.app.export.run_exports import RunExports
 from cavalo_gui.app.export.vector import export_shot
 from cavalo_gui.app.i18n import LANGUAGES, current_language, error_text, set_language
+from cavalo_gui.app.quiz.attach import attach_quiz
 from cavalo_gui.app.run.controller import RunController, RunState
 from cavalo_gui.app.run.model import RunModel
 from cavalo_gui.app.settings import AppSettings
@@ -133,6 +134,7 @@ class MainWindow(QMainWindow):
         self.breakpoints_menu = attach_breakpoints_menu(self)
         self.pseudocode = attach_pseudocode(self)
         self.fine_step_line = attach_fine_step(self)
+        self.quiz = attach_quiz(self)
         self.run_files = attach_run_files(self)
         self.board_editor = attach_board_editor(self)
         self.presentation = attach_presentation(self)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import math
 from collections.abc import Generator, Iterator
 
-from cavalo_gui.engine.algorithms.spec import Algorithm, Duplicates, OpenList, Pruning
+from cavalo_gui.engine.algorithms.spec import WEIGHT, Algorithm, Duplicates, OpenList, Pruning
 from cavalo_gui.engine.events import Event, Expansion, Fate, Finished, IterationStarted
 from cavalo_gui.engine.message import message
 from cavalo_gui.engine.node import Node
@@ -116,7 +116,9 @@ class BoundedPass:
                 search.duplicates += 1
                 fates.append((Node(state, node, move, node.g + cost), Fate.DUPLICATE))
                 continue
-            child = Node(state, node, move, node.g + cost, search.heuristic.estimate(state))
+            child = search.weigh(
+                Node(state, node, move, node.g + cost, search.heuristic.estimate(state))
+            )
             if child.f > self.threshold:
                 self.next_threshold = min(self.next_threshold, child.f)
                 fates.append((child, Fate.PRUNED))
@@ -150,6 +152,7 @@ ALGORITHM = Algorithm(
     "exceeded it: optimal like A* in memory linear in the depth.",
     informed=True,
     optimal=True,
+    parameters=(WEIGHT,),
     tie_breaking=(
         "Depth first within the threshold: a node's children in the puzzle's order of moves, "
         "the first of them searched first."

@@ -18,7 +18,10 @@ from cavalo_gui.reports.run import RunSetup, run
 KNIGHT = get_domain("knight")
 
 
-def _run(algorithm: str, problem: str = "D", spoil: Spoil = Spoil(), **parameters):
+NO_SPOIL = Spoil()
+
+
+def _run(algorithm: str, problem: str = "D", spoil: Spoil = NO_SPOIL, **parameters):
     return run(RunSetup(KNIGHT.load_puzzle(problem), algorithm, None, {}, parameters, spoil=spoil))
 
 
@@ -103,5 +106,5 @@ def test_a_run_with_a_spoiled_heuristic_is_not_proved_optimal():
 
 @pytest.mark.parametrize("text", ["scale", "scale:x", "size:2", "bias:inf", "scale:-1"])
 def test_a_bad_spoil_is_refused_naming_it(text):
-    with pytest.raises(ValueError, match="scale|bias"):
+    with pytest.raises(ValueError, match=r"scale|bias"):
         parse_spoil(text)

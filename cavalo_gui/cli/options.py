@@ -202,10 +202,12 @@ def spoil_option(text: str) -> Spoil:
         raise argparse.ArgumentTypeError(str(error)) from None
 
 
-def add_parameter_options(parser: argparse.ArgumentParser, several: bool = False) -> None:
+def add_parameter_options(
+    parser: argparse.ArgumentParser, several: bool = False, spoil: bool = True
+) -> None:
     """One option per algorithm parameter known to the registry (--max-depth, --memory,
-    --weight, ...), and ``--spoil``; with ``several``, a real parameter takes a list (an
-    experiment's axis)."""
+    --weight, ...), and with ``spoil`` ``--spoil``; with ``several``, a real parameter takes a
+    list (an experiment's axis)."""
     seen: dict[str, list[str]] = {}
     for algorithm in ALGORITHMS.values():
         for parameter in algorithm.parameters:
@@ -225,6 +227,8 @@ def add_parameter_options(parser: argparse.ArgumentParser, several: bool = False
             help=f"{parameter.label} for {', '.join(takers)} (default {parameter.default:g})"
             + ("; several make the experiment's weight axis" if several and parameter.real else ""),
         )
+    if not spoil:
+        return
     parser.add_argument(
         "--spoil",
         type=spoil_option,

@@ -286,7 +286,9 @@ def setup_key(setup: RunSetup) -> RowKey:
         puzzle.seed,
         puzzle.target,
         setup.algorithm,
-        setup.heuristic_used(),
+        _spoiled_name(
+            setup.heuristic_used(), setup.spoil.text() if setup.spoil != Spoil() else None
+        ),
         setup.chosen_options(),
         setup.parameters,
         dataclasses.asdict(setup.limits),
@@ -303,11 +305,19 @@ def row_key(row: Mapping[str, Any]) -> RowKey:
         row["seed"],
         row["target"],
         row["algorithm"],
-        row["heuristic"],
+        _spoiled_name(row["heuristic"], row.get("spoil")),
         options,
         row["parameters"] or {},
         row.get("limits"),
     )
+
+
+def _spoiled_name(heuristic: str | None, spoil: Any) -> str | None:
+    """A heuristic as a key names its spoil too (``fewest (scale:2)``): a spoiled run is
+    another run. Rows of files written before spoils were recorded have none."""
+    if heuristic and isinstance(spoil, str) and spoil:
+        return f"{heuristic} ({spoil})"
+    return heuristic
 
 
 def without_limits(key: RowKey) -> RowKey:

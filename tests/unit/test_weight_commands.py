@@ -10,7 +10,8 @@ import pytest
 from cavalo_gui.cli.main import main
 from cavalo_gui.domains.registry import get_domain
 from cavalo_gui.engine.spoiled import Spoil
-from cavalo_gui.reports.run import RunSetup
+from cavalo_gui.reports.experiment import row_key, setup_key
+from cavalo_gui.reports.run import RunSetup, run
 from cavalo_gui.reports.run_file import (
     RunFileError,
     SavedRun,
@@ -121,3 +122,11 @@ def test_a_run_file_with_a_bad_weight_is_refused_naming_it(tmp_path, weight, sai
     with pytest.raises(RunFileError) as refused:
         read_run_file(path)
     assert said in str(refused.value)
+
+
+def test_a_spoiled_run_is_another_row_of_an_experiment():
+    puzzle = KNIGHT.load_puzzle("A")
+    plain, spoiled = RunSetup(puzzle, "astar"), RunSetup(puzzle, "astar", spoil=Spoil(scale=2))
+    assert setup_key(plain) != setup_key(spoiled)
+    assert setup_key(spoiled) == row_key(run(spoiled).to_json())
+    assert setup_key(plain) == row_key(run(plain).to_json())

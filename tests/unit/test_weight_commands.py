@@ -11,6 +11,7 @@ from cavalo_gui.cli.main import main
 from cavalo_gui.domains.registry import get_domain
 from cavalo_gui.engine.spoiled import Spoil
 from cavalo_gui.reports.experiment import row_key, setup_key
+from cavalo_gui.reports.results_file import append_result, read_results
 from cavalo_gui.reports.run import RunSetup, run
 from cavalo_gui.reports.run_file import (
     RunFileError,
@@ -130,3 +131,17 @@ def test_a_spoiled_run_is_another_row_of_an_experiment():
     assert setup_key(plain) != setup_key(spoiled)
     assert setup_key(spoiled) == row_key(run(spoiled).to_json())
     assert setup_key(plain) == row_key(run(plain).to_json())
+
+
+def test_the_results_file_says_the_heuristic_was_spoiled(tmp_path):
+    puzzle = KNIGHT.load_puzzle("A")
+    spoiled = RunSetup(puzzle, "astar", "fewest", {}, {"weight": 2.0}, spoil=Spoil(bias=2))
+    path = tmp_path / "solucao.dat"
+    append_result(path, run(spoiled))
+    append_result(path, run(RunSetup(puzzle, "astar", "fewest")))
+    first, second = read_results(path)
+    assert first["heuristic"] == "fewest (spoiled: bias:2)" and first["parameters"] == {
+        "weight": 2.0
+    }
+    assert first["reason"].endswith("(not proved optimal)")
+    assert second["heuristic"] == "fewest" and second["parameters"] == {}

@@ -79,6 +79,7 @@ class BoundedPass:
         self.iteration = iteration
         self.threshold = threshold
         self.next_threshold = math.inf
+        self.weighted = search.weight != 1.0
         self.visited = 1
         self.path: set = set()  # the states from the root to the node being searched
         self.seed: Entry | None = None  # the root's entry: never in the events' open list
@@ -116,9 +117,9 @@ class BoundedPass:
                 search.duplicates += 1
                 fates.append((Node(state, node, move, node.g + cost), Fate.DUPLICATE))
                 continue
-            child = search.weigh(
-                Node(state, node, move, node.g + cost, search.heuristic.estimate(state))
-            )
+            child = Node(state, node, move, node.g + cost, search.heuristic.estimate(state))
+            if self.weighted:
+                search.weigh(child)
             if child.f > self.threshold:
                 self.next_threshold = min(self.next_threshold, child.f)
                 fates.append((child, Fate.PRUNED))

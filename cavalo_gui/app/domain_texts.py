@@ -47,6 +47,7 @@ DOMAIN_TEXTS: tuple[str, ...] = (
         "Breadth-first, keeping only the best few nodes (lowest h) of each layer: little memory, no guarantee.",
     ),
     QT_TRANSLATE_NOOP("Domains", "Beam width"),
+    QT_TRANSLATE_NOOP("Domains", "Weight w"),
     QT_TRANSLATE_NOOP("Domains", "IDA*"),
     QT_TRANSLATE_NOOP(
         "Domains",

@@ -89,6 +89,7 @@ def choose_run(window, setup: RunSetup, source: str = "command line") -> None:
         panel.select("heuristic", heuristic)
     for name, value in setup.parameters.items():
         panel.set_parameter(name, value)
+    panel.spoil.set_spoil(setup.spoil)
     limits = setup.limits
     panel.max_nodes.setValue(limits.max_nodes or panel.max_nodes.maximum())
     panel.max_seconds.setValue(limits.max_seconds or panel.max_seconds.maximum())

@@ -148,7 +148,7 @@ class AppSettings:
                 value = self.value(
                     f"parameters/{parameter.name}",
                     None,
-                    int,
+                    float if parameter.real else int,
                     _within(parameter.minimum, parameter.maximum),
                 )
                 if value is not None:

@@ -57,7 +57,7 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
         help="for the informed algorithms, or 'all' (default: the admissible default)",
     )
     options.add_domain_options(parser)
-    options.add_parameter_options(parser)
+    options.add_parameter_options(parser, spoil=False)  # a comparison's runs are the course's
     options.add_budget_options(parser)
     parser.add_argument(
         "--workers",

@@ -24,7 +24,7 @@ from cavalo_gui.domains.domain import Domain
 from cavalo_gui.domains.registry import DOMAINS
 from cavalo_gui.engine.algorithms import ALGORITHMS
 from cavalo_gui.engine.limits import Limits
-from cavalo_gui.reports import experiment_summary
+from cavalo_gui.reports import experiment_summary, weight_summary
 from cavalo_gui.reports.experiment import (
     Backend,
     Experiment,
@@ -101,7 +101,7 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
                 help=f"{option.label}: one or more of {', '.join(option.choices)} "
                 f"({domain.label}; default {option.default})",
             )
-    options.add_parameter_options(parser)
+    options.add_parameter_options(parser, several=True)
     options.add_budget_options(parser)
     where = parser.add_mutually_exclusive_group()
     where.add_argument(
@@ -164,6 +164,7 @@ def experiment_from(args: argparse.Namespace) -> Experiment:
     problems = names_from(args.problems, "problem", list(domain.puzzles()))
     algorithms = names_from(args.algorithms, "algorithm", list(ALGORITHMS))
     given = options.parameters_from(args)
+    weights = tuple(given.pop("weight", ()))
     heuristics: list[str] = []
     if args.heuristics is not None:
         first = domain.make_problem(domain.load_puzzle(problems[0]))
@@ -178,6 +179,8 @@ def experiment_from(args: argparse.Namespace) -> Experiment:
         targets=args.targets or (),
         parameters=options.parameters_used(algorithms, given),
         limits=options.limits_from(args),
+        weights=weights,
+        spoil=options.spoil_from(args),
     )
 
 
@@ -234,9 +237,10 @@ def handle(args: argparse.Namespace) -> int:
     check_arguments(args)
     experiment = experiment_from(args)
     setups = experiment.setups()  # unknown names and bad values: errors before any warning
-    options.warn_ignored(
-        args, list(experiment.algorithms), options.parameters_from(args), "heuristics"
-    )
+    given = options.parameters_from(args)
+    if "weight" in given:
+        given["weight"] = ",".join(f"{weight:g}" for weight in given["weight"])
+    options.warn_ignored(args, list(experiment.algorithms), given, "heuristics")
     wanted = {setup_key(setup) for setup in setups}
     with backend_for(args) as backend:
         writer = open_rows(args.out, args.resume) if args.out is not None else None
@@ -339,9 +343,15 @@ def _summarise(
     """Write the table and the plot, say what was done, and return the exit status."""
     table = experiment_summary.depth_table(rows)
     markdown = experiment_summary.to_markdown(table, args.lang)
+    weighted = weight_summary.varies_weight(rows)
+    if weighted:  # the weight is an axis: its trade-off is the experiment's point
+        trade_off = weight_summary.weight_rows(rows)
+        markdown += "\n" + weight_summary.to_markdown(trade_off, args.lang)
     if args.summary is not None:
         write_text_safely(args.summary, markdown)
-    if args.plot is not None:
+    if args.plot is not None and weighted:
+        weight_summary.plot(trade_off, args.plot, language=args.lang)
+    elif args.plot is not None:
         experiment_summary.plot(table, args.plot, language=args.lang)
     if args.summary is None:  # last: the files are made even if standard output is closed
         print(markdown, end="")

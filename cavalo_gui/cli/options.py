@@ -18,6 +18,7 @@ from cavalo_gui.domains.registry import DEFAULT_DOMAIN, DOMAINS, get_domain, rea
 from cavalo_gui.engine.algorithms import ALGORITHMS, get_algorithm
 from cavalo_gui.engine.echo import echoed
 from cavalo_gui.engine.limits import DEFAULT_MAX_NODES, DEFAULT_MAX_SECONDS, Limits
+from cavalo_gui.engine.spoiled import Spoil, parse_spoil
 from cavalo_gui.reports.output_paths import check_outputs
 from cavalo_gui.reports.results_file import check_results_file
 from cavalo_gui.reports.run import RunSetup
@@ -171,26 +172,80 @@ def add_budget_options(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def add_parameter_options(parser: argparse.ArgumentParser) -> None:
-    """One option per algorithm parameter known to the registry (--max-depth, --memory, ...)."""
-    seen: dict[str, str] = {}
+def finite_weight(text: str) -> float:
+    """``text`` as a weight w: a finite number >= 0, in ASCII digits (``1``, ``1.5``)."""
+    try:
+        if not ASCII_NUMBER.fullmatch(text.strip()):
+            raise ValueError(text)
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"expected a finite number >= 0, got {echoed(text)}"
+        ) from None
+    if value == float("inf") or value < 0:
+        raise argparse.ArgumentTypeError(
+            f"expected a finite number >= 0, got {echoed(text.strip(), False)}"
+        )
+    return value
+
+
+def finite_weights(text: str) -> tuple[float, ...]:
+    """``--weight`` of an experiment: one weight or several, ``1,1.5,2,3``, each once."""
+    return tuple(dict.fromkeys(finite_weight(part) for part in text.split(",")))
+
+
+def spoil_option(text: str) -> Spoil:
+    """``--spoil scale:K`` or ``--spoil bias:B`` as a :class:`Spoil`."""
+    try:
+        return parse_spoil(text)
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+
+
+def add_parameter_options(
+    parser: argparse.ArgumentParser, several: bool = False, spoil: bool = True
+) -> None:
+    """One option per algorithm parameter known to the registry (--max-depth, --memory,
+    --weight, ...), and with ``spoil`` ``--spoil``; with ``several``, a real parameter takes a
+    list (an experiment's axis)."""
+    seen: dict[str, list[str]] = {}
     for algorithm in ALGORITHMS.values():
         for parameter in algorithm.parameters:
-            if parameter.name in seen:
-                continue
-            seen[parameter.name] = algorithm.name
-            parser.add_argument(
-                "--" + parameter.name.replace("_", "-"),
-                dest=parameter.name,
-                type=positive_int,
-                metavar="N",
-                help=f"{parameter.label} for {algorithm.name} (default {parameter.default})",
-            )
+            seen.setdefault(parameter.name, []).append(algorithm.name)
+    for name, takers in seen.items():
+        parameter = get_algorithm(takers[0]).parameter(name)
+        if parameter.real:
+            kind = finite_weights if several else finite_weight
+            metavar = "W,..." if several else "W"
+        else:
+            kind, metavar = positive_int, "N"
+        parser.add_argument(
+            "--" + name.replace("_", "-"),
+            dest=name,
+            type=kind,
+            metavar=metavar,
+            help=f"{parameter.label} for {', '.join(takers)} (default {parameter.default:g})"
+            + ("; several make the experiment's weight axis" if several and parameter.real else ""),
+        )
+    if not spoil:
+        return
+    parser.add_argument(
+        "--spoil",
+        type=spoil_option,
+        metavar="scale:K|bias:B",
+        help="spoil the heuristic on purpose: h*K or h+B (clamped at 0); it is no longer "
+        "admissible unless K <= 1 and B <= 0",
+    )
 
 
-def parameters_from(args: argparse.Namespace) -> dict[str, int]:
+def parameters_from(args: argparse.Namespace) -> dict[str, Any]:
     names = {p.name for algorithm in ALGORITHMS.values() for p in algorithm.parameters}
     return {name: getattr(args, name) for name in names if getattr(args, name, None) is not None}
+
+
+def spoil_from(args: argparse.Namespace) -> Spoil:
+    spoil = getattr(args, "spoil", None)
+    return spoil if spoil is not None else Spoil()
 
 
 def puzzle_from(args: argparse.Namespace) -> Puzzle:
@@ -227,6 +282,7 @@ def setup_from(args: argparse.Namespace) -> RunSetup:
         options=options_from(args, domain_from(args)),
         parameters=parameters_used([args.algorithm], given),
         limits=limits_from(args),
+        spoil=spoil_from(args),
     )
     setup.start()  # unknown names and parameters out of range: errors before any warning
     warn_ignored(args, [args.algorithm], given, "heuristic")

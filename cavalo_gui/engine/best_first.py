@@ -42,6 +42,7 @@ def best_first_search(search: Search, priority: Callable[[Node], float]) -> Iter
         yield search.exhausted(1, UNREACHABLE)
         return
     seed = frontier.add(root)  # the root's entry never was in the events' open list
+    weighted = search.weight != 1.0
     ruled_out_any = False  # a child with h = inf: then the space was not all explored
     while frontier.live:
         reason = search.limit_reason()
@@ -68,6 +69,8 @@ def best_first_search(search: Search, priority: Callable[[Node], float]) -> Iter
                 children.append((Node(state, node, move, g), Fate.DUPLICATE))
                 continue
             child = Node(state, node, move, g, search.heuristic.estimate(state))
+            if weighted:
+                search.weigh(child)
             if child.h == math.inf:
                 ruled_out_any = True
                 children.append((child, Fate.PRUNED))

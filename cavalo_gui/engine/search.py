@@ -59,6 +59,8 @@ class Search:
         self.problem = problem
         self.heuristic = heuristic if heuristic is not None else zero_heuristic()
         self.control = control if control is not None else RunControl()
+        # The weight w of f = g + w·h (weighted A*, IDA*, RBFS); the algorithms read it here.
+        self.weight = float(parameters.pop("weight", 1.0))
         self.parameters = parameters
         self.generated = 0
         self.expanded = 0
@@ -144,9 +146,16 @@ class Search:
     def make_root(self) -> Node:
         """The root node, estimated by the run's heuristic and observed."""
         state = self.problem.initial_state()
-        root = Node(state, h=self.heuristic.estimate(state))
+        root = self.weigh(Node(state, h=self.heuristic.estimate(state)))
         self.observe(root)
         return root
+
+    def weigh(self, node: Node) -> Node:
+        """``node`` with f = g + w·h for the run's weight w (h = inf stays f = inf, even for
+        w = 0); at w = 1 the node is left as built, so the plain algorithm is unchanged."""
+        if self.weight != 1.0:
+            node.f = node.g + self.weight * node.h if node.h != math.inf else math.inf
+        return node
 
     def observe(self, node: Node) -> None:
         """Remember the node with the most progress, to report how far a run got."""
@@ -184,7 +193,16 @@ class Search:
         """Whether a solution this run finds is proved a cheapest one: an optimal algorithm,
         an admissible heuristic (h = 0 for an uninformed one) and nothing in the run that
         voided the proof."""
-        return self.optimal and self.heuristic.admissible
+        return self.optimal and self.heuristic.admissible and self.weight <= 1.0
+
+    def solved_reason(self, moves: int) -> Message:
+        """The sentence of a solution of ``moves`` moves: proved optimal; or, when only the
+        weight voids the proof, within w times the optimum; or not proved at all."""
+        if self.proves_optimum():
+            return message("reason.solved-optimal", n=moves)
+        if self.optimal and self.heuristic.admissible:
+            return message("reason.solved-weighted", n=moves, w=self.weight)
+        return message("reason.solved", n=moves)
 
     def solved(self, node: Node, states: int, open_change: OpenChange | None = None) -> Finished:
         """The run found ``node``; its reason says the length and whether it is proved the
@@ -194,7 +212,7 @@ class Search:
         proved = self.proves_optimum()
         return Finished(
             Outcome.SOLVED,
-            message("reason.solved-optimal" if proved else "reason.solved", n=node.depth),
+            self.solved_reason(node.depth),
             self.counters(),
             node,
             self.best,
@@ -237,8 +255,9 @@ class Search:
         """The run stopped at a budget or by the user. ``lower_bound`` is the least cost a
         solution may have as the algorithm sees it; it is kept only when proved: by layers of
         the space searched to the end (``exhaustive_layers``), or by an f = g + h of an
-        admissible heuristic. An inadmissible heuristic's f says nothing about the optimum."""
-        if not exhaustive_layers and not self.heuristic.admissible:
+        admissible heuristic. An inadmissible heuristic's f, or one weighted over 1, says nothing
+        about the optimum."""
+        if not exhaustive_layers and (not self.heuristic.admissible or self.weight > 1.0):
             lower_bound = None
         return Finished(
             Outcome.LIMIT,

@@ -39,6 +39,7 @@ from cavalo_gui.domains.registry import get_domain
 from cavalo_gui.engine.algorithms import get_algorithm
 from cavalo_gui.engine.echo import echoed
 from cavalo_gui.engine.limits import Limits
+from cavalo_gui.engine.spoiled import Spoil
 from cavalo_gui.reports.compare import CancellableControl, end_with_parent, process_context
 from cavalo_gui.reports.run import RunResult, RunSetup, run
 
@@ -134,8 +135,19 @@ class Experiment:
     option_values: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     seeds: tuple[int, ...] = ()
     targets: tuple[int, ...] = ()
-    parameters: Mapping[str, int] = field(default_factory=dict)
+    parameters: Mapping[str, float] = field(default_factory=dict)
     limits: Limits = field(default_factory=Limits)
+    weights: tuple[float, ...] = ()  # the weight axis: each weighted algorithm runs with each
+    spoil: Spoil = field(default_factory=Spoil)
+
+    def parameter_sets(self, name: str) -> list[dict[str, float]]:
+        """The parameters of each run of the algorithm ``name``: the ones it takes, once per
+        weight of the weight axis if it takes a weight."""
+        taken = {parameter.name for parameter in get_algorithm(name).parameters}
+        chosen = {key: value for key, value in self.parameters.items() if key in taken}
+        if "weight" not in taken or not self.weights:
+            return [chosen]  # a run records only the parameters it used
+        return [dict(chosen, weight=weight) for weight in dict.fromkeys(self.weights)]
 
     def option_combinations(self) -> list[dict[str, str]]:
         """Every combination of the option values, checked against the puzzle's options."""
@@ -166,7 +178,8 @@ class Experiment:
             boards += len(self.seeds) if self.seeds and random_board else 1
         boards *= max(1, len(self.targets))
         columns = sum(
-            max(1, len(set(self.heuristics))) if get_algorithm(name).informed else 1
+            (max(1, len(set(self.heuristics))) if get_algorithm(name).informed else 1)
+            * len(self.parameter_sets(name))
             for name in dict.fromkeys(self.algorithms)
         )
         return boards * columns * len(self.option_combinations())
@@ -187,15 +200,15 @@ class Experiment:
         for options in self.option_combinations():
             for name in dict.fromkeys(self.algorithms):
                 algorithm = get_algorithm(name)
-                taken = {parameter.name for parameter in algorithm.parameters}
-                parameters = {
-                    key: value for key, value in self.parameters.items() if key in taken
-                }  # a run records only the parameters it used
-                for heuristic in heuristics if algorithm.informed else [None]:
-                    setups += [
-                        RunSetup(board, algorithm.name, heuristic, options, parameters, self.limits)
-                        for board in boards
-                    ]
+                spoil = self.spoil if algorithm.informed else Spoil()
+                for parameters in self.parameter_sets(name):
+                    for heuristic in heuristics if algorithm.informed else [None]:
+                        setups += [
+                            RunSetup(
+                                board, name, heuristic, options, parameters, self.limits, spoil
+                            )
+                            for board in boards
+                        ]
         for algorithm_name in dict.fromkeys(setup.algorithm for setup in setups):
             first = next(setup for setup in setups if setup.algorithm == algorithm_name)
             first.start()  # checks its parameters; a search starts lazily, so this is cheap
@@ -273,7 +286,9 @@ def setup_key(setup: RunSetup) -> RowKey:
         puzzle.seed,
         puzzle.target,
         setup.algorithm,
-        setup.heuristic_used(),
+        _spoiled_name(
+            setup.heuristic_used(), setup.spoil.text() if setup.spoil != Spoil() else None
+        ),
         setup.chosen_options(),
         setup.parameters,
         dataclasses.asdict(setup.limits),
@@ -290,11 +305,19 @@ def row_key(row: Mapping[str, Any]) -> RowKey:
         row["seed"],
         row["target"],
         row["algorithm"],
-        row["heuristic"],
+        _spoiled_name(row["heuristic"], row.get("spoil")),
         options,
         row["parameters"] or {},
         row.get("limits"),
     )
+
+
+def _spoiled_name(heuristic: str | None, spoil: Any) -> str | None:
+    """A heuristic as a key names its spoil too (``fewest (scale:2)``): a spoiled run is
+    another run. Rows of files written before spoils were recorded have none."""
+    if heuristic and isinstance(spoil, str) and spoil:
+        return f"{heuristic} ({spoil})"
+    return heuristic
 
 
 def without_limits(key: RowKey) -> RowKey:

@@ -117,7 +117,7 @@ def _column_namer(rows: Sequence[Mapping[str, Any]]):
             parts.append(str(row["heuristic"]))
         parts += [f"{key} {value}" for key, value in _options(row) if key in varied_options]
         if several_parameters:
-            parts += [f"{key.replace('_', '-')} {value}" for key, value in _parameters(row)]
+            parts += [f"{key.replace('_', '-')} {value:g}" for key, value in _parameters(row)]
         return " ".join(parts)
 
     return name

@@ -112,6 +112,25 @@ PORTUGUESE_WORDS: dict[str, str] = {
     "target": "objetivo",
     "seed": "semente",
     "heuristic": "heurística",
+    "spoiled": "estragada",
+    "runs": "execuções",
+    "runs solved": "execuções resolvidas",
+    "nodes expanded (mean)": "nós expandidos (média)",
+    "solution length (mean)": "comprimento (média)",
+    "length / best length": "comprimento / melhor comprimento",
+    "Weighted search: the cost of a solution against its length, by weight w:": (
+        "Pesquisa com peso: o custo de uma solução face ao seu comprimento, por peso w:"
+    ),
+    "Means are over the runs that solved; the best length is the shortest any run found for "
+    "the board. Above w = 1 a solution is proved within w times the optimum only.": (
+        "As médias são das execuções que resolveram; o melhor comprimento é o mais curto que "
+        "alguma execução encontrou para o tabuleiro. Acima de w = 1, só se prova que uma "
+        "solução está a menos de w vezes o ótimo."
+    ),
+    "weight w of f = g + w·h": "peso w de f = g + w·h",
+    "Weighted search: nodes expanded and solution length": (
+        "Pesquisa com peso: nós expandidos e comprimento da solução"
+    ),
     "Initial board:": "Tabuleiro inicial:",
     "Final board:": "Tabuleiro final:",
     "Solution:": "Solução:",

@@ -101,6 +101,8 @@ def format_record(result: RunResult, language: str = ENGLISH) -> str:
     limits = result.setup.limits
     data["when"] = result.finished_at.isoformat(timespec="seconds")
     data["parameters"] = _pairs(data["parameters"])
+    if data["heuristic"] and data.get("spoil"):  # the heuristic used was not the puzzle's own
+        data["heuristic"] = f"{data['heuristic']} (spoiled: {data['spoil']})"
     data["limits"] = _pairs(
         {
             "max_nodes": limits.max_nodes,

@@ -20,6 +20,7 @@ from cavalo_gui.engine.message import Message
 from cavalo_gui.engine.node import Node
 from cavalo_gui.engine.problem import Heuristic
 from cavalo_gui.engine.search import Search
+from cavalo_gui.engine.spoiled import Spoil, spoiled
 from cavalo_gui.engine.stats import RunStatistics
 
 
@@ -48,8 +49,9 @@ class RunSetup:
     algorithm: str = "bfs"
     heuristic: str | None = None
     options: Mapping[str, str] = field(default_factory=dict)
-    parameters: Mapping[str, int] = field(default_factory=dict)
+    parameters: Mapping[str, float] = field(default_factory=dict)
     limits: Limits = field(default_factory=Limits)
+    spoil: Spoil = field(default_factory=Spoil)  # the heuristic spoiled on purpose, or not
 
     @property
     def domain(self) -> Domain:
@@ -68,6 +70,8 @@ class RunSetup:
         heuristic = resolve_heuristic(
             problem, self.algorithm, self.heuristic, self.domain.default_heuristic
         )
+        if heuristic is not None:
+            heuristic = spoiled(heuristic, self.spoil)
         control = control if control is not None else RunControl(self.limits)
         search = start_search(self.algorithm, problem, heuristic, control, **self.parameters)
         return problem, search
@@ -114,6 +118,7 @@ class RunResult:
             "heuristic": self.setup.heuristic_used(),
             **self.setup.chosen_options(),
             "parameters": dict(self.setup.parameters),
+            "spoil": self.setup.spoil.text() if self.setup.spoil != Spoil() else None,
             "limits": asdict(self.setup.limits),
             "outcome": self.outcome.value,
             "reason": render(self.reason),

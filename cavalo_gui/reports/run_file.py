@@ -15,7 +15,7 @@ from __future__ import annotations
 import json
 import os
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -26,6 +26,7 @@ from cavalo_gui.engine.breakpoints import parse_breakpoints
 from cavalo_gui.engine.echo import echoed
 from cavalo_gui.engine.limits import Limits
 from cavalo_gui.engine.message import Message, message
+from cavalo_gui.engine.spoiled import Spoil, parse_spoil
 from cavalo_gui.reports.run import RunSetup
 from cavalo_gui.reports.run_file_error import RunFileError
 
@@ -81,6 +82,7 @@ def run_file_text(run: SavedRun) -> str:
         "algorithm": setup.algorithm,
         "heuristic": setup.heuristic,
         "parameters": dict(setup.parameters),
+        "spoil": setup.spoil.text() if setup.spoil != Spoil() else None,
         "limits": {key: getattr(setup.limits, key) for key in LIMITS},
         "step": run.step,
         "finished": run.finished,
@@ -210,10 +212,13 @@ class _Reader:
             algorithm=self.get("algorithm", TEXT, _is_text),
             heuristic=self.get("heuristic", TEXT_OR_NULL, _is_text_or_none, optional=True),
             options=self.get("options", OBJECT, _is_text_object),
-            parameters=self.get("parameters", OBJECT, _is_count_object),
+            parameters=self.get("parameters", OBJECT, _is_number_object),
             limits=Limits(**{key: limits[key] for key in LIMITS if key in limits}),
         )
         try:
+            spoil = self.get("spoil", TEXT_OR_NULL, _is_text_or_none, optional=True)
+            if spoil is not None:
+                setup = replace(setup, spoil=parse_spoil(spoil))
             setup.start()  # unknown names, parameters out of range: refused here
         except ValueError as error:
             said = message("run-file.bad-choices", puzzle=domain.label, fault=str(error))
@@ -290,5 +295,8 @@ def _is_text_object(value: Any) -> bool:
     return isinstance(value, dict) and all(isinstance(item, str) for item in value.values())
 
 
-def _is_count_object(value: Any) -> bool:
-    return isinstance(value, dict) and all(_is_count(item) for item in value.values())
+def _is_number_object(value: Any) -> bool:
+    """An object of numbers (the parameters: whole ones, and real ones such as the weight)."""
+    return isinstance(value, dict) and all(
+        isinstance(item, (int, float)) and not isinstance(item, bool) for item in value.values()
+    )

@@ -8,6 +8,7 @@ from functools import partial
 from cavalo_gui.domains.catalogues import render
 from cavalo_gui.engine.algorithms import get_algorithm
 from cavalo_gui.engine.events import Outcome
+from cavalo_gui.engine.spoiled import Spoil
 from cavalo_gui.engine.stats import significant
 from cavalo_gui.reports.messages import (
     ENGLISH,
@@ -91,8 +92,10 @@ def describe_setup(result: RunResult, language: str = ENGLISH) -> str:
     say = partial(words, language=language)
     seed = f", {say('seed')} {puzzle.seed}" if puzzle.seed is not None else ""
     algorithm = get_algorithm(setup.algorithm)
-    parameters = "".join(f", {name} {value}" for name, value in setup.parameters.items())
+    parameters = "".join(f", {name} {value:g}" for name, value in setup.parameters.items())
     heuristic = setup.heuristic_used() or say("none")
+    if setup.heuristic_used() and setup.spoil != Spoil():
+        heuristic += f" ({say('spoiled')}: {setup.spoil.formula()})"
     domain = setup.domain
     options = "".join(
         f"; {say(option.label).lower()}: {setup.chosen_options()[option.name]}"

@@ -639,6 +639,10 @@
         <source>Not used by {algorithm}: an uninformed search.</source>
         <translation>Não usada por {algorithm}: uma procura não informada.</translation>
     </message>
+    <message>
+        <source>Spoil h</source>
+        <translation>Estragar h</translation>
+    </message>
 </context>
 <context>
     <name>Dialogs</name>
@@ -840,6 +844,10 @@
     <message>
         <source>Is there a solution of cost at most k? Depth first with a table of refuted states, for k rising from h to a beam's first solution: optimal when h is admissible.</source>
         <translation>Há uma solução de custo no máximo k? Em profundidade com uma tabela de estados refutados, para k a subir desde h até à primeira solução de um feixe: ótima quando h é admissível.</translation>
+    </message>
+    <message>
+        <source>Weight w</source>
+        <translation>Peso w</translation>
     </message>
 </context>
 <context>
@@ -2672,6 +2680,33 @@ A execução atual fica como estava.</translation>
     <message>
         <source>Not this time: {algorithm} forgot #{right} ({node}), not #{yours}, by its rule (below).</source>
         <translation>Desta vez não: {algorithm} esqueceu o n.º {right} ({node}), não o n.º {yours}, pela sua regra (abaixo).</translation>
+    </message>
+</context>
+<context>
+    <name>SpoilBox</name>
+    <message>
+        <source>Not spoiled</source>
+        <translation>Sem estragar</translation>
+    </message>
+    <message>
+        <source>Scaled: h × k</source>
+        <translation>Escalada: h × k</translation>
+    </message>
+    <message>
+        <source>Biased: h + b</source>
+        <translation>Desviada: h + b</translation>
+    </message>
+    <message>
+        <source>Spoil the heuristic on purpose, to see what the search loses: it is no longer admissible unless k ≤ 1 and b ≤ 0 (clamped at 0).</source>
+        <translation>Estrague a heurística de propósito, para ver o que a procura perde: deixa de ser admissível, a menos que k ≤ 1 e b ≤ 0 (nunca abaixo de 0).</translation>
+    </message>
+    <message>
+        <source>Spoil the heuristic</source>
+        <translation>Estragar a heurística</translation>
+    </message>
+    <message>
+        <source>Spoil&apos;s number (k or b)</source>
+        <translation>Número do estrago (k ou b)</translation>
     </message>
 </context>
 </TS>

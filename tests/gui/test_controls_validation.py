@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QAbstractSpinBox
 
 from cavalo_gui.domains.catalogues import render
 from cavalo_gui.domains.knight.catalog import MAX_SEED
@@ -48,7 +49,7 @@ def test_the_seed_stays_a_valid_seed(qtbot, window, text):
 def test_each_algorithm_parameter_stays_in_its_range(qtbot, window, algorithm, parameter, text):
     choose(window, "algorithm", algorithm)
     spec = next(p for p in ALGORITHMS[algorithm].parameters if p.name == parameter)
-    box = window.panel.findChild(type(window.panel.max_nodes), f"parameter_{parameter}")
+    box = window.panel.findChild(QAbstractSpinBox, f"parameter_{parameter}")
     assert box is not None, f"no field for {parameter}"
     type_into(qtbot, box, text)
     value = window.controller.settings.parameters[parameter]

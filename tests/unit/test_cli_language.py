@@ -130,6 +130,14 @@ ENGINE_REASONS = [
     (message("reason.solved-optimal", n=12), "solved, optimal: 12 moves (proved)"),
     (message("reason.solved", n=1), "solved in 1 move (not proved optimal)"),
     (message("reason.solved", n=1200), "solved in 1,200 moves (not proved optimal)"),
+    (
+        message("reason.solved-weighted", n=27, w=2.0),
+        "solved in 27 moves; not proved optimal: w = 2 allows up to 2x the optimum",
+    ),
+    (
+        message("reason.solved-weighted", n=1, w=1.5),
+        "solved in 1 move; not proved optimal: w = 1.5 allows up to 1.5x the optimum",
+    ),
     (message("reason.stopped-by-user"), "stopped by the user"),
     (message("reason.node-budget", n=50), "node budget of 50 generated nodes reached"),
     (

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from cavalo_gui.app.domain_texts import domain_text
 from cavalo_gui.app.widgets.reflow import ColumnsLayout
+from cavalo_gui.app.widgets.weight_box import parameter_box
 from cavalo_gui.domains.domain import Domain, Puzzle
 from cavalo_gui.domains.registry import DOMAINS, domain_of
 from cavalo_gui.engine.algorithms import ALGORITHMS
@@ -243,7 +244,7 @@ class CompareChoices(QWidget):
         self.max_seconds.setDecimals(1)
         self.max_seconds.setValue(DEFAULT_MAX_SECONDS)
         self.max_seconds.setSuffix(self.tr(" s"))
-        self.parameters: dict[str, QSpinBox] = {}
+        self.parameters: dict[str, QSpinBox | QDoubleSpinBox] = {}
         self.option_boxes: dict[tuple[str, str], QComboBox] = {}
         settings_box = self.settings_box = SettingsBox(self.tr("Each run"))
         form = QFormLayout(settings_box)
@@ -374,9 +375,7 @@ class CompareChoices(QWidget):
             for parameter in algorithm.parameters:
                 if parameter.name in self.parameters:
                     continue
-                box = QSpinBox(objectName=f"compare_{parameter.name}")
-                box.setRange(parameter.minimum, parameter.maximum)
-                box.setGroupSeparatorShown(True)
+                box = parameter_box(parameter, f"compare_{parameter.name}")
                 box.setValue(parameter.default)
                 self.parameters[parameter.name] = box
                 form.addRow(domain_text(parameter.label), box)

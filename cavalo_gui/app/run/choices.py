@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from cavalo_gui.domains.domain import Domain, DomainProblem, Puzzle
 from cavalo_gui.domains.registry import domain_of
 from cavalo_gui.engine.limits import DEFAULT_MAX_NODES, DEFAULT_MAX_SECONDS, Limits
+from cavalo_gui.engine.spoiled import Spoil
 from cavalo_gui.reports.run import RunSetup
 
 AS_FAST_AS_POSSIBLE = 0.0
@@ -39,6 +40,7 @@ class RunSettings:
     max_seconds: float | None = DEFAULT_MAX_SECONDS
     speed: float = AS_FAST_AS_POSSIBLE
     max_expansions: int | None = None  # not offered in the panel; benchmarks and tests use it
+    spoil: Spoil = field(default_factory=Spoil)  # the heuristic spoiled on purpose, or not
 
     @property
     def domain(self) -> Domain:
@@ -53,6 +55,7 @@ class RunSettings:
             options=dict(self.options),
             parameters=dict(self.parameters),
             limits=Limits(self.max_nodes, self.max_seconds, self.max_expansions),
+            spoil=self.spoil,
         )
 
     def problem(self) -> DomainProblem:

@@ -15,6 +15,7 @@ from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QComboBox,
+    QDoubleSpinBox,
     QFormLayout,
     QGroupBox,
     QLabel,
@@ -30,10 +31,12 @@ from cavalo_gui.app.run.choices import RememberedChoices, RunSettings
 from cavalo_gui.app.widgets.budget_box import BudgetBox
 from cavalo_gui.app.widgets.problem_choice import ProblemChoice
 from cavalo_gui.app.widgets.reflow import FlowLayout
+from cavalo_gui.app.widgets.weight_box import SpoilBox, parameter_box
 from cavalo_gui.domains.domain import Domain, Puzzle, default_options
 from cavalo_gui.domains.registry import DEFAULT_DOMAIN
 from cavalo_gui.engine.algorithms import ALGORITHMS
 from cavalo_gui.engine.algorithms.spec import Parameter
+from cavalo_gui.engine.spoiled import Spoil
 
 COMBO_CHARACTERS = 14  # the width of the choices' combo boxes, in characters
 
@@ -65,8 +68,8 @@ class ControlPanel(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._parameter_values: dict[str, int] = {}
-        self._parameter_boxes: dict[str, QSpinBox] = {}
+        self._parameter_values: dict[str, float] = {}
+        self._parameter_boxes: dict[str, QSpinBox | QDoubleSpinBox] = {}
         self._option_values: dict[str, dict[str, str]] = {}  # by domain, kept across switches
         self._heuristic_values: dict[str, str] = {}  # the heuristic chosen in each domain
         self.option_boxes: dict[str, QComboBox] = {}
@@ -116,6 +119,9 @@ class ControlPanel(QWidget):
         self.heuristic_label = QLabel()
         search_form.addRow(self.heuristic_label, self.heuristic)
         search_form.addRow(self.heuristic_description)
+        self.spoil, self.spoil_label = SpoilBox(), QLabel()
+        search_form.addRow(self.spoil_label, self.spoil)
+        self._search_form = search_form
         search_form.addRow(self.parameters_form)
         layout = QVBoxLayout(self)
         for box in (problem_box, search_box, self.budgets):
@@ -127,6 +133,7 @@ class ControlPanel(QWidget):
         self.new_board.clicked.connect(self._on_new_board_clicked)
         self.algorithm.currentIndexChanged.connect(self._on_algorithm_changed)
         self.heuristic.currentIndexChanged.connect(self._on_heuristic_changed)
+        self.spoil.changed.connect(self._emit_settings)
         self.budgets.budgets_changed.connect(self._emit_settings)
         self.budgets.speed_changed.connect(self._on_speed_changed)
         self._quiet = True
@@ -147,6 +154,7 @@ class ControlPanel(QWidget):
         self.seed_label.setText(self.tr("Seed"))
         self.algorithm_label.setText(self.tr("Algorithm"))
         self.heuristic_label.setText(self.tr("Heuristic"))
+        self.spoil_label.setText(self.tr("Spoil h"))
         self.new_board.setText(self.tr("New random board"))
         self.new_board.setToolTip(self.tr("Draw another seed, for another random board"))
         names = {
@@ -213,6 +221,7 @@ class ControlPanel(QWidget):
             max_nodes=self.max_nodes.value(),
             max_seconds=self.max_seconds.value(),
             speed=self.budgets.chosen_speed(),
+            spoil=self.spoil.spoil() if algorithm.informed else Spoil(),
         )
 
     def add_puzzles(self, puzzles: list[Puzzle], source: str) -> str:
@@ -251,7 +260,7 @@ class ControlPanel(QWidget):
     def set_speed(self, speed: float) -> None:
         self.budgets.set_speed(speed)
 
-    def set_parameter(self, name: str, value: int) -> None:
+    def set_parameter(self, name: str, value: float) -> None:
         self._parameter_values[name] = value
         if name in self._parameter_boxes:
             self._parameter_boxes[name].setValue(value)
@@ -268,6 +277,7 @@ class ControlPanel(QWidget):
             *self._parameter_boxes.values(),
         ):
             widget.setEnabled(enabled)
+        self.spoil.set_usable(enabled)
         self.budgets.set_budgets_enabled(enabled)
         if enabled:
             self._update_enabled()
@@ -332,6 +342,8 @@ class ControlPanel(QWidget):
             *self.option_boxes.values(),
             self.algorithm,
             self.heuristic,
+            self.spoil.kind,
+            self.spoil.amount,
             *self._parameter_boxes.values(),
             self.max_nodes,
             self.max_seconds,
@@ -356,6 +368,8 @@ class ControlPanel(QWidget):
         informed = ALGORITHMS[self.algorithm.currentData()].informed
         self.heuristic.setEnabled(informed)
         self.heuristic_description.setEnabled(informed)
+        self.spoil.set_usable(informed)
+        self._search_form.setRowVisible(self.spoil, informed)  # no room taken when unused
         self._show_heuristic_description()
 
     def _on_problem_changed(self) -> None:
@@ -445,11 +459,7 @@ class ControlPanel(QWidget):
             self.parameters_form.removeRow(0)
         self._parameter_boxes = {}
         for parameter in algorithm.parameters:
-            box = QSpinBox(objectName=f"parameter_{parameter.name}")
-            box.setRange(parameter.minimum, parameter.maximum)
-            box.setGroupSeparatorShown(True)
-            box.setCorrectionMode(QSpinBox.CorrectionMode.CorrectToNearestValue)
-            box.setKeyboardTracking(False)
+            box = parameter_box(parameter, f"parameter_{parameter.name}")
             self._describe_parameter(box, parameter)
             box.setValue(self._parameter_values.get(parameter.name, parameter.default))
             box.valueChanged.connect(
@@ -468,7 +478,7 @@ class ControlPanel(QWidget):
             f"{domain_text(algorithm.description)} ({kind}{optimal})"
         )
 
-    def _describe_parameter(self, box: QSpinBox, parameter: Parameter) -> None:
+    def _describe_parameter(self, box: QSpinBox | QDoubleSpinBox, parameter: Parameter) -> None:
         """The tooltip and accessible name of a parameter's box, in the current language."""
         label = domain_text(parameter.label)
         description = self.tr("{label}: {low} to {high} (default {default})").format(
@@ -481,7 +491,7 @@ class ControlPanel(QWidget):
         box.setAccessibleName(label)
         box.setAccessibleDescription(description)
 
-    def _on_parameter_changed(self, name: str, value: int) -> None:
+    def _on_parameter_changed(self, name: str, value: float) -> None:
         self._parameter_values[name] = value
         self._emit_settings()
 

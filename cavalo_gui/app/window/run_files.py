@@ -201,6 +201,7 @@ class RunFiles(QObject):
             panel.select("heuristic", settings.heuristic)
         for name, value in settings.parameters.items():
             panel.set_parameter(name, value)
+        panel.spoil.set_spoil(settings.spoil)
         if settings.max_nodes is not None:
             panel.max_nodes.setValue(settings.max_nodes)
         if settings.max_seconds is not None:
@@ -253,6 +254,7 @@ def _settings_of(saved: SavedRun, speed: float) -> RunSettings:
         max_seconds=setup.limits.max_seconds,
         max_expansions=setup.limits.max_expansions,
         speed=speed,
+        spoil=setup.spoil,
     )
 
 

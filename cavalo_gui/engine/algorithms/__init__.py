@@ -63,7 +63,7 @@ def start_search(
     accepted = {}
     for parameter in spec.parameters:
         if parameters.get(parameter.name) is not None:
-            accepted[parameter.name] = parameter.check(int(parameters[parameter.name]))
+            accepted[parameter.name] = parameter.check(parameters[parameter.name])
     chosen = heuristic if spec.informed else None
     return Search(spec.run, problem, chosen, control, spec.optimal, **accepted)
 

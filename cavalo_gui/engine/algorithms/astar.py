@@ -2,7 +2,7 @@
 
 from collections.abc import Iterator
 
-from cavalo_gui.engine.algorithms.spec import Algorithm, OpenList
+from cavalo_gui.engine.algorithms.spec import WEIGHT, Algorithm, OpenList
 from cavalo_gui.engine.best_first import best_first_search, by_f
 from cavalo_gui.engine.events import Event
 from cavalo_gui.engine.search import Search
@@ -19,6 +19,7 @@ ALGORITHM = Algorithm(
     description="Expands the lowest f = g + h first; optimal when h is admissible.",
     informed=True,
     optimal=True,
+    parameters=(WEIGHT,),
     tie_breaking=(
         "The lowest f; between equal f, the lower h; between equal h too, the one added to open"
         " first."

@@ -6,7 +6,7 @@ from __future__ import annotations
 import math
 from collections.abc import Generator, Iterator
 
-from cavalo_gui.engine.algorithms.spec import Algorithm, Duplicates, OpenList, Pruning
+from cavalo_gui.engine.algorithms.spec import WEIGHT, Algorithm, Duplicates, OpenList, Pruning
 from cavalo_gui.engine.events import Event, Expansion, Fate, Finished, IterationStarted
 from cavalo_gui.engine.message import message
 from cavalo_gui.engine.node import Node
@@ -79,6 +79,7 @@ class BoundedPass:
         self.iteration = iteration
         self.threshold = threshold
         self.next_threshold = math.inf
+        self.weighted = search.weight != 1.0
         self.visited = 1
         self.path: set = set()  # the states from the root to the node being searched
         self.seed: Entry | None = None  # the root's entry: never in the events' open list
@@ -117,6 +118,8 @@ class BoundedPass:
                 fates.append((Node(state, node, move, node.g + cost), Fate.DUPLICATE))
                 continue
             child = Node(state, node, move, node.g + cost, search.heuristic.estimate(state))
+            if self.weighted:
+                search.weigh(child)
             if child.f > self.threshold:
                 self.next_threshold = min(self.next_threshold, child.f)
                 fates.append((child, Fate.PRUNED))
@@ -150,6 +153,7 @@ ALGORITHM = Algorithm(
     "exceeded it: optimal like A* in memory linear in the depth.",
     informed=True,
     optimal=True,
+    parameters=(WEIGHT,),
     tie_breaking=(
         "Depth first within the threshold: a node's children in the puzzle's order of moves, "
         "the first of them searched first."

@@ -7,7 +7,7 @@ import itertools
 import math
 from collections.abc import Generator, Iterator
 
-from cavalo_gui.engine.algorithms.spec import Algorithm, Duplicates
+from cavalo_gui.engine.algorithms.spec import WEIGHT, Algorithm, Duplicates
 from cavalo_gui.engine.events import Event, Expansion, Fate
 from cavalo_gui.engine.message import Message, message
 from cavalo_gui.engine.node import Node
@@ -76,6 +76,7 @@ def recursive_best_first(search: Search) -> Iterator[Event]:
     is_goal = problem.is_goal
     estimate = search.heuristic.estimate
     inf = math.inf
+    weighted = search.weight != 1.0
     root = search.make_root()
     stack = RecursionStack()
     search.frontier = stack
@@ -110,6 +111,8 @@ def recursive_best_first(search: Search) -> Iterator[Event]:
                 children.append((Node(state, node, move, node.g + cost), Fate.DUPLICATE))
                 continue
             child = Node(state, node, move, node.g + cost, estimate(state))
+            if weighted:
+                search.weigh(child)
             if child.f == inf:
                 children.append((child, Fate.PRUNED))
                 continue
@@ -183,6 +186,7 @@ ALGORITHM = Algorithm(
     "each subtree it abandons. Optimal when h is admissible.",
     informed=True,
     optimal=True,
+    parameters=(WEIGHT,),
     tie_breaking=(
         "The child of lowest backed-up f; between equal f, the one earlier in the puzzle's "
         "order of moves."

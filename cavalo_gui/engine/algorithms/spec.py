@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from enum import Enum
 
@@ -40,19 +41,45 @@ class Pruning(Enum):
 
 @dataclass(frozen=True)
 class Parameter:
-    """A whole-number parameter of an algorithm (depth limit, memory, beam width)."""
+    """A parameter of an algorithm: a whole number (depth limit, memory, beam width) or, when
+    ``real``, a finite real number (the weight w of f = g + w·h)."""
 
     name: str
     label: str
-    default: int
-    minimum: int
-    maximum: int
+    default: float
+    minimum: float
+    maximum: float
+    real: bool = False
 
-    def check(self, value: int) -> int:
+    def check(self, value: float) -> float:
+        """``value`` converted to the parameter's kind; ValueError naming the parameter and
+        its range when it is not a finite number within it."""
+        label = self.label.lower()
+        if self.real:
+            try:
+                value = float(value)
+            except (TypeError, ValueError):
+                raise ValueError(f"{label} must be a number, got {value!r}") from None
+            if not math.isfinite(value) or not self.minimum <= value <= self.maximum:
+                bounds = (
+                    f"a finite number >= {self.minimum:g}"
+                    if self.maximum == math.inf
+                    else f"between {self.minimum:g} and {self.maximum:g}"
+                )
+                raise ValueError(f"{label} must be {bounds}, got {value:g}")
+            return value
+        if isinstance(value, float) and not value.is_integer():
+            raise ValueError(f"{label} must be a whole number, got {value:g}")
+        value = int(value)
         if not self.minimum <= value <= self.maximum:
             bounds = f"between {self.minimum} and {self.maximum}"
-            raise ValueError(f"{self.label.lower()} must be {bounds}, got {value}")
+            raise ValueError(f"{label} must be {bounds}, got {value}")
         return value
+
+
+WEIGHT = Parameter("weight", "Weight w", 1.0, 0.0, math.inf, real=True)
+"""The weight of f = g + w·h (weighted A*, IDA*, RBFS): 1 is the plain algorithm; above 1 the
+search leans on h, finds solutions sooner and proves them within w times the optimum only."""
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,84 @@
+"""A heuristic spoiled on purpose, to see what a search loses when h lies: scaled (h·k) or
+biased (h + b), clamped at 0. It keeps the heuristic's name and says in its description what
+was done to it; it stays admissible only when that is proved (k <= 1 and b <= 0)."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from cavalo_gui.engine.node import State
+from cavalo_gui.engine.problem import Heuristic
+
+
+@dataclass(frozen=True)
+class Spoil:
+    """How to spoil a heuristic: h becomes max(0, h·scale + bias); h = inf stays inf."""
+
+    scale: float = 1.0
+    bias: float = 0.0
+
+    def __post_init__(self) -> None:
+        if not math.isfinite(self.scale) or self.scale < 0:
+            raise ValueError(f"the scale must be a finite number >= 0, got {self.scale:g}")
+        if not math.isfinite(self.bias):
+            raise ValueError(f"the bias must be a finite number, got {self.bias:g}")
+
+    @property
+    def keeps_admissibility(self) -> bool:
+        """Whether an admissible h stays admissible: it never grows."""
+        return self.scale <= 1.0 and self.bias <= 0.0
+
+    def text(self) -> str:
+        """The spoil as the command line writes it: ``scale:2``, ``bias:-1``."""
+        if self.bias == 0.0:
+            return f"scale:{self.scale:g}"
+        if self.scale == 1.0:
+            return f"bias:{self.bias:g}"
+        return f"scale:{self.scale:g},bias:{self.bias:g}"
+
+    def formula(self) -> str:
+        """What was done to h, as a formula: ``h·2``, ``h + 3``."""
+        parts = "h" if self.scale == 1.0 else f"h·{self.scale:g}"
+        if self.bias:
+            parts += f" + {self.bias:g}" if self.bias > 0 else f" − {-self.bias:g}"
+        return parts
+
+
+def parse_spoil(text: str) -> Spoil:
+    """``scale:K`` or ``bias:B`` (both, comma-separated) as a :class:`Spoil`; ValueError
+    naming what was wrong otherwise."""
+    scale, bias = 1.0, 0.0
+    for part in text.split(","):
+        kind, _, number = part.strip().partition(":")
+        try:
+            value = float(number)
+        except ValueError:
+            value = math.nan
+        if kind not in ("scale", "bias") or not math.isfinite(value):
+            raise ValueError(f"expected scale:K or bias:B with a finite number, got {text!r}")
+        if kind == "scale":
+            scale = value
+        else:
+            bias = value
+    return Spoil(scale, bias)
+
+
+def spoiled(heuristic: Heuristic, spoil: Spoil) -> Heuristic:
+    """``heuristic`` spoiled by ``spoil``: same name, the description saying so, admissible
+    only if it was and the spoil cannot make it grow."""
+    if spoil == Spoil():
+        return heuristic
+    estimate = heuristic.estimate
+    scale, bias = spoil.scale, spoil.bias
+
+    def spoiled_estimate(state: State) -> float:
+        h = estimate(state)
+        return h if h == math.inf else max(0.0, h * scale + bias)
+
+    return Heuristic(
+        heuristic.name,
+        f"{heuristic.description} Spoiled on purpose: {spoil.formula()}.",
+        heuristic.admissible and spoil.keeps_admissibility,
+        spoiled_estimate,
+    )

@@ -1,0 +1,106 @@
+"""Jump to the first divergence: which two runs, the button, and what was found, in words.
+
+The divergence itself is the engine's pure function over the two runs' recorded expansions
+(:func:`cavalo_gui.engine.divergence.first_divergence`); this row only asks and says.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent
+from PySide6.QtWidgets import QComboBox, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from cavalo_gui.app.i18n import number
+from cavalo_gui.app.widgets.reflow import FlowLayout
+from cavalo_gui.engine.divergence import Divergence, first_divergence
+
+
+class DivergenceRow(QWidget):
+    """Two run choosers, the Jump button and the sentence under them."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.of_label = QLabel()
+        self.first = QComboBox(objectName="divergence_first")
+        self.and_label = QLabel()
+        self.second = QComboBox(objectName="divergence_second")
+        self.jump_button = QPushButton(objectName="race_jump")
+        self.result = QLabel(objectName="divergence_result")
+        self.result.setWordWrap(True)
+        row = FlowLayout()
+        for widget in (self.of_label, self.first, self.and_label, self.second, self.jump_button):
+            row.addWidget(widget)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(row)
+        layout.addWidget(self.result)
+        self.retranslate_ui()
+
+    def set_runs(self, count: int) -> None:
+        """Offer runs 1 to ``count``; the first two chosen unless the choice still stands."""
+        for combo, default in ((self.first, 0), (self.second, 1)):
+            chosen = combo.currentIndex()
+            combo.clear()
+            combo.addItems([number(index + 1) for index in range(count)])
+            combo.setCurrentIndex(chosen if 0 <= chosen < count else default)
+        if self.first.currentIndex() == self.second.currentIndex():
+            self.first.setCurrentIndex(0)
+            self.second.setCurrentIndex(1)
+
+    def chosen(self) -> tuple[int, int]:
+        """The two runs compared, by index from 0."""
+        return self.first.currentIndex(), self.second.currentIndex()
+
+    def say(self, text: str) -> None:
+        self.result.setText(text)
+
+    def find(self, first, second) -> Divergence | None:
+        """The first divergence of two runs (:class:`Lane`\\ s) in what they have recorded,
+        and the sentence that says it, or why there is none."""
+        names = {"first": first.index + 1, "second": second.index + 1}
+        recordings = (first.model.recording, second.model.recording)
+        if first is second:
+            self.say(self.tr("Choose two different runs."))
+            return None
+        if any(recording.first > 0 for recording in recordings):
+            self.say(self.tr("The recordings no longer hold the runs' first expansions."))
+            return None
+        streams = [recording.expansions(0, len(recording)) for recording in recordings]
+        found = first_divergence(*streams)
+        shared = min(len(recording) for recording in recordings)
+        if found is not None:
+            self.say(
+                self.tr(
+                    "Runs {first} and {second} first expanded different nodes at expansion "
+                    "{position}: both boards show it."
+                ).format(position=number(found.position), **names)
+            )
+        elif all(recording.final is not None for recording in recordings):
+            self.say(
+                self.tr(
+                    "Runs {first} and {second} expanded the same nodes in the same order over "
+                    "the {count} expansions both made."
+                ).format(count=number(shared), **names)
+            )
+        else:
+            self.say(
+                self.tr(
+                    "Runs {first} and {second} have expanded the same nodes so far ({count} "
+                    "expansions): step or run on, and ask again."
+                ).format(count=number(shared), **names)
+            )
+        return found
+
+    def retranslate_ui(self) -> None:
+        self.of_label.setText(self.tr("First divergence of run"))
+        self.and_label.setText(self.tr("and run"))
+        self.first.setAccessibleName(self.tr("The first run compared"))
+        self.second.setAccessibleName(self.tr("The second run compared"))
+        self.jump_button.setText(self.tr("&Jump to the first divergence"))
+        self.jump_button.setToolTip(
+            self.tr("Show both runs' boards at the first expansion where they chose differently")
+        )
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)

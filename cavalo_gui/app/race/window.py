@@ -249,6 +249,15 @@ class SideBySideWindow(QDialog):
         self._update_buttons()
 
     @property
+    def stepping(self) -> bool:
+        """Whether a lockstep Step has runs whose expansion is not in their model yet."""
+        return bool(self._pending)
+
+    @property
+    def all_ended(self) -> bool:
+        return all(lane.ended for lane in self.lanes)
+
+    @property
     def running(self) -> bool:
         """Whether a run goes on by itself (racing, or stepped in lockstep)."""
         racing = any(lane.controller.state is RunState.RUNNING for lane in self.lanes)

@@ -1,0 +1,177 @@
+"""Run > Side by side… (issue 25 item 4): runs on one problem stepped in lockstep or raced, each in
+its own worker; their statistics in one table, the winner marked, and the jump to the first
+expansion where two runs chose different nodes."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+from PySide6.QtCore import QEvent
+from PySide6.QtWidgets import QApplication
+
+from cavalo_gui.app.i18n import number
+from cavalo_gui.app.race.window import SideBySideWindow
+from cavalo_gui.app.run.controller import RunState
+from cavalo_gui.engine.events import Expansion, Outcome
+from cavalo_gui.reports.run import RunSetup
+
+from .helpers import choose_problem
+
+
+@pytest.fixture(autouse=True)
+def _windows_deleted():
+    yield
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+
+def open_side_by_side(qtbot, window, problem: str, algorithms=("bfs", "astar")):
+    """The Side by side window opened from the Run menu on ``problem``, its runs set."""
+    choose_problem(window, problem)
+    window.side_by_side.action.trigger()
+    race: SideBySideWindow = window.side_by_side_window
+    qtbot.waitExposed(race)
+    for lane, algorithm in zip(race.lanes, algorithms, strict=False):
+        lane.chooser.select(algorithm)
+    return race
+
+
+def step(qtbot, race: SideBySideWindow, count: int) -> None:
+    """Click Step ``count`` times, each once every run's last expansion is in."""
+    for _ in range(count):
+        race.bar.step_button.click()
+        qtbot.waitUntil(lambda: not race.stepping, timeout=10_000)
+    QApplication.processEvents()
+    for lane in race.lanes:
+        lane.model.publish()
+
+
+def race_to_end(qtbot, race: SideBySideWindow) -> None:
+    race.bar.race_button.click()
+    qtbot.waitUntil(lambda: race.all_ended, timeout=30_000)
+    QApplication.processEvents()
+
+
+def headless(puzzle, algorithm: str) -> list:
+    """A run's events without the window, from the reports' run setup."""
+    return list(RunSetup(puzzle, algorithm).start()[1].events())
+
+
+def test_a_lockstep_step_is_one_expansion_of_each_and_matches_runs_alone(qtbot, window):
+    race = open_side_by_side(qtbot, window, "D")
+    assert race.bar.step_button.text() == "&Step"
+    k = 9
+    step(qtbot, race, k)
+    puzzle = window.controller.settings.puzzle
+    for column, algorithm in enumerate(("bfs", "astar")):
+        alone = [e for e in headless(puzzle, algorithm) if isinstance(e, Expansion)][k - 1]
+        counters = alone.counters
+        shown = {
+            "expanded": counters.expanded,
+            "generated": counters.generated,
+            "open": alone.open_size,
+            "closed": alone.closed_size,
+            "max_open": counters.max_open,
+            "duplicates": counters.duplicates,
+        }
+        assert counters.expanded == k
+        for row, value in shown.items():
+            assert race.table.value(row, column) == number(value), (algorithm, row)
+        assert race.lanes[column].model.current.state == alone.node.state
+        assert race.lanes[column].caption.text() == f"{k} expanded"
+    assert race.table.value("outcome", 0) == "searching"
+
+
+def _first_difference(first: list, second: list) -> int:
+    states = [[e.node.state for e in run if isinstance(e, Expansion)] for run in (first, second)]
+    return next(k for k, (a, b) in enumerate(zip(*states, strict=False), start=1) if a != b)
+
+
+def test_jump_shows_both_boards_at_the_first_expansion_that_differs(qtbot, window):
+    race = open_side_by_side(qtbot, window, "C")
+    puzzle = window.controller.settings.puzzle
+    bfs, astar = headless(puzzle, "bfs"), headless(puzzle, "astar")
+    expected = _first_difference(bfs, astar)
+    assert expected > 2  # they agree for a while first
+    step(qtbot, race, expected - 1)
+    race.divergence.jump_button.click()
+    assert "the same nodes so far" in race.divergence.result.text()
+    race_to_end(qtbot, race)
+    race.divergence.jump_button.click()
+    QApplication.processEvents()
+    assert race.divergence.result.text() == (
+        f"Runs 1 and 2 first expanded different nodes at expansion {expected}: both boards show it."
+    )
+    nodes = [
+        [e.node for e in run if isinstance(e, Expansion)][expected - 1] for run in (bfs, astar)
+    ]
+    for lane, node in zip(race.lanes, nodes, strict=True):
+        assert lane.model.shown_position == expected
+        assert lane.board.model.shown_node.state == node.state
+        assert lane.caption.text().startswith(f"Shown: expansion {expected} of ")
+    assert nodes[0].state != nodes[1].state
+    assert race.chart.divergence_line.isVisible()
+    assert race.chart.divergence_line.value() == expected
+
+
+def test_the_winner_is_marked_once_all_runs_end(qtbot, window):
+    race = open_side_by_side(qtbot, window, "C")
+    assert race.winner_label.text() == ""
+    race_to_end(qtbot, race)
+    puzzle = window.controller.settings.puzzle
+    finals = [headless(puzzle, algorithm)[-1] for algorithm in ("bfs", "astar")]
+    assert all(final.outcome is Outcome.SOLVED for final in finals)
+    fewest = min(range(2), key=lambda i: finals[i].counters.expanded)
+    assert finals[fewest].counters.expanded < finals[1 - fewest].counters.expanded
+    assert race.table.header(fewest).startswith("★ ")
+    assert not race.table.header(1 - fewest).startswith("★")
+    count = number(finals[fewest].counters.expanded)
+    assert race.winner_label.text() == (
+        f"★ Winner: run {race.lanes[fewest].name}, solved with the fewest expansions ({count})."
+    )
+    assert race.table.value("outcome", 0) == race.table.value("outcome", 1) == "solved"
+
+
+def test_no_winner_and_no_false_no_solution_when_the_budget_stops_every_run(qtbot, window):
+    choose_problem(window, "D")
+    shared = replace(window.controller.settings, max_expansions=4)
+    race = SideBySideWindow(shared, window, runs=3)
+    qtbot.addWidget(race)
+    race.show()
+    race_to_end(qtbot, race)
+    assert [lane.controller.state for lane in race.lanes] == [RunState.FINISHED] * 3
+    assert race.winner_label.text() == "No winner: no run solved the problem."
+    assert all(race.table.value("outcome", c) == "stopped, unsolved" for c in range(3))
+    assert not any(race.table.header(c).startswith("★") for c in range(3))
+    race.close()
+
+
+def test_the_runs_each_have_their_own_worker_thread(qtbot, window):
+    race = open_side_by_side(qtbot, window, "B")
+    race.bar.runs.setValue(4)
+    assert [lane.chooser.chosen.name for lane in race.lanes][:2] == ["bfs", "astar"]
+    step(qtbot, race, 1)
+    threads = {lane.controller.worker_thread for lane in race.lanes}
+    assert len(threads) == 4 and None not in threads
+    assert all(thread is not QApplication.instance().thread() for thread in threads)
+    race.bar.runs.setValue(2)
+    assert race.table.columnCount() == 2 and len(race.chart.curves) == 2
+
+
+def test_the_window_speaks_portuguese(qtbot, window, portuguese):
+    from .test_translations import _english_in, _english_words, _texts_of
+
+    assert window.side_by_side.action.text() == "&Lado a lado…"
+    race = open_side_by_side(qtbot, window, "C")
+    assert race.windowTitle() == "Lado a lado"
+    assert race.bar.race_button.text() == "&Corrida"
+    race_to_end(qtbot, race)
+    race.divergence.jump_button.click()
+    QApplication.processEvents()
+    assert race.winner_label.text().startswith("★ Vencedora: execução 2: A*")
+    assert race.divergence.result.text().startswith(
+        "As execuções 1 e 2 expandiram nós diferentes pela primeira vez na expansão "
+    )
+    assert race.table.verticalHeaderItem(1).text() == "Nós expandidos"
+    found = _english_in(_texts_of(race), _english_words())
+    assert not found, "\n".join(found)

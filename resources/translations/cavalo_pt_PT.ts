@@ -2447,6 +2447,10 @@ A execução atual fica como estava.</translation>
 <context>
     <name>RaceTable</name>
     <message>
+        <source>Run {number}</source>
+        <translation>Execução {number}</translation>
+    </message>
+    <message>
         <source>looking back</source>
         <translation>a rever</translation>
     </message>

@@ -26,6 +26,7 @@ class DivergenceRow(QWidget):
         self.jump_button = QPushButton(objectName="race_jump")
         self.result = QLabel(objectName="divergence_result")
         self.result.setWordWrap(True)
+        self.result.setMinimumHeight(2 * self.result.fontMetrics().lineSpacing())
         row = FlowLayout()
         for widget in (self.of_label, self.first, self.and_label, self.second, self.jump_button):
             row.addWidget(widget)

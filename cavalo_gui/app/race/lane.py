@@ -60,6 +60,10 @@ class Lane(QFrame):
         board.setMinimumSize(BOARD_SIZE, BOARD_SIZE)
         return board
 
+    def set_board_size(self, side: int) -> None:
+        """The board's least height (its least width stays :data:`BOARD_SIZE`)."""
+        self.board.setMinimumHeight(side)
+
     @property
     def name(self) -> str:
         """The run as the table and the legend name it: its number and its choices."""

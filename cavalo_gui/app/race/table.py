@@ -54,7 +54,8 @@ class RaceTable(QTableWidget):
         """Every cell from the runs' models as they show now."""
         for column, lane in enumerate(self.lanes):
             won = column == self.winner
-            header = QTableWidgetItem((f"{WINNER_MARK} " if won else "") + lane.name)
+            title = self.tr("Run {number}").format(number=lane.index + 1)
+            header = QTableWidgetItem((f"{WINNER_MARK} " if won else "") + title)
             header.setForeground(QBrush(QColor(lane.color)))
             header.setToolTip(lane.name)
             self.setHorizontalHeaderItem(column, header)

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 from cavalo_gui.app.race.bar import RaceBar
 from cavalo_gui.app.race.chart import RaceChart
 from cavalo_gui.app.race.divergence_row import DivergenceRow
-from cavalo_gui.app.race.lane import Lane
+from cavalo_gui.app.race.lane import BOARD_SIZE, Lane
 from cavalo_gui.app.race.table import RaceTable
 from cavalo_gui.app.run.choices import RunSettings
 from cavalo_gui.app.run.controller import RunState
@@ -39,7 +39,8 @@ from cavalo_gui.reports.race import winner
 PREFERRED_SIZE = QSize(1366, 768)
 FRAME_MS = 33
 LOCKSTEP_MS = 200  # Run in lockstep: a Step of every run five times a second
-LANE_WIDTH = 250  # a run's least width: fewer runs a row below it
+LANE_WIDTH = 300  # a run's width, at least, for its board to be read: two a row below it
+STACKED_BOARD_SIZE = 240  # stacked, the window scrolls anyway: boards large enough to read
 OTHER_ALGORITHMS = ("astar", "bfs", "greedy", "idastar")  # the runs added, in this order
 
 
@@ -71,6 +72,7 @@ class SideBySideWindow(QDialog):
         self.table = RaceTable()
         self.winner_label = QLabel(objectName="race_winner")
         self.winner_label.setWordWrap(True)
+        self.winner_label.setMinimumHeight(2 * self.winner_label.fontMetrics().lineSpacing())
         self.divergence = DivergenceRow()
         self.close_button = QPushButton(objectName="race_close")
         self.close_button.clicked.connect(self.close)
@@ -166,6 +168,7 @@ class SideBySideWindow(QDialog):
         per_row = len(self.lanes) if width >= LANE_WIDTH * len(self.lanes) else 2
         for index, lane in enumerate(self.lanes):
             self.lanes_grid.addWidget(lane, index // per_row, index % per_row)
+            lane.set_board_size(STACKED_BOARD_SIZE if per_row < len(self.lanes) else BOARD_SIZE)
         for column in range(4):
             self.lanes_grid.setColumnStretch(column, 1 if column < per_row else 0)
 

@@ -112,6 +112,11 @@ def test_jump_shows_both_boards_at_the_first_expansion_that_differs(qtbot, windo
     assert nodes[0].state != nodes[1].state
     assert race.chart.divergence_line.isVisible()
     assert race.chart.divergence_line.value() == expected
+    step(qtbot, race, 1)  # Step goes on through both recordings, in lockstep
+    after = [[e.node for e in run if isinstance(e, Expansion)][expected] for run in (bfs, astar)]
+    for lane, node in zip(race.lanes, after, strict=True):
+        assert lane.model.shown_position == expected + 1
+        assert lane.board.model.shown_node.state == node.state
 
 
 def test_the_winner_is_marked_once_all_runs_end(qtbot, window):
@@ -175,3 +180,23 @@ def test_the_window_speaks_portuguese(qtbot, window, portuguese):
     assert race.table.verticalHeaderItem(1).text() == "Nós expandidos"
     found = _english_in(_texts_of(race), _english_words())
     assert not found, "\n".join(found)
+
+
+def test_the_window_switches_language_while_open(qtbot, window):
+    from cavalo_gui.app import i18n
+
+    race = open_side_by_side(qtbot, window, "C")
+    race_to_end(qtbot, race)
+    race.divergence.jump_button.click()
+    i18n.set_language(i18n.PORTUGUESE)
+    try:
+        QApplication.processEvents()
+        assert race.windowTitle() == "Lado a lado"
+        assert race.divergence.result.text().startswith("As execuções 1 e 2 expandiram")
+        assert race.winner_label.text().startswith("★ Vencedora: execução 2")
+        assert race.lanes[0].title.text() == "Execução 1"
+        assert race.table.header(1) == "★ Execução 2"
+    finally:
+        i18n.set_language(i18n.ENGLISH)
+    QApplication.processEvents()
+    assert race.divergence.result.text().startswith("Runs 1 and 2 first expanded")

@@ -27,6 +27,9 @@ class DivergenceRow(QWidget):
         self.result = QLabel(objectName="divergence_result")
         self.result.setWordWrap(True)
         self.result.setMinimumHeight(2 * self.result.fontMetrics().lineSpacing())
+        self._compared: tuple | None = (
+            None  # the two runs last compared, said again in another language
+        )
         row = FlowLayout()
         for widget in (self.of_label, self.first, self.and_label, self.second, self.jump_button):
             row.addWidget(widget)
@@ -52,11 +55,15 @@ class DivergenceRow(QWidget):
         return self.first.currentIndex(), self.second.currentIndex()
 
     def say(self, text: str) -> None:
+        """Say ``text`` under the row; an empty one forgets the runs last compared."""
         self.result.setText(text)
+        if not text:
+            self._compared = None
 
     def find(self, first, second) -> Divergence | None:
         """The first divergence of two runs (:class:`Lane`\\ s) in what they have recorded,
         and the sentence that says it, or why there is none."""
+        self._compared = (first, second)
         names = {"first": first.index + 1, "second": second.index + 1}
         recordings = (first.model.recording, second.model.recording)
         if first is second:
@@ -100,6 +107,8 @@ class DivergenceRow(QWidget):
         self.jump_button.setToolTip(
             self.tr("Show both runs' boards at the first expansion where they chose differently")
         )
+        if self._compared is not None:
+            self.find(*self._compared)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

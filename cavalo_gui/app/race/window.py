@@ -186,7 +186,9 @@ class SideBySideWindow(QDialog):
 
     def _step_all(self) -> None:
         for lane in self.lanes:
-            if not lane.ended or lane.model.looking_back:
+            if lane.model.looking_back:  # the next recorded expansion, shown at once
+                lane.controller.step()
+            elif not lane.ended:
                 self._pending.add(lane.index)
                 lane.controller.step()
         self._update_buttons()
@@ -268,8 +270,8 @@ class SideBySideWindow(QDialog):
 
     def _update_buttons(self, *_args) -> None:
         running = self.running
-        all_ended = all(lane.ended for lane in self.lanes)
-        self.bar.set_running(running, all_ended)
+        more = any(not lane.ended or lane.model.looking_back for lane in self.lanes)
+        self.bar.set_running(running, not more)
         for lane in self.lanes:
             lane.chooser.set_enabled(not running)
         self.divergence.jump_button.setEnabled(not running)
@@ -312,6 +314,7 @@ class SideBySideWindow(QDialog):
                 lane.controller.go_to(found.position)
                 lane.model.publish()
         self.table.refresh()
+        self._update_buttons()
         return None if found is None else found.position
 
     # The window.

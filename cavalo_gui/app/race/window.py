@@ -272,6 +272,7 @@ class SideBySideWindow(QDialog):
         running = self.running
         more = any(not lane.ended or lane.model.looking_back for lane in self.lanes)
         self.bar.set_running(running, not more)
+        self.bar.stop_button.setEnabled(not self.all_ended)
         for lane in self.lanes:
             lane.chooser.set_enabled(not running)
         self.divergence.jump_button.setEnabled(not running)

@@ -200,3 +200,26 @@ def test_the_window_switches_language_while_open(qtbot, window):
         i18n.set_language(i18n.ENGLISH)
     QApplication.processEvents()
     assert race.divergence.result.text().startswith("Runs 1 and 2 first expanded")
+
+
+def test_run_in_lockstep_keeps_the_runs_at_the_same_expansion_to_their_ends(qtbot, window):
+    race = open_side_by_side(qtbot, window, "B")
+    race.lockstep_timer.setInterval(1)
+    gaps: list[int] = []
+
+    def sample() -> None:
+        counts = [lane.model.recording_expanded() for lane in race.lanes]
+        if not any(lane.ended for lane in race.lanes):
+            gaps.append(max(counts) - min(counts))
+
+    for lane in race.lanes:
+        lane.controller.event_applied.connect(lambda _event: sample())
+    race.bar.lockstep_button.click()
+    assert race.bar.pause_button.isEnabled() and not race.bar.step_button.isEnabled()
+    qtbot.waitUntil(lambda: race.all_ended, timeout=30_000)
+    puzzle = window.controller.settings.puzzle
+    for lane, algorithm in zip(race.lanes, ("bfs", "astar"), strict=True):
+        final = headless(puzzle, algorithm)[-1]
+        assert lane.model.recording.final.counters.expanded == final.counters.expanded
+    assert gaps and max(gaps) <= 1  # a Step of each, never one run ahead by two
+    assert not race.lockstep_timer.isActive()

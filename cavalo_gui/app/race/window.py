@@ -249,6 +249,7 @@ class SideBySideWindow(QDialog):
     def _on_run_finished(self, _final) -> None:
         self._pending = {lane.index for lane in self.lanes if not lane.ended} & self._pending
         if all(lane.ended for lane in self.lanes):
+            self.lockstep_timer.stop()
             self.table.set_winner(winner([lane.model.recording.final for lane in self.lanes]))
             self._say_winner()
         self._update_buttons()

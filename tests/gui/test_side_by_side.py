@@ -223,3 +223,16 @@ def test_run_in_lockstep_keeps_the_runs_at_the_same_expansion_to_their_ends(qtbo
         assert lane.model.recording.final.counters.expanded == final.counters.expanded
     assert gaps and max(gaps) <= 1  # a Step of each, never one run ahead by two
     assert not race.lockstep_timer.isActive()
+
+
+def test_runs_may_differ_in_the_puzzles_rules(qtbot, window):
+    race = open_side_by_side(qtbot, window, "D", algorithms=("astar", "astar"))
+    box = race.lanes[1].chooser.option_boxes["double"]
+    box.setCurrentIndex(box.findData("min"))
+    assert race.lanes[1].name == "2: A* (fewest, doubles min)"
+    race_to_end(qtbot, race)
+    puzzle = window.controller.settings.puzzle
+    for column, rule in enumerate(("max", "min")):
+        alone = list(RunSetup(puzzle, "astar", options={"double": rule}).start()[1].events())
+        assert race.table.value("expanded", column) == number(alone[-1].counters.expanded)
+    assert race.table.value("expanded", 0) != race.table.value("expanded", 1)

@@ -1,5 +1,5 @@
-"""One run's small chooser in the Side by side window: its algorithm, its heuristic and the
-algorithm's parameters, over the problem, options and budgets every run shares.
+"""One run's small chooser in the Side by side window: its algorithm, its heuristic, the
+algorithm's parameters and the puzzle's rules, over the problem and budgets every run shares.
 
 It makes a :class:`RunSettings` (the value the control panel makes), the shared settings with
 this run's choices put in, so each run's controller takes it as the main window's takes its own.
@@ -28,7 +28,7 @@ def _compact(combo: QComboBox) -> QComboBox:
 
 
 class RunChooser(QWidget):
-    """Algorithm, heuristic and parameters of one run; ``changed`` when one of them changes."""
+    """Algorithm, heuristic, parameters and rules of one run; ``changed`` when one changes."""
 
     changed = Signal()
 
@@ -45,8 +45,15 @@ class RunChooser(QWidget):
         self.form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         self.form.addRow(self.algorithm)
         self.form.addRow(self.heuristic)
+        self.options_form = QFormLayout()
+        self.parameters_form = QFormLayout()
+        for form in (self.options_form, self.parameters_form):
+            form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+            self.form.addRow(form)
+        self.option_boxes: dict[str, QComboBox] = {}
         self.retranslate_ui()
         self._show_heuristics()
+        self._show_options()
         self.algorithm.setCurrentIndex(max(self.algorithm.findData(algorithm), 0))
         self._on_algorithm_changed()
         self.algorithm.currentIndexChanged.connect(self._on_algorithm_changed)
@@ -57,10 +64,12 @@ class RunChooser(QWidget):
         return ALGORITHMS[self.algorithm.currentData()]
 
     def settings(self) -> RunSettings:
-        """The shared settings with this run's algorithm, heuristic and parameters."""
+        """The shared settings with this run's algorithm, heuristic, parameters and rules."""
         parameters = {name: box.value() for name, box in self._parameter_boxes.items()}
+        options = {name: box.currentData() for name, box in self.option_boxes.items()}
         return replace(
             self.shared,
+            options={**self.shared.options, **options},
             algorithm=self.chosen.name,
             heuristic=self.heuristic.currentData() or None,
             parameters=parameters,
@@ -70,6 +79,7 @@ class RunChooser(QWidget):
         """Another problem (or budgets) for every run: the heuristics offered follow it."""
         self.shared = shared
         self._show_heuristics()
+        self._show_options()
 
     def select(self, algorithm: str, heuristic: str | None = None) -> None:
         """Choose ``algorithm`` (and ``heuristic``, when given) as a user would."""
@@ -78,7 +88,8 @@ class RunChooser(QWidget):
             self.heuristic.setCurrentIndex(self.heuristic.findData(heuristic))
 
     def set_enabled(self, enabled: bool) -> None:
-        for widget in (self.algorithm, self.heuristic, *self._parameter_boxes.values()):
+        boxes = (*self.option_boxes.values(), *self._parameter_boxes.values())
+        for widget in (self.algorithm, self.heuristic, *boxes):
             widget.setEnabled(enabled)
         if enabled:
             self.heuristic.setEnabled(self.chosen.informed)
@@ -93,6 +104,8 @@ class RunChooser(QWidget):
         self.heuristic.setToolTip(self.tr("This run's heuristic (informed searches only)"))
         for name, box in self._parameter_boxes.items():
             self._describe(box, self.chosen.parameter(name))
+        if self.option_boxes:
+            self._show_options()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -116,10 +129,30 @@ class RunChooser(QWidget):
         self.heuristic.setCurrentIndex(index if index >= 0 else self.heuristic.findData(default))
         self.heuristic.blockSignals(False)
 
+    def _show_options(self) -> None:
+        """A box per rule of the puzzle (the knight's double, the Dots goal), each at the value
+        chosen before, or the shared one: runs may differ in the rules too."""
+        chosen = {name: box.currentData() for name, box in self.option_boxes.items()}
+        while self.options_form.rowCount():
+            self.options_form.removeRow(0)
+        self.option_boxes = {}
+        domain = self.shared.domain
+        for option in domain.options:
+            box = _compact(QComboBox(objectName=f"race_option_{option.name}"))
+            for value in option.choices:
+                box.addItem(f"{value}: {domain_text(option.label_of(value))}", value)
+            box.setToolTip(domain_text(option.description))
+            box.setAccessibleName(domain_text(option.label))
+            wanted = chosen.get(option.name, self.shared.options.get(option.name, option.default))
+            box.setCurrentIndex(max(box.findData(wanted), 0))
+            box.currentIndexChanged.connect(self.changed)
+            self.option_boxes[option.name] = box
+            self.options_form.addRow(domain_text(option.label), box)
+
     def _on_algorithm_changed(self) -> None:
         algorithm = self.chosen
-        while self.form.rowCount() > 2:
-            self.form.removeRow(2)
+        while self.parameters_form.rowCount():
+            self.parameters_form.removeRow(0)
         self._parameter_boxes = {}
         for parameter in algorithm.parameters:
             box = QSpinBox(objectName=f"race_parameter_{parameter.name}")
@@ -130,7 +163,7 @@ class RunChooser(QWidget):
             self._describe(box, parameter)
             box.valueChanged.connect(self.changed)
             self._parameter_boxes[parameter.name] = box
-            self.form.addRow(domain_text(parameter.label), box)
+            self.parameters_form.addRow(domain_text(parameter.label), box)
         self.heuristic.setEnabled(algorithm.informed)
         self.changed.emit()
 

@@ -10,6 +10,7 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
 from cavalo_gui.app.boards.registry import create_board_view
+from cavalo_gui.app.domain_texts import domain_text
 from cavalo_gui.app.i18n import number
 from cavalo_gui.app.race.chooser import RunChooser
 from cavalo_gui.app.run.choices import AS_FAST_AS_POSSIBLE, RunSettings
@@ -71,7 +72,13 @@ class Lane(QFrame):
         algorithm = self.chooser.algorithm.currentText()
         heuristic = settings.setup().heuristic_used()
         parameters = ", ".join(f"{number(value)}" for value in settings.parameters.values())
-        extra = ", ".join(part for part in (heuristic, parameters) if part)
+        shared = self.chooser.shared.options
+        rules = ", ".join(
+            f"{domain_text(option.label).lower()} {settings.options[option.name]}"
+            for option in settings.domain.options
+            if settings.options.get(option.name) != shared.get(option.name, option.default)
+        )
+        extra = ", ".join(part for part in (heuristic, parameters, rules) if part)
         return f"{self.index + 1}: {algorithm}" + (f" ({extra})" if extra else "")
 
     def set_shared(self, shared: RunSettings) -> None:

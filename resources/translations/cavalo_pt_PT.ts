@@ -2307,8 +2307,20 @@ A execução atual fica como estava.</translation>
         <translation>As execuções {first} e {second} expandiram nós diferentes pela primeira vez na expansão {position}: os dois tabuleiros mostram-na.</translation>
     </message>
     <message>
+        <source>Runs {first} and {second} have not expanded a node yet: step or run, and ask again.</source>
+        <translation>As execuções {first} e {second} ainda não expandiram nenhum nó: avance ou execute e volte a perguntar.</translation>
+    </message>
+    <message>
+        <source>Runs {first} and {second} expanded the same node, the only one both expanded.</source>
+        <translation>As execuções {first} e {second} expandiram o mesmo nó, o único que ambas expandiram.</translation>
+    </message>
+    <message>
         <source>Runs {first} and {second} expanded the same nodes in the same order over the {count} expansions both made.</source>
         <translation>As execuções {first} e {second} expandiram os mesmos nós pela mesma ordem nas {count} expansões que ambas fizeram.</translation>
+    </message>
+    <message>
+        <source>Runs {first} and {second} have expanded the same node so far: step or run on, and ask again.</source>
+        <translation>As execuções {first} e {second} expandiram o mesmo nó até agora: avance ou execute mais e volte a perguntar.</translation>
     </message>
     <message>
         <source>Runs {first} and {second} have expanded the same nodes so far ({count} expansions): step or run on, and ask again.</source>
@@ -2348,6 +2360,14 @@ A execução atual fica como estava.</translation>
     <message>
         <source>Shown: expansion {count} of {total}</source>
         <translation>Mostrada: expansão {count} de {total}</translation>
+    </message>
+    <message>
+        <source>Solved after 1 expansion</source>
+        <translation>Resolvido após 1 expansão</translation>
+    </message>
+    <message>
+        <source>Ended after 1 expansion</source>
+        <translation>Terminou após 1 expansão</translation>
     </message>
     <message>
         <source>Solved after {count} expansions</source>

@@ -93,9 +93,21 @@ def test_jump_shows_both_boards_at_the_first_expansion_that_differs(qtbot, windo
     bfs, astar = headless(puzzle, "bfs"), headless(puzzle, "astar")
     expected = _first_difference(bfs, astar)
     assert expected > 2  # they agree for a while first
-    step(qtbot, race, expected - 1)
     race.divergence.jump_button.click()
-    assert "the same nodes so far" in race.divergence.result.text()
+    assert race.divergence.result.text() == (
+        "Runs 1 and 2 have not expanded a node yet: step or run, and ask again."
+    )
+    step(qtbot, race, 1)
+    race.divergence.jump_button.click()
+    assert race.divergence.result.text() == (
+        "Runs 1 and 2 have expanded the same node so far: step or run on, and ask again."
+    )
+    step(qtbot, race, expected - 2)
+    race.divergence.jump_button.click()
+    assert race.divergence.result.text() == (
+        f"Runs 1 and 2 have expanded the same nodes so far ({expected - 1} expansions): "
+        "step or run on, and ask again."
+    )
     race_to_end(qtbot, race)
     race.divergence.jump_button.click()
     QApplication.processEvents()

@@ -82,20 +82,36 @@ class DivergenceRow(QWidget):
                     "{position}: both boards show it."
                 ).format(position=number(found.position), **names)
             )
-        elif all(recording.final is not None for recording in recordings):
+        elif shared == 0:
             self.say(
                 self.tr(
+                    "Runs {first} and {second} have not expanded a node yet: step or run, and "
+                    "ask again."
+                ).format(**names)
+            )
+        elif all(recording.final is not None for recording in recordings):
+            if shared == 1:
+                sentence = self.tr(
+                    "Runs {first} and {second} expanded the same node, the only one both expanded."
+                )
+            else:
+                sentence = self.tr(
                     "Runs {first} and {second} expanded the same nodes in the same order over "
                     "the {count} expansions both made."
-                ).format(count=number(shared), **names)
-            )
+                )
+            self.say(sentence.format(count=number(shared), **names))
         else:
-            self.say(
-                self.tr(
+            if shared == 1:
+                sentence = self.tr(
+                    "Runs {first} and {second} have expanded the same node so far: step or run "
+                    "on, and ask again."
+                )
+            else:
+                sentence = self.tr(
                     "Runs {first} and {second} have expanded the same nodes so far ({count} "
                     "expansions): step or run on, and ask again."
-                ).format(count=number(shared), **names)
-            )
+                )
+            self.say(sentence.format(count=number(shared), **names))
         return found
 
     def retranslate_ui(self) -> None:

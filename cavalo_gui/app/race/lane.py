@@ -109,7 +109,14 @@ class Lane(QFrame):
                 count=number(model.shown_position), total=number(len(model.recording))
             )
         elif model.finished is not None:
-            if model.finished.outcome is Outcome.SOLVED:
+            solved = model.finished.outcome is Outcome.SOLVED
+            if expanded == 1:
+                text = (
+                    self.tr("Solved after 1 expansion")
+                    if solved
+                    else self.tr("Ended after 1 expansion")
+                )
+            elif solved:
                 text = self.tr("Solved after {count} expansions").format(count=number(expanded))
             else:
                 text = self.tr("Ended after {count} expansions").format(count=number(expanded))

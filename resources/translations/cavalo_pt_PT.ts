@@ -2568,6 +2568,17 @@ A execução atual fica como estava.</translation>
 <context>
     <name>SideBySideWindow</name>
     <message>
+        <source>Side by side</source>
+        <translation>Lado a lado</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fechar</translation>
+    </message>
+</context>
+<context>
+    <name>WinnerLabel</name>
+    <message>
         <source>No winner: no run solved the problem.</source>
         <translation>Sem vencedor: nenhuma execução resolveu o problema.</translation>
     </message>
@@ -2578,14 +2589,6 @@ A execução atual fica como estava.</translation>
     <message>
         <source>The winner solved the problem expanding the fewest nodes; between equals, the cheaper solution, then the run further left.</source>
         <translation>A vencedora resolveu o problema expandindo menos nós; entre iguais, a solução mais barata e depois a execução mais à esquerda.</translation>
-    </message>
-    <message>
-        <source>Side by side</source>
-        <translation>Lado a lado</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Fechar</translation>
     </message>
 </context>
 </TS>

@@ -216,7 +216,7 @@ def test_the_window_switches_language_while_open(qtbot, window):
 
 def test_run_in_lockstep_keeps_the_runs_at_the_same_expansion_to_their_ends(qtbot, window):
     race = open_side_by_side(qtbot, window, "B")
-    race.lockstep_timer.setInterval(1)
+    race.lockstep.timer.setInterval(1)
     gaps: list[int] = []
 
     def sample() -> None:
@@ -234,7 +234,7 @@ def test_run_in_lockstep_keeps_the_runs_at_the_same_expansion_to_their_ends(qtbo
         final = headless(puzzle, algorithm)[-1]
         assert lane.model.recording.final.counters.expanded == final.counters.expanded
     assert gaps and max(gaps) <= 1  # a Step of each, never one run ahead by two
-    assert not race.lockstep_timer.isActive()
+    assert not race.lockstep.timer.isActive()
 
 
 def test_runs_may_differ_in_the_puzzles_rules(qtbot, window):

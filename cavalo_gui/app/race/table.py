@@ -5,7 +5,13 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QBrush, QColor
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+)
 
 from cavalo_gui.app.i18n import number
 from cavalo_gui.engine.events import Outcome
@@ -128,4 +134,42 @@ class RaceTable(QTableWidget):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
+        super().changeEvent(event)
+
+
+class WinnerLabel(QLabel):
+    """The sentence under the table once every run has ended: the winner and why, or that
+    there is none."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.setObjectName("race_winner")
+        self.setWordWrap(True)
+        self.setMinimumHeight(2 * self.fontMetrics().lineSpacing())
+        self._said: tuple[list, int | None, str] = ([], None, "")
+
+    def say(self, lanes: list, winner: int | None, count: str) -> None:
+        """Name run ``winner`` of ``lanes`` (its ``count`` of expansions as the table shows
+        it), or say none won; nothing while a run goes on."""
+        self._said = (lanes, winner, count)
+        if not lanes or not all(lane.ended for lane in lanes):
+            self.setText("")
+        elif winner is None:
+            self.setText(self.tr("No winner: no run solved the problem."))
+        else:
+            self.setText(
+                self.tr(
+                    "★ Winner: run {name}, solved with the fewest expansions ({count})."
+                ).format(name=lanes[winner].name, count=count)
+            )
+        self.setToolTip(
+            self.tr(
+                "The winner solved the problem expanding the fewest nodes; between equals, the "
+                "cheaper solution, then the run further left."
+            )
+        )
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.say(*self._said)
         super().changeEvent(event)

@@ -16,7 +16,6 @@ from PySide6.QtCore import QEvent, QObject, QSize, QTimer
 from PySide6.QtWidgets import (
     QDialog,
     QGridLayout,
-    QLabel,
     QPushButton,
     QScrollArea,
     QSplitter,
@@ -28,17 +27,16 @@ from cavalo_gui.app.race.bar import RaceBar
 from cavalo_gui.app.race.chart import RaceChart
 from cavalo_gui.app.race.divergence_row import DivergenceRow
 from cavalo_gui.app.race.lane import BOARD_SIZE, Lane
-from cavalo_gui.app.race.table import RaceTable
+from cavalo_gui.app.race.lockstep import Lockstep
+from cavalo_gui.app.race.table import RaceTable, WinnerLabel
 from cavalo_gui.app.run.choices import RunSettings
 from cavalo_gui.app.run.controller import RunState
 from cavalo_gui.app.run.exit_guard import shut_down_at_exit
 from cavalo_gui.app.window.screen_fit import fit_to_screen
-from cavalo_gui.engine.events import Expansion, Finished
 from cavalo_gui.reports.race import winner
 
 PREFERRED_SIZE = QSize(1366, 768)
 FRAME_MS = 33
-LOCKSTEP_MS = 200  # Run in lockstep: a Step of every run five times a second
 LANE_WIDTH = 300  # a run's width, at least, for its board to be read: two a row below it
 STACKED_BOARD_SIZE = 240  # stacked, the window scrolls anyway: boards large enough to read
 OTHER_ALGORITHMS = ("astar", "bfs", "greedy", "idastar")  # the runs added, in this order
@@ -62,7 +60,6 @@ class SideBySideWindow(QDialog):
         self.setObjectName("side_by_side_window")
         self.shared = shared
         self.lanes: list[Lane] = []
-        self._pending: set[int] = set()  # the runs whose lockstep Step is not in yet
         shut_down_at_exit(self)
         self.bar = RaceBar()
         self.lanes_box = QWidget(objectName="race_lanes")
@@ -70,9 +67,7 @@ class SideBySideWindow(QDialog):
         self.lanes_grid.setContentsMargins(0, 0, 0, 0)
         self.chart = RaceChart()
         self.table = RaceTable()
-        self.winner_label = QLabel(objectName="race_winner")
-        self.winner_label.setWordWrap(True)
-        self.winner_label.setMinimumHeight(2 * self.winner_label.fontMetrics().lineSpacing())
+        self.winner_label = WinnerLabel()
         self.divergence = DivergenceRow()
         self.close_button = QPushButton(objectName="race_close")
         self.close_button.clicked.connect(self.close)
@@ -106,8 +101,8 @@ class SideBySideWindow(QDialog):
         self.bar.reset_button.clicked.connect(self.reset)
         self.divergence.jump_button.clicked.connect(self.jump_to_divergence)
         self.bar.layout().addWidget(self.close_button)
-        self.lockstep_timer = QTimer(self, interval=LOCKSTEP_MS)
-        self.lockstep_timer.timeout.connect(self._lockstep_tick)
+        self.lockstep = Lockstep(self.lanes, self)
+        self.lockstep.changed.connect(self._update_buttons)
         self.frame_timer = QTimer(self, interval=FRAME_MS)
         self.frame_timer.timeout.connect(self._publish)
         self.frame_timer.start()
@@ -135,9 +130,7 @@ class SideBySideWindow(QDialog):
                 algorithm = next((a for a in OTHER_ALGORITHMS if a not in used), "bfs")
             lane = Lane(len(self.lanes), self.shared, algorithm)
             lane.chooser.changed.connect(self._on_choice)
-            lane.controller.event_applied.connect(
-                lambda event, index=lane.index: self._on_event_applied(index, event)
-            )
+            self.lockstep.watch(lane)
             lane.controller.run_finished.connect(self._on_run_finished)
             lane.controller.state_changed.connect(self._update_buttons)
             for signal in (
@@ -181,59 +174,39 @@ class SideBySideWindow(QDialog):
 
     def step(self) -> None:
         """One expansion of each run not ended (lockstep)."""
-        self.lockstep_timer.stop()
-        self._step_all()
-
-    def _step_all(self) -> None:
-        for lane in self.lanes:
-            if lane.model.looking_back:  # the next recorded expansion, shown at once
-                lane.controller.step()
-            elif not lane.ended:
-                self._pending.add(lane.index)
-                lane.controller.step()
-        self._update_buttons()
+        self.lockstep.timer.stop()
+        self.lockstep.step()
 
     def run_lockstep(self) -> None:
         """Step every run again and again, each Step once all the last ones are in."""
-        self.lockstep_timer.start()
-        self._update_buttons()
-
-    def _lockstep_tick(self) -> None:
-        if self._pending:
-            return
-        if all(lane.ended and not lane.model.looking_back for lane in self.lanes):
-            self.lockstep_timer.stop()
-            self._update_buttons()
-            return
-        self._step_all()
+        self.lockstep.start()
 
     def race(self) -> None:
         """Every run as fast as it can, each in its own thread."""
-        self.lockstep_timer.stop()
+        self.lockstep.timer.stop()
         for lane in self.lanes:
             lane.controller.run()
         self._update_buttons()
 
     def pause(self) -> None:
-        self.lockstep_timer.stop()
+        self.lockstep.timer.stop()
         for lane in self.lanes:
             lane.controller.pause()
         self._update_buttons()
 
     def stop(self) -> None:
-        self.lockstep_timer.stop()
+        self.lockstep.timer.stop()
         for lane in self.lanes:
             lane.controller.stop()
 
     def reset(self) -> None:
-        self.lockstep_timer.stop()
-        self._pending.clear()
+        self.lockstep.forget()
         for lane in self.lanes:
             lane.controller.reset()
         self.chart.mark_divergence(None)
         self.divergence.say("")
         self.table.set_winner(None)
-        self._say_winner()
+        self.winner_label.say(self.lanes, None, "")
         self._update_buttons()
 
     def _on_choice(self) -> None:
@@ -242,22 +215,22 @@ class SideBySideWindow(QDialog):
         self.chart.names_changed()
         self.table.refresh()
 
-    def _on_event_applied(self, index: int, event) -> None:
-        if isinstance(event, (Expansion, Finished)):
-            self._pending.discard(index)
-
     def _on_run_finished(self, _final) -> None:
-        self._pending = {lane.index for lane in self.lanes if not lane.ended} & self._pending
-        if all(lane.ended for lane in self.lanes):
-            self.lockstep_timer.stop()
+        self.lockstep.pending -= {lane.index for lane in self.lanes if lane.ended}
+        if self.all_ended:
+            self.lockstep.timer.stop()
             self.table.set_winner(winner([lane.model.recording.final for lane in self.lanes]))
-            self._say_winner()
+        self.winner_label.say(self.lanes, self.table.winner, self._winner_count())
         self._update_buttons()
+
+    def _winner_count(self) -> str:
+        won = self.table.winner
+        return "" if won is None else self.table.value("expanded", won)
 
     @property
     def stepping(self) -> bool:
         """Whether a lockstep Step has runs whose expansion is not in their model yet."""
-        return bool(self._pending)
+        return bool(self.lockstep.pending)
 
     @property
     def all_ended(self) -> bool:
@@ -267,7 +240,7 @@ class SideBySideWindow(QDialog):
     def running(self) -> bool:
         """Whether a run goes on by itself (racing, or stepped in lockstep)."""
         racing = any(lane.controller.state is RunState.RUNNING for lane in self.lanes)
-        return racing or self.lockstep_timer.isActive()
+        return racing or self.lockstep.active
 
     def _update_buttons(self, *_args) -> None:
         running = self.running
@@ -282,27 +255,7 @@ class SideBySideWindow(QDialog):
         for lane in self.lanes:
             lane.model.publish()
 
-    # The winner and the divergence.
-
-    def _say_winner(self) -> None:
-        index = self.table.winner
-        if not all(lane.ended for lane in self.lanes):
-            self.winner_label.setText("")
-        elif index is None:
-            self.winner_label.setText(self.tr("No winner: no run solved the problem."))
-        else:
-            lane = self.lanes[index]
-            self.winner_label.setText(
-                self.tr(
-                    "★ Winner: run {name}, solved with the fewest expansions ({count})."
-                ).format(name=lane.name, count=self.table.value("expanded", index))
-            )
-        self.winner_label.setToolTip(
-            self.tr(
-                "The winner solved the problem expanding the fewest nodes; between equals, the "
-                "cheaper solution, then the run further left."
-            )
-        )
+    # The divergence.
 
     def jump_to_divergence(self) -> int | None:
         """Show both chosen runs at the first expansion where they chose different nodes;
@@ -324,7 +277,6 @@ class SideBySideWindow(QDialog):
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Side by side"))
         self.close_button.setText(self.tr("Close"))
-        self._say_winner()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -337,7 +289,7 @@ class SideBySideWindow(QDialog):
 
     def shutdown(self) -> None:
         """Stop every run's worker and wait for its thread (the window or the app closes)."""
-        self.lockstep_timer.stop()
+        self.lockstep.timer.stop()
         self.frame_timer.stop()
         for lane in self.lanes:
             lane.controller.shutdown()

@@ -248,3 +248,22 @@ def test_runs_may_differ_in_the_puzzles_rules(qtbot, window):
         alone = list(RunSetup(puzzle, "astar", options={"double": rule}).start()[1].events())
         assert race.table.value("expanded", column) == number(alone[-1].counters.expanded)
     assert race.table.value("expanded", 0) != race.table.value("expanded", 1)
+
+
+def test_a_run_that_ends_first_leaves_the_others_racing_with_the_lock_handed_over(qtbot, window):
+    """The interpreter's lock goes between threads often while any run races (see
+    ``hand_the_gil_over_often``), not only until the first run ends."""
+    import sys
+
+    from cavalo_gui.app.run.worker import RUN_SWITCH_INTERVAL
+
+    before = sys.getswitchinterval()
+    race = open_side_by_side(qtbot, window, "F", algorithms=("greedy", "bfs"))
+    race.bar.race_button.click()
+    qtbot.waitUntil(lambda: race.lanes[0].ended, timeout=10_000)
+    assert race.lanes[1].controller.state is RunState.RUNNING
+    assert sys.getswitchinterval() == pytest.approx(RUN_SWITCH_INTERVAL)
+    race.bar.stop_button.click()
+    qtbot.waitUntil(lambda: race.all_ended, timeout=10_000)
+    assert sys.getswitchinterval() == pytest.approx(before)
+    assert race.table.value("outcome", 1) == "stopped, unsolved"

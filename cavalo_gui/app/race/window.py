@@ -32,6 +32,7 @@ from cavalo_gui.app.race.table import RaceTable, WinnerLabel
 from cavalo_gui.app.run.choices import RunSettings
 from cavalo_gui.app.run.controller import RunState
 from cavalo_gui.app.run.exit_guard import shut_down_at_exit
+from cavalo_gui.app.run.worker import hand_the_gil_over_often
 from cavalo_gui.app.window.screen_fit import fit_to_screen
 from cavalo_gui.reports.race import winner
 
@@ -243,6 +244,8 @@ class SideBySideWindow(QDialog):
         return racing or self.lockstep.active
 
     def _update_buttons(self, *_args) -> None:
+        racing = any(lane.controller.state is RunState.RUNNING for lane in self.lanes)
+        hand_the_gil_over_often(racing)  # a run that ends first must not undo it for the others
         running = self.running
         more = any(not lane.ended or lane.model.looking_back for lane in self.lanes)
         self.bar.set_running(running, not more)

@@ -42,14 +42,14 @@ def step(qtbot, race: SideBySideWindow, count: int) -> None:
         race.bar.step_button.click()
         qtbot.waitUntil(lambda: not race.stepping, timeout=10_000)
     QApplication.processEvents()
-    for lane in race.lanes:
-        lane.model.publish()
+    race.publish()  # what the next frame shows
 
 
 def race_to_end(qtbot, race: SideBySideWindow) -> None:
     race.bar.race_button.click()
     qtbot.waitUntil(lambda: race.all_ended, timeout=30_000)
     QApplication.processEvents()
+    race.publish()
 
 
 def headless(puzzle, algorithm: str) -> list:

@@ -4,6 +4,9 @@ A vertical line marks the first divergence once it is asked for."""
 
 from __future__ import annotations
 
+import contextlib
+from functools import partial
+
 import pyqtgraph as pg
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QVBoxLayout, QWidget
@@ -38,6 +41,7 @@ class RaceChart(QWidget):
             pg.PlotDataItem(pen=pg.mkPen(STYLE_COLOR, width=1.5, style=Qt.PenStyle.DashLine)),
         )
         self.lanes: list = []
+        self._connections: list = []  # (signal, slot) of each run's series, to let go of
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.plot)
@@ -46,8 +50,10 @@ class RaceChart(QWidget):
     def set_lanes(self, lanes: list) -> None:
         """Draw these runs (each a :class:`~cavalo_gui.app.race.lane.Lane`), and only these."""
         item = self.plot.getPlotItem()
-        for lane in self.lanes:
-            lane.model.series_changed.disconnect(self.redraw)
+        for signal, slot in self._connections:
+            with contextlib.suppress(RuntimeError):  # a run taken away is gone already
+                signal.disconnect(slot)
+        self._connections = []
         for open_curve, closed_curve in self.curves:
             item.removeItem(open_curve)
             item.removeItem(closed_curve)
@@ -61,7 +67,9 @@ class RaceChart(QWidget):
             )
             self.legend.addItem(open_curve, lane.name)
             self.curves.append((open_curve, closed_curve))
-            lane.model.series_changed.connect(self.redraw)
+            slot = partial(self._redraw_one, len(self.curves) - 1)
+            lane.model.series_changed.connect(slot)
+            self._connections.append((lane.model.series_changed, slot))
         for style in self.styles:
             self.legend.addItem(style, "")
         self.names_changed()
@@ -79,15 +87,20 @@ class RaceChart(QWidget):
                 label.setText(lane.name)
 
     def redraw(self) -> None:
-        for lane, (open_curve, closed_curve) in zip(self.lanes, self.curves, strict=True):
-            model = lane.model
-            xs = model.expansions.view()
-            if len(xs) == 0:
-                open_curve.setData([], [])
-                closed_curve.setData([], [])
-                continue
-            open_curve.setData(*envelope(xs, model.open_sizes.view()), skipFiniteCheck=True)
-            closed_curve.setData(*envelope(xs, model.closed_sizes.view()), skipFiniteCheck=True)
+        for index in range(len(self.lanes)):
+            self._redraw_one(index)
+
+    def _redraw_one(self, index: int) -> None:
+        """Run ``index``'s two curves from its series (at most a few thousand points each)."""
+        model = self.lanes[index].model
+        open_curve, closed_curve = self.curves[index]
+        xs = model.expansions.view()
+        if len(xs) == 0:
+            open_curve.setData([], [])
+            closed_curve.setData([], [])
+            return
+        open_curve.setData(*envelope(xs, model.open_sizes.view()), skipFiniteCheck=True)
+        closed_curve.setData(*envelope(xs, model.closed_sizes.view()), skipFiniteCheck=True)
 
     def mark_divergence(self, position: int | None) -> None:
         """A dotted vertical line at expansion ``position`` (none: hidden)."""

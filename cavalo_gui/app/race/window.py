@@ -61,6 +61,7 @@ class SideBySideWindow(QDialog):
         self.setObjectName("side_by_side_window")
         self.shared = shared
         self.lanes: list[Lane] = []
+        self._table_stale = False  # a run's figures changed since the table was drawn
         shut_down_at_exit(self)
         self.bar = RaceBar()
         self.lanes_box = QWidget(objectName="race_lanes")
@@ -105,7 +106,7 @@ class SideBySideWindow(QDialog):
         self.lockstep = Lockstep(self.lanes, self)
         self.lockstep.changed.connect(self._update_buttons)
         self.frame_timer = QTimer(self, interval=FRAME_MS)
-        self.frame_timer.timeout.connect(self._publish)
+        self.frame_timer.timeout.connect(self.publish)
         self.frame_timer.start()
         if parent is not None:
             parent.installEventFilter(self)
@@ -139,7 +140,7 @@ class SideBySideWindow(QDialog):
                 lane.model.finished_changed,
                 lane.model.position_changed,
             ):
-                signal.connect(self.table.refresh)
+                signal.connect(self._table_changed)
             self.lanes.append(lane)
         self.chart.set_lanes(self.lanes)
         self.table.set_lanes(self.lanes)
@@ -254,9 +255,16 @@ class SideBySideWindow(QDialog):
             lane.chooser.set_enabled(not running)
         self.divergence.jump_button.setEnabled(not running)
 
-    def _publish(self) -> None:
+    def publish(self) -> None:
+        """The runs' changes out, and the table redrawn once for all of them."""
         for lane in self.lanes:
             lane.model.publish()
+        if self._table_stale:
+            self._table_stale = False
+            self.table.refresh()
+
+    def _table_changed(self) -> None:
+        self._table_stale = True
 
     # The divergence.
 

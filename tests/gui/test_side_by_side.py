@@ -267,3 +267,14 @@ def test_a_run_that_ends_first_leaves_the_others_racing_with_the_lock_handed_ove
     qtbot.waitUntil(lambda: race.all_ended, timeout=10_000)
     assert sys.getswitchinterval() == pytest.approx(before)
     assert race.table.value("outcome", 1) == "stopped, unsolved"
+
+
+def test_the_menu_again_keeps_the_runs_of_an_open_window_and_follows_a_new_problem(qtbot, window):
+    race = open_side_by_side(qtbot, window, "C")
+    race_to_end(qtbot, race)
+    window.side_by_side.action.trigger()
+    assert window.side_by_side_window is race and race.all_ended
+    choose_problem(window, "B")
+    window.side_by_side.action.trigger()
+    assert not race.all_ended and race.table.value("outcome", 0) == "ready"
+    assert all(lane.model.problem.puzzle.name == "B" for lane in race.lanes)

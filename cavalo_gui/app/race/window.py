@@ -330,9 +330,19 @@ def open_side_by_side(window) -> SideBySideWindow:
     if existing is None:
         existing = SideBySideWindow(settings, window)
         window.side_by_side_window = existing
-    elif not existing.running:
-        existing.set_shared(settings)
+    elif not existing.running and not (
+        existing.isVisible() and _same_runs(existing.shared, settings)
+    ):
+        existing.set_shared(settings)  # closed (its workers ended) or another problem: anew
     existing.show()
     existing.raise_()
     existing.activateWindow()
     return existing
+
+
+def _same_runs(one: RunSettings, other: RunSettings) -> bool:
+    """Whether runs of ``one`` and ``other`` search the same problem within the same budgets."""
+    budgets = ("max_nodes", "max_seconds", "max_expansions")
+    return one.same_problem(other) and all(
+        getattr(one, name) == getattr(other, name) for name in budgets
+    )

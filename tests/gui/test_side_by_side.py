@@ -278,3 +278,21 @@ def test_the_menu_again_keeps_the_runs_of_an_open_window_and_follows_a_new_probl
     window.side_by_side.action.trigger()
     assert not race.all_ended and race.table.value("outcome", 0) == "ready"
     assert all(lane.model.problem.puzzle.name == "B" for lane in race.lanes)
+
+
+def test_two_runs_that_never_part_are_said_so_over_every_expansion(qtbot, window):
+    race = open_side_by_side(qtbot, window, "C")
+    race.bar.runs.setValue(3)
+    for lane, algorithm in zip(race.lanes, ("bfs", "astar", "bfs"), strict=True):
+        lane.chooser.select(algorithm)
+    race_to_end(qtbot, race)
+    race.divergence.first.setCurrentIndex(0)
+    race.divergence.second.setCurrentIndex(2)
+    assert race.jump_to_divergence() is None
+    expanded = race.lanes[0].model.recording_expanded()
+    assert race.divergence.result.text() == (
+        f"Runs 1 and 3 expanded the same nodes in the same order over the {expanded} expansions "
+        "both made."
+    )
+    assert not race.chart.divergence_line.isVisible()
+    assert not any(lane.model.looking_back for lane in race.lanes)

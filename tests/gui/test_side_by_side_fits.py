@@ -48,6 +48,21 @@ def _parts(race) -> list[QWidget]:
     return [*buttons, *boards, *choosers, race.chart, race.table, race.divergence.result]
 
 
+def _stacked_without_overlap(race) -> None:
+    """The table, the winner's sentence, the divergence's choice, its button and its sentence,
+    each below the one before, none over another."""
+    parts = [
+        race.table,
+        race.winner_label,
+        race.divergence.first,
+        race.divergence.jump_button,
+        race.divergence.result,
+    ]
+    rects = [QRect(part.mapTo(race, QPoint(0, 0)), part.size()) for part in parts]
+    for above, below, part in zip(rects, rects[1:], parts[1:], strict=False):
+        assert below.top() > above.bottom(), part.objectName()
+
+
 def _in_viewport(widget: QWidget, race) -> bool:
     viewport = race.scroll.viewport()
     rect = QRect(widget.mapTo(viewport, QPoint(0, 0)), widget.size())
@@ -68,6 +83,7 @@ def test_four_runs_fit_1366_by_768_whole(qtbot, window, monkeypatch, language):
             assert button.width() >= button.sizeHint().width(), button.text()
     for lane in race.lanes:
         assert min(lane.board.width(), lane.board.height()) >= BOARD_SIZE
+    _stacked_without_overlap(race)
     table = race.table
     shown = table.viewport().height()
     assert shown >= sum(table.rowHeight(row) for row in range(table.rowCount()))
@@ -80,6 +96,7 @@ def test_four_runs_stack_and_scroll_at_1024_by_640(qtbot, window, monkeypatch, l
     assert race.per_row == 2
     bar = race.scroll.verticalScrollBar()
     assert bar.maximum() > 0  # the stacked runs scroll
+    _stacked_without_overlap(race)
     for part in _parts(race):
         race.scroll.ensureWidgetVisible(part, 0, 0)
         QApplication.processEvents()

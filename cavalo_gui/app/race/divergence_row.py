@@ -7,10 +7,9 @@ The divergence itself is the engine's pure function over the two runs' recorded 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent
-from PySide6.QtWidgets import QComboBox, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from cavalo_gui.app.i18n import number
-from cavalo_gui.app.widgets.reflow import FlowLayout
 from cavalo_gui.engine.divergence import Divergence, first_divergence
 
 
@@ -30,12 +29,17 @@ class DivergenceRow(QWidget):
         self._compared: tuple | None = (
             None  # the two runs last compared, said again in another language
         )
-        row = FlowLayout()
-        for widget in (self.of_label, self.first, self.and_label, self.second, self.jump_button):
+        row = QHBoxLayout()  # lines of known heights: the window's least height holds them
+        for widget in (self.of_label, self.first, self.and_label, self.second):
             row.addWidget(widget)
+        row.addStretch(1)
+        button_row = QHBoxLayout()
+        button_row.addWidget(self.jump_button)
+        button_row.addStretch(1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(row)
+        layout.addLayout(button_row)
         layout.addWidget(self.result)
         self.retranslate_ui()
 

@@ -83,6 +83,8 @@ class SideBySideWindow(QDialog):
         self.splitter.addWidget(self.chart)
         self.splitter.addWidget(right)
         self.splitter.setChildrenCollapsible(False)
+        self.splitter.setStretchFactor(0, 1)
+        self.splitter.setStretchFactor(1, 1)
         content = QWidget()
         layout = _Column(content)
         layout.addWidget(self.bar)

@@ -2709,4 +2709,303 @@ A execução atual fica como estava.</translation>
         <translation>Número do estrago (k ou b)</translation>
     </message>
 </context>
+<context>
+    <name>DivergenceRow</name>
+    <message>
+        <source>Choose two different runs.</source>
+        <translation>Escolha duas execuções diferentes.</translation>
+    </message>
+    <message>
+        <source>The recordings no longer hold the runs&apos; first expansions.</source>
+        <translation>As gravações já não guardam as primeiras expansões das execuções.</translation>
+    </message>
+    <message>
+        <source>Runs {first} and {second} first expanded different nodes at expansion {position}: both boards show it.</source>
+        <translation>As execuções {first} e {second} expandiram nós diferentes pela primeira vez na expansão {position}: os dois tabuleiros mostram-na.</translation>
+    </message>
+    <message>
+        <source>Runs {first} and {second} have not expanded a node yet: step or run, and ask again.</source>
+        <translation>As execuções {first} e {second} ainda não expandiram nenhum nó: avance ou execute e volte a perguntar.</translation>
+    </message>
+    <message>
+        <source>Runs {first} and {second} expanded the same node, the only one both expanded.</source>
+        <translation>As execuções {first} e {second} expandiram o mesmo nó, o único que ambas expandiram.</translation>
+    </message>
+    <message>
+        <source>Runs {first} and {second} expanded the same nodes in the same order over the {count} expansions both made.</source>
+        <translation>As execuções {first} e {second} expandiram os mesmos nós pela mesma ordem nas {count} expansões que ambas fizeram.</translation>
+    </message>
+    <message>
+        <source>Runs {first} and {second} have expanded the same node so far: step or run on, and ask again.</source>
+        <translation>As execuções {first} e {second} expandiram o mesmo nó até agora: avance ou execute mais e volte a perguntar.</translation>
+    </message>
+    <message>
+        <source>Runs {first} and {second} have expanded the same nodes so far ({count} expansions): step or run on, and ask again.</source>
+        <translation>As execuções {first} e {second} expandiram os mesmos nós até agora ({count} expansões): avance ou execute mais e volte a perguntar.</translation>
+    </message>
+    <message>
+        <source>First divergence of run</source>
+        <translation>Primeira divergência da execução</translation>
+    </message>
+    <message>
+        <source>and run</source>
+        <translation>e da execução</translation>
+    </message>
+    <message>
+        <source>The first run compared</source>
+        <translation>A primeira execução comparada</translation>
+    </message>
+    <message>
+        <source>The second run compared</source>
+        <translation>A segunda execução comparada</translation>
+    </message>
+    <message>
+        <source>&amp;Jump to the first divergence</source>
+        <translation>Saltar para a primeira &amp;divergência</translation>
+    </message>
+    <message>
+        <source>Show both runs&apos; boards at the first expansion where they chose differently</source>
+        <translation>Mostrar os tabuleiros das duas execuções na primeira expansão em que escolheram de forma diferente</translation>
+    </message>
+</context>
+<context>
+    <name>Lane</name>
+    <message>
+        <source>Run {number}</source>
+        <translation>Execução {number}</translation>
+    </message>
+    <message>
+        <source>Shown: expansion {count} of {total}</source>
+        <translation>Mostrada: expansão {count} de {total}</translation>
+    </message>
+    <message>
+        <source>Solved after 1 expansion</source>
+        <translation>Resolvido após 1 expansão</translation>
+    </message>
+    <message>
+        <source>Ended after 1 expansion</source>
+        <translation>Terminou após 1 expansão</translation>
+    </message>
+    <message>
+        <source>Solved after {count} expansions</source>
+        <translation>Resolvido após {count} expansões</translation>
+    </message>
+    <message>
+        <source>Ended after {count} expansions</source>
+        <translation>Terminou após {count} expansões</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Pronta</translation>
+    </message>
+    <message>
+        <source>{count} expanded</source>
+        <translation>{count} expandidos</translation>
+    </message>
+</context>
+<context>
+    <name>RaceBar</name>
+    <message>
+        <source>&amp;Runs</source>
+        <translation>E&amp;xecuções</translation>
+    </message>
+    <message>
+        <source>How many runs side by side (2 to 4)</source>
+        <translation>Quantas execuções lado a lado (2 a 4)</translation>
+    </message>
+    <message>
+        <source>&amp;Step</source>
+        <translation>&amp;Passo</translation>
+    </message>
+    <message>
+        <source>One expansion of each run (lockstep)</source>
+        <translation>Uma expansão de cada execução (em sincronia)</translation>
+    </message>
+    <message>
+        <source>Run in &amp;lockstep</source>
+        <translation>Executar em &amp;sincronia</translation>
+    </message>
+    <message>
+        <source>Step every run again and again, all at the same expansion</source>
+        <translation>Avançar um passo em todas as execuções, vez após vez, todas na mesma expansão</translation>
+    </message>
+    <message>
+        <source>R&amp;ace</source>
+        <translation>&amp;Corrida</translation>
+    </message>
+    <message>
+        <source>Every run as fast as it can, each in its thread</source>
+        <translation>Cada execução o mais depressa que puder, cada uma na sua thread</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>Pa&amp;usar</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>Pa&amp;rar</translation>
+    </message>
+    <message>
+        <source>End every run now</source>
+        <translation>Terminar já todas as execuções</translation>
+    </message>
+    <message>
+        <source>R&amp;eset</source>
+        <translation>Re&amp;iniciar</translation>
+    </message>
+    <message>
+        <source>Every run back to the initial board</source>
+        <translation>Todas as execuções de volta ao tabuleiro inicial</translation>
+    </message>
+</context>
+<context>
+    <name>RaceChart</name>
+    <message>
+        <source>open</source>
+        <translation>abertos</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>fechados</translation>
+    </message>
+    <message>
+        <source>nodes expanded</source>
+        <translation>nós expandidos</translation>
+    </message>
+    <message>
+        <source>nodes in the list</source>
+        <translation>nós na lista</translation>
+    </message>
+    <message>
+        <source>Open and closed lists of every run</source>
+        <translation>Listas de abertos e fechados de cada execução</translation>
+    </message>
+</context>
+<context>
+    <name>RaceTable</name>
+    <message>
+        <source>Run {number}</source>
+        <translation>Execução {number}</translation>
+    </message>
+    <message>
+        <source>looking back</source>
+        <translation>a rever</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>pronta</translation>
+    </message>
+    <message>
+        <source>searching</source>
+        <translation>a procurar</translation>
+    </message>
+    <message>
+        <source>solved</source>
+        <translation>resolvido</translation>
+    </message>
+    <message>
+        <source>no solution (proved)</source>
+        <translation>sem solução (provado)</translation>
+    </message>
+    <message>
+        <source>stopped, unsolved</source>
+        <translation>parou sem resolver</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Expanded</source>
+        <translation>Nós expandidos</translation>
+    </message>
+    <message>
+        <source>Generated</source>
+        <translation>Nós gerados</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Abertos</translation>
+    </message>
+    <message>
+        <source>Closed</source>
+        <translation>Fechados</translation>
+    </message>
+    <message>
+        <source>Largest open</source>
+        <translation>Maior lista de abertos</translation>
+    </message>
+    <message>
+        <source>Duplicates</source>
+        <translation>Repetidos</translation>
+    </message>
+    <message>
+        <source>Solution length</source>
+        <translation>Comprimento da solução</translation>
+    </message>
+    <message>
+        <source>The statistics of every run, one column per run</source>
+        <translation>As estatísticas de cada execução, uma coluna por execução</translation>
+    </message>
+</context>
+<context>
+    <name>RunChooser</name>
+    <message>
+        <source>Algorithm</source>
+        <translation>Algoritmo</translation>
+    </message>
+    <message>
+        <source>This run&apos;s search algorithm</source>
+        <translation>O algoritmo de procura desta execução</translation>
+    </message>
+    <message>
+        <source>Heuristic</source>
+        <translation>Heurística</translation>
+    </message>
+    <message>
+        <source>This run&apos;s heuristic (informed searches only)</source>
+        <translation>A heurística desta execução (só procuras informadas)</translation>
+    </message>
+    <message>
+        <source>{label}: {low} to {high}</source>
+        <translation>{label}: {low} a {high}</translation>
+    </message>
+</context>
+<context>
+    <name>SideBySideMenu</name>
+    <message>
+        <source>Side &amp;by side…</source>
+        <translation>&amp;Lado a lado…</translation>
+    </message>
+    <message>
+        <source>Two to four runs on this problem, in lockstep or racing</source>
+        <translation>Duas a quatro execuções neste problema, em sincronia ou em corrida</translation>
+    </message>
+</context>
+<context>
+    <name>SideBySideWindow</name>
+    <message>
+        <source>Side by side</source>
+        <translation>Lado a lado</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fechar</translation>
+    </message>
+</context>
+<context>
+    <name>WinnerLabel</name>
+    <message>
+        <source>No winner: no run solved the problem.</source>
+        <translation>Sem vencedor: nenhuma execução resolveu o problema.</translation>
+    </message>
+    <message>
+        <source>★ Winner: run {name}, solved with the fewest expansions ({count}).</source>
+        <translation>★ Vencedora: execução {name}, resolveu com menos expansões ({count}).</translation>
+    </message>
+    <message>
+        <source>The winner solved the problem expanding the fewest nodes; between equals, the cheaper solution, then the run further left.</source>
+        <translation>A vencedora resolveu o problema expandindo menos nós; entre iguais, a solução mais barata e depois a execução mais à esquerda.</translation>
+    </message>
+</context>
 </TS>

@@ -36,6 +36,7 @@ from cavalo_gui.app.export.run_exports import RunExports
 from cavalo_gui.app.export.vector import export_shot
 from cavalo_gui.app.i18n import LANGUAGES, current_language, error_text, set_language
 from cavalo_gui.app.quiz.attach import attach_quiz
+from cavalo_gui.app.race.menu import attach_side_by_side
 from cavalo_gui.app.run.controller import RunController, RunState
 from cavalo_gui.app.run.model import RunModel
 from cavalo_gui.app.settings import AppSettings
@@ -138,6 +139,7 @@ class MainWindow(QMainWindow):
         self.run_files = attach_run_files(self)
         self.board_editor = attach_board_editor(self)
         self.presentation = attach_presentation(self)
+        self.side_by_side = attach_side_by_side(self)
         self.animation_export = AnimationExport(self, self.file_menu, self.export_action)
         follow_zoom(self, self.view_options.zoom)  # the docks' titles in the zoom's size
         self._outcome_message = ""  # the status bar's sentence on how the last run ended

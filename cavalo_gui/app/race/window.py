@@ -1,0 +1,350 @@
+"""Run > Side by side…: two to four runs on the same problem in one window.
+
+Each run (a :class:`Lane`) has its own view model and run controller, so its search runs in its
+own worker thread that owns the generator and sends a signal per expansion, exactly as the main
+window's does. Step is one expansion of each run (lockstep); Run in lockstep repeats it, each
+Step waiting until every run's expansion is in its model; Race lets every run go as fast as it
+can. Their open and closed lists share one plot, their statistics one table, and once all have
+ended the winner (:func:`cavalo_gui.reports.race.winner`) is marked. Jump to the first
+divergence shows two runs' boards at the first expansion where they chose different nodes
+(:func:`cavalo_gui.engine.divergence.first_divergence`, over the runs' recordings).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, QSize, QTimer
+from PySide6.QtWidgets import (
+    QDialog,
+    QGridLayout,
+    QPushButton,
+    QScrollArea,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from cavalo_gui.app.race.bar import RaceBar
+from cavalo_gui.app.race.chart import RaceChart
+from cavalo_gui.app.race.divergence_row import DivergenceRow
+from cavalo_gui.app.race.lane import BOARD_SIZE, Lane
+from cavalo_gui.app.race.lockstep import Lockstep
+from cavalo_gui.app.race.table import RaceTable, WinnerLabel
+from cavalo_gui.app.run.choices import RunSettings
+from cavalo_gui.app.run.controller import RunState
+from cavalo_gui.app.run.exit_guard import shut_down_at_exit
+from cavalo_gui.app.run.worker import hand_the_gil_over_often
+from cavalo_gui.app.window.screen_fit import fit_to_screen
+from cavalo_gui.reports.race import winner
+
+PREFERRED_SIZE = QSize(1366, 768)
+FRAME_MS = 33
+LANE_WIDTH = 300  # a run's width, at least, for its board to be read: two a row below it
+STACKED_BOARD_SIZE = 240  # stacked, the window scrolls anyway: boards large enough to read
+OTHER_ALGORITHMS = ("astar", "bfs", "greedy", "idastar")  # the runs added, in this order
+
+
+class _Column(QVBoxLayout):
+    """The window's content, top to bottom: as tall as the window when it can be, scrolled only
+    below its parts' least heights (the height its rows of buttons and its boards prefer at a
+    width would make it scroll at any size)."""
+
+    def hasHeightForWidth(self) -> bool:
+        return False
+
+
+class SideBySideWindow(QDialog):
+    """Runs of ``shared`` (problem, options, budgets) side by side; the first with ``shared``'s
+    own algorithm."""
+
+    def __init__(self, shared: RunSettings, parent: QWidget | None = None, runs: int = 2):
+        super().__init__(parent)
+        self.setObjectName("side_by_side_window")
+        self.shared = shared
+        self.lanes: list[Lane] = []
+        self._table_stale = False  # a run's figures changed since the table was drawn
+        shut_down_at_exit(self)
+        self.bar = RaceBar()
+        self.lanes_box = QWidget(objectName="race_lanes")
+        self.lanes_grid = QGridLayout(self.lanes_box)
+        self.lanes_grid.setContentsMargins(0, 0, 0, 0)
+        self.chart = RaceChart()
+        self.table = RaceTable()
+        self.winner_label = WinnerLabel()
+        self.divergence = DivergenceRow()
+        self.close_button = QPushButton(objectName="race_close")
+        self.close_button.clicked.connect(self.close)
+        right = QWidget()
+        right_layout = QVBoxLayout(right)
+        right_layout.setContentsMargins(0, 0, 0, 0)
+        right_layout.addWidget(self.table, 1)
+        right_layout.addWidget(self.winner_label)
+        right_layout.addWidget(self.divergence)
+        self.splitter = QSplitter()
+        self.splitter.addWidget(self.chart)
+        self.splitter.addWidget(right)
+        self.splitter.setChildrenCollapsible(False)
+        self.splitter.setStretchFactor(0, 1)
+        self.splitter.setStretchFactor(1, 1)
+        content = QWidget()
+        layout = _Column(content)
+        layout.addWidget(self.bar)
+        layout.addWidget(self.lanes_box, 1)
+        layout.addWidget(self.splitter)
+        self.scroll = QScrollArea(objectName="race_scroll")
+        self.scroll.setWidget(content)
+        self.scroll.setWidgetResizable(True)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(self.scroll)
+        self.bar.runs.valueChanged.connect(self.set_run_count)
+        self.bar.step_button.clicked.connect(self.step)
+        self.bar.lockstep_button.clicked.connect(self.run_lockstep)
+        self.bar.race_button.clicked.connect(self.race)
+        self.bar.pause_button.clicked.connect(self.pause)
+        self.bar.stop_button.clicked.connect(self.stop)
+        self.bar.reset_button.clicked.connect(self.reset)
+        self.divergence.jump_button.clicked.connect(self.jump_to_divergence)
+        self.bar.layout().addWidget(self.close_button)
+        self.lockstep = Lockstep(self.lanes, self)
+        self.lockstep.changed.connect(self._update_buttons)
+        self.frame_timer = QTimer(self, interval=FRAME_MS)
+        self.frame_timer.timeout.connect(self.publish)
+        self.frame_timer.start()
+        if parent is not None:
+            parent.installEventFilter(self)
+        self.set_run_count(runs)
+        self.bar.runs.setValue(runs)
+        self.retranslate_ui()
+        fit_to_screen(self, PREFERRED_SIZE, parent)
+
+    # The runs.
+
+    def set_run_count(self, count: int) -> None:
+        """Two to four runs: new ones added on the right with another algorithm, the last ones
+        taken away; every run starts again, so that they stay in lockstep."""
+        while len(self.lanes) > count:
+            lane = self.lanes.pop()
+            lane.controller.shutdown()
+            lane.deleteLater()
+        while len(self.lanes) < count:
+            used = {lane.chooser.chosen.name for lane in self.lanes}
+            if not self.lanes:
+                algorithm = self.shared.algorithm
+            else:
+                algorithm = next((a for a in OTHER_ALGORITHMS if a not in used), "bfs")
+            lane = Lane(len(self.lanes), self.shared, algorithm)
+            lane.chooser.changed.connect(self._on_choice)
+            self.lockstep.watch(lane)
+            lane.controller.run_finished.connect(self._on_run_finished)
+            lane.controller.state_changed.connect(self._update_buttons)
+            for signal in (
+                lane.model.counters_changed,
+                lane.model.finished_changed,
+                lane.model.position_changed,
+            ):
+                signal.connect(self._table_changed)
+            self.lanes.append(lane)
+        self.chart.set_lanes(self.lanes)
+        self.table.set_lanes(self.lanes)
+        self.divergence.set_runs(len(self.lanes))
+        self._arrange()
+        self.reset()
+
+    def set_shared(self, shared: RunSettings) -> None:
+        """Another problem, options or budgets for every run (the main window's, reopened)."""
+        self.shared = shared
+        for lane in self.lanes:
+            lane.set_shared(shared)
+        self.reset()
+
+    def _arrange(self) -> None:
+        """The runs in one row when each keeps :data:`LANE_WIDTH`, else two a row."""
+        for lane in self.lanes:
+            self.lanes_grid.removeWidget(lane)
+        width = max(self.scroll.viewport().width(), 1)
+        per_row = len(self.lanes) if width >= LANE_WIDTH * len(self.lanes) else 2
+        for index, lane in enumerate(self.lanes):
+            self.lanes_grid.addWidget(lane, index // per_row, index % per_row)
+            lane.set_board_size(STACKED_BOARD_SIZE if per_row < len(self.lanes) else BOARD_SIZE)
+        for column in range(4):
+            self.lanes_grid.setColumnStretch(column, 1 if column < per_row else 0)
+
+    @property
+    def per_row(self) -> int:
+        """The runs shown in one row."""
+        return max(self.lanes_grid.getItemPosition(i)[1] for i in range(len(self.lanes))) + 1
+
+    # Commands.
+
+    def step(self) -> None:
+        """One expansion of each run not ended (lockstep)."""
+        self.lockstep.timer.stop()
+        self.lockstep.step()
+
+    def run_lockstep(self) -> None:
+        """Step every run again and again, each Step once all the last ones are in."""
+        self.lockstep.start()
+
+    def race(self) -> None:
+        """Every run as fast as it can, each in its own thread."""
+        self.lockstep.timer.stop()
+        for lane in self.lanes:
+            lane.controller.run()
+        self._update_buttons()
+
+    def pause(self) -> None:
+        self.lockstep.timer.stop()
+        for lane in self.lanes:
+            lane.controller.pause()
+        self._update_buttons()
+
+    def stop(self) -> None:
+        self.lockstep.timer.stop()
+        for lane in self.lanes:
+            lane.controller.stop()
+
+    def reset(self) -> None:
+        self.lockstep.forget()
+        for lane in self.lanes:
+            lane.controller.reset()
+        self.chart.mark_divergence(None)
+        self.divergence.say("")
+        self.table.set_winner(None)
+        self.winner_label.say(self.lanes, None, "")
+        self._update_buttons()
+
+    def _on_choice(self) -> None:
+        """A run's choices changed: every run starts again, its name in the legend too."""
+        self.reset()
+        self.chart.names_changed()
+        self.table.refresh()
+
+    def _on_run_finished(self, _final) -> None:
+        self.lockstep.pending -= {lane.index for lane in self.lanes if lane.ended}
+        if self.all_ended:
+            self.lockstep.timer.stop()
+            self.table.set_winner(winner([lane.model.recording.final for lane in self.lanes]))
+        self.winner_label.say(self.lanes, self.table.winner, self._winner_count())
+        self._update_buttons()
+
+    def _winner_count(self) -> str:
+        won = self.table.winner
+        return "" if won is None else self.table.value("expanded", won)
+
+    @property
+    def stepping(self) -> bool:
+        """Whether a lockstep Step has runs whose expansion is not in their model yet."""
+        return bool(self.lockstep.pending)
+
+    @property
+    def all_ended(self) -> bool:
+        return all(lane.ended for lane in self.lanes)
+
+    @property
+    def running(self) -> bool:
+        """Whether a run goes on by itself (racing, or stepped in lockstep)."""
+        racing = any(lane.controller.state is RunState.RUNNING for lane in self.lanes)
+        return racing or self.lockstep.active
+
+    def _update_buttons(self, *_args) -> None:
+        racing = any(lane.controller.state is RunState.RUNNING for lane in self.lanes)
+        hand_the_gil_over_often(racing)  # a run that ends first must not undo it for the others
+        running = self.running
+        more = any(not lane.ended or lane.model.looking_back for lane in self.lanes)
+        self.bar.set_running(running, not more)
+        self.bar.stop_button.setEnabled(not self.all_ended)
+        for lane in self.lanes:
+            lane.chooser.set_enabled(not running)
+        self.divergence.jump_button.setEnabled(not running)
+
+    def publish(self) -> None:
+        """The runs' changes out, and the table redrawn once for all of them."""
+        for lane in self.lanes:
+            lane.model.publish()
+        if self._table_stale:
+            self._table_stale = False
+            self.table.refresh()
+
+    def _table_changed(self) -> None:
+        self._table_stale = True
+
+    # The divergence.
+
+    def jump_to_divergence(self) -> int | None:
+        """Show both chosen runs at the first expansion where they chose different nodes;
+        returns it (None when there is none in what they have done so far)."""
+        self.pause()
+        first, second = (self.lanes[index] for index in self.divergence.chosen())
+        found = self.divergence.find(first, second)
+        self.chart.mark_divergence(None if found is None else found.position)
+        if found is not None:
+            for lane in (first, second):
+                lane.controller.go_to(found.position)
+                lane.model.publish()
+        self.table.refresh()
+        self._update_buttons()
+        return None if found is None else found.position
+
+    # The window.
+
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(self.tr("Side by side"))
+        self.close_button.setText(self.tr("Close"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._arrange()
+
+    def shutdown(self) -> None:
+        """Stop every run's worker and wait for its thread (the window or the app closes)."""
+        self.lockstep.timer.stop()
+        self.frame_timer.stop()
+        for lane in self.lanes:
+            lane.controller.shutdown()
+
+    def done(self, result: int) -> None:
+        self.shutdown()
+        super().done(result)
+
+    def closeEvent(self, event) -> None:
+        self.shutdown()
+        super().closeEvent(event)
+
+    def showEvent(self, event) -> None:
+        self.frame_timer.start()
+        super().showEvent(event)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.parent() and event.type() == QEvent.Type.Close:
+            self.shutdown()
+        return False
+
+
+def open_side_by_side(window) -> SideBySideWindow:
+    """Show the main window's Side by side window (one per main window), on its problem."""
+    existing: SideBySideWindow | None = getattr(window, "side_by_side_window", None)
+    settings = window.controller.settings
+    if existing is None:
+        existing = SideBySideWindow(settings, window)
+        window.side_by_side_window = existing
+    elif not existing.running and not (
+        existing.isVisible() and _same_runs(existing.shared, settings)
+    ):
+        existing.set_shared(settings)  # closed (its workers ended) or another problem: anew
+    existing.show()
+    existing.raise_()
+    existing.activateWindow()
+    return existing
+
+
+def _same_runs(one: RunSettings, other: RunSettings) -> bool:
+    """Whether runs of ``one`` and ``other`` search the same problem within the same budgets."""
+    budgets = ("max_nodes", "max_seconds", "max_expansions")
+    return one.same_problem(other) and all(
+        getattr(one, name) == getattr(other, name) for name in budgets
+    )

@@ -34,6 +34,7 @@ from cavalo_gui.app.export.files import (
 from cavalo_gui.app.export.run_exports import RunExports
 from cavalo_gui.app.export.vector import export_shot
 from cavalo_gui.app.i18n import LANGUAGES, current_language, set_language
+from cavalo_gui.app.inspector.menu import attach_inspector
 from cavalo_gui.app.run.controller import RunController, RunState
 from cavalo_gui.app.run.model import RunModel
 from cavalo_gui.app.settings import AppSettings
@@ -134,6 +135,7 @@ class MainWindow(QMainWindow):
         self.fine_step_line = attach_fine_step(self)
         self.run_files = attach_run_files(self)
         self.presentation = attach_presentation(self)
+        self.inspector = attach_inspector(self)
         self.animation_export = AnimationExport(self, self.file_menu, self.export_action)
         follow_zoom(self, self.view_options.zoom)  # the docks' titles in the zoom's size
         self._outcome_message = ""  # the status bar's sentence on how the last run ended

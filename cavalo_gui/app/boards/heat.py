@@ -21,7 +21,7 @@ def heat_colour(count: int, most: int) -> QColor:
         round(COLD.green() + (HOT.green() - COLD.green()) * share),
         round(COLD.blue() + (HOT.blue() - COLD.blue()) * share),
     )
-    colour.setAlpha(round(110 + 110 * share))
+    colour.setAlpha(round(70 + 100 * share))
     return colour
 
 

@@ -93,13 +93,19 @@ class InspectorWindow(QWidget):
         split = QSplitter()
         split.addWidget(self.plot)
         split.addWidget(side)
-        split.setStretchFactor(0, 3)
-        split.setStretchFactor(1, 2)
+        split.setStretchFactor(0, 1)
+        split.setStretchFactor(1, 1)
+        self.split = split
         layout = QVBoxLayout(self)
         layout.addWidget(self.heading)
         layout.addLayout(bar)
         layout.addWidget(split, 1)
         layout.addWidget(self.detail)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        width = self.split.width()
+        self.split.setSizes([width * 11 // 20, width - width * 11 // 20])
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Heuristic inspector"))

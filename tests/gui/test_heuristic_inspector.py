@@ -6,7 +6,8 @@ from __future__ import annotations
 import itertools
 from time import perf_counter
 
-from PySide6.QtCore import QTimer
+import pytest
+from PySide6.QtCore import Qt, QTimer
 
 from cavalo_gui.app.inspector.window import InspectorWindow
 from tests.gui.helpers import choose, choose_problem, click, run_to_end
@@ -122,3 +123,59 @@ def test_the_background_work_keeps_the_window_live_and_within_budget(
     assert max(gaps) < 0.25
     assert generated[0] == inspector.inspection.spent <= total
     assert inspector.inspection.known() < len(inspector.nodes)  # the budget ran out
+
+
+def warm_at(board, point) -> bool:
+    image = board.grab().toImage()
+    colour = image.pixelColor((point * board.devicePixelRatioF()).toPoint())
+    return colour.red() > colour.blue() + 60
+
+
+@pytest.mark.parametrize("domain", ["dots", "blokus"])
+def test_each_puzzle_board_draws_its_own_heat(qtbot, window, domain: str) -> None:
+    choose_problem(window, "C", domain)
+    choose(window, "algorithm", "bfs")
+    for _ in range(6):
+        window.controller.step()
+    model = window.model
+    qtbot.waitUntil(
+        lambda: model.counters.expanded >= 6 or model.finished is not None, timeout=WAIT_MS
+    )
+    window.inspector.action.trigger()
+    inspector = window.inspector_window
+    qtbot.waitUntil(lambda: not inspector.background.running, timeout=WAIT_MS)
+    window.model.set_focus(None)
+    window.model.publish()
+    inspector.heat_box.setChecked(True)
+    board = window.board
+    heat = board.heat
+    children = [node for node in inspector.nodes if node.parent is not None]
+    assert sum(heat.values()) == sum(
+        len(window.model.problem.touched(node.state, node.parent.state)) for node in children
+    ) > 0
+    cell = max(heat, key=heat.get)
+    shape = board.arc_line(cell) if domain == "dots" else board.square_rect(cell)
+    point = shape.center()
+    assert warm_at(board, point)
+    inspector.heat_box.setChecked(False)
+    assert not warm_at(board, point)
+
+
+def test_cancel_stops_the_background_work(qtbot, window) -> None:
+    choose_problem(window, "F")
+    choose(window, "algorithm", "bfs")
+    for _ in range(200):
+        window.controller.step()
+    qtbot.waitUntil(lambda: window.model.counters.expanded >= 200, timeout=WAIT_MS)
+    inspector = InspectorWindow(window, (50_000, 5_000_000))
+    qtbot.addWidget(inspector)
+    inspector.show()
+    inspector.start()
+    qtbot.wait(200)
+    assert inspector.background.running
+    started = perf_counter()
+    qtbot.mouseClick(inspector.cancel_button, Qt.MouseButton.LeftButton)
+    assert perf_counter() - started < 1.0
+    assert not inspector.background.running
+    assert inspector.inspection.known() < len(inspector.nodes)
+    assert not inspector.cancel_button.isEnabled()

@@ -150,9 +150,13 @@ def test_each_puzzle_board_draws_its_own_heat(qtbot, window, domain: str) -> Non
     board = window.board
     heat = board.heat
     children = [node for node in inspector.nodes if node.parent is not None]
-    assert sum(heat.values()) == sum(
-        len(window.model.problem.touched(node.state, node.parent.state)) for node in children
-    ) > 0
+    assert (
+        sum(heat.values())
+        == sum(
+            len(window.model.problem.touched(node.state, node.parent.state)) for node in children
+        )
+        > 0
+    )
     cell = max(heat, key=heat.get)
     shape = board.arc_line(cell) if domain == "dots" else board.square_rect(cell)
     point = shape.center()

@@ -183,3 +183,12 @@ def test_cancel_stops_the_background_work(qtbot, window) -> None:
     assert not inspector.background.running
     assert inspector.inspection.known() < len(inspector.nodes)
     assert not inspector.cancel_button.isEnabled()
+
+
+def test_reset_takes_the_old_runs_heat_off_the_board(qtbot, window) -> None:
+    inspector = inspect_c(qtbot, window, "enunciado")
+    inspector.heat_box.setChecked(True)
+    assert window.board.heat
+    click(qtbot, window, window.reset_action)
+    qtbot.waitUntil(lambda: window.board.heat is None, timeout=WAIT_MS)
+    assert not inspector.heat_box.isChecked()

@@ -6,6 +6,8 @@ import math
 
 import pytest
 
+from cavalo_gui.domains.catalogues import render
+from cavalo_gui.domains.inspection_seam import breakdown_of, touched_cells
 from cavalo_gui.domains.registry import get_domain
 from cavalo_gui.engine.algorithms import start_search
 from cavalo_gui.engine.events import Outcome
@@ -101,3 +103,28 @@ def test_a_cancelled_inspection_stops_between_nodes() -> None:
     inspection.compute(done=settled.append, cancelled=lambda: len(settled) >= 3)
     assert len(settled) == 3
     assert inspection.known() == 3
+
+
+def test_the_knights_breakdown_names_what_reach_counted_and_could_not_reach() -> None:
+    problem = get_domain("knight").make_problem(get_domain("knight").load_puzzle("C"))
+    mask, _knight, _points = problem.initial_state()
+    d1 = 3  # the knight on D1 (23): B1's 12 and F1's 88 have no numbered square a jump away
+    state = (mask & ~(1 << d1), d1, 23)
+    said = render(breakdown_of(problem, state, "reach"), "en")
+    assert said == (
+        "247 points missing; counted the numbers the knight can reach: "
+        "99 89 78 56 54 45 43 21 03 01; could not reach 2 numbers: 88 12"
+    )
+    assert render(breakdown_of(problem, state, "enunciado"), "pt").startswith(
+        "o = 247 pontos em falta; m = 589 / 12"
+    )
+
+
+def test_a_puzzle_without_the_seam_has_no_heat_and_no_breakdown() -> None:
+    from tests.chain_domain import chain_registered
+
+    with chain_registered() as domain:
+        problem = domain.make_problem(next(iter(domain.puzzles().values())))
+        state = problem.initial_state()
+        assert touched_cells(problem, state, None) == ()
+        assert breakdown_of(problem, state, "anything") is None

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from cavalo_gui.app.i18n import current_language
 from cavalo_gui.app.inspector.scatter import ScatterPlot
 from cavalo_gui.app.inspector.worker import InspectionThread, InspectionWorker
+from cavalo_gui.app.run.controller import RunState
 from cavalo_gui.domains.catalogues import render
 from cavalo_gui.domains.inspection_seam import breakdown_of, heat_counts
 from cavalo_gui.domains.languages import format_short
@@ -75,6 +76,7 @@ class InspectorWindow(QWidget):
         self.detail.setWordWrap(True)
         self.detail.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self._layout()
+        window.controller.state_changed.connect(self._on_run_state)
         self._rows: list[tuple[str, int]] = []  # each listed violation: its kind and row
         self.retranslate_ui()
         self.resize(900, 620)
@@ -149,6 +151,13 @@ class InspectorWindow(QWidget):
         self._describe()
         if self.heat_box.isChecked():
             self._show_heat(True)
+
+    def _on_run_state(self, state) -> None:
+        """A run started afresh (Reset, new choices): the old run's heat leaves the board."""
+        if state is RunState.IDLE:
+            self.background.cancel()
+            self.heat_box.setChecked(False)
+            self.main_window.board.set_heat(None)
 
     def cancel(self) -> None:
         self.background.cancel()

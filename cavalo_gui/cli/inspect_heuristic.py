@@ -6,6 +6,7 @@ from __future__ import annotations
 import argparse
 import csv
 import io
+from dataclasses import replace
 from pathlib import Path
 
 from cavalo_gui.cli import options
@@ -85,7 +86,8 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
 
 def handle(args: argparse.Namespace) -> int:
     options.check_output_paths(args, csv=args.csv, plot=args.plot)
-    setup = options.setup_from(args)
+    inspected, args.heuristic = args.heuristic, None  # used even by an uninformed search
+    setup = replace(options.setup_from(args), heuristic=inspected)
     inspection = inspect_run(setup)
     inspection.compute(args.budget, args.total_budget)
     print(inspection_report(inspection, setup, args.lang))

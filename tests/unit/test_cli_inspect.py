@@ -71,3 +71,12 @@ def test_an_unwritable_csv_is_one_line(tmp_path, capsys) -> None:
     target = tmp_path / "missing" / "nodes.csv"
     line = bad_input(capsys, "inspect", "--problem", "C", "--csv", str(target))
     assert line.startswith("cavalo inspect: error:") and "nodes.csv" in line
+
+
+def test_an_uninformed_run_is_inspected_against_the_heuristic_given(capsys) -> None:
+    arguments = ["inspect", "--problem", "C", "--algorithm", "bfs", "--heuristic", "reach"]
+    assert main(["--lang", "en", *arguments]) == 0
+    captured = capsys.readouterr()
+    assert captured.err == ""
+    assert captured.out.startswith("reach against h* on C (bfs): ")
+    assert "0 admissibility violations (h > h*):" in captured.out

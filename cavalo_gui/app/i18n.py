@@ -28,8 +28,11 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 from PySide6.QtWidgets import QApplication
 
 from cavalo_gui.app.resources import resource_path
+from cavalo_gui.domains.catalogues import render
 from cavalo_gui.domains.domain import DomainProblem
+from cavalo_gui.domains.file_error import FileError
 from cavalo_gui.domains.languages import ENGLISH, LOCALES, PORTUGUESE
+from cavalo_gui.engine.message import Message
 from cavalo_gui.reports import messages
 
 LANGUAGES: dict[str, str] = {ENGLISH: "English", PORTUGUESE: "Português"}
@@ -167,3 +170,18 @@ def fill(text: str, **values: object) -> str:
 def state_words(problem: DomainProblem, state: object) -> str:
     """The puzzle's sentence for ``state`` (``describe_state``) in the current language."""
     return messages.translate_state(problem.describe_state(state), report_language())
+
+
+def error_text(error: BaseException) -> str:
+    """An error as the window shows it, in the current language: a file's error with its file,
+    line and what is wrong (:meth:`FileError.text`), any other as it says itself."""
+    if isinstance(error, FileError):
+        return error.text(report_language())
+    return str(error)
+
+
+def what_is_wrong(error: FileError) -> str:
+    """What is wrong with a file, without the file's name, in the current language."""
+    if isinstance(error.message, Message):
+        return render(error.message, report_language())
+    return error.message

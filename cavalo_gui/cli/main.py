@@ -25,11 +25,11 @@ from cavalo_gui.cli import (
     solve,
 )
 from cavalo_gui.cli.exit_status import EXIT_BAD_INPUT, EXIT_INTERRUPTED, EXIT_NO_OUTPUT
+from cavalo_gui.domains.file_error import FileError
 from cavalo_gui.domains.problem_files import ProblemFileError
 from cavalo_gui.domains.registry import problem_file_error_text
 from cavalo_gui.reports.compare import serve_frozen_worker
 from cavalo_gui.reports.messages import LANGUAGES, PORTUGUESE, language_from_environment
-from cavalo_gui.reports.run_file_error import RunFileError
 
 COMMANDS = (solve, inspect_heuristic, compare, experiment, screenshot, animate, listing)
 
@@ -183,7 +183,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except (ValueError, OSError) as error:
         if isinstance(error, ProblemFileError) and args.lang == PORTUGUESE:
             text = f"erro: {problem_file_error_text(error, args.lang)}"
-        elif isinstance(error, RunFileError) and args.lang == PORTUGUESE:
+        elif isinstance(error, FileError) and args.lang == PORTUGUESE:
             text = f"erro: {error.text(args.lang)}"
         else:
             text = f"error: {error}"

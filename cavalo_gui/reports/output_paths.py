@@ -16,14 +16,15 @@ from collections.abc import Mapping
 from pathlib import Path
 
 from cavalo_gui.domains.file_error import FileError
+from cavalo_gui.engine.message import Message, message
 
 
 class OutputPathError(FileError, ValueError):
     """An output path that cannot be used: ``path`` and ``message``, what is wrong with it."""
 
 
-READ_ONLY_FILE_SYSTEM = "read-only file system"
-PERMISSION_DENIED = "permission denied"
+READ_ONLY_FILE_SYSTEM = message("output.read-only-fs")
+PERMISSION_DENIED = message("output.permission-denied")
 
 
 def on_read_only_file_system(path: str | Path) -> bool:
@@ -35,40 +36,40 @@ def on_read_only_file_system(path: str | Path) -> bool:
         return False
 
 
-def os_error_reason(error: OSError) -> str:
+def os_error_reason(error: OSError) -> Message:
     """Why the system refused a file, in the program's words: "read-only file system" for a
     read-only mount (EROFS), "permission denied" for a lack of rights, else the system's."""
     if error.errno == errno.EROFS:
         return READ_ONLY_FILE_SYSTEM
     if error.errno in (errno.EACCES, errno.EPERM):
         return PERMISSION_DENIED
-    return error.strerror or str(error)
+    return message("output.system", reason=error.strerror or str(error))
 
 
-def cannot_write_reason(path: str | Path) -> str:
+def cannot_write_reason(path: str | Path) -> Message:
     """Why ``path`` (an existing file or folder) cannot be written: a read-only mount, or
     the user's rights."""
     return READ_ONLY_FILE_SYSTEM if on_read_only_file_system(path) else PERMISSION_DENIED
 
 
-def read_only_mount_message() -> str:
+def read_only_mount_message() -> Message:
     """What is wrong with a file on a read-only mount (no change of its mode would help)."""
-    return f"is on a {READ_ONLY_FILE_SYSTEM}; choose a file elsewhere"
+    return message("output.on-read-only-mount")
 
 
-def _kind_of(mode: int) -> str | None:
-    """What a file that is not a regular file is, in words; None for a regular file."""
+def _kind_of(mode: int) -> Message | None:
+    """Why a file that is not a regular file cannot be written; None for a regular file."""
     if stat.S_ISREG(mode):
         return None
     if stat.S_ISDIR(mode):
-        return "a folder"
+        return message("output.folder")
     if stat.S_ISFIFO(mode):
-        return "a named pipe (FIFO)"
+        return message("output.fifo")
     if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "a device"
+        return message("output.device")
     if stat.S_ISSOCK(mode):
-        return "a socket"
-    return "not a regular file"
+        return message("output.socket")
+    return message("output.not-regular")
 
 
 def check_output(path: str | Path) -> None:
@@ -79,24 +80,26 @@ def check_output(path: str | Path) -> None:
     except FileNotFoundError:
         mode = None
     except OSError as error:
-        raise OutputPathError(path, f"cannot be used ({os_error_reason(error)})") from None
+        cannot = message("output.cannot-be-used", reason=os_error_reason(error))
+        raise OutputPathError(path, cannot) from None
     if mode is not None:
         kind = _kind_of(mode)
         if kind is not None:
-            raise OutputPathError(path, f"this is {kind}, not a file: it cannot be written")
+            raise OutputPathError(path, kind)
         if on_read_only_file_system(path):
             raise OutputPathError(path, read_only_mount_message())
         if not os.access(path, os.W_OK) or not mode & (stat.S_IWUSR | stat.S_IWGRP | stat.S_IWOTH):
-            raise OutputPathError(path, "is read-only; choose another file or allow writing to it")
+            raise OutputPathError(path, message("output.read-only"))
         return
     folder = Path(os.path.realpath(path)).parent
     if not folder.exists():
-        raise OutputPathError(path, f"the folder {folder} does not exist; create it first")
+        raise OutputPathError(path, message("output.no-folder", folder=str(folder)))
     if not folder.is_dir():
-        raise OutputPathError(path, f"{folder} is not a folder")
+        raise OutputPathError(path, message("output.not-a-folder", folder=str(folder)))
     if not os.access(folder, os.W_OK | os.X_OK):
         reason = cannot_write_reason(folder)
-        raise OutputPathError(path, f"cannot write in the folder {folder} ({reason})")
+        cannot = message("output.cannot-write-in", folder=str(folder), reason=reason)
+        raise OutputPathError(path, cannot)
 
 
 def _same_file(first: str | Path, second: str | Path) -> bool:
@@ -121,16 +124,15 @@ def check_outputs(
         check_output(path)
         for input_name, input_path in given_inputs:
             if _same_file(path, input_path):
-                raise OutputPathError(
-                    path,
-                    f"{name} is the file {input_name} reads ({input_path}); "
-                    "writing it would destroy the input: choose another file",
+                said = message(
+                    "output.is-input", name=name, input_name=input_name, input_path=str(input_path)
                 )
+                raise OutputPathError(path, said)
     for index, (name, path) in enumerate(given_outputs):
         for other_name, other_path in given_outputs[index + 1 :]:
             if _same_file(path, other_path) or (
                 os.path.realpath(path) == os.path.realpath(other_path)
             ):
                 raise OutputPathError(
-                    path, f"{name} and {other_name} name the same file: choose two files"
+                    path, message("output.same-file", name=name, other_name=other_name)
                 )

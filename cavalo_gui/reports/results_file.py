@@ -26,6 +26,7 @@ from filelock import FileLock, Timeout
 
 from cavalo_gui.domains.file_error import FileError
 from cavalo_gui.domains.registry import DEFAULT_DOMAIN, get_domain
+from cavalo_gui.engine.message import message
 from cavalo_gui.reports import summary
 from cavalo_gui.reports.messages import ENGLISH, words
 from cavalo_gui.reports.output_paths import (
@@ -168,13 +169,15 @@ def _check_writable(path: Path) -> None:
     except FileNotFoundError:
         return
     except OSError as error:
-        raise ResultsFileError(path, f"cannot be read ({os_error_reason(error)})") from None
+        raise ResultsFileError(
+            path, message("results.cannot-read", reason=os_error_reason(error))
+        ) from None
     if not stat.S_ISREG(mode):
-        raise ResultsFileError(path, "is not a regular file")
+        raise ResultsFileError(path, message("results.not-regular"))
     if on_read_only_file_system(path):
         raise ResultsFileError(path, read_only_mount_message())
     if not mode & (stat.S_IWUSR | stat.S_IWGRP | stat.S_IWOTH) or not os.access(path, os.W_OK):
-        raise ResultsFileError(path, "is read-only; choose another file or allow writing to it")
+        raise ResultsFileError(path, message("output.read-only"))
 
 
 def write_text_safely(path: str | Path, text: str) -> None:
@@ -191,7 +194,7 @@ def write_bytes_safely(path: str | Path, data: bytes) -> None:
     _check_writable(target)
     folder = target.parent
     if not folder.is_dir():
-        raise ResultsFileError(path, f"the folder {folder} does not exist")
+        raise ResultsFileError(path, message("results.no-folder", folder=str(folder)))
     try:
         old_mode = stat.S_IMODE(target.stat().st_mode)
     except FileNotFoundError:
@@ -202,7 +205,8 @@ def write_bytes_safely(path: str | Path, data: bytes) -> None:
         )
     except OSError as error:
         raise ResultsFileError(
-            path, f"cannot write in {folder} ({os_error_reason(error)})"
+            path,
+            message("results.cannot-write-in", folder=str(folder), reason=os_error_reason(error)),
         ) from None
     try:
         try:
@@ -220,7 +224,7 @@ def write_bytes_safely(path: str | Path, data: bytes) -> None:
             os.unlink(temporary)
         if isinstance(error, OSError):
             reason = os_error_reason(error)
-            raise ResultsFileError(path, f"could not be written ({reason})") from None
+            raise ResultsFileError(path, message("results.not-written", reason=reason)) from None
         raise
     _sync_folder(folder)
 
@@ -300,10 +304,12 @@ def _open_regular(path: Path, flags: int, shown: str | Path) -> int:
     try:
         descriptor = os.open(path, flags, 0o666)
     except OSError as error:
-        raise ResultsFileError(shown, f"cannot be opened ({os_error_reason(error)})") from None
+        raise ResultsFileError(
+            shown, message("results.cannot-open", reason=os_error_reason(error))
+        ) from None
     try:
         if not stat.S_ISREG(os.fstat(descriptor).st_mode):
-            raise ResultsFileError(shown, "is not a regular file")
+            raise ResultsFileError(shown, message("results.not-regular"))
     except BaseException:
         os.close(descriptor)
         raise
@@ -316,7 +322,7 @@ def _check_text_ends(descriptor: int, size: int, path: str | Path) -> bytes:
     head = _read_at(descriptor, 0, min(size, TAIL_BYTES))
     tail = _read_at(descriptor, max(0, size - TAIL_BYTES), TAIL_BYTES)
     if not _looks_like_text(head, False) or not _looks_like_text(tail, size > TAIL_BYTES):
-        raise ResultsFileError(path, "is not a text file; choose a results file")
+        raise ResultsFileError(path, message("results.not-text"))
     return tail
 
 
@@ -327,7 +333,7 @@ def check_results_file(path: str | Path) -> None:
     target = Path(os.path.realpath(path))
     _check_writable(target)
     if not target.parent.is_dir():
-        raise ResultsFileError(path, f"the folder {target.parent} does not exist")
+        raise ResultsFileError(path, message("results.no-folder", folder=str(target.parent)))
     if not target.exists():
         return
     descriptor = _open_regular(target, os.O_RDONLY, path)
@@ -361,7 +367,7 @@ def _append_locked(path: str | Path, target: Path, data: bytes) -> list[str]:
             with contextlib.suppress(OSError):
                 os.ftruncate(descriptor, size)
             reason = os_error_reason(error)
-            raise ResultsFileError(path, f"could not be written ({reason})") from None
+            raise ResultsFileError(path, message("results.not-written", reason=reason)) from None
     finally:
         os.close(descriptor)
     return warnings_found
@@ -384,20 +390,20 @@ def append_results(
     _check_writable(target)
     folder = target.parent
     if not folder.is_dir():
-        raise ResultsFileError(path, f"the folder {folder} does not exist")
+        raise ResultsFileError(path, message("results.no-folder", folder=str(folder)))
     lock = FileLock(lock_path_for(target), timeout=LOCK_SECONDS)
     try:
         with lock:
             return _append_locked(path, target, records.encode("utf-8"))
     except Timeout:
         raise ResultsFileError(
-            path, f"another writer held it for over {LOCK_SECONDS:g} s; nothing was added"
+            path, message("results.locked-out", seconds=float(LOCK_SECONDS))
         ) from None
     except ResultsFileError:
         raise
     except OSError as error:
         raise ResultsFileError(
-            path, f"cannot be locked in {folder} ({os_error_reason(error)})"
+            path, message("results.cannot-lock", folder=str(folder), reason=os_error_reason(error))
         ) from None
 
 
@@ -588,15 +594,17 @@ def _read_text(path: str | Path) -> str:
     """The whole text of the results file at ``path``, refusing at once anything but a regular
     file (a FIFO would block, a device never end)."""
     if not os.path.exists(path):
-        raise ResultsFileError(path, "no such file")
+        raise ResultsFileError(path, message("file.missing"))
     descriptor = _open_regular(Path(path), os.O_RDONLY, path)
     try:
         data = _read_at(descriptor, 0, os.fstat(descriptor).st_size)
     except OSError as error:
-        raise ResultsFileError(path, f"cannot be read ({os_error_reason(error)})") from None
+        raise ResultsFileError(
+            path, message("results.cannot-read", reason=os_error_reason(error))
+        ) from None
     finally:
         os.close(descriptor)
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError:
-        raise ResultsFileError(path, "is not a text file; choose a results file") from None
+        raise ResultsFileError(path, message("results.not-text")) from None

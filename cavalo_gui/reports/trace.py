@@ -20,6 +20,7 @@ from typing import Any
 from cavalo_gui.domains.catalogues import render
 from cavalo_gui.domains.domain import DomainProblem
 from cavalo_gui.engine.events import Event, Expansion, Finished, IterationStarted
+from cavalo_gui.engine.message import message
 from cavalo_gui.engine.node import Node
 from cavalo_gui.engine.open_change import Entry, OpenChange
 from cavalo_gui.reports.messages import ENGLISH, translate_state
@@ -161,4 +162,6 @@ def write_trace(
         with open(path, "w", encoding="utf-8") as out:
             out.writelines(TraceWriter(setup, problem).lines(events))
     except OSError as error:
-        raise OutputPathError(path, f"cannot be written ({os_error_reason(error)})") from None
+        raise OutputPathError(
+            path, message("output.not-written", reason=os_error_reason(error))
+        ) from None

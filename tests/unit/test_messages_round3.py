@@ -99,7 +99,7 @@ def read_only_mount(monkeypatch):
 def test_an_output_in_a_folder_of_a_read_only_mount_says_read_only(tmp_path, read_only_mount):
     with pytest.raises(OutputPathError) as refused:
         check_output(tmp_path / "new.md")
-    assert refused.value.message == (
+    assert refused.value.english_message == (
         f"cannot write in the folder {tmp_path.resolve()} (read-only file system)"
     )
 
@@ -109,7 +109,7 @@ def test_an_existing_output_on_a_read_only_mount_says_read_only(tmp_path, read_o
     old.write_text("x")
     with pytest.raises(OutputPathError) as refused:
         check_output(old)
-    assert refused.value.message == "is on a read-only file system; choose a file elsewhere"
+    assert refused.value.english_message == "is on a read-only file system; choose a file elsewhere"
 
 
 def test_the_command_says_read_only_file_system(tmp_path, capsys, read_only_mount):
@@ -137,7 +137,7 @@ def test_a_write_refused_with_erofs_says_read_only_file_system(tmp_path, monkeyp
     ],
 )
 def test_the_system_s_refusals_in_the_program_s_words(code, said):
-    assert output_paths.os_error_reason(OSError(code, os.strerror(code))) == said
+    assert render(output_paths.os_error_reason(OSError(code, os.strerror(code)))) == said
 
 
 # ------------------------------------------------------------------- a count, a noun
@@ -220,3 +220,15 @@ def test_the_screenshot_s_options_of_5000_digits_are_echoed_short(capsys, argume
     said = bad_input(capsys, "screenshot", "--problem", "A", *arguments)
     assert len(said) < 200, said
     assert "Exceeds the limit" not in said
+
+
+def test_an_output_path_is_refused_in_the_readers_language(capsys, tmp_path):
+    """The output checks say what is wrong in Portuguese too: one line, 'erro:', the folder."""
+    missing = tmp_path / "nowhere" / "out.md"
+    line = bad_input(
+        capsys, "--lang", "pt", "compare", "--problems", "A", "--algorithms", "bfs", "--out",
+        str(missing),
+    )  # fmt: skip
+    assert line == (
+        f"cavalo compare: erro: {missing}: a pasta {missing.parent} não existe; crie-a primeiro"
+    )

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cavalo_gui.app.i18n import report_language
+from cavalo_gui.app.i18n import error_text, report_language
 from cavalo_gui.reports.experiment_summary import depth_table, plot, plot_image, to_markdown
 from cavalo_gui.reports.results_file import ResultsFileError, write_text_safely
 
@@ -119,7 +119,7 @@ class DepthTableWindow(QDialog):
         try:
             files = save()
         except (ResultsFileError, ValueError, OSError) as error:
-            QMessageBox.critical(self, self.tr("Saving failed"), str(error))
+            QMessageBox.critical(self, self.tr("Saving failed"), error_text(error))
             return
         self.export_folder = str(files[0].parent)
         self.status.setText(

@@ -37,7 +37,7 @@ from cavalo_gui.app.compare.columns import fit_columns
 from cavalo_gui.app.compare.depth_table_window import DepthTableWindow
 from cavalo_gui.app.compare.table import ComparisonModel
 from cavalo_gui.app.compare.worker import CompareWorker
-from cavalo_gui.app.i18n import report_language
+from cavalo_gui.app.i18n import error_text, report_language
 from cavalo_gui.app.run.exit_guard import shut_down_at_exit
 from cavalo_gui.app.widgets.reflow import FlowLayout
 from cavalo_gui.app.window.screen_fit import fit_to_screen
@@ -438,7 +438,7 @@ class CompareWindow(QDialog):
         try:
             saved = self.export(kind, path)
         except ResultsFileError as error:
-            QMessageBox.critical(self, self.tr("Export failed"), str(error))
+            QMessageBox.critical(self, self.tr("Export failed"), error_text(error))
             return
         self.export_folder = str(saved.parent)
         self.status.setText(self.tr("Saved {path}").format(path=saved))

@@ -19,6 +19,7 @@ from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QAbstractItemView
 
 from cavalo_gui.app.export.files import ShotKind, grab_widget, widget_of
+from cavalo_gui.app.i18n import error_text
 from cavalo_gui.app.run.controller import RunState
 from cavalo_gui.engine.events import Expansion, Finished
 from cavalo_gui.reports.animation_files import AnimationWriter
@@ -162,7 +163,7 @@ class AnimationRecorder(QObject):
         try:
             self.writer.add(frame_of(image))
         except (OSError, ValueError) as error:
-            self._fail(str(error))
+            self._fail(error_text(error))
             return
         self.progress.emit(self.writer.count, self.plan.frames() or 0)
         if ending and self.running:
@@ -174,7 +175,7 @@ class AnimationRecorder(QObject):
             path = self.writer.close()
         except (OSError, ValueError) as error:
             self.writer.discard()
-            self.failed.emit(str(error))
+            self.failed.emit(error_text(error))
             return
         self.done.emit(Path(path))
 

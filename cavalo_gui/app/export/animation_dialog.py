@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 
 from cavalo_gui.app.export.animation import AnimationPlan, AnimationRecorder
 from cavalo_gui.app.export.files import ShotKind, default_file_name
-from cavalo_gui.app.i18n import fill
+from cavalo_gui.app.i18n import error_text, fill
 from cavalo_gui.reports.animation_files import ANIMATION_SUFFIXES, MAX_FPS, AnimationWriter
 from cavalo_gui.reports.output_paths import check_output
 
@@ -167,7 +167,7 @@ class AnimationExport(QObject):
             check_output(path)
             writer = AnimationWriter(path, plan.fps)
         except (OSError, ValueError) as error:
-            self._failed(str(error))
+            self._failed(error_text(error))
             return None
         recorder = self.recorder = AnimationRecorder(self.window, plan, writer)
         total = plan.frames() or 0

@@ -22,7 +22,7 @@ from cavalo_gui.app.export.files import (
     with_extension,
 )
 from cavalo_gui.app.export.trace_export import export_trace, trace_file_name
-from cavalo_gui.app.i18n import number
+from cavalo_gui.app.i18n import error_text, number, what_is_wrong
 from cavalo_gui.app.run.controller import RunController, RunState
 from cavalo_gui.app.run.model import RunModel
 from cavalo_gui.app.settings import AppSettings
@@ -117,7 +117,7 @@ class RunExports(QObject):
                     "The run could not be added to {path}:\n{reason}\n\n"
                     "Nothing was lost: the run is still here. Try again, or choose another "
                     "file with Run > Save results as…"
-                ).format(path=error.path, reason=error.message),
+                ).format(path=error.path, reason=what_is_wrong(error)),
             )
             return False
         self._saved_in.add(target)
@@ -188,7 +188,7 @@ class RunExports(QObject):
         try:
             saved = write()
         except (OSError, ValueError) as error:
-            QMessageBox.critical(self.window, self.tr("Export failed"), str(error))
+            QMessageBox.critical(self.window, self.tr("Export failed"), error_text(error))
             return
         self.app_settings.set_export_folder(str(saved.parent))
         self._status(self.tr("Saved {path}").format(path=saved))

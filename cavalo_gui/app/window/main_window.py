@@ -33,7 +33,7 @@ from cavalo_gui.app.export.files import (
 )
 from cavalo_gui.app.export.run_exports import RunExports
 from cavalo_gui.app.export.vector import export_shot
-from cavalo_gui.app.i18n import LANGUAGES, current_language, set_language
+from cavalo_gui.app.i18n import LANGUAGES, current_language, error_text, set_language
 from cavalo_gui.app.inspector.menu import attach_inspector
 from cavalo_gui.app.run.controller import RunController, RunState
 from cavalo_gui.app.run.model import RunModel
@@ -507,7 +507,7 @@ class MainWindow(QMainWindow):
         try:
             saved = self.export_screenshot(dialog.kind(), path)
         except (OSError, ValueError) as error:
-            QMessageBox.critical(self, self.tr("Export failed"), str(error))
+            QMessageBox.critical(self, self.tr("Export failed"), error_text(error))
             return
         self.app_settings.set_export_folder(str(saved.parent))
         self.statusBar().showMessage(self.tr("Saved {path}").format(path=saved), 8000)

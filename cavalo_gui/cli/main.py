@@ -15,7 +15,15 @@ from collections.abc import Sequence
 from typing import Any, NoReturn, TextIO
 
 from cavalo_gui import __version__
-from cavalo_gui.cli import animate, compare, experiment, listing, screenshot, solve
+from cavalo_gui.cli import (
+    animate,
+    compare,
+    experiment,
+    inspect_heuristic,
+    listing,
+    screenshot,
+    solve,
+)
 from cavalo_gui.cli.exit_status import EXIT_BAD_INPUT, EXIT_INTERRUPTED, EXIT_NO_OUTPUT
 from cavalo_gui.domains.file_error import FileError
 from cavalo_gui.domains.problem_files import ProblemFileError
@@ -23,7 +31,7 @@ from cavalo_gui.domains.registry import problem_file_error_text
 from cavalo_gui.reports.compare import serve_frozen_worker
 from cavalo_gui.reports.messages import LANGUAGES, PORTUGUESE, language_from_environment
 
-COMMANDS = (solve, compare, experiment, screenshot, animate, listing)
+COMMANDS = (solve, inspect_heuristic, compare, experiment, screenshot, animate, listing)
 
 
 class StandardOutputError(OSError):

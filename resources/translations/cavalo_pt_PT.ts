@@ -2501,6 +2501,76 @@ A execução atual fica como estava.</translation>
         <source>Not counted: the search expanded {path}, a node that was not open.</source>
         <translation>Não conta: a procura expandiu {path}, um nó que não estava na lista de abertos.</translation>
     </message>
+</context>
+<context>
+    <name>InspectorAction</name>
+    <message>
+        <source>&amp;Inspect heuristic…</source>
+        <translation>&amp;Inspecionar a heurística…</translation>
+    </message>
+    <message>
+        <source>The expanded nodes&apos; h against their true remaining cost h*, and a heat map</source>
+        <translation>O h dos nós expandidos contra o seu verdadeiro custo restante h*, e um mapa de calor</translation>
+    </message>
+</context>
+<context>
+    <name>InspectorWindow</name>
+    <message>
+        <source>Heuristic inspector</source>
+        <translation>Inspetor da heurística</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Inspect again</source>
+        <translation>Inspecionar de novo</translation>
+    </message>
+    <message>
+        <source>Heat map on the board</source>
+        <translation>Mapa de calor no tabuleiro</translation>
+    </message>
+    <message>
+        <source>How often the search touched each square, arc or cell</source>
+        <translation>Quantas vezes a procura tocou em cada casa, arco ou quadrado</translation>
+    </message>
+    <message>
+        <source>Violations (click one to see its node)</source>
+        <translation>Violações (clique numa para ver o seu nó)</translation>
+    </message>
+    <message>
+        <source>h &gt; h*: node {row} ({moves}): h {h} &gt; h* {true}</source>
+        <translation>h &gt; h*: nó {row} ({moves}): h {h} &gt; h* {true}</translation>
+    </message>
+    <message>
+        <source>h drops: node {parent} → {row} ({moves}): by {drop}, step {cost}</source>
+        <translation>h desce: nó {parent} → {row} ({moves}): {drop}, passo {cost}</translation>
+    </message>
+    <message>
+        <source>Run the search, then inspect its expanded nodes.</source>
+        <translation>Execute a procura e depois inspecione os seus nós expandidos.</translation>
+    </message>
+    <message>
+        <source>{heuristic}: {known} of {n} expanded nodes with h* known; {bad} with h &gt; h*, {drops} edges where h drops by more than the step</source>
+        <translation>{heuristic}: {known} de {n} nós expandidos com h* conhecido; {bad} com h &gt; h*, {drops} arestas onde h desce mais do que o passo</translation>
+    </message>
+    <message>
+        <source>; largest h/h* {largest}, mean {mean}</source>
+        <translation>; maior h/h* {largest}, média {mean}</translation>
+    </message>
+    <message>
+        <source>Click a point or a violation to see its node.</source>
+        <translation>Clique num ponto ou numa violação para ver o seu nó.</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>desconhecido</translation>
+    </message>
+    <message>
+        <source>Node {row} ({moves}): g {g}, h {h}, h* {true}</source>
+        <translation>Nó {row} ({moves}): g {g}, h {h}, h* {true}</translation>
+    </message>
     <message>
         <source>the start</source>
         <translation>o início</translation>
@@ -3006,6 +3076,23 @@ A execução atual fica como estava.</translation>
     <message>
         <source>The winner solved the problem expanding the fewest nodes; between equals, the cheaper solution, then the run further left.</source>
         <translation>A vencedora resolveu o problema expandindo menos nós; entre iguais, a solução mais barata e depois a execução mais à esquerda.</translation>
+    </message>
+</context>
+<context>
+</context>
+<context>
+    <name>ScatterPlot</name>
+    <message>
+        <source>true remaining cost h*</source>
+        <translation>verdadeiro custo restante h*</translation>
+    </message>
+    <message>
+        <source>estimate h</source>
+        <translation>estimativa h</translation>
+    </message>
+    <message>
+        <source>h against h*</source>
+        <translation>h contra h*</translation>
     </message>
 </context>
 </TS>

@@ -52,6 +52,7 @@ class PuzzleBoardView(QWidget):
         self._fit: tuple[object, BoardFit] | None = None  # (key, fit)
         self.keyboard_cursor: BoardCursor | None = None  # the view makes its own
         self.picture = self.make_picture()
+        self.heat: dict | None = None  # the inspector's per-cell counts; None: no heat map
         model.node_changed.connect(self._on_node_changed)
         model.problem_changed.connect(self._on_node_changed)
 
@@ -87,6 +88,9 @@ class PuzzleBoardView(QWidget):
         """The step label of a move landing on the keyboard cursor's cell ``index``."""
         return None
 
+    def paint_heat(self, painter: QPainter, cell: float) -> None:
+        """Draw :attr:`heat` over the board (a view whose puzzle touches no cells: nothing)."""
+
     # Shared.
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
@@ -104,6 +108,11 @@ class PuzzleBoardView(QWidget):
                 self.place_chosen.emit(place)
                 return
         super().keyPressEvent(event)
+
+    def set_heat(self, counts: dict | None) -> None:
+        """Show how often the search touched each cell (None: hide the heat map)."""
+        self.heat = counts
+        self.update()
 
     def _on_node_changed(self) -> None:
         self.picture = self.make_picture()

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QWidget
 
 from cavalo_gui.app.boards.base import PuzzleBoardView
 from cavalo_gui.app.boards.colors import scheme_colors
+from cavalo_gui.app.boards.heat import paint_heat_squares
 from cavalo_gui.app.boards.keyboard_cursor import BoardCursor
 from cavalo_gui.app.boards.legend import (
     paint_board_title,
@@ -246,6 +247,9 @@ class BlokusBoardView(PuzzleBoardView):
     def colors(self) -> BlokusColors:
         return scheme_colors(self.palette(), LIGHT, DARK, HIGH_CONTRAST)
 
+    def paint_heat(self, painter: QPainter, cell: float) -> None:
+        paint_heat_squares(painter, self.heat, self.square_rect, cell)
+
     def paintEvent(self, _event) -> None:
         colors = self.colors()
         cell = self._cell()
@@ -265,6 +269,8 @@ class BlokusBoardView(PuzzleBoardView):
             colors.coordinate,
             lambda painter, kind, rect: self._legend_swatch(painter, colors, kind, rect),
         )
+        if self.heat:
+            self.paint_heat(painter, cell)
         self.keyboard_cursor.paint(painter)
         painter.end()
 

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QWidget
 from cavalo_gui.app.boards.base import PuzzleBoardView
 from cavalo_gui.app.boards.colors import scheme_colors
 from cavalo_gui.app.boards.dots_picture import DotsPicture
+from cavalo_gui.app.boards.heat import paint_heat_lines
 from cavalo_gui.app.boards.keyboard_cursor import BoardCursor
 from cavalo_gui.app.boards.legend import (
     paint_board_title,
@@ -221,6 +222,9 @@ class DotsBoardView(PuzzleBoardView):
     def colors(self) -> DotsColors:
         return scheme_colors(self.palette(), LIGHT, DARK, HIGH_CONTRAST)
 
+    def paint_heat(self, painter: QPainter, cell: float) -> None:
+        paint_heat_lines(painter, self.heat, self.arc_line, cell)
+
     def paintEvent(self, _event) -> None:
         colors = self.colors()
         cell = self._cell()
@@ -240,6 +244,8 @@ class DotsBoardView(PuzzleBoardView):
             colors.coordinate,
             lambda painter, kind, rect: self._legend_swatch(painter, colors, kind, rect),
         )
+        if self.heat:
+            self.paint_heat(painter, cell)
         self.keyboard_cursor.paint(painter)
         painter.end()
 

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import QWidget
 
 from cavalo_gui.app.boards.base import PuzzleBoardView, is_vector
 from cavalo_gui.app.boards.colors import BoardColors, colors_for
+from cavalo_gui.app.boards.heat import paint_heat_squares
 from cavalo_gui.app.boards.keyboard_cursor import BoardCursor
 from cavalo_gui.app.boards.knight_picture import BoardPicture
 from cavalo_gui.app.boards.legend import (
@@ -131,6 +132,9 @@ class KnightBoardView(PuzzleBoardView):
 
     # Painting.
 
+    def paint_heat(self, painter: QPainter, cell: float) -> None:
+        paint_heat_squares(painter, self.heat, self.square_rect, cell)
+
     def paintEvent(self, _event) -> None:
         colors = colors_for(self.palette())
         static, grid = self._cached_layers(colors)
@@ -164,6 +168,8 @@ class KnightBoardView(PuzzleBoardView):
                 self._knight.render(painter, rect)
             else:
                 painter.drawPixmap(rect.topLeft(), self._knight_image(rect.size()))
+        if self.heat:
+            self.paint_heat(painter, cell)
         self.keyboard_cursor.paint(painter)
         painter.end()
 

@@ -35,6 +35,7 @@ from cavalo_gui.app.export.files import (
 from cavalo_gui.app.export.run_exports import RunExports
 from cavalo_gui.app.export.vector import export_shot
 from cavalo_gui.app.i18n import LANGUAGES, current_language, error_text, set_language
+from cavalo_gui.app.inspector.menu import attach_inspector
 from cavalo_gui.app.quiz.attach import attach_quiz
 from cavalo_gui.app.race.menu import attach_side_by_side
 from cavalo_gui.app.run.controller import RunController, RunState
@@ -140,6 +141,7 @@ class MainWindow(QMainWindow):
         self.board_editor = attach_board_editor(self)
         self.presentation = attach_presentation(self)
         self.side_by_side = attach_side_by_side(self)
+        self.inspector = attach_inspector(self)
         self.animation_export = AnimationExport(self, self.file_menu, self.export_action)
         follow_zoom(self, self.view_options.zoom)  # the docks' titles in the zoom's size
         self._outcome_message = ""  # the status bar's sentence on how the last run ended

@@ -101,6 +101,16 @@ class BlokusProblem(BlokusGame):
         """The placement that reached ``node``: 'cross@F7'."""
         return node.move or ""
 
+    def touched(self, state: BlokusState, parent: BlokusState | None) -> tuple[int, ...]:
+        """The squares the placement from ``parent`` covered (none at the start)."""
+        if parent is None:
+            return ()
+        covered = state[0] & ~parent[0]
+        return tuple(square for square in range(covered.bit_length()) if covered >> square & 1)
+
+    def breakdown(self, _state: BlokusState, _heuristic: str) -> None:
+        return None
+
 
 def format_board(geometry: Geometry, own: int, other: int) -> str:
     """The board as text: column letters on top, row numbers on the left, ``O`` for the

@@ -67,3 +67,13 @@ class DotsProblem(DotsGame):
     def step_label(self, node: Node) -> str:
         """The arc drawn, by its course name: ``H2,3`` (line 2, 3rd arc) or ``V1,4``."""
         return node.move or ""
+
+    def touched(self, state: DotsState, parent: DotsState | None) -> tuple[int, ...]:
+        """The arcs drawn by the move from ``parent`` (none at the start), by arc number."""
+        if parent is None:
+            return ()
+        drawn = state[0] & ~parent[0]
+        return tuple(arc for arc in range(drawn.bit_length()) if drawn >> arc & 1)
+
+    def breakdown(self, _state: DotsState, _heuristic: str) -> None:
+        return None

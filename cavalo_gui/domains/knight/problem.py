@@ -5,9 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from cavalo_gui.domains.knight.board import SQUARE_NAMES, Board, format_board
+from cavalo_gui.domains.knight.board import FIRST_ROW, SQUARE_NAMES, Board, format_board
 from cavalo_gui.domains.knight.game import DoubleStrategy, KnightGame, KnightState
 from cavalo_gui.domains.knight.heuristics import knight_heuristics
+from cavalo_gui.domains.knight.relaxation import reachable_squares
 from cavalo_gui.engine.message import Message, message
 from cavalo_gui.engine.node import Node
 from cavalo_gui.engine.problem import Heuristic
@@ -62,3 +63,39 @@ class KnightProblem(KnightGame):
     def step_label(self, node: Node) -> str:
         """The square the knight landed on (a choice of double shows in the move, not here)."""
         return SQUARE_NAMES[node.state[1]]
+
+    def touched(self, state: KnightState, _parent: KnightState | None) -> tuple[int, ...]:
+        """The square the knight stands on (none before its placement)."""
+        return (state[1],) if state[1] >= 0 else ()
+
+    def breakdown(self, state: KnightState, heuristic: str) -> Message | None:
+        """The numbers ``heuristic`` counted at ``state``: for ``reach`` and ``islands``, those
+        the knight can still reach and those it cannot; for ``enunciado``, o and m."""
+        mask, knight, points = state
+        missing = max(0, self.target - points)
+        left = [self.values[square] for square in _squares_of(mask)]
+        if heuristic == "enunciado":
+            total = sum(left)
+            return message("knight.breakdown-enunciado", missing=missing, n=len(left), total=total)
+        if heuristic in ("reach", "islands"):
+            row_one = sum(1 << square for square in FIRST_ROW)
+            reachable = reachable_squares(mask, knight, row_one)
+            counted = [self.values[square] for square in _squares_of(reachable)]
+            unreached = [self.values[square] for square in _squares_of(mask & ~reachable)]
+            return message(
+                "knight.breakdown-reach",
+                missing=missing,
+                counted=_numbers(counted),
+                unreached=_numbers(unreached),
+                n=len(unreached),
+            )
+        return message("knight.breakdown-all", missing=missing, counted=_numbers(left))
+
+
+def _squares_of(mask: int) -> list[int]:
+    return [square for square in range(mask.bit_length()) if mask >> square & 1]
+
+
+def _numbers(values: list[int]) -> str:
+    """Numbers as the board writes them, highest first: '99 88 54'; '-' for none."""
+    return " ".join(f"{value:02d}" for value in sorted(values, reverse=True)) or "-"

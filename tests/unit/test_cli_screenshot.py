@@ -52,11 +52,14 @@ def _differing_share(first: QImage, second: QImage, box: tuple[float, float, flo
 
 
 def test_the_solved_window_has_the_window_size_and_shows_the_solution(tmp_path):
+    # A screen tall enough for the Controls and the Statistics one above the other (a
+    # shorter one shows them as tabs, the Statistics in front once a run starts).
+    tall = ("--size", "1920x1080")
     solved, said = _screenshot(
-        tmp_path, "d.png", "--problem", "D", "--algorithm", "astar", "--at", "solved"
+        tmp_path, "d.png", "--problem", "D", "--algorithm", "astar", "--at", "solved", *tall
     )
     empty, said_empty = _screenshot(
-        tmp_path, "d0.png", "--problem", "D", "--algorithm", "astar", "--at", "0"
+        tmp_path, "d0.png", "--problem", "D", "--algorithm", "astar", "--at", "0", *tall
     )
     width, height = _size(solved)
     assert (

@@ -10,11 +10,12 @@ from __future__ import annotations
 from dataclasses import replace
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtWidgets import QComboBox, QFormLayout, QSpinBox, QWidget
+from PySide6.QtWidgets import QAbstractSpinBox, QComboBox, QFormLayout, QWidget
 
 from cavalo_gui.app.domain_texts import domain_text
 from cavalo_gui.app.i18n import number
 from cavalo_gui.app.run.choices import RunSettings
+from cavalo_gui.app.widgets.weight_box import REAL_MAXIMUM, parameter_box
 from cavalo_gui.engine.algorithms import ALGORITHMS
 from cavalo_gui.engine.algorithms.spec import Algorithm
 
@@ -35,7 +36,7 @@ class RunChooser(QWidget):
     def __init__(self, shared: RunSettings, algorithm: str, parent: QWidget | None = None):
         super().__init__(parent)
         self.shared = shared
-        self._parameter_boxes: dict[str, QSpinBox] = {}
+        self._parameter_boxes: dict[str, QAbstractSpinBox] = {}
         self.algorithm = _compact(QComboBox(objectName="race_algorithm"))
         for name in ALGORITHMS:
             self.algorithm.addItem("", name)
@@ -155,9 +156,7 @@ class RunChooser(QWidget):
             self.parameters_form.removeRow(0)
         self._parameter_boxes = {}
         for parameter in algorithm.parameters:
-            box = QSpinBox(objectName=f"race_parameter_{parameter.name}")
-            box.setRange(parameter.minimum, parameter.maximum)
-            box.setGroupSeparatorShown(True)
+            box = parameter_box(parameter, f"race_parameter_{parameter.name}")
             box.setKeyboardTracking(False)
             box.setValue(self.shared.parameters.get(parameter.name, parameter.default))
             self._describe(box, parameter)
@@ -167,11 +166,13 @@ class RunChooser(QWidget):
         self.heuristic.setEnabled(algorithm.informed)
         self.changed.emit()
 
-    def _describe(self, box: QSpinBox, parameter) -> None:
+    def _describe(self, box: QAbstractSpinBox, parameter) -> None:
         label = domain_text(parameter.label)
         box.setToolTip(
             self.tr("{label}: {low} to {high}").format(
-                label=label, low=number(parameter.minimum), high=number(parameter.maximum)
+                label=label,
+                low=number(parameter.minimum),
+                high=number(min(parameter.maximum, REAL_MAXIMUM)),
             )
         )
         box.setAccessibleName(label)

@@ -71,7 +71,12 @@ class Lane(QFrame):
         settings = self.controller.settings
         algorithm = self.chooser.algorithm.currentText()
         heuristic = settings.setup().heuristic_used()
-        parameters = ", ".join(f"{number(value)}" for value in settings.parameters.values())
+        parameters = ", ".join(  # those the run changed from the algorithm's defaults
+            f"{domain_text(parameter.label).lower()} "
+            + number(settings.parameters[parameter.name], 2 if parameter.real else 0)
+            for parameter in self.chooser.chosen.parameters
+            if settings.parameters.get(parameter.name, parameter.default) != parameter.default
+        )
         shared = self.chooser.shared.options
         rules = ", ".join(
             f"{domain_text(option.label).lower()} {settings.options[option.name]}"

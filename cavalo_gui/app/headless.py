@@ -27,6 +27,7 @@ from cavalo_gui.app.main import make_application
 from cavalo_gui.app.run.choices import AS_FAST_AS_POSSIBLE
 from cavalo_gui.app.settings import AppSettings
 from cavalo_gui.app.window.screen_fit import PREFERRED_SIZE
+from cavalo_gui.reports.heuristic_inspection import Inspection
 from cavalo_gui.reports.run import RunSetup
 
 STEP_BURST = 256  # Step clicks queued before waiting for their expansions to come back
@@ -257,3 +258,24 @@ def render_screenshot(
             outcome=outcome[:1].lower() + outcome[1:],  # it ends a sentence of the CLI
             phase=phase,
         )
+
+
+def write_scatter(inspection: Inspection, path: str | Path, language: str) -> Path:
+    """The scatter of ``inspection`` as a PNG or an SVG (by the suffix), drawn offscreen with
+    the window's own plot, labelled in ``language``."""
+    from cavalo_gui.app.export.files import export_chart_image
+    from cavalo_gui.app.i18n import set_language
+    from cavalo_gui.app.inspector.scatter import ScatterPlot
+
+    use_offscreen_platform()
+    make_application(["cavalo"])
+    set_language(language)
+    plot = ScatterPlot()
+    try:
+        plot.resize(800, 640)
+        plot.show_inspection(inspection)
+        plot.show()
+        return export_chart_image(plot, path)
+    finally:
+        plot.close()
+        plot.deleteLater()

@@ -97,7 +97,7 @@ def handle(args: argparse.Namespace) -> int:
         write_text_safely(args.csv, buffer.getvalue())
         print(render(message("inspect.wrote", path=str(args.csv)), args.lang))
     if args.plot is not None:
-        from cavalo_gui.app.inspector.scatter import write_scatter
+        from cavalo_gui.app.headless import write_scatter
 
         write_scatter(inspection, args.plot, args.lang)
         print(render(message("inspect.wrote", path=str(args.plot)), args.lang))

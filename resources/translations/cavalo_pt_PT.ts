@@ -2501,6 +2501,18 @@ A execução atual fica como estava.</translation>
         <source>Not counted: the search expanded {path}, a node that was not open.</source>
         <translation>Não conta: a procura expandiu {path}, um nó que não estava na lista de abertos.</translation>
     </message>
+    <message>
+        <source>the start</source>
+        <translation>o início</translation>
+    </message>
+    <message>
+        <source>&amp;Quiz</source>
+        <translation>&amp;Questionário</translation>
+    </message>
+    <message>
+        <source>Predict each decision of the search before it is made (Q)</source>
+        <translation>Preveja cada decisão da procura antes de ser tomada (Q)</translation>
+    </message>
 </context>
 <context>
     <name>InspectorAction</name>
@@ -2574,14 +2586,6 @@ A execução atual fica como estava.</translation>
     <message>
         <source>the start</source>
         <translation>o início</translation>
-    </message>
-    <message>
-        <source>&amp;Quiz</source>
-        <translation>&amp;Questionário</translation>
-    </message>
-    <message>
-        <source>Predict each decision of the search before it is made (Q)</source>
-        <translation>Preveja cada decisão da procura antes de ser tomada (Q)</translation>
     </message>
 </context>
 <context>

@@ -4,7 +4,6 @@ h = h*, and the points above it (h > h*, inadmissible) drawn red; a click picks 
 from __future__ import annotations
 
 import math
-from pathlib import Path
 
 import pyqtgraph as pg
 from PySide6.QtCore import QSize, Signal
@@ -78,25 +77,3 @@ class ScatterPlot(pg.PlotWidget):
     def _on_clicked(self, _item, points, *_rest) -> None:
         if len(points):
             self.node_picked.emit(int(points[0].data()))
-
-
-def write_scatter(inspection: Inspection, path: str | Path, language: str) -> Path:
-    """The scatter of ``inspection`` as a PNG or an SVG (by the suffix), drawn offscreen with
-    the window's own plot, labelled in ``language``."""
-    from cavalo_gui.app.export.files import export_chart_image
-    from cavalo_gui.app.headless import use_offscreen_platform
-    from cavalo_gui.app.i18n import set_language
-    from cavalo_gui.app.main import make_application
-
-    use_offscreen_platform()
-    make_application(["cavalo"])
-    set_language(language)
-    plot = ScatterPlot()
-    try:
-        plot.resize(800, 640)
-        plot.show_inspection(inspection)
-        plot.show()
-        return export_chart_image(plot, path)
-    finally:
-        plot.close()
-        plot.deleteLater()

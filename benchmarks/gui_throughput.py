@@ -65,6 +65,7 @@ from cavalo_gui.app.run import worker
 from cavalo_gui.app.run.choices import AS_FAST_AS_POSSIBLE
 from cavalo_gui.app.settings import AppSettings
 from cavalo_gui.app.window.main_window import MainWindow
+from cavalo_gui.domains.catalogues import render
 from cavalo_gui.domains.registry import get_domain
 from cavalo_gui.engine.events import Finished
 from cavalo_gui.engine.limits import Limits
@@ -348,7 +349,8 @@ def budget_run(options) -> None:
                 f" {run.largest_gap_ms:>5.0f} ms {run.gui_share:>8.0%} {cpu_ratios[-1]:>9.0%}"
                 f"  {os.getloadavg()[0]:.1f}"
             )
-            print(f"      {run.final.reason}; largest gap: {run.explain_largest_gap()}")
+            reason = render(run.final.reason)
+            print(f"      {reason}; largest gap: {run.explain_largest_gap()}")
         window.close()
     ratio = median([run.rate / headless for headless, run in pairs])
     p99 = median([run.gap_percentile_ms(99) for _headless, run in pairs])
@@ -430,7 +432,7 @@ def default_budgets(options) -> None:
     assert final is not None
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     print(f"budgets               {settings.max_nodes:,} nodes, {settings.max_seconds:g} s")
-    print(f"outcome               {final.outcome.value}: {final.reason}")
+    print(f"outcome               {final.outcome.value}: {render(final.reason)}")
     print(f"statistics panel      {shown}")
     counters = final.counters
     print(f"generated / expanded  {counters.generated:,} / {counters.expanded:,}")

@@ -14,7 +14,6 @@ from pathlib import Path
 
 from cavalo_gui.cli import options
 from cavalo_gui.cli.screenshot import WHAT, window_size
-from cavalo_gui.engine.algorithms import ALGORITHMS
 from cavalo_gui.engine.echo import echoed
 from cavalo_gui.reports.animation_files import ANIMATION_SUFFIXES, MAX_FPS, animation_format
 
@@ -73,13 +72,7 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
             "end), into an animation: GIF, WebP or MP4, chosen by the file's extension."
         ),
     )
-    options.add_problem_options(parser)
-    parser.add_argument(
-        "--algorithm", choices=list(ALGORITHMS), required=True, help="the search algorithm"
-    )
-    parser.add_argument("--heuristic", help="for informed algorithms (see `cavalo list`)")
-    options.add_parameter_options(parser)
-    options.add_budget_options(parser)
+    options.add_run_options(parser, {"required": True, "help": "the search algorithm"})
     parser.add_argument(
         "--range",
         type=expansion_range,

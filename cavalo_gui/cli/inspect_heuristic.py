@@ -12,7 +12,6 @@ from pathlib import Path
 from cavalo_gui.cli import options
 from cavalo_gui.cli.exit_status import EXIT_OK
 from cavalo_gui.domains.catalogues import render
-from cavalo_gui.engine.algorithms import ALGORITHMS
 from cavalo_gui.engine.echo import echoed
 from cavalo_gui.engine.message import message
 from cavalo_gui.reports.heuristic_inspection import (
@@ -54,13 +53,11 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
             "edge by more than the step's cost, and the largest and mean h/h*."
         ),
     )
-    options.add_problem_options(parser)
-    parser.add_argument(
-        "--algorithm", choices=list(ALGORITHMS), default="astar", help="the search (default astar)"
+    options.add_run_options(
+        parser,
+        {"default": "astar", "help": "the search (default astar)"},
+        heuristic_help="the heuristic inspected (see `cavalo list`)",
     )
-    parser.add_argument("--heuristic", help="the heuristic inspected (see `cavalo list`)")
-    options.add_parameter_options(parser)
-    options.add_budget_options(parser)
     parser.add_argument(
         "--budget",
         type=options.positive_int,

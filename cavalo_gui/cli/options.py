@@ -56,16 +56,20 @@ def non_negative_int(text: str) -> int:
     return _whole_number(text, 0, "a number >= 0")
 
 
-def positive_float(text: str) -> float:
-    """``text`` as a positive, finite number of seconds, in ASCII digits (``1.5``, ``2e3``)."""
+def _ascii_number(text: str, wanted: str) -> float:
+    """``text`` as a number in ASCII digits (``1.5``, ``2e3``; no ``١``, no ``1_0``); the
+    argument error says it expected ``wanted``."""
     try:
         if not ASCII_NUMBER.fullmatch(text.strip()):
             raise ValueError(text)
-        value = float(text)
+        return float(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(
-            f"expected a number of seconds, got {echoed(text)}"
-        ) from None
+        raise argparse.ArgumentTypeError(f"expected {wanted}, got {echoed(text)}") from None
+
+
+def positive_float(text: str) -> float:
+    """``text`` as a positive, finite number of seconds, in ASCII digits (``1.5``, ``2e3``)."""
+    value = _ascii_number(text, "a number of seconds")
     if value == float("inf"):
         raise argparse.ArgumentTypeError(
             f"expected a finite number of seconds, got {echoed(text.strip(), False)}"
@@ -154,6 +158,22 @@ def domain_from(args: argparse.Namespace) -> Domain:
     return reader_of_file(board, default) if board is not None else default
 
 
+def add_run_options(
+    parser: argparse.ArgumentParser,
+    algorithm: dict[str, Any],
+    heuristic_help: str = "for informed algorithms (see `cavalo list`)",
+    run_file: bool = False,
+) -> None:
+    """The options that choose one run, in the order every command shows them: the problem,
+    ``--algorithm`` (``algorithm``: its help, and ``required`` or its ``default``),
+    ``--heuristic``, the algorithms' parameters and the budgets."""
+    add_problem_options(parser, run_file=run_file)
+    parser.add_argument("--algorithm", choices=list(ALGORITHMS), **algorithm)
+    parser.add_argument("--heuristic", help=heuristic_help)
+    add_parameter_options(parser)
+    add_budget_options(parser)
+
+
 def add_budget_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--max-nodes",
@@ -174,14 +194,7 @@ def add_budget_options(parser: argparse.ArgumentParser) -> None:
 
 def finite_weight(text: str) -> float:
     """``text`` as a weight w: a finite number >= 0, in ASCII digits (``1``, ``1.5``)."""
-    try:
-        if not ASCII_NUMBER.fullmatch(text.strip()):
-            raise ValueError(text)
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(
-            f"expected a finite number >= 0, got {echoed(text)}"
-        ) from None
+    value = _ascii_number(text, "a finite number >= 0")
     if value == float("inf") or value < 0:
         raise argparse.ArgumentTypeError(
             f"expected a finite number >= 0, got {echoed(text.strip(), False)}"

@@ -11,7 +11,6 @@ import argparse
 from pathlib import Path
 
 from cavalo_gui.cli import options
-from cavalo_gui.engine.algorithms import ALGORITHMS
 from cavalo_gui.engine.echo import echoed
 
 SOLVED = "solved"
@@ -107,13 +106,7 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
             "chosen by the file's extension."
         ),
     )
-    options.add_problem_options(parser)
-    parser.add_argument(
-        "--algorithm", choices=list(ALGORITHMS), required=True, help="the search algorithm"
-    )
-    parser.add_argument("--heuristic", help="for informed algorithms (see `cavalo list`)")
-    options.add_parameter_options(parser)
-    options.add_budget_options(parser)
+    options.add_run_options(parser, {"required": True, "help": "the search algorithm"})
     parser.add_argument(
         "--at",
         type=at_point,

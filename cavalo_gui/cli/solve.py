@@ -9,7 +9,6 @@ from pathlib import Path
 
 from cavalo_gui.cli import options
 from cavalo_gui.cli.exit_status import EXIT_LIMIT, EXIT_OK
-from cavalo_gui.engine.algorithms import ALGORITHMS
 from cavalo_gui.engine.breakpoints import (
     Breakpoint,
     BreakpointWatch,
@@ -33,13 +32,7 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
         help="solve one problem and print the statistics",
         description="Solve one problem headless and print the course's statistics.",
     )
-    options.add_problem_options(parser, run_file=True)
-    parser.add_argument(
-        "--algorithm", choices=list(ALGORITHMS), help="the search algorithm (default bfs)"
-    )
-    parser.add_argument("--heuristic", help="for informed algorithms (see `cavalo list`)")
-    options.add_parameter_options(parser)
-    options.add_budget_options(parser)
+    options.add_run_options(parser, {"help": "the search algorithm (default bfs)"}, run_file=True)
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument(
         "--results", metavar="FILE", type=Path, help="also append the run to a results file"

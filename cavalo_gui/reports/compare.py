@@ -221,11 +221,12 @@ def _compare_in_processes(
         initializer=_start_worker,
         initargs=(cancel_event,),
     ) as pool:
-        futures: dict[Future, int] = {
-            pool.submit(_run_in_worker, setup): index for index, setup in enumerate(setups)
-        }
-        pending = set(futures)
-        try:
+        futures: dict[Future, int] = {}
+        pending: set[Future] = set()
+        try:  # from the first submit: an interrupt there left the pool waiting for its runs
+            for index, setup in enumerate(setups):
+                futures[pool.submit(_run_in_worker, setup)] = index
+            pending = set(futures)
             while pending:
                 done, pending = wait(pending, timeout=POLL_SECONDS, return_when=FIRST_COMPLETED)
                 for future in sorted(done, key=futures.__getitem__):
@@ -241,7 +242,7 @@ def _compare_in_processes(
                         future.cancel()
         except BaseException:
             cancel_event.set()
-            for future in pending:
+            for future in futures:
                 future.cancel()
             raise
 

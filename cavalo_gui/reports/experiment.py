@@ -414,6 +414,7 @@ def process_pool(workers: int) -> Iterator[Backend]:
     try:
         yield Backend(pool, workers, f"{workers} processes on this machine", stop_event.set)
     finally:
+        stop_event.set()  # an interrupt anywhere (a submit too) must not wait for whole runs
         pool.shutdown(wait=True, cancel_futures=True)
 
 

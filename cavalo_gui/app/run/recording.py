@@ -56,6 +56,13 @@ class Recording:
             del self._expansions[:let_go]
             self.first += let_go
 
+    def bulk(self) -> list:
+        """The list holding the kept expansions, for a caller that frees a large recording a
+        slice at a time; the recording is empty afterwards, as a new one is."""
+        held, self._expansions = self._expansions, []
+        self.first, self.marks, self.final = 0, [], None
+        return [held]
+
     def expansion(self, position: int) -> Expansion:
         """The expansion that brought the search to ``position`` (1 to ``len(self)``)."""
         if not self.first < position <= len(self):
@@ -100,6 +107,12 @@ class OpenAt:
         self.recording = recording
         self.live = live
         self._shown: OpenFold | None = None
+
+    def bulk(self) -> list:
+        """The containers of the fold kept for looking back, for a caller that frees them a
+        slice at a time."""
+        shown, self._shown = self._shown, None
+        return shown.bulk() if shown is not None else []
 
     def nodes_at(self, position: int, count: int) -> list[Node]:
         """The first ``count`` open nodes after expansion ``position``, in expansion order."""

@@ -13,7 +13,7 @@ from collections.abc import Iterable
 
 from PySide6.QtCore import QObject, QTimer
 
-SLICE = 10_000  # items freed per turn of the event loop (a few milliseconds)
+SLICE = 5_000  # items freed per turn of the event loop (a few milliseconds)
 
 
 class GradualRelease(QObject):

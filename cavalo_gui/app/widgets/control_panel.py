@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from cavalo_gui.app.domain_texts import domain_text
 from cavalo_gui.app.i18n import number
-from cavalo_gui.app.run.choices import RememberedChoices, RunSettings
+from cavalo_gui.app.run.choices import RememberedChoices
 from cavalo_gui.app.widgets.budget_box import BudgetBox
 from cavalo_gui.app.widgets.problem_choice import ProblemChoice
 from cavalo_gui.app.widgets.reflow import FlowLayout
@@ -36,7 +36,9 @@ from cavalo_gui.domains.domain import Domain, Puzzle, default_options
 from cavalo_gui.domains.registry import DEFAULT_DOMAIN
 from cavalo_gui.engine.algorithms import ALGORITHMS
 from cavalo_gui.engine.algorithms.spec import Parameter
+from cavalo_gui.engine.limits import Limits
 from cavalo_gui.engine.spoiled import Spoil
+from cavalo_gui.reports.choices import RunChoices
 
 COMBO_CHARACTERS = 14  # the width of the choices' combo boxes, in characters
 
@@ -209,17 +211,16 @@ class ControlPanel(QWidget):
         """The chosen value of each option of the current puzzle."""
         return {name: box.currentData() for name, box in self.option_boxes.items()}
 
-    def settings(self) -> RunSettings:
+    def settings(self) -> RunChoices:
         algorithm = ALGORITHMS[self.algorithm.currentData()]
         parameters = {p.name: self._parameter_boxes[p.name].value() for p in algorithm.parameters}
-        return RunSettings(
+        return RunChoices(
             puzzle=self.puzzle(),
             options=self.options(),
             algorithm=algorithm.name,
             heuristic=self.heuristic.currentData() or None,
             parameters=parameters,
-            max_nodes=self.max_nodes.value(),
-            max_seconds=self.max_seconds.value(),
+            limits=Limits(self.max_nodes.value(), self.max_seconds.value()),
             speed=self.budgets.chosen_speed(),
             spoil=self.spoil.spoil() if algorithm.informed else Spoil(),
         )

@@ -150,7 +150,7 @@ class RunFiles(QObject):
         settings = _settings_of(
             saved, speed if _is_speed(speed) else window.controller.settings.speed
         )
-        self._choose_in_panel(settings, Path(path).name)
+        window.panel.set_choices(settings, Path(path).name)
         window.controller.configure(settings)
         window.controller.set_speed(settings.speed)
         self._show_panes(saved.window)
@@ -181,33 +181,6 @@ class RunFiles(QObject):
             controller.go_to(shown)
         self.window.model.publish()
         self.landed.emit()
-
-    def _choose_in_panel(self, settings: RunChoices, source: str) -> None:
-        """Show the file's choices in the control panel: a shipped problem (a random board by
-        its seed) selected as such, any other board added as a problem from the file."""
-        panel = self.window.panel
-        puzzle, domain = settings.puzzle, settings.domain
-        try:
-            shipped = domain.load_puzzle(puzzle.name, puzzle.seed) == puzzle
-        except ValueError:
-            shipped = False
-        if puzzle.seed is not None:
-            panel.seed.setValue(puzzle.seed)
-        if not (shipped and panel.select_problem(puzzle.name, domain.name)):
-            panel.add_puzzles([puzzle], source)
-        for name, value in settings.options.items():
-            panel.select_option(name, value)
-        panel.select("algorithm", settings.algorithm)
-        if settings.heuristic:
-            panel.select("heuristic", settings.heuristic)
-        for name, value in settings.parameters.items():
-            panel.set_parameter(name, value)
-        panel.spoil.set_spoil(settings.spoil)
-        if settings.max_nodes is not None:
-            panel.max_nodes.setValue(settings.max_nodes)
-        if settings.max_seconds is not None:
-            panel.max_seconds.setValue(settings.max_seconds)
-        panel.set_speed(settings.speed)
 
     # The view.
 

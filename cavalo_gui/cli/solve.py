@@ -158,7 +158,7 @@ def handle(args: argparse.Namespace) -> int:
         result = replay(read_run_file(args.run))
     else:
         args.algorithm = args.algorithm or DEFAULT_ALGORITHM
-        setup = options.setup_from(args)
+        setup = options.choices_from(args)
         if args.break_on or args.trace is not None:
             result = run_with_breakpoints(setup, args.break_on, args.trace)
         else:

@@ -333,7 +333,7 @@
     </message>
 </context>
 <context>
-    <name>CompareChoices</name>
+    <name>CompareChooser</name>
     <message>
         <source>Seeds</source>
         <translation>Sementes</translation>

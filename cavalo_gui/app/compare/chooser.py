@@ -1,6 +1,7 @@
-"""The Compare window's choices: checkable lists of problems (grouped by puzzle), algorithms and
+"""The Compare window's chooser: checkable lists of problems (grouped by puzzle), algorithms and
 heuristics (each puzzle's own), and what every run shares (each puzzle's options, budgets, the
-algorithms' parameters); they make the batch's setups with :func:`reports.compare.grid`."""
+algorithms' parameters); they make the batch's runs, each one
+:class:`~cavalo_gui.reports.choices.RunChoices`, with :func:`reports.compare.grid`."""
 
 from __future__ import annotations
 
@@ -200,7 +201,7 @@ class SettingsBox(QGroupBox):
         super().resizeEvent(event)
 
 
-class CompareChoices(QWidget):
+class CompareChooser(QWidget):
     """Everything a batch is made of; ``changed`` when any choice changes. Problem keys are
     ``domain/name`` and heuristic keys ``domain/heuristic``, so puzzles never mix."""
 

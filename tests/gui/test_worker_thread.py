@@ -16,12 +16,12 @@ from PySide6.QtCore import QThread
 
 import cavalo_gui
 from cavalo_gui.app.run import worker as worker_module
-from cavalo_gui.app.run.choices import AS_FAST_AS_POSSIBLE
 from cavalo_gui.domains.catalogues import render
 from cavalo_gui.engine.algorithms import ALGORITHMS
 from cavalo_gui.engine.algorithms.bfs import breadth_first
 from cavalo_gui.engine.events import Outcome
 from cavalo_gui.engine.search import Search
+from cavalo_gui.reports.choices import AS_FAST_AS_POSSIBLE
 
 from .conftest import PLATFORM_NOISE
 from .helpers import click, expanded

@@ -18,11 +18,11 @@ from time import perf_counter
 from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
 from cavalo_gui.app.run import fine_step
-from cavalo_gui.app.run.choices import AS_FAST_AS_POSSIBLE, RunSettings
 from cavalo_gui.app.run.event_batch import EventBatch
 from cavalo_gui.app.run.exit_guard import shut_down_at_exit
 from cavalo_gui.app.run.model import RunModel
 from cavalo_gui.app.run.recording import PREVIEW_SIZE
+from cavalo_gui.reports.choices import AS_FAST_AS_POSSIBLE, RunChoices
 
 __all__ = ["PREVIEW_SIZE", "RunController", "RunState"]
 from cavalo_gui.app.run.worker import SearchWorker, hand_the_gil_over_often
@@ -59,7 +59,7 @@ class RunController(QObject):
     _breakpoints_requested = Signal(object)
     _advance_requested = Signal(int)
 
-    def __init__(self, model: RunModel, settings: RunSettings, parent: QObject | None = None):
+    def __init__(self, model: RunModel, settings: RunChoices, parent: QObject | None = None):
         super().__init__(parent)
         self.model = model
         self.settings = settings
@@ -81,7 +81,7 @@ class RunController(QObject):
 
     # Choices.
 
-    def configure(self, settings: RunSettings) -> None:
+    def configure(self, settings: RunChoices) -> None:
         """New choices: the current run (if any) ends and the new problem is shown."""
         self._shutdown_worker()
         problem_changed = (
@@ -114,7 +114,7 @@ class RunController(QObject):
         algorithm = get_algorithm(self.settings.algorithm)
         self.model.algorithm_label = algorithm.label
         self.model.algorithm_name = algorithm.name
-        self.model.heuristic_name = self.settings.setup().heuristic_used() or ""
+        self.model.heuristic_name = self.settings.heuristic_used() or ""
 
     # Commands.
 
@@ -222,7 +222,7 @@ class RunController(QObject):
         self._prepare_timer.stop()
         if self.worker is not None:
             return
-        worker = SearchWorker(self.settings.setup(), self.settings.speed)
+        worker = SearchWorker(self.settings, self.settings.speed)
         thread = QThread(self)
         thread.setObjectName("search-worker")
         worker.moveToThread(thread)

@@ -23,14 +23,13 @@ from time import perf_counter
 
 from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
-from cavalo_gui.app.run.choices import AS_FAST_AS_POSSIBLE
 from cavalo_gui.app.run.event_batch import EventBatch
 from cavalo_gui.engine.breakpoints import Breakpoint, BreakpointWatch
 from cavalo_gui.engine.events import Counters, Expansion, Finished, Outcome
 from cavalo_gui.engine.limits import RunControl
 from cavalo_gui.engine.message import message
 from cavalo_gui.engine.search import Search
-from cavalo_gui.reports.run import RunSetup
+from cavalo_gui.reports.choices import AS_FAST_AS_POSSIBLE, RunChoices
 
 SLICE_SECONDS = 0.030
 SLOW_SPEED_LIMIT = 40.0  # up to this many expansions per second, one tick per expansion
@@ -69,7 +68,7 @@ class SearchWorker(QObject):
     paused = Signal()
     breakpoint_met = Signal(object)  # the breakpoints met (a tuple); the worker has paused
 
-    def __init__(self, setup: RunSetup, speed: float = AS_FAST_AS_POSSIBLE) -> None:
+    def __init__(self, setup: RunChoices, speed: float = AS_FAST_AS_POSSIBLE) -> None:
         super().__init__()
         self._setup = setup
         self.control = RunControl(setup.limits)  # its stop flag may be set from any thread

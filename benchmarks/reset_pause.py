@@ -26,7 +26,7 @@ from PySide6.QtCore import QEventLoop, QTimer
 from cavalo_gui.app.headless import use_offscreen_platform
 from cavalo_gui.app.main import make_application
 from cavalo_gui.app.run.choices import AS_FAST_AS_POSSIBLE
-from cavalo_gui.reports.run import RunSetup
+from cavalo_gui.reports.choices import RunChoices
 
 TICK_MS = 5
 TARGET_MS = 100
@@ -77,7 +77,7 @@ def main() -> None:
     use_offscreen_platform()
     make_application(sys.argv[:1])
     puzzle = KNIGHT.load_puzzle("F")
-    setup = RunSetup(puzzle, "bfs")
+    setup = RunChoices(puzzle, "bfs")
     header(
         f"Reset after BFS on F (seed {puzzle.seed}) to {setup.limits.max_nodes:,} nodes",
         f"{options.repeats} runs",
@@ -90,9 +90,7 @@ def main() -> None:
             window.controller.settings,
             puzzle=puzzle,
             algorithm="bfs",
-            max_nodes=setup.limits.max_nodes,
-            max_seconds=setup.limits.max_seconds,
-            max_expansions=None,
+            limits=setup.limits,
             speed=AS_FAST_AS_POSSIBLE,
         )
         for run in range(1, options.repeats + 1):

@@ -22,7 +22,7 @@ from cavalo_gui.domains.knight.catalog import load_puzzle
 from cavalo_gui.engine.limits import Limits
 from cavalo_gui.reports.compare import compare
 from cavalo_gui.reports.experiment import process_pool, run_experiment
-from cavalo_gui.reports.run import RunSetup
+from cavalo_gui.reports.choices import RunChoices
 
 submit = ProcessPoolExecutor.submit
 submitted = 0
@@ -39,7 +39,7 @@ def interrupted_at_the_second(pool, *args, **kwargs):
 
 ProcessPoolExecutor.submit = interrupted_at_the_second
 long = Limits(max_nodes=None, max_seconds=600, max_expansions=None)
-setups = [RunSetup(load_puzzle(name), "bfs", limits=long) for name in ("F", "F", "F")]
+setups = [RunChoices(load_puzzle(name), "bfs", limits=long) for name in ("F", "F", "F")]
 try:
     if COMMAND == "compare":
         compare(setups, workers=2)

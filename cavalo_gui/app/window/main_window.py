@@ -47,13 +47,14 @@ from cavalo_gui.app.widgets.fine_step_view import attach_fine_step
 from cavalo_gui.app.widgets.live_chart import LiveChart
 from cavalo_gui.app.widgets.more_below import MoreBelow
 from cavalo_gui.app.widgets.open_list import OpenList
-from cavalo_gui.app.widgets.pseudocode_pane import attach_pseudocode
+from cavalo_gui.app.widgets.pseudocode_pane import PseudocodePane
 from cavalo_gui.app.widgets.replay_bar import ReplayBar
-from cavalo_gui.app.widgets.search_tree_view import attach_search_tree
+from cavalo_gui.app.widgets.search_tree_view import SearchTreeView
 from cavalo_gui.app.widgets.stats_panel import StatsPanel
 from cavalo_gui.app.widgets.timeline import attach_timeline
 from cavalo_gui.app.window import dialogs
 from cavalo_gui.app.window.dock_tabs import DockTabs
+from cavalo_gui.app.window.panes import DockedPane, dock_panes, tab_behind
 from cavalo_gui.app.window.path_menu import PathMenu
 from cavalo_gui.app.window.presentation import attach_presentation
 from cavalo_gui.app.window.problem_opener import ProblemOpener
@@ -106,35 +107,21 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.replay)
         self.centre_layout = layout
         self.setCentralWidget(centre)
-        scroll = QScrollArea()
-        scroll.setWidget(self.panel)
-        scroll.setWidgetResizable(True)
-        self.docks = {
-            "controls": self._dock(
-                "Controls", MoreBelow(scroll), Qt.DockWidgetArea.LeftDockWidgetArea
-            ),
-            # Under the controls: the right column then holds only the chart and the open
-            # list, so that the window fits a 1024 x 640 screen with every part in view.
-            "statistics": self._dock(
-                "Statistics", scrolled(self.stats), Qt.DockWidgetArea.LeftDockWidgetArea
-            ),
-            "chart": self._dock(
-                "Open and closed", self.chart, Qt.DockWidgetArea.RightDockWidgetArea
-            ),
-            "open": self._dock("Open list", self.open_list, Qt.DockWidgetArea.RightDockWidgetArea),
-        }
+        self.search_tree = SearchTreeView(self.model)
+        self.pseudocode = PseudocodePane(self.model)
+        self.panes = self._docked_panes()
+        self.docks = dock_panes(self, self.panes)
         self._make_actions()
         self._make_menus_and_toolbar()
         self.dock_tabs = DockTabs(self)
+        tab_behind(self.dock_tabs, self.panes, self.docks)
         self.tab_titles = TabTitles(self)
         self.side_column = SideColumn(
             self, self.docks["controls"], self.docks["statistics"], self.panel, self.controller
         )
         self.timeline = attach_timeline(self)
-        self.search_tree = attach_search_tree(self)
         self.path_menu = PathMenu(self)
         self.breakpoints_menu = attach_breakpoints_menu(self)
-        self.pseudocode = attach_pseudocode(self)
         self.fine_step_line = attach_fine_step(self)
         self.quiz = attach_quiz(self)
         self.run_files = attach_run_files(self)
@@ -180,6 +167,32 @@ class MainWindow(QMainWindow):
         for notice in self.app_settings.notices:
             self.statusBar().showMessage(notice, 10_000)
 
+    def _docked_panes(self) -> tuple[DockedPane, ...]:
+        """The window's docked panes, each once, in the View menu's order."""
+        scroll = QScrollArea()
+        scroll.setWidget(self.panel)
+        scroll.setWidgetResizable(True)
+        left = Qt.DockWidgetArea.LeftDockWidgetArea
+        return (
+            DockedPane("controls", "Controls", MoreBelow(scroll), left),
+            # Under the controls: the right column then holds only the chart and the open
+            # list, so that the window fits a 1024 x 640 screen with every part in view.
+            DockedPane("statistics", "Statistics", scrolled(self.stats), left),
+            DockedPane("chart", "Open and closed", self.chart),
+            # the chart on top: the tree costs nothing hidden
+            DockedPane("search_tree", "search_tree", self.search_tree, behind="chart"),
+            DockedPane("open", "Open list", self.open_list),
+            DockedPane("pseudocode", "pseudocode", self.pseudocode, behind="open"),
+        )
+
+    @property
+    def search_tree_dock(self) -> QDockWidget:
+        return self.docks["search_tree"]
+
+    @property
+    def pseudocode_dock(self) -> QDockWidget:
+        return self.docks["pseudocode"]
+
     def _split_right_column(self) -> None:
         """The chart and the open list half and half, once their docks have their tabs (and
         the window, smaller now, fits its screen)."""
@@ -221,16 +234,6 @@ class MainWindow(QMainWindow):
             self.frame_timer.stop()
         else:
             self.frame_timer.start()
-
-    def _dock(self, name: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
-        """A dock holding ``widget``, named after it (or ``name``: the English title, so that
-        a remembered layout finds it in any language); its title comes from
-        :meth:`retranslate_ui`."""
-        dock = QDockWidget(self)
-        dock.setObjectName(f"dock_{widget.objectName() or name}")
-        dock.setWidget(widget)
-        self.addDockWidget(area, dock)
-        return dock
 
     def _action(self, name: str, shortcuts, slot, icon=None) -> QAction:
         """An action with its shortcuts and slot; its text and tip come from
@@ -354,7 +357,7 @@ class MainWindow(QMainWindow):
         """Name the buttons Qt makes for the docks (close, detach) and for the tabs of docks
         put together (scroll left, right) in the current language: Qt names them once, when
         it makes them, in the language of that moment."""
-        for dock in self.findChildren(QDockWidget):
+        for dock in self.docks.values():
             for button_name, text in (
                 ("qt_dockwidget_closebutton", self.tr("Close the {panel} panel")),
                 ("qt_dockwidget_floatbutton", self.tr("Detach the {panel} panel")),

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QDockWidget, QFileDialog, QMainWindow, QMessageBox
 from cavalo_gui.app.i18n import report_language
 from cavalo_gui.app.run.choices import RunSettings
 from cavalo_gui.app.run.controller import RunState
+from cavalo_gui.app.window.panes import docks_by_name
 from cavalo_gui.engine.breakpoints import parse_breakpoints
 from cavalo_gui.reports.run_file import (
     RUN_FILE_EXTENSION,
@@ -212,11 +213,7 @@ class RunFiles(QObject):
 
     def docks(self) -> dict[str, QDockWidget]:
         """The window's panes by name (their dock's object name without ``dock_``)."""
-        return {
-            dock.objectName().removeprefix("dock_"): dock
-            for dock in self.window.findChildren(QDockWidget)
-            if dock.objectName().startswith("dock_")
-        }
+        return docks_by_name(self.window.docks)
 
     def _in_front(self, dock: QDockWidget) -> bool:
         """Whether ``dock`` is shown in front of the docks tabbed with it."""

@@ -25,8 +25,6 @@ from PySide6.QtWidgets import (
 from cavalo_gui.app.boards.registry import create_board_view
 from cavalo_gui.app.compare.window import CompareWindow, open_compare_window
 from cavalo_gui.app.domain_texts import domain_text
-from cavalo_gui.app.editor.menu import attach_board_editor
-from cavalo_gui.app.export.animation_dialog import AnimationExport
 from cavalo_gui.app.export.files import (
     ShotKind,
     default_file_name,
@@ -35,15 +33,12 @@ from cavalo_gui.app.export.files import (
 from cavalo_gui.app.export.run_exports import RunExports
 from cavalo_gui.app.export.vector import export_shot
 from cavalo_gui.app.i18n import LANGUAGES, current_language, error_text, set_language
-from cavalo_gui.app.inspector.menu import attach_inspector
-from cavalo_gui.app.quiz.attach import attach_quiz
-from cavalo_gui.app.race.menu import attach_side_by_side
+from cavalo_gui.app.quiz.panel import QuizPanel
 from cavalo_gui.app.run.controller import RunController, RunState
 from cavalo_gui.app.run.model import RunModel
 from cavalo_gui.app.settings import AppSettings
-from cavalo_gui.app.widgets.breakpoints_menu import attach_breakpoints_menu
 from cavalo_gui.app.widgets.control_panel import ControlPanel
-from cavalo_gui.app.widgets.fine_step_view import attach_fine_step
+from cavalo_gui.app.widgets.fine_step_view import FineStepLine
 from cavalo_gui.app.widgets.live_chart import LiveChart
 from cavalo_gui.app.widgets.more_below import MoreBelow
 from cavalo_gui.app.widgets.open_list import OpenList
@@ -51,14 +46,12 @@ from cavalo_gui.app.widgets.pseudocode_pane import PseudocodePane
 from cavalo_gui.app.widgets.replay_bar import ReplayBar
 from cavalo_gui.app.widgets.search_tree_view import SearchTreeView
 from cavalo_gui.app.widgets.stats_panel import StatsPanel
-from cavalo_gui.app.widgets.timeline import attach_timeline
+from cavalo_gui.app.widgets.timeline import Timeline
 from cavalo_gui.app.window import dialogs
 from cavalo_gui.app.window.dock_tabs import DockTabs
+from cavalo_gui.app.window.features import Feature, add_features
 from cavalo_gui.app.window.panes import DockedPane, dock_panes, tab_behind
-from cavalo_gui.app.window.path_menu import PathMenu
-from cavalo_gui.app.window.presentation import attach_presentation
 from cavalo_gui.app.window.problem_opener import ProblemOpener
-from cavalo_gui.app.window.run_files import attach_run_files
 from cavalo_gui.app.window.screen_fit import fit_to_screen, keep_on_screen
 from cavalo_gui.app.window.side_column import SideColumn
 from cavalo_gui.app.window.tab_titles import TabTitles
@@ -89,6 +82,9 @@ class MainWindow(QMainWindow):
         self.board_domain = self.model.domain.name
         self.board = create_board_view(self.board_domain, self.model)
         self.replay = ReplayBar(self.model)
+        self.quiz_panel = QuizPanel()
+        self.fine_step_line = FineStepLine(self.model)
+        self.timeline = Timeline(self.controller)
         self.stats = StatsPanel(self.model)
         self.chart = LiveChart(self.model)
         self.open_list = OpenList(self.model)
@@ -103,7 +99,8 @@ class MainWindow(QMainWindow):
         centre = QWidget()
         layout = QVBoxLayout(centre)
         layout.setContentsMargins(4, 4, 4, 4)
-        layout.addWidget(self.board, 1)
+        for pane in (self.board, self.quiz_panel, self.fine_step_line, self.timeline):
+            layout.addWidget(pane, 1 if pane is self.board else 0)
         layout.addWidget(self.replay)
         self.centre_layout = layout
         self.setCentralWidget(centre)
@@ -119,17 +116,7 @@ class MainWindow(QMainWindow):
         self.side_column = SideColumn(
             self, self.docks["controls"], self.docks["statistics"], self.panel, self.controller
         )
-        self.timeline = attach_timeline(self)
-        self.path_menu = PathMenu(self)
-        self.breakpoints_menu = attach_breakpoints_menu(self)
-        self.fine_step_line = attach_fine_step(self)
-        self.quiz = attach_quiz(self)
-        self.run_files = attach_run_files(self)
-        self.board_editor = attach_board_editor(self)
-        self.presentation = attach_presentation(self)
-        self.side_by_side = attach_side_by_side(self)
-        self.inspector = attach_inspector(self)
-        self.animation_export = AnimationExport(self, self.file_menu, self.export_action)
+        self.features = add_features(self)
         follow_zoom(self, self.view_options.zoom)  # the docks' titles in the zoom's size
         self._outcome_message = ""  # the status bar's sentence on how the last run ended
         self.state_label = QLabel()
@@ -184,6 +171,19 @@ class MainWindow(QMainWindow):
             DockedPane("open", "Open list", self.open_list),
             DockedPane("pseudocode", "pseudocode", self.pseudocode, behind="open"),
         )
+
+    # The features and docks by the names the tests and the CLI know them by.
+    chart_cursor, path_menu, breakpoints_menu, quiz = Feature(), Feature(), Feature(), Feature()
+    run_files, board_editor, presentation = Feature(), Feature(), Feature()
+    side_by_side, inspector, animation_export = Feature(), Feature(), Feature()
+
+    @property
+    def back_action(self) -> QAction:
+        return self.features["back"].action
+
+    @property
+    def fine_step_action(self) -> QAction:
+        return self.features["fine_step"].action
 
     @property
     def search_tree_dock(self) -> QDockWidget:

@@ -260,8 +260,3 @@ class Presentation(QObject):
             self.blank.raise_()
         elif key == LEAVE:
             self.leave()
-
-
-def attach_presentation(window: QMainWindow) -> Presentation:
-    """View > Present (F5) and View > Presentation pane in ``window``."""
-    return Presentation(window)

@@ -49,8 +49,12 @@ def add_features(window: Any) -> dict[str, object]:
     return features
 
 
-class Feature:
-    """``window.<name>``: the feature the window keeps under that name."""
+class Kept:
+    """``window.<name>``: what the window keeps under that name in ``window.<where>``, a dict
+    (its features) or an object (its commands)."""
+
+    def __init__(self, where: str) -> None:
+        self.where = where
 
     def __set_name__(self, owner: type, name: str) -> None:
         self.name = name
@@ -58,7 +62,14 @@ class Feature:
     def __get__(self, window: QObject | None, owner: type | None = None) -> Any:
         if window is None:
             return self
-        features = vars(window).get("features", {})
-        if self.name not in features:
-            raise AttributeError(self.name)
-        return features[self.name]
+        kept = vars(window).get(self.where)
+        if isinstance(kept, dict):
+            if self.name not in kept:
+                raise AttributeError(self.name)
+            return kept[self.name]
+        return getattr(kept, self.name)
+
+
+def kept(where: str, count: int) -> tuple[Kept, ...]:
+    """``count`` names for what the window keeps in ``window.<where>``."""
+    return tuple(Kept(where) for _ in range(count))

@@ -1175,6 +1175,17 @@
         <translation>Deslocar os separadores para a direita</translation>
     </message>
     <message>
+        <source>Export failed</source>
+        <translation>A exportação falhou</translation>
+    </message>
+    <message>
+        <source>Saved {path}</source>
+        <translation>Guardado {path}</translation>
+    </message>
+</context>
+<context>
+    <name>RunStatus</name>
+    <message>
         <source>{algorithm} on {puzzle} problem {problem}</source>
         <translation>{algorithm} no {puzzle}, problema {problem}</translation>
     </message>
@@ -1193,14 +1204,6 @@
     <message>
         <source>Finished: {what}</source>
         <translation>Terminado: {what}</translation>
-    </message>
-    <message>
-        <source>Export failed</source>
-        <translation>A exportação falhou</translation>
-    </message>
-    <message>
-        <source>Saved {path}</source>
-        <translation>Guardado {path}</translation>
     </message>
 </context>
 <context>

@@ -62,3 +62,9 @@ def test_panes_are_found_through_window_docks_not_by_scanning_children():
             ):
                 scans.append(f"{name}:{node.lineno} {ast.unparse(node)}")
     assert scans == []
+
+
+def test_the_main_window_composes_rather_than_grows():
+    """Its commands, status and features live in modules of their own: the window lists them."""
+    lines = (APP / "window" / "main_window.py").read_text(encoding="utf-8").count("\n")
+    assert lines < 400, lines

@@ -51,6 +51,7 @@ from cavalo_gui.app.window.dock_tabs import DockTabs
 from cavalo_gui.app.window.features import add_features, kept
 from cavalo_gui.app.window.panes import DockedPane, dock_panes, tab_behind
 from cavalo_gui.app.window.problem_opener import ProblemOpener
+from cavalo_gui.app.window.run_status import RunStatus
 from cavalo_gui.app.window.screen_fit import fit_to_screen, keep_on_screen
 from cavalo_gui.app.window.side_column import SideColumn
 from cavalo_gui.app.window.tab_titles import TabTitles
@@ -116,16 +117,12 @@ class MainWindow(QMainWindow):
         )
         self.features = add_features(self)
         follow_zoom(self, self.view_options.zoom)  # the docks' titles in the zoom's size
-        self._outcome_message = ""  # the status bar's sentence on how the last run ended
-        self.state_label = QLabel()
-        self.state_label.setObjectName("run_state")
-        self.statusBar().addPermanentWidget(self.state_label)
         self.retranslate_ui()
 
         self.panel.settings_changed.connect(self.controller.configure)
         self.panel.speed_changed.connect(self.controller.set_speed)
         self.controller.state_changed.connect(self._on_state_changed)
-        self.controller.run_finished.connect(self._on_run_finished)
+        self.run_status = RunStatus(self, self.controller)
         self.frame_timer = QTimer(self)
         self.frame_timer.setInterval(FRAME_MS)
         self.frame_timer.timeout.connect(self._on_frame)
@@ -256,8 +253,6 @@ class MainWindow(QMainWindow):
         # once every dock has retranslated its own title too (each on its LanguageChange)
         QTimer.singleShot(0, self, self._name_qt_buttons)
         self.commands.retranslate_ui()
-        if hasattr(self, "state_label"):
-            self.state_label.setText(self._state_text(self.controller.state))
 
     def _name_qt_buttons(self) -> None:
         """Name the buttons Qt makes for the docks (close, detach) and for the tabs of docks
@@ -292,32 +287,12 @@ class MainWindow(QMainWindow):
     # Run state.
 
     def _on_state_changed(self, state: RunState) -> None:
-        finished = state is RunState.FINISHED
         self.panel.set_choices_enabled(state in (RunState.IDLE, RunState.FINISHED))
         self.stats.set_paused(state is RunState.PAUSED)
-        self.state_label.setText(self._state_text(state))
-        if not finished and self.statusBar().currentMessage() == self._outcome_message:
-            self.statusBar().clearMessage()  # it told of the run before this one
 
-    def _state_text(self, state: RunState) -> str:
-        settings = self.controller.settings
-        what = self.tr("{algorithm} on {puzzle} problem {problem}").format(
-            algorithm=domain_text(self.model.algorithm_label),
-            puzzle=domain_text(settings.domain.label),
-            problem=settings.puzzle.name,
-        )
-        if state is RunState.IDLE:
-            return self.tr("Ready: {what}").format(what=what)
-        if state is RunState.RUNNING:
-            return self.tr("Running: {what}").format(what=what)
-        if state is RunState.PAUSED:
-            return self.tr("Paused: {what}").format(what=what)
-        return self.tr("Finished: {what}").format(what=what)
-
-    def _on_run_finished(self, _final) -> None:
-        self.model.publish()
-        self._outcome_message = self.model.outcome_text()
-        self.statusBar().showMessage(self._outcome_message, 15_000)
+    @property
+    def state_label(self) -> QLabel:
+        return self.run_status.label
 
     # Files.
 

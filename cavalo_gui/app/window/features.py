@@ -33,11 +33,11 @@ def add_features(window: Any) -> dict[str, object]:
         features[name] = feature
         return feature
 
-    back = add("back", BackAction(window, window.timeline, window.step_action))
+    step = window.step_action
+    back = add("back", BackAction(window, window.timeline, step))
     add("chart_cursor", ChartCursor(window.model, window.chart.plot))
     add("path_menu", PathMenu(window))
     breakpoints = add("breakpoints_menu", BreakpointsMenu(window, window.run_menu))
-    step = window.step_action
     fine_step = add("fine_step", FineStepAction(window, window.fine_step_line, step, back))
     add("quiz", quiz_mode(window, window.quiz_panel, fine_step.action))
     add("run_files", RunFiles(window, breakpoints, window.statusBar().showMessage))

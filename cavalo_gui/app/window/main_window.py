@@ -1,5 +1,9 @@
 """The main window: the board in the centre, controls on the left, statistics, the live chart
-and the open list on the right; toolbar, menus, shortcuts and a status bar around them."""
+and the open list on the right; toolbar, menus, shortcuts and a status bar around them.
+
+It lists what it is composed of, each once: its panes (the centre column and
+:meth:`MainWindow._docked_panes`), its commands (``commands.py``), its features
+(``features.py``) and the run's status (``run_status.py``)."""
 
 from __future__ import annotations
 

@@ -63,10 +63,10 @@ class Kept:
         if window is None:
             return self
         kept = vars(window).get(self.where)
-        if isinstance(kept, dict):
-            if self.name not in kept:
-                raise AttributeError(self.name)
+        if isinstance(kept, dict) and self.name in kept:
             return kept[self.name]
+        if kept is None or isinstance(kept, dict):
+            raise AttributeError(f"{self.name}: not made yet")
         return getattr(kept, self.name)
 
 

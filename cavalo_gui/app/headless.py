@@ -120,7 +120,7 @@ def step_finely(window, phase: str, generated: int, seconds: float = 30.0) -> No
     """Turn Fine step on and click Step through the next expansion's phases up to ``phase``
     (for generate, up to its ``generated``-th child, or its last if it has fewer), with the
     pseudocode and the search tree in view beside the board."""
-    for dock in (window.pseudocode_dock, window.search_tree_dock):
+    for dock in (window.docks["pseudocode"], window.docks["search_tree"]):
         dock.show()
         dock.raise_()
     window.fine_step_action.setChecked(True)
@@ -194,7 +194,7 @@ def offscreen_window(
 
 def show_view(window, view: str) -> None:
     """Bring the dock of ``view`` ("tree" or "pseudocode") to the front, wider."""
-    dock = window.search_tree_dock if view == "tree" else window.pseudocode_dock
+    dock = window.docks["search_tree"] if view == "tree" else window.docks["pseudocode"]
     dock.show()
     dock.raise_()
     window.resizeDocks([dock], [window.width() // 2], Qt.Orientation.Horizontal)

@@ -8,7 +8,6 @@ from pathlib import Path
 
 from cavalo_gui.app.export.files import export_widget
 from cavalo_gui.app.headless import _wait_until, advance, offscreen_window, settle
-from cavalo_gui.app.inspector.window import open_inspector
 from cavalo_gui.domains.registry import get_domain
 from cavalo_gui.reports.choices import RunChoices
 
@@ -20,7 +19,7 @@ def shoot(language: str) -> None:
     setup = RunChoices(get_domain("knight").load_puzzle("C"), "astar", "enunciado")
     with offscreen_window(setup, SIZE, language=language) as window:
         advance(window, None, 60.0)
-        inspector = open_inspector(window)
+        inspector = window.inspector.open()
         _wait_until(lambda: not inspector.background.running, 60.0, "the inspector")
         settle()
         inspector.resize(*SIZE)

@@ -1173,6 +1173,48 @@
         <translation>Destacar o painel {panel}</translation>
     </message>
     <message>
+        <source>Scroll the tabs left</source>
+        <translation>Deslocar os separadores para a esquerda</translation>
+    </message>
+    <message>
+        <source>Scroll the tabs right</source>
+        <translation>Deslocar os separadores para a direita</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>A exportação falhou</translation>
+    </message>
+    <message>
+        <source>Saved {path}</source>
+        <translation>Guardado {path}</translation>
+    </message>
+</context>
+<context>
+    <name>RunStatus</name>
+    <message>
+        <source>{algorithm} on {puzzle} problem {problem}</source>
+        <translation>{algorithm} no {puzzle}, problema {problem}</translation>
+    </message>
+    <message>
+        <source>Ready: {what}</source>
+        <translation>Pronto: {what}</translation>
+    </message>
+    <message>
+        <source>Running: {what}</source>
+        <translation>A executar: {what}</translation>
+    </message>
+    <message>
+        <source>Paused: {what}</source>
+        <translation>Em pausa: {what}</translation>
+    </message>
+    <message>
+        <source>Finished: {what}</source>
+        <translation>Terminado: {what}</translation>
+    </message>
+</context>
+<context>
+    <name>WindowCommands</name>
+    <message>
         <source>&amp;Run</source>
         <translation>&amp;Executar</translation>
     </message>
@@ -1299,42 +1341,6 @@
     <message>
         <source>Run</source>
         <translation>Executar</translation>
-    </message>
-    <message>
-        <source>Scroll the tabs left</source>
-        <translation>Deslocar os separadores para a esquerda</translation>
-    </message>
-    <message>
-        <source>Scroll the tabs right</source>
-        <translation>Deslocar os separadores para a direita</translation>
-    </message>
-    <message>
-        <source>{algorithm} on {puzzle} problem {problem}</source>
-        <translation>{algorithm} no {puzzle}, problema {problem}</translation>
-    </message>
-    <message>
-        <source>Ready: {what}</source>
-        <translation>Pronto: {what}</translation>
-    </message>
-    <message>
-        <source>Running: {what}</source>
-        <translation>A executar: {what}</translation>
-    </message>
-    <message>
-        <source>Paused: {what}</source>
-        <translation>Em pausa: {what}</translation>
-    </message>
-    <message>
-        <source>Finished: {what}</source>
-        <translation>Terminado: {what}</translation>
-    </message>
-    <message>
-        <source>Export failed</source>
-        <translation>A exportação falhou</translation>
-    </message>
-    <message>
-        <source>Saved {path}</source>
-        <translation>Guardado {path}</translation>
     </message>
 </context>
 <context>
@@ -2174,13 +2180,6 @@ A execução atual fica como estava.</translation>
     <message>
         <source>Black and white boards with colours colour-blind eyes tell apart</source>
         <translation>Tabuleiros a preto e branco com cores que os daltónicos distinguem</translation>
-    </message>
-</context>
-<context>
-    <name>pane</name>
-    <message>
-        <source>Pseudocode</source>
-        <translation>Pseudocódigo</translation>
     </message>
 </context>
 <context>

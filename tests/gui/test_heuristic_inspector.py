@@ -21,7 +21,7 @@ def inspect_c(qtbot, window, heuristic: str) -> InspectorWindow:
     choose(window, "heuristic", heuristic)
     run_to_end(qtbot, window)
     window.inspector.action.trigger()
-    inspector = window.inspector_window
+    inspector = window.inspector.opened
     qtbot.waitUntil(lambda: not inspector.background.running, timeout=WAIT_MS)
     qtbot.wait(10)
     return inspector
@@ -142,7 +142,7 @@ def test_each_puzzle_board_draws_its_own_heat(qtbot, window, domain: str) -> Non
         lambda: model.counters.expanded >= 6 or model.finished is not None, timeout=WAIT_MS
     )
     window.inspector.action.trigger()
-    inspector = window.inspector_window
+    inspector = window.inspector.opened
     qtbot.waitUntil(lambda: not inspector.background.running, timeout=WAIT_MS)
     window.model.set_focus(None)
     window.model.publish()

@@ -27,7 +27,7 @@ def open_side_by_side(qtbot, window, problem: str, algorithms=("bfs", "astar")):
     """The Side by side window opened from the Run menu on ``problem``, its runs set."""
     choose_problem(window, problem)
     window.side_by_side.action.trigger()
-    race: SideBySideWindow = window.side_by_side_window
+    race: SideBySideWindow = window.side_by_side.opened
     qtbot.waitExposed(race)
     for lane, algorithm in zip(race.lanes, algorithms, strict=False):
         lane.chooser.select(algorithm)
@@ -271,7 +271,7 @@ def test_the_menu_again_keeps_the_runs_of_an_open_window_and_follows_a_new_probl
     race = open_side_by_side(qtbot, window, "C")
     race_to_end(qtbot, race)
     window.side_by_side.action.trigger()
-    assert window.side_by_side_window is race and race.all_ended
+    assert window.side_by_side.opened is race and race.all_ended
     choose_problem(window, "B")
     window.side_by_side.action.trigger()
     assert not race.all_ended and race.table.value("outcome", 0) == "ready"

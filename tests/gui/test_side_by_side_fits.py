@@ -33,7 +33,7 @@ def _screen(monkeypatch, width: int, height: int) -> QRect:
 
 def _open(qtbot, window, runs: int):
     window.side_by_side.action.trigger()
-    race = window.side_by_side_window
+    race = window.side_by_side.opened
     qtbot.waitExposed(race)
     race.bar.runs.setValue(runs)
     QApplication.processEvents()

@@ -171,7 +171,8 @@ def _in_language(window, language: str) -> bool:
         i18n.PORTUGUESE: {"Controlos", "Estatísticas", "Abertos e fechados", "Lista de abertos"},
     }[language]
     texts = _tab_texts(window)
-    menu = {dock.toggleViewAction().text() for dock in window.docks.values()}
+    named_by_the_window = ("controls", "statistics", "chart", "open")
+    menu = {window.docks[key].toggleViewAction().text() for key in named_by_the_window}
     tabs = texts <= english if language == i18n.ENGLISH else not texts & english
     return tabs and menu == wholes
 

@@ -65,8 +65,3 @@ class BoardEditorMenu(QObject):
         draft = new_draft(panel.domain.name, panel.puzzle())
         self.editor = open_board_editor(self.window, panel.domain, draft)
         return self.editor
-
-
-def attach_board_editor(window: QMainWindow) -> BoardEditorMenu:
-    """File > New board… and Edit board… in ``window``."""
-    return BoardEditorMenu(window)

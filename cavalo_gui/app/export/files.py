@@ -64,7 +64,7 @@ def widget_of(window, kind: ShotKind) -> QWidget:
         return window.board
     if kind is ShotKind.CHART:
         return window.chart
-    dock = window.search_tree_dock
+    dock = window.docks["search_tree"]
     if not dock.isVisible() or dock.visibleRegion().isEmpty():
         dock.show()
         dock.raise_()

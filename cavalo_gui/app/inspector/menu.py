@@ -12,6 +12,7 @@ class InspectorAction(QObject):
     def __init__(self, window) -> None:
         super().__init__(window)
         self.window = window
+        self.opened = None  # the inspector window, once opened (one per main window)
         self.action = QAction(window)
         self.action.setObjectName("inspect_heuristic")
         self.action.triggered.connect(self.open)
@@ -33,9 +34,5 @@ class InspectorAction(QObject):
     def open(self):
         from cavalo_gui.app.inspector.window import open_inspector
 
-        return open_inspector(self.window)
-
-
-def attach_inspector(window) -> InspectorAction:
-    """Add Run > Inspect heuristic… to ``window``."""
-    return InspectorAction(window)
+        self.opened = open_inspector(self.window, self.opened)
+        return self.opened

@@ -299,11 +299,11 @@ class InspectorWindow(QWidget):
         super().closeEvent(event)
 
 
-def open_inspector(window) -> InspectorWindow:
-    """Show the main window's inspector (one per window) and start inspecting its run."""
-    inspector: InspectorWindow | None = getattr(window, "inspector_window", None)
+def open_inspector(window, inspector: InspectorWindow | None) -> InspectorWindow:
+    """Show the main window's inspector (``inspector``, or a new one) and start inspecting
+    its run."""
     if inspector is None:
-        inspector = window.inspector_window = InspectorWindow(window)
+        inspector = InspectorWindow(window)
     inspector.show()
     inspector.raise_()
     inspector.start()

@@ -9,10 +9,9 @@ from cavalo_gui.app.quiz.panel import QuizPanel
 from cavalo_gui.app.quiz.quiz import Quiz
 
 
-def attach_quiz(window: QMainWindow) -> Quiz:
-    """Run > Quiz (Q), a checkable action after Step, and the quiz's panel under the board."""
-    panel = QuizPanel(window)
-    window.centre_layout.insertWidget(1, panel)
+def quiz_mode(window: QMainWindow, panel: QuizPanel, before: QAction) -> Quiz:
+    """The quiz on ``panel`` (the window's pane under the board) and Run > Quiz (Q), a
+    checkable action in the Run menu just ``before`` the given one."""
     quiz = Quiz(window, panel)
     toggle = QAction(window)
     toggle.setObjectName("action_quiz")
@@ -20,7 +19,7 @@ def attach_quiz(window: QMainWindow) -> Quiz:
     toggle.setShortcut(QKeySequence("Q"))
     toggle.toggled.connect(quiz.set_on)
     window.addAction(toggle)
-    window.run_menu.insertAction(window.fine_step_action, toggle)
+    window.run_menu.insertAction(before, toggle)
     quiz.toggle = toggle
     quiz.refresh()
     return quiz

@@ -15,6 +15,7 @@ class SideBySideMenu(QObject):
     def __init__(self, window: QMainWindow) -> None:
         super().__init__(window)
         self.window = window
+        self.opened: SideBySideWindow | None = None  # one per main window, once opened
         self.action = QAction(window, objectName="action_side_by_side")
         self.action.triggered.connect(self.open)
         window.run_menu.addAction(self.action)
@@ -22,7 +23,8 @@ class SideBySideMenu(QObject):
         self.retranslate_ui()
 
     def open(self) -> SideBySideWindow:
-        return open_side_by_side(self.window)
+        self.opened = open_side_by_side(self.window, self.opened)
+        return self.opened
 
     def retranslate_ui(self) -> None:
         self.action.setText(self.tr("Side &by side…"))
@@ -34,8 +36,3 @@ class SideBySideMenu(QObject):
         if watched is self.window and event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
         return False
-
-
-def attach_side_by_side(window: QMainWindow) -> SideBySideMenu:
-    """Run > Side by side… in ``window`` (a :class:`MainWindow`)."""
-    return SideBySideMenu(window)

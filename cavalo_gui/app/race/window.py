@@ -325,13 +325,12 @@ class SideBySideWindow(QDialog):
         return False
 
 
-def open_side_by_side(window) -> SideBySideWindow:
-    """Show the main window's Side by side window (one per main window), on its problem."""
-    existing: SideBySideWindow | None = getattr(window, "side_by_side_window", None)
+def open_side_by_side(window, existing: SideBySideWindow | None) -> SideBySideWindow:
+    """Show the main window's Side by side window (``existing``, or a new one), on its
+    problem."""
     settings = window.controller.settings
     if existing is None:
         existing = SideBySideWindow(settings, window)
-        window.side_by_side_window = existing
     elif not existing.running and not (
         existing.isVisible() and _same_runs(existing.shared, settings)
     ):

@@ -133,11 +133,3 @@ class BreakpointsMenu(QObject):
         self.window.statusBar().showMessage(
             self.tr("Paused at a breakpoint: {names}").format(names=names), 15_000
         )
-
-
-def attach_breakpoints_menu(window: QMainWindow) -> BreakpointsMenu:
-    """Add Run > Breakpoints to ``window`` (the Run menu is the one holding Step)."""
-    run_menu = next(
-        owner for owner in window.step_action.associatedObjects() if isinstance(owner, QMenu)
-    )
-    return BreakpointsMenu(window, run_menu)

@@ -9,12 +9,13 @@ size otherwise.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QSizePolicy, QStyle, QToolBar, QWidget
 
 from cavalo_gui.app.run.fine_step import GENERATE, INSERT, SELECT, PhaseWords
 from cavalo_gui.app.run.model import RunModel
+from cavalo_gui.app.widgets.timeline import BackAction
 
 PHASE_COLOURS = {SELECT: "#fdebd0", GENERATE: "#d6eaf8", INSERT: "#d5f5e3"}
 """The background of the line in each phase (select in the tree's colour for the node being
@@ -73,35 +74,35 @@ class FineStepLine(QLabel):
         self.setStyleSheet(f"QLabel {{ background: {colour}; padding: 2px 6px; }}")
 
 
-def attach_fine_step(window: QMainWindow) -> FineStepLine:
-    """Put the fine step's line under ``window``'s board and its toggle after Step in the Run
-    menu and the toolbar."""
-    line = FineStepLine(window.model, window)
-    window.centre_layout.insertWidget(1, line)
-    toggle = QAction(window)
-    toggle.setObjectName("action_fine_step")
-    toggle.setCheckable(True)
-    toggle.setShortcut(QKeySequence("F"))
-    toggle.setIcon(window.style().standardIcon(QStyle.StandardPixmap.SP_FileDialogDetailedView))
-    toggle.toggled.connect(window.controller.set_fine_step)
-    toggle.toggled.connect(lambda _on: window.model.publish())
-    window.addAction(toggle)
-    for owner in list(window.step_action.associatedObjects()):  # the Run menu, the toolbar
-        if isinstance(owner, (QMenu, QToolBar)):
-            actions = owner.actions()
-            after = actions.index(window.step_action) + 1
-            owner.insertAction(actions[after] if after < len(actions) else None, toggle)
-    line.toggle = toggle
+class FineStepAction(QObject):
+    """The window's Fine step toggle (F), after ``step`` in the Run menu and the toolbar,
+    named by ``line``. In a phase, Back goes to the phase before (or the initial picture),
+    even at the first expansion's select, where the position shown is 0."""
 
-    def let_back_leave_a_phase() -> None:
-        """At the first expansion's select the position shown is 0, where Back is off; in a
-        phase, Back goes to the phase before (or the initial picture)."""
-        if window.model.fine_phase is not None:
-            window.back_action.setEnabled(True)
-            window.timeline.back.setEnabled(True)
+    def __init__(
+        self, window: QMainWindow, line: FineStepLine, step: QAction, back: BackAction
+    ) -> None:
+        super().__init__(window)
+        self.model, self.back, self.timeline = line.model, back.action, back.timeline
+        toggle = self.action = QAction(window)
+        toggle.setObjectName("action_fine_step")
+        toggle.setCheckable(True)
+        toggle.setShortcut(QKeySequence("F"))
+        toggle.setIcon(window.style().standardIcon(QStyle.StandardPixmap.SP_FileDialogDetailedView))
+        toggle.toggled.connect(back.timeline.controller.set_fine_step)
+        toggle.toggled.connect(lambda _on: self.model.publish())
+        window.addAction(toggle)
+        for owner in list(step.associatedObjects()):  # the Run menu, the toolbar
+            if isinstance(owner, (QMenu, QToolBar)):
+                actions = owner.actions()
+                after = actions.index(step) + 1
+                owner.insertAction(actions[after] if after < len(actions) else None, toggle)
+        line.toggle = toggle
+        self.model.position_changed.connect(self._let_back_leave_a_phase)
+        self.model.fine_phase_changed.connect(self._let_back_leave_a_phase)
+        line.retranslate_ui()
 
-    window.model.position_changed.connect(let_back_leave_a_phase)
-    window.model.fine_phase_changed.connect(let_back_leave_a_phase)
-    line.retranslate_ui()
-    window.fine_step_action = toggle
-    return line
+    def _let_back_leave_a_phase(self) -> None:
+        if self.model.fine_phase is not None:
+            self.back.setEnabled(True)
+            self.timeline.back.setEnabled(True)

@@ -14,7 +14,6 @@ from PySide6.QtGui import QColor, QFontDatabase, QPalette, QTextCursor, QTextFor
 from PySide6.QtWidgets import (
     QDockWidget,
     QLabel,
-    QMenu,
     QPlainTextEdit,
     QSizePolicy,
     QTextEdit,
@@ -46,7 +45,6 @@ class PseudocodePane(QWidget):
         self.pseudocode: Pseudocode | None = None
         self._algorithm = ""
         self.line: int | None = None  # the highlighted line
-        self.dock: QDockWidget | None = None  # the dock it is in, titled here
         self.in_view = True  # False while its dock is a tab behind another
         self.text = QPlainTextEdit()
         self.text.setObjectName("pseudocode_text")
@@ -89,8 +87,9 @@ class PseudocodePane(QWidget):
         """Every text of the pane in the current language."""
         self.text.setAccessibleName(self.tr("Pseudocode"))
         self.variables.setAccessibleName(self.tr("Variables"))
-        if self.dock is not None:
-            self.dock.setWindowTitle(self.tr("Pseudocode"))
+        dock = self.parentWidget()
+        if isinstance(dock, QDockWidget):
+            dock.setWindowTitle(self.tr("Pseudocode"))
         self.refresh()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -205,29 +204,3 @@ class PseudocodePane(QWidget):
         if threshold is not None:
             parts.append(self.tr("threshold = {threshold:g}").format(threshold=threshold))
         return "   ".join(parts)
-
-
-def attach_pseudocode(window) -> PseudocodePane:
-    """Add the pseudocode pane as a dock of ``window``, in a tab behind the open list, and its
-    entry in the View menu after the open list's."""
-    pane = PseudocodePane(window.model)
-    dock = QDockWidget(window)
-    dock.setObjectName("dock_pseudocode")
-    dock.setWidget(pane)
-    pane.dock = dock
-    open_dock = window.docks["open"]
-    window.addDockWidget(window.dockWidgetArea(open_dock), dock)
-    window.dock_tabs.put_behind(dock, open_dock)  # the open list stays on top
-    dock.visibilityChanged.connect(pane.set_in_view)
-    pane.in_view = False
-    toggle = open_dock.toggleViewAction()
-    for owner in list(toggle.associatedObjects()):
-        if isinstance(owner, QMenu):
-            actions = owner.actions()
-            after = actions.index(toggle) + 1
-            owner.insertAction(
-                actions[after] if after < len(actions) else None, dock.toggleViewAction()
-            )
-    window.pseudocode_dock = dock
-    dock.setWindowTitle(pane.tr("Pseudocode"))
-    return pane

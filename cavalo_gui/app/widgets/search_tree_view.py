@@ -26,7 +26,6 @@ from PySide6.QtWidgets import (
     QDockWidget,
     QHBoxLayout,
     QLabel,
-    QMenu,
     QSizePolicy,
     QToolButton,
     QVBoxLayout,
@@ -44,7 +43,7 @@ from cavalo_gui.app.run.search_tree import (
 from cavalo_gui.app.widgets.tree_legend import COLOURS, SYMBOLS, legend_html, status_words
 from cavalo_gui.app.widgets.tree_marks import INSERTED_RING, SELECTED_RING, TreeMarks
 
-__all__ = ["COLOURS", "ROW_HEIGHT", "SYMBOLS", "SearchTreeView", "attach_search_tree"]
+__all__ = ["COLOURS", "ROW_HEIGHT", "SYMBOLS", "SearchTreeView"]
 
 MAX_DRAWN = 20_000
 REFRESH_SHARE = 10  # after a drawing that took t, the next comes no sooner than 10 t later
@@ -345,28 +344,3 @@ class SearchTreeView(QWidget):
         """Drawn while hidden it is not: shown, it catches up with the position."""
         super().showEvent(event)
         self.refresh()
-
-
-def attach_search_tree(window) -> SearchTreeView:
-    """Add the search tree as a dock of ``window``, in a tab beside the open/closed chart (so
-    that the window still fits 1024x640), and its entry in the View menu beside the chart's."""
-    view = SearchTreeView(window.model)
-    dock = QDockWidget(window)
-    dock.setObjectName("dock_search_tree")
-    dock.setWidget(view)
-    view.retranslate_ui()  # the dock's title, in the current language
-    chart_dock = window.docks["chart"]
-    window.addDockWidget(window.dockWidgetArea(chart_dock), dock)
-    window.dock_tabs.put_behind(dock, chart_dock)  # the chart on top: the tree costs nothing hidden
-    dock.visibilityChanged.connect(view.set_in_view)
-    view.in_view = False
-    toggle = chart_dock.toggleViewAction()
-    for owner in list(toggle.associatedObjects()):
-        if isinstance(owner, QMenu):
-            actions = owner.actions()
-            after = actions.index(toggle) + 1
-            owner.insertAction(
-                actions[after] if after < len(actions) else None, dock.toggleViewAction()
-            )
-    window.search_tree_dock = dock
-    return view

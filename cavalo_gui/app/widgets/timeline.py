@@ -11,7 +11,7 @@ limit keeps its latest expansions, and the label says where the timeline starts.
 from __future__ import annotations
 
 import pyqtgraph as pg
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -154,36 +154,33 @@ class ChartCursor:
         self.line.setPos(self.model.shown_position)
 
 
-def attach_timeline(window: QMainWindow) -> Timeline:
-    """Put the timeline under ``window``'s board, its Back action beside Step (in the Run menu
-    and the toolbar) and its cursor on the chart. Left goes back while a run has not ended;
-    once it has, Left moves Replay and Back keeps Shift+N."""
-    timeline = Timeline(window.controller, window)
-    window.centre_layout.insertWidget(1, timeline)
-    window.chart_cursor = ChartCursor(window.model, window.chart.plot)
-    back = QAction(
-        window.style().standardIcon(QStyle.StandardPixmap.SP_MediaSeekBackward), "", window
-    )
-    back.setObjectName("action_back")
-    back.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-    back.triggered.connect(window.controller.back)
-    window.addAction(back)
-    for owner in list(window.step_action.associatedObjects()):  # the Run menu, the toolbar
-        if isinstance(owner, (QMenu, QToolBar)):
-            owner.insertAction(window.step_action, back)
+class BackAction(QObject):
+    """The window's Back, beside ``step`` in the Run menu and the toolbar, named by the
+    timeline. Left goes back while a run has not ended; once it has, Left moves Replay and
+    Back keeps Shift+N."""
 
-    def on_state_changed(state: RunState) -> None:
+    def __init__(self, window: QMainWindow, timeline: Timeline, step: QAction) -> None:
+        super().__init__(window)
+        self.timeline, self.model, controller = timeline, timeline.model, timeline.controller
+        icon = window.style().standardIcon(QStyle.StandardPixmap.SP_MediaSeekBackward)
+        back = self.action = QAction(icon, "", window)
+        back.setObjectName("action_back")
+        back.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        back.triggered.connect(controller.back)
+        window.addAction(back)
+        for owner in list(step.associatedObjects()):  # the Run menu, the toolbar
+            if isinstance(owner, (QMenu, QToolBar)):
+                owner.insertAction(step, back)
+        timeline.back_action = back
+        timeline.retranslate_ui()
+        controller.state_changed.connect(self._on_state_changed)
+        self.model.position_changed.connect(self._on_position_changed)
+        self._on_state_changed(controller.state)
+        self._on_position_changed()
+
+    def _on_state_changed(self, state: RunState) -> None:
         keys = BACK_KEYS[1:] if state is RunState.FINISHED else BACK_KEYS
-        back.setShortcuts([QKeySequence(key) for key in keys])
+        self.action.setShortcuts([QKeySequence(key) for key in keys])
 
-    def on_position_changed() -> None:
-        back.setEnabled(window.model.shown_position > window.model.recording.start)
-
-    timeline.back_action = back
-    timeline.retranslate_ui()
-    window.controller.state_changed.connect(on_state_changed)
-    window.model.position_changed.connect(on_position_changed)
-    on_state_changed(window.controller.state)
-    on_position_changed()
-    window.back_action = back
-    return timeline
+    def _on_position_changed(self) -> None:
+        self.action.setEnabled(self.model.shown_position > self.model.recording.start)

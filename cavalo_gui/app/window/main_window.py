@@ -1,5 +1,9 @@
 """The main window: the board in the centre, controls on the left, statistics, the live chart
-and the open list on the right; toolbar, menus, shortcuts and a status bar around them."""
+and the open list on the right; toolbar, menus, shortcuts and a status bar around them.
+
+It lists what it is composed of, each once: its panes (the centre column and
+:meth:`MainWindow._docked_panes`), its commands (``commands.py``), its features
+(``features.py``) and the run's status (``run_status.py``)."""
 
 from __future__ import annotations
 
@@ -7,7 +11,7 @@ from pathlib import Path
 
 import shiboken6
 from PySide6.QtCore import QEvent, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
     QDockWidget,
@@ -15,9 +19,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMessageBox,
     QScrollArea,
-    QStyle,
     QTabBar,
-    QToolBar,
     QVBoxLayout,
     QWidget,
 )
@@ -25,8 +27,6 @@ from PySide6.QtWidgets import (
 from cavalo_gui.app.boards.registry import create_board_view
 from cavalo_gui.app.compare.window import CompareWindow, open_compare_window
 from cavalo_gui.app.domain_texts import domain_text
-from cavalo_gui.app.editor.menu import attach_board_editor
-from cavalo_gui.app.export.animation_dialog import AnimationExport
 from cavalo_gui.app.export.files import (
     ShotKind,
     default_file_name,
@@ -34,35 +34,33 @@ from cavalo_gui.app.export.files import (
 )
 from cavalo_gui.app.export.run_exports import RunExports
 from cavalo_gui.app.export.vector import export_shot
-from cavalo_gui.app.i18n import LANGUAGES, current_language, error_text, set_language
-from cavalo_gui.app.inspector.menu import attach_inspector
-from cavalo_gui.app.quiz.attach import attach_quiz
-from cavalo_gui.app.race.menu import attach_side_by_side
+from cavalo_gui.app.i18n import error_text
+from cavalo_gui.app.quiz.panel import QuizPanel
 from cavalo_gui.app.run.controller import RunController, RunState
 from cavalo_gui.app.run.model import RunModel
 from cavalo_gui.app.settings import AppSettings
-from cavalo_gui.app.widgets.breakpoints_menu import attach_breakpoints_menu
 from cavalo_gui.app.widgets.control_panel import ControlPanel
-from cavalo_gui.app.widgets.fine_step_view import attach_fine_step
+from cavalo_gui.app.widgets.fine_step_view import FineStepLine
 from cavalo_gui.app.widgets.live_chart import LiveChart
 from cavalo_gui.app.widgets.more_below import MoreBelow
 from cavalo_gui.app.widgets.open_list import OpenList
-from cavalo_gui.app.widgets.pseudocode_pane import attach_pseudocode
+from cavalo_gui.app.widgets.pseudocode_pane import PseudocodePane
 from cavalo_gui.app.widgets.replay_bar import ReplayBar
-from cavalo_gui.app.widgets.search_tree_view import attach_search_tree
+from cavalo_gui.app.widgets.search_tree_view import SearchTreeView
 from cavalo_gui.app.widgets.stats_panel import StatsPanel
-from cavalo_gui.app.widgets.timeline import attach_timeline
+from cavalo_gui.app.widgets.timeline import Timeline
 from cavalo_gui.app.window import dialogs
+from cavalo_gui.app.window.commands import WindowCommands
 from cavalo_gui.app.window.dock_tabs import DockTabs
-from cavalo_gui.app.window.path_menu import PathMenu
-from cavalo_gui.app.window.presentation import attach_presentation
+from cavalo_gui.app.window.features import add_features, kept
+from cavalo_gui.app.window.panes import DockedPane, dock_panes, tab_behind
 from cavalo_gui.app.window.problem_opener import ProblemOpener
-from cavalo_gui.app.window.run_files import attach_run_files
+from cavalo_gui.app.window.run_status import RunStatus
 from cavalo_gui.app.window.screen_fit import fit_to_screen, keep_on_screen
 from cavalo_gui.app.window.side_column import SideColumn
 from cavalo_gui.app.window.tab_titles import TabTitles
-from cavalo_gui.app.window.view_options import ViewOptions, apply_zoom
-from cavalo_gui.app.window.zoom_layout import ToolbarFit, follow_zoom, scrolled
+from cavalo_gui.app.window.view_options import apply_zoom
+from cavalo_gui.app.window.zoom_layout import follow_zoom, scrolled
 from cavalo_gui.domains.domain import Domain
 
 FRAME_MS = 33
@@ -88,6 +86,9 @@ class MainWindow(QMainWindow):
         self.board_domain = self.model.domain.name
         self.board = create_board_view(self.board_domain, self.model)
         self.replay = ReplayBar(self.model)
+        self.quiz_panel = QuizPanel()
+        self.fine_step_line = FineStepLine(self.model)
+        self.timeline = Timeline(self.controller)
         self.stats = StatsPanel(self.model)
         self.chart = LiveChart(self.model)
         self.open_list = OpenList(self.model)
@@ -102,59 +103,30 @@ class MainWindow(QMainWindow):
         centre = QWidget()
         layout = QVBoxLayout(centre)
         layout.setContentsMargins(4, 4, 4, 4)
-        layout.addWidget(self.board, 1)
+        for pane in (self.board, self.quiz_panel, self.fine_step_line, self.timeline):
+            layout.addWidget(pane, 1 if pane is self.board else 0)
         layout.addWidget(self.replay)
         self.centre_layout = layout
         self.setCentralWidget(centre)
-        scroll = QScrollArea()
-        scroll.setWidget(self.panel)
-        scroll.setWidgetResizable(True)
-        self.docks = {
-            "controls": self._dock(
-                "Controls", MoreBelow(scroll), Qt.DockWidgetArea.LeftDockWidgetArea
-            ),
-            # Under the controls: the right column then holds only the chart and the open
-            # list, so that the window fits a 1024 x 640 screen with every part in view.
-            "statistics": self._dock(
-                "Statistics", scrolled(self.stats), Qt.DockWidgetArea.LeftDockWidgetArea
-            ),
-            "chart": self._dock(
-                "Open and closed", self.chart, Qt.DockWidgetArea.RightDockWidgetArea
-            ),
-            "open": self._dock("Open list", self.open_list, Qt.DockWidgetArea.RightDockWidgetArea),
-        }
-        self._make_actions()
-        self._make_menus_and_toolbar()
+        self.search_tree = SearchTreeView(self.model)
+        self.pseudocode = PseudocodePane(self.model)
+        self.panes = self._docked_panes()
+        self.docks = dock_panes(self, self.panes)
+        self.commands = WindowCommands(self)
         self.dock_tabs = DockTabs(self)
+        tab_behind(self.dock_tabs, self.panes, self.docks)
         self.tab_titles = TabTitles(self)
         self.side_column = SideColumn(
             self, self.docks["controls"], self.docks["statistics"], self.panel, self.controller
         )
-        self.timeline = attach_timeline(self)
-        self.search_tree = attach_search_tree(self)
-        self.path_menu = PathMenu(self)
-        self.breakpoints_menu = attach_breakpoints_menu(self)
-        self.pseudocode = attach_pseudocode(self)
-        self.fine_step_line = attach_fine_step(self)
-        self.quiz = attach_quiz(self)
-        self.run_files = attach_run_files(self)
-        self.board_editor = attach_board_editor(self)
-        self.presentation = attach_presentation(self)
-        self.side_by_side = attach_side_by_side(self)
-        self.inspector = attach_inspector(self)
-        self.animation_export = AnimationExport(self, self.file_menu, self.export_action)
+        self.features = add_features(self)
         follow_zoom(self, self.view_options.zoom)  # the docks' titles in the zoom's size
-        self._outcome_message = ""  # the status bar's sentence on how the last run ended
-        self.state_label = QLabel()
-        self.state_label.setObjectName("run_state")
-        self.statusBar().addPermanentWidget(self.state_label)
         self.retranslate_ui()
 
         self.panel.settings_changed.connect(self.controller.configure)
         self.panel.speed_changed.connect(self.controller.set_speed)
         self.controller.state_changed.connect(self._on_state_changed)
-        self.model.position_changed.connect(self._enable_step)
-        self.controller.run_finished.connect(self._on_run_finished)
+        self.run_status = RunStatus(self, self.controller)
         self.frame_timer = QTimer(self)
         self.frame_timer.setInterval(FRAME_MS)
         self.frame_timer.timeout.connect(self._on_frame)
@@ -179,6 +151,53 @@ class MainWindow(QMainWindow):
         self.model.publish()
         for notice in self.app_settings.notices:
             self.statusBar().showMessage(notice, 10_000)
+
+    def _docked_panes(self) -> tuple[DockedPane, ...]:
+        """The window's docked panes, each once, in the View menu's order."""
+        scroll = QScrollArea()
+        scroll.setWidget(self.panel)
+        scroll.setWidgetResizable(True)
+        left = Qt.DockWidgetArea.LeftDockWidgetArea
+        return (
+            DockedPane("controls", "Controls", MoreBelow(scroll), left),
+            # Under the controls: the right column then holds only the chart and the open
+            # list, so that the window fits a 1024 x 640 screen with every part in view.
+            DockedPane("statistics", "Statistics", scrolled(self.stats), left),
+            DockedPane("chart", "Open and closed", self.chart),
+            # the chart on top: the tree costs nothing hidden
+            DockedPane("search_tree", "search_tree", self.search_tree, behind="chart"),
+            DockedPane("open", "Open list", self.open_list),
+            DockedPane("pseudocode", "pseudocode", self.pseudocode, behind="open"),
+        )
+
+    # The features, actions, menus and docks by the names the tests and the CLI know them by.
+    chart_cursor, path_menu, breakpoints_menu, quiz = kept("features", 4)
+    run_files, board_editor, presentation = kept("features", 3)
+    side_by_side, inspector, animation_export = kept("features", 3)
+    run_action, toggle_action, step_action, pause_action = kept("commands", 4)
+    stop_action, reset_action, open_action, export_action = kept("commands", 4)
+    replay_back_action, replay_forward_action, compare_action = kept("commands", 3)
+    chart_data_action, chart_image_action, trace_action = kept("commands", 3)
+    save_results_action, save_results_as_action = kept("commands", 2)
+    quit_action, rules_action, about_action = kept("commands", 3)
+    file_menu, run_menu, view_menu, language_menu, help_menu = kept("commands", 5)
+    toolbar, toolbar_fit, language_actions, view_options = kept("commands", 4)
+
+    @property
+    def back_action(self) -> QAction:
+        return self.features["back"].action
+
+    @property
+    def fine_step_action(self) -> QAction:
+        return self.features["fine_step"].action
+
+    @property
+    def search_tree_dock(self) -> QDockWidget:
+        return self.docks["search_tree"]
+
+    @property
+    def pseudocode_dock(self) -> QDockWidget:
+        return self.docks["pseudocode"]
 
     def _split_right_column(self) -> None:
         """The chart and the open list half and half, once their docks have their tabs (and
@@ -222,74 +241,6 @@ class MainWindow(QMainWindow):
         else:
             self.frame_timer.start()
 
-    def _dock(self, name: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
-        """A dock holding ``widget``, named after it (or ``name``: the English title, so that
-        a remembered layout finds it in any language); its title comes from
-        :meth:`retranslate_ui`."""
-        dock = QDockWidget(self)
-        dock.setObjectName(f"dock_{widget.objectName() or name}")
-        dock.setWidget(widget)
-        self.addDockWidget(area, dock)
-        return dock
-
-    def _action(self, name: str, shortcuts, slot, icon=None) -> QAction:
-        """An action with its shortcuts and slot; its text and tip come from
-        :meth:`retranslate_ui`, in the current language."""
-        action = QAction(self)
-        action.setObjectName(f"action_{name}")
-        if icon is not None:
-            action.setIcon(self.style().standardIcon(icon))
-        action.setShortcuts([QKeySequence(key) for key in shortcuts])
-        action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-        action.triggered.connect(slot)
-        self.addAction(action)
-        return action
-
-    @staticmethod
-    def _name_action(action: QAction, text: str, tip: str = "") -> None:
-        """Give ``action`` its text, and a tooltip that names its first shortcut."""
-        action.setText(text)
-        keys = action.shortcuts()
-        hint = f" ({keys[0].toString(QKeySequence.SequenceFormat.NativeText)})" if keys else ""
-        action.setToolTip((tip or text.replace("&", "")) + hint)
-        action.setStatusTip(tip or text.replace("&", ""))
-
-    def _make_actions(self) -> None:
-        pixmap = QStyle.StandardPixmap
-        controller = self.controller
-        action = self._action
-        self.run_action = action("run", [], controller.run, pixmap.SP_MediaPlay)
-        self.toggle_action = action("toggle", ["Space"], controller.toggle)
-        self.step_action = action(
-            "step", ["Right", "N"], controller.step, pixmap.SP_MediaSeekForward
-        )
-        # Once a run has ended the arrows move through Replay (Step is then disabled).
-        self.replay_back_action = action("replay_back", ["Left"], self.replay.step_back)
-        self.replay_forward_action = action("replay_forward", ["Right"], self.replay.step_forward)
-        self.pause_action = action("pause", [], controller.pause, pixmap.SP_MediaPause)
-        self.stop_action = action("stop", ["Esc"], controller.stop, pixmap.SP_MediaStop)
-        self.reset_action = action("reset", ["Ctrl+R"], controller.reset, pixmap.SP_BrowserReload)
-        self.open_action = action(
-            "open", ["Ctrl+O"], self.problem_opener.choose_file, pixmap.SP_DialogOpenButton
-        )
-        self.export_action = action(
-            "export", ["Ctrl+E"], self.choose_screenshot, pixmap.SP_DialogSaveButton
-        )
-        self.chart_data_action = action("chart_data", [], self.run_exports.choose_chart_data)
-        self.chart_image_action = action("chart_image", [], self.run_exports.choose_chart_image)
-        self.trace_action = action("trace", [], self.run_exports.choose_trace)
-        self.save_results_action = action("save_results", ["Ctrl+S"], self.run_exports.save)
-        self.save_results_as_action = action(
-            "save_results_as", ["Ctrl+Shift+S"], self.run_exports.save_as
-        )
-        for saving in (self.save_results_action, self.save_results_as_action):
-            saving.setEnabled(False)
-            self.run_exports.result_available.connect(saving.setEnabled)
-        self.compare_action = action("compare", ["Ctrl+K"], self.open_compare)
-        self.quit_action = action("quit", ["Ctrl+Q"], self.close)
-        self.rules_action = action("rules", ["F1"], self.show_rules)
-        self.about_action = action("about", [], lambda: dialogs.show_about(self))
-
     def retranslate_ui(self) -> None:
         """Set every text of the window (title, docks, menus, actions) in the current
         language: at start and on every ``LanguageChange``."""
@@ -305,56 +256,13 @@ class MainWindow(QMainWindow):
         self._name_qt_buttons()
         # once every dock has retranslated its own title too (each on its LanguageChange)
         QTimer.singleShot(0, self, self._name_qt_buttons)
-        name = self._name_action
-        name(
-            self.run_action,
-            self.tr("&Run"),
-            self.tr("Run the search at the chosen speed (Space runs or pauses)"),
-        )
-        name(self.toggle_action, self.tr("Run or pause"))
-        name(self.step_action, self.tr("&Step"), self.tr("Expand exactly one node"))
-        name(self.replay_back_action, self.tr("Replay: previous move"))
-        name(self.replay_forward_action, self.tr("Replay: next move"))
-        name(self.pause_action, self.tr("&Pause"))
-        name(self.stop_action, self.tr("S&top"), self.tr("End the run now"))
-        name(self.reset_action, self.tr("R&eset"), self.tr("Back to the initial board"))
-        name(self.open_action, self.tr("&Open problem file…"))
-        name(self.export_action, self.tr("&Export screenshot…"))
-        # The toolbar's buttons say it short, so that it fits 1024 pixels in either language.
-        self.open_action.setIconText(self.tr("Open…"))
-        self.export_action.setIconText(self.tr("Export…"))
-        name(self.chart_data_action, self.tr("Export chart &data (CSV)…"))
-        name(self.chart_image_action, self.tr("Export c&hart (PNG/SVG)…"))
-        name(self.trace_action, self.tr("Export &trace (JSON Lines)…"))
-        name(
-            self.save_results_action,
-            self.tr("Sa&ve results"),
-            self.tr("Append the finished run to the results file"),
-        )
-        name(self.save_results_as_action, self.tr("Save results &as…"))
-        name(
-            self.compare_action,
-            self.tr("&Compare…"),
-            self.tr("Run several algorithms and heuristics on several problems"),
-        )
-        name(self.quit_action, self.tr("&Quit"))
-        name(self.rules_action, self.tr("&Rules of the game"))
-        name(self.about_action, self.tr("&About"))
-        self.file_menu.setTitle(self.tr("&File"))
-        self.run_menu.setTitle(self.tr("&Run"))
-        self.view_menu.setTitle(self.tr("&View"))
-        self.language_menu.setTitle(self.tr("&Language"))
-        self.help_menu.setTitle(self.tr("&Help"))
-        self.view_options.retranslate_ui()
-        self.toolbar.setWindowTitle(self.tr("Run"))
-        if hasattr(self, "state_label"):
-            self.state_label.setText(self._state_text(self.controller.state))
+        self.commands.retranslate_ui()
 
     def _name_qt_buttons(self) -> None:
         """Name the buttons Qt makes for the docks (close, detach) and for the tabs of docks
         put together (scroll left, right) in the current language: Qt names them once, when
         it makes them, in the language of that moment."""
-        for dock in self.findChildren(QDockWidget):
+        for dock in self.docks.values():
             for button_name, text in (
                 ("qt_dockwidget_closebutton", self.tr("Close the {panel} panel")),
                 ("qt_dockwidget_floatbutton", self.tr("Detach the {panel} panel")),
@@ -376,114 +284,19 @@ class MainWindow(QMainWindow):
             self.retranslate_ui()
         super().changeEvent(event)
 
-    def _make_menus_and_toolbar(self) -> None:
-        menus = self.menuBar()
-        file_menu = self.file_menu = menus.addMenu("")
-        file_menu.addActions([self.open_action, self.export_action])
-        file_menu.addActions([self.chart_data_action, self.chart_image_action, self.trace_action])
-        file_menu.addSeparator()
-        file_menu.addAction(self.quit_action)
-        run_menu = self.run_menu = menus.addMenu("")
-        run_menu.addActions(
-            [
-                self.run_action,
-                self.step_action,
-                self.pause_action,
-                self.stop_action,
-                self.reset_action,
-            ]
-        )
-        run_menu.addSeparator()
-        run_menu.addActions([self.save_results_action, self.save_results_as_action])
-        run_menu.addSeparator()
-        run_menu.addAction(self.compare_action)
-        view_menu = self.view_menu = menus.addMenu("")
-        toolbar = QToolBar(self)
-        toolbar.setObjectName("run_toolbar")
-        toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
-        toolbar.addActions(
-            [
-                self.run_action,
-                self.step_action,
-                self.pause_action,
-                self.stop_action,
-                self.reset_action,
-            ]
-        )
-        toolbar.addSeparator()
-        toolbar.addActions([self.open_action, self.export_action])
-        self.addToolBar(toolbar)
-        self.toolbar = toolbar
-        self.toolbar_fit = ToolbarFit(self, toolbar)
-        view_menu.addAction(toolbar.toggleViewAction())
-        for dock in self.docks.values():
-            view_menu.addAction(dock.toggleViewAction())
-        view_menu.addSeparator()
-        self.language_menu = view_menu.addMenu("")
-        self.language_actions = QActionGroup(self)
-        for code, language_name in LANGUAGES.items():
-            choice = self.language_menu.addAction(language_name)
-            choice.setObjectName(f"language_{code}")
-            choice.setCheckable(True)
-            choice.setChecked(code == current_language())
-            choice.triggered.connect(lambda _checked=False, code=code: self.choose_language(code))
-            self.language_actions.addAction(choice)
-        self.view_options = ViewOptions(self, self.app_settings)
-        self.view_options.add_to(view_menu)
-        self.help_menu = menus.addMenu("")
-        self.help_menu.addActions([self.rules_action, self.about_action])
-
     def choose_language(self, language: str) -> None:
         """View > Language: show the app in ``language`` now, and remember it."""
-        set_language(language)
-        self.app_settings.set_language(language)
-        for choice in self.language_actions.actions():
-            choice.setChecked(choice.objectName() == f"language_{current_language()}")
+        self.commands.choose_language(language)
 
     # Run state.
 
-    def _enable_step(self) -> None:
-        """Step goes on with a search under way, and forward through the recording when an
-        earlier picture of a finished run is shown."""
-        finished = self.controller.state is RunState.FINISHED
-        self.step_action.setEnabled(not finished or self.model.looking_back)
-
     def _on_state_changed(self, state: RunState) -> None:
-        running = state is RunState.RUNNING
-        finished = state is RunState.FINISHED
-        self.run_action.setEnabled(not finished and not running)
-        self.toggle_action.setEnabled(not finished)
-        self._enable_step()
-        self.replay_back_action.setEnabled(finished)
-        self.replay_forward_action.setEnabled(finished)
-        self.pause_action.setEnabled(running)
-        self.stop_action.setEnabled(state in (RunState.RUNNING, RunState.PAUSED))
-        self.reset_action.setEnabled(state is not RunState.IDLE)
         self.panel.set_choices_enabled(state in (RunState.IDLE, RunState.FINISHED))
         self.stats.set_paused(state is RunState.PAUSED)
-        self.state_label.setText(self._state_text(state))
-        if not finished and self.statusBar().currentMessage() == self._outcome_message:
-            self.statusBar().clearMessage()  # it told of the run before this one
 
-    def _state_text(self, state: RunState) -> str:
-        settings = self.controller.settings
-        what = self.tr("{algorithm} on {puzzle} problem {problem}").format(
-            algorithm=domain_text(self.model.algorithm_label),
-            puzzle=domain_text(settings.domain.label),
-            problem=settings.puzzle.name,
-        )
-        if state is RunState.IDLE:
-            return self.tr("Ready: {what}").format(what=what)
-        if state is RunState.RUNNING:
-            return self.tr("Running: {what}").format(what=what)
-        if state is RunState.PAUSED:
-            return self.tr("Paused: {what}").format(what=what)
-        return self.tr("Finished: {what}").format(what=what)
-
-    def _on_run_finished(self, _final) -> None:
-        self.model.publish()
-        self._outcome_message = self.model.outcome_text()
-        self.statusBar().showMessage(self._outcome_message, 15_000)
+    @property
+    def state_label(self) -> QLabel:
+        return self.run_status.label
 
     # Files.
 

@@ -19,12 +19,12 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QMenu,
-    QToolBar,
     QWidget,
 )
 
 from cavalo_gui.app.i18n import number
 from cavalo_gui.app.run.controller import RunState
+from cavalo_gui.app.window.panes import docks_by_name
 from cavalo_gui.app.window.view_options import apply_zoom
 from cavalo_gui.app.window.window_snapshot import WindowSnapshot
 
@@ -95,11 +95,9 @@ class Presentation(QObject):
 
     def docks(self) -> dict[str, QDockWidget]:
         """The window's panes, by the English name their dock was made with."""
-        return {
-            dock.objectName().removeprefix("dock_"): dock
-            for dock in self.window.findChildren(QDockWidget)
-            if dock.objectName().startswith("dock_") and dock.objectName() != "dock_Controls"
-        }
+        docks = docks_by_name(self.window.docks)
+        docks.pop("Controls")
+        return docks
 
     def _list_panes(self) -> None:
         """The panes to show beside the board, by their titles in the current language."""
@@ -135,8 +133,7 @@ class Presentation(QObject):
         before.scale_own_fonts(QApplication.font().pointSizeF() / size, but=(self.banner,))
         window.menuBar().hide()
         window.statusBar().hide()
-        for toolbar in window.findChildren(QToolBar):
-            toolbar.hide()
+        window.toolbar.hide()
         window.docks["controls"].hide()
         before.set_widgets_aside(self._under_the_board())  # the banner says what they say
         self._show_only(self.pane)
@@ -263,8 +260,3 @@ class Presentation(QObject):
             self.blank.raise_()
         elif key == LEAVE:
             self.leave()
-
-
-def attach_presentation(window: QMainWindow) -> Presentation:
-    """View > Present (F5) and View > Presentation pane in ``window``."""
-    return Presentation(window)

@@ -22,6 +22,8 @@ from PySide6.QtWidgets import QDockWidget, QFileDialog, QMainWindow, QMessageBox
 
 from cavalo_gui.app.i18n import report_language
 from cavalo_gui.app.run.controller import RunState
+from cavalo_gui.app.widgets.breakpoints_menu import BreakpointsMenu
+from cavalo_gui.app.window.panes import docks_by_name
 from cavalo_gui.engine.breakpoints import parse_breakpoints
 from cavalo_gui.reports.choices import RunChoices
 from cavalo_gui.reports.run_file import (
@@ -41,9 +43,15 @@ class RunFiles(QObject):
 
     landed = Signal()  # an opened run file's run has reached its step
 
-    def __init__(self, window: QMainWindow, show_status: Callable[[str, int], None]) -> None:
+    def __init__(
+        self,
+        window: QMainWindow,
+        breakpoints: BreakpointsMenu,
+        show_status: Callable[[str, int], None],
+    ) -> None:
         super().__init__(window)
         self.window = window
+        self.breakpoints = breakpoints
         self._show_status = show_status
         self._landing: SavedRun | None = None
         self.save_action = QAction(window, objectName="action_save_run")
@@ -155,7 +163,7 @@ class RunFiles(QObject):
         window.controller.set_speed(settings.speed)
         self._show_panes(saved.window)
         breakpoints = parse_breakpoints(",".join(saved.window.get("breakpoints", ())))
-        window.breakpoints_menu.set_breakpoints(breakpoints)
+        self.breakpoints.set_breakpoints(breakpoints)
         self._landing = saved
         window.controller.advance(saved.step)
         self._show_status(self.tr("Opened the run in {file}").format(file=path), STATUS_MS)
@@ -186,11 +194,7 @@ class RunFiles(QObject):
 
     def docks(self) -> dict[str, QDockWidget]:
         """The window's panes by name (their dock's object name without ``dock_``)."""
-        return {
-            dock.objectName().removeprefix("dock_"): dock
-            for dock in self.window.findChildren(QDockWidget)
-            if dock.objectName().startswith("dock_")
-        }
+        return docks_by_name(self.window.docks)
 
     def _in_front(self, dock: QDockWidget) -> bool:
         """Whether ``dock`` is shown in front of the docks tabbed with it."""
@@ -218,8 +222,3 @@ def _is_speed(value: object) -> bool:
 def _settings_of(saved: SavedRun, speed: float) -> RunChoices:
     """The window's choices for ``saved``'s run, at ``speed``."""
     return replace(saved.setup, options=saved.setup.chosen_options(), speed=speed)
-
-
-def attach_run_files(window: QMainWindow) -> RunFiles:
-    """File > Open run… and File > Save run… in ``window``, after its Open problem file."""
-    return RunFiles(window, window.statusBar().showMessage)

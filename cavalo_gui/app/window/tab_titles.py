@@ -61,9 +61,9 @@ class TabTitles(QObject):
     def refit(self) -> None:
         """Short titles on each tab bar too narrow for the whole ones, whole ones elsewhere."""
         self._pending = False
-        for dock in self.window.findChildren(QDockWidget):
+        for dock in self.window.docks.values():
             self._watch(dock)
-        docks = {dock.windowTitle(): dock for dock in self.window.findChildren(QDockWidget)}
+        docks = {dock.windowTitle(): dock for dock in self.window.docks.values()}
         shorts = self.short_titles()
         for bar in self.window.findChildren(QTabBar):
             tabbed = [docks.get(bar.tabText(index)) for index in range(bar.count())]
@@ -91,7 +91,7 @@ class TabTitles(QObject):
 
     def _tooltips(self, bar: QTabBar) -> None:
         """Each tab's tooltip says its dock's whole name (Qt sets it to the tab's text)."""
-        docks = {dock.windowTitle(): dock for dock in self.window.findChildren(QDockWidget)}
+        docks = {dock.windowTitle(): dock for dock in self.window.docks.values()}
         for index in range(bar.count()):
             dock = docks.get(bar.tabText(index))
             if dock is not None:

@@ -1,0 +1,62 @@
+"""The status bar's account of the run: where it stands on the right (Ready, Running, Paused,
+Finished: the algorithm on the puzzle's problem), and how it ended, for a while, on the left."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtWidgets import QLabel, QMainWindow
+
+from cavalo_gui.app.domain_texts import domain_text
+from cavalo_gui.app.run.controller import RunController, RunState
+
+OUTCOME_MS = 15_000
+
+
+class RunStatus(QObject):
+    """The run's state in ``window``'s status bar, in the current language."""
+
+    def __init__(self, window: QMainWindow, controller: RunController) -> None:
+        super().__init__(window)
+        self.window, self.controller, self.model = window, controller, controller.model
+        self.outcome = ""  # the sentence on how the last run ended
+        self.label = QLabel(objectName="run_state")
+        window.statusBar().addPermanentWidget(self.label)
+        controller.state_changed.connect(self._on_state_changed)
+        controller.run_finished.connect(self._on_run_finished)
+        window.installEventFilter(self)
+        self.retranslate_ui()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.window and event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        return False
+
+    def retranslate_ui(self) -> None:
+        self.label.setText(self.state_text(self.controller.state))
+
+    def _on_state_changed(self, state: RunState) -> None:
+        self.label.setText(self.state_text(state))
+        bar = self.window.statusBar()
+        if state is not RunState.FINISHED and bar.currentMessage() == self.outcome:
+            bar.clearMessage()  # it told of the run before this one
+
+    def state_text(self, state: RunState) -> str:
+        """Where the run stands, and which run it is."""
+        settings = self.controller.settings
+        what = self.tr("{algorithm} on {puzzle} problem {problem}").format(
+            algorithm=domain_text(self.model.algorithm_label),
+            puzzle=domain_text(settings.domain.label),
+            problem=settings.puzzle.name,
+        )
+        if state is RunState.IDLE:
+            return self.tr("Ready: {what}").format(what=what)
+        if state is RunState.RUNNING:
+            return self.tr("Running: {what}").format(what=what)
+        if state is RunState.PAUSED:
+            return self.tr("Paused: {what}").format(what=what)
+        return self.tr("Finished: {what}").format(what=what)
+
+    def _on_run_finished(self, _final: object) -> None:
+        self.model.publish()
+        self.outcome = self.model.outcome_text()
+        self.window.statusBar().showMessage(self.outcome, OUTCOME_MS)

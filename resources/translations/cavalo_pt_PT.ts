@@ -1393,10 +1393,6 @@
         <translation>todos os {shown:,}</translation>
     </message>
     <message>
-        <source>the first {shown:,}</source>
-        <translation>os primeiros {shown:,}</translation>
-    </message>
-    <message>
         <source>{shown:,} of {total:,} in open</source>
         <translation>{shown:,} dos {total:,} abertos</translation>
     </message>

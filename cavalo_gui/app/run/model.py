@@ -231,6 +231,18 @@ class RunModel(QObject):
         self.preview = self._open_at.nodes_at(position, PREVIEW_SIZE)
         self._dirty.update(("counters", "node", "finished", "preview", "position", "iterations"))
 
+    @property
+    def open_count(self) -> int | None:
+        """How many nodes wait in open at the position shown, the one count every pane says:
+        once the run has ended, the open list folded from the events (a goal selected has
+        left it since the last expansion); before, the shown expansion's open size, which
+        the fold equals there; None before the first expansion."""
+        if self.last is None:
+            return None
+        if self.finished is not None and self.fine_phase is None:
+            return len(self.open_list)
+        return self.last.open_size
+
     def recording_expanded(self) -> int:
         """The expansions of the run so far (or in all, once it ended), wherever the timeline
         stands."""

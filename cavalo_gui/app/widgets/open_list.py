@@ -194,20 +194,18 @@ class OpenList(QWidget):
         return self.tr("The next nodes to expand, in expansion order. Click one to see it.")
 
     def _show_count(self) -> None:
-        """'30 of 1,234 in open': the rows shown out of the open size of the last expansion,
-        after which the preview was taken, as the statistics count it; at the end, the rows
-        shown (the goal of a best-first search has left open since)."""
+        """'30 of 1,234 in open': the rows shown out of the open count the statistics and the
+        tree say (:attr:`RunModel.open_count`), at the end too, where the goal selected has
+        left open; 'all 23' at the end when every node left is shown."""
         shown = len(self._nodes)
-        last = self.model.last
+        total = self.model.open_count
+        if total is None:
+            total = shown
         if not shown:
             text = ""
-        elif self.model.finished is not None:
-            if shown < PREVIEW_SIZE:
-                text = fill(self.tr("all {shown:,}"), shown=shown)
-            else:
-                text = fill(self.tr("the first {shown:,}"), shown=shown)
+        elif self.model.finished is not None and shown == total:
+            text = fill(self.tr("all {shown:,}"), shown=shown)
         else:
-            total = last.open_size if last is not None else shown
             text = fill(self.tr("{shown:,} of {total:,} in open"), shown=shown, total=total)
         self.count.setText(text)
         wanted = self.count.fontMetrics().horizontalAdvance(text) + 8

@@ -11,7 +11,7 @@ from cavalo_gui.engine.algorithms.spec import WEIGHT, Algorithm, Duplicates
 from cavalo_gui.engine.events import Event, Expansion, Fate
 from cavalo_gui.engine.message import Message, message
 from cavalo_gui.engine.node import Node
-from cavalo_gui.engine.open_change import OpenLog
+from cavalo_gui.engine.open_change import OpenChange, OpenLog
 from cavalo_gui.engine.search import UNREACHABLE, Search
 
 Entry = list  # [stored F, operator index, child node, open entry]
@@ -64,8 +64,10 @@ def recursive_best_first(search: Search) -> Iterator[Event]:
     child's F exceeds f_limit; return that F as the node's backed-up value.
 
     The goal is tested when a node is selected for expansion, so with an admissible heuristic the
-    first solution is optimal. Each :class:`Expansion` carries the call's ``f_limit`` and, in
-    ``backed_up``, the values backed up by the subtrees abandoned since the previous expansion.
+    first solution is optimal, and the run ends there: the children waiting on the recursion
+    stay in open (the final event's change takes the goal alone). Each :class:`Expansion`
+    carries the call's ``f_limit`` and, in ``backed_up``, the values backed up by the subtrees
+    abandoned since the previous expansion.
 
     Duplicate policy: no closed list; a successor whose state is on the current path is a
     ``DUPLICATE``; a successor with h = inf is ``PRUNED``. T counts every regeneration.
@@ -89,11 +91,13 @@ def recursive_best_first(search: Search) -> Iterator[Event]:
     log = OpenLog()
     arrival = itertools.count()
     last_limit = [None]
+    ending: list[OpenChange] = []  # open's last change, once the goal is selected
 
     def visit(
         node: Node, stored: float, f_limit: float
     ) -> Generator[Event, None, tuple[Node | None, float]]:
         if is_goal(node.state):
+            ending.append(log.flush())  # open as it stands when the goal is selected
             return node, stored
         reason = search.limit_reason()
         if reason is not None:
@@ -159,11 +163,12 @@ def recursive_best_first(search: Search) -> Iterator[Event]:
                 log.add(best[3])
                 stack.current[-1] = None
         finally:
-            for entry in entries:
-                if entry is not stack.current[-1]:
-                    log.prune(entry[3])
-            stack.levels.pop()
-            stack.current.pop()
+            if not ending:  # with the goal found, the waiting children stay in open: it ends
+                for entry in entries:
+                    if entry is not stack.current[-1]:
+                        log.prune(entry[3])
+                stack.levels.pop()
+                stack.current.pop()
             on_path.discard(node.state)
 
     try:
@@ -172,7 +177,7 @@ def recursive_best_first(search: Search) -> Iterator[Event]:
         yield search.stopped(stop.reason, search.generated + 1, stop.lower_bound)
         return
     if solution is not None:
-        yield search.solved(solution, search.generated + 1, log.flush())
+        yield search.solved(solution, search.generated + 1, ending[0])
     else:
         met = search.generated + 1
         yield search.exhausted(met, message("reason.dead-ends-nodes", n=met))

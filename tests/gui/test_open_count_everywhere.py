@@ -12,10 +12,11 @@ import contextlib
 import pytest
 from PySide6.QtCore import Qt
 
-from cavalo_gui.app.run.controller import RunState
+from cavalo_gui.app.run.controller import PREVIEW_SIZE, RunState
 from cavalo_gui.engine.algorithms import ALGORITHMS
 
 from .helpers import RUN_TIMEOUT_MS, choose, choose_problem, click, run_to_end
+from .test_fine_step import _fine_step, _tree_position
 from .test_one_count import _figures
 
 PROBLEMS = [("knight", "C"), ("dots", "B"), ("blokus", "A")]  # small: a few hundred steps
@@ -45,7 +46,7 @@ def _agree(qtbot, window, when: object) -> int:
     redraws on a timer: a user sees it a moment later)."""
     window.model.publish()
     view = window.search_tree
-    position = window.model.shown_position
+    position = _tree_position(window.model)
     qtbot.waitUntil(
         lambda: view.tree is not None and view.builder().position == position, timeout=3_000
     )
@@ -53,6 +54,8 @@ def _agree(qtbot, window, when: object) -> int:
         qtbot.waitUntil(lambda: len(set(_open_counts(window).values())) == 1, timeout=1_000)
     counts = _open_counts(window)
     assert len(set(counts.values())) == 1, (window.model.algorithm_name, when, counts)
+    rows = window.open_list.table.topLevelItemCount()
+    assert rows == min(counts["statistics"], PREVIEW_SIZE), (when, rows, counts)
     return counts["statistics"]
 
 
@@ -125,3 +128,25 @@ def test_paused_at_a_breakpoint_the_panes_say_one_open_count(qtbot, window):
     with qtbot.waitSignal(window.controller.run_finished, timeout=RUN_TIMEOUT_MS):
         click(qtbot, window, window.run_action)
     _agree(qtbot, window, "after the breakpoint, at the end")
+
+
+def test_fine_step_to_the_end_and_back_says_one_open_count(qtbot, window):
+    """Phase by phase through a whole run: at the last insert open still holds the goal
+    (rows and count alike); once the run has ended, the goal has left it in every pane."""
+    choose_problem(window, "A", "blokus")
+    choose(window, "algorithm", "astar")
+    _show_tree(qtbot, window)
+    click(qtbot, window, window.fine_step_action)
+    window.model.publish()
+    model = window.model
+    for step in range(MOST_STEPS):
+        _fine_step(qtbot, window)
+        _agree(qtbot, window, ("fine", step, model.fine_phase and model.fine_phase.phase))
+        if model.fine_phase is None and model.finished is not None:
+            break
+    ended = _agree(qtbot, window, "ended")
+    _fine_step(qtbot, window, window.back_action)
+    _agree(qtbot, window, "back from the end")
+    while model.fine_phase is not None and model.fine_phase.phase != "insert":
+        _fine_step(qtbot, window)
+    assert _agree(qtbot, window, "the last insert again") == ended + 1

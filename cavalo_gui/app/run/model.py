@@ -291,7 +291,7 @@ class RunModel(QObject):
         if shown.shown_position == 0:
             self.preview = [shown.expansion.node]
         else:
-            self.preview = self._open_at.nodes_at(shown.shown_position, PREVIEW_SIZE)
+            self.preview = self._open_at.nodes_at(shown.shown_position, PREVIEW_SIZE, False)
         self._dirty.update(("fine_phase", "node", "preview"))
 
     # Written by the views.

@@ -178,11 +178,15 @@ class OpenList(QWidget):
                 item.setBackground(column, QBrush(QColor(MARK_COLOURS[mark])))
                 item.setFont(column, font)
 
+    def _ended(self) -> bool:
+        """Whether the list shows open as the run left it (not fine step's last insert)."""
+        return self.model.finished is not None and self.model.fine_phase is None
+
     def _caption(self) -> str:
         """What the table holds. The text stays the same while a run goes (a label whose
         text changes would lay the whole window out again); the counts go in
         :attr:`count`, whose size is fixed."""
-        if self.model.finished is not None:  # a goal selected for expansion has left open
+        if self._ended():  # a goal selected for expansion has left open
             if not self._nodes:
                 return self.tr("The run has ended with open empty.")
             return self.tr(
@@ -203,7 +207,7 @@ class OpenList(QWidget):
             total = shown
         if not shown:
             text = ""
-        elif self.model.finished is not None and shown == total:
+        elif self._ended() and shown == total:
             text = fill(self.tr("all {shown:,}"), shown=shown)
         else:
             text = fill(self.tr("{shown:,} of {total:,} in open"), shown=shown, total=total)

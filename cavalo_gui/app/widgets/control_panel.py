@@ -26,16 +26,17 @@ from PySide6.QtWidgets import (
 )
 
 from cavalo_gui.app.domain_texts import domain_text
-from cavalo_gui.app.i18n import number
+from cavalo_gui.app.i18n import number, report_language
 from cavalo_gui.app.run.choices import RememberedChoices, RunSettings
 from cavalo_gui.app.widgets.budget_box import BudgetBox
 from cavalo_gui.app.widgets.problem_choice import ProblemChoice
 from cavalo_gui.app.widgets.reflow import FlowLayout
 from cavalo_gui.app.widgets.weight_box import SpoilBox, parameter_box
 from cavalo_gui.domains.domain import Domain, Puzzle, default_options
+from cavalo_gui.domains.languages import format_short
 from cavalo_gui.domains.registry import DEFAULT_DOMAIN
 from cavalo_gui.engine.algorithms import ALGORITHMS
-from cavalo_gui.engine.algorithms.spec import Parameter
+from cavalo_gui.engine.algorithms.spec import WEIGHT, Parameter
 from cavalo_gui.engine.spoiled import Spoil
 
 COMBO_CHARACTERS = 14  # the width of the choices' combo boxes, in characters
@@ -471,12 +472,23 @@ class ControlPanel(QWidget):
         self._emit_settings()
 
     def _show_algorithm_description(self) -> None:
+        """What the algorithm does and promises; with a weight other than 1, what it does with
+        f = g + w·h and what that weight still promises."""
         algorithm = ALGORITHMS[self.algorithm.currentData()]
         kind = self.tr("informed") if algorithm.informed else self.tr("uninformed")
-        optimal = self.tr(", optimal") if algorithm.optimal else ""
-        self.algorithm_description.setText(
-            f"{domain_text(algorithm.description)} ({kind}{optimal})"
-        )
+        weight = self._parameter_values.get(WEIGHT.name, WEIGHT.default)
+        if WEIGHT not in algorithm.parameters or weight == 1 or not algorithm.weighted_description:
+            optimal = self.tr(", optimal") if algorithm.optimal else ""
+            text = f"{domain_text(algorithm.description)} ({kind}{optimal})"
+        else:
+            w = format_short(weight, report_language())
+            promise = (
+                self.tr("With w = {w}: within {w}x the optimum when h is admissible.")
+                if weight > 1
+                else self.tr("With w = {w}: optimal when h is admissible.")
+            ).format(w=w)
+            text = f"{domain_text(algorithm.weighted_description)} {promise} ({kind})"
+        self.algorithm_description.setText(text)
 
     def _describe_parameter(self, box: QSpinBox | QDoubleSpinBox, parameter: Parameter) -> None:
         """The tooltip and accessible name of a parameter's box, in the current language."""
@@ -493,6 +505,8 @@ class ControlPanel(QWidget):
 
     def _on_parameter_changed(self, name: str, value: float) -> None:
         self._parameter_values[name] = value
+        if name == WEIGHT.name:
+            self._show_algorithm_description()
         self._emit_settings()
 
     def _on_heuristic_changed(self) -> None:

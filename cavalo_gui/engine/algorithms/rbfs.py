@@ -187,6 +187,8 @@ ALGORITHM = Algorithm(
     name="rbfs",
     label="RBFS",
     run=recursive_best_first,
+    weighted_description="Recursive best-first on f = g + w·h in linear memory, backing up the "
+    "best f of each subtree it abandons.",
     description="Recursive best-first: A*'s order in linear memory, backing up the best f of "
     "each subtree it abandons. Optimal when h is admissible.",
     informed=True,

@@ -66,6 +66,7 @@ class RunModel(QObject):
         self.algorithm_label = ""
         self.heuristic_name = ""
         self.algorithm_name = ""  # the engine's name of the run's algorithm ("astar")
+        self.weight = 1.0  # the w of f = g + w·h, for an algorithm that has one
         self.expansions = GrowingSeries()
         self.open_sizes = GrowingSeries()
         self.closed_sizes = GrowingSeries()

@@ -13,9 +13,11 @@ import pytest
 from PySide6.QtCore import Qt
 
 from cavalo_gui.app.run.controller import PREVIEW_SIZE, RunState
-from cavalo_gui.engine.algorithms import ALGORITHMS
+from cavalo_gui.engine.algorithms import ALGORITHMS, start_search
+from cavalo_gui.engine.events import Outcome
+from cavalo_gui.engine.limits import Limits, RunControl
 
-from .helpers import RUN_TIMEOUT_MS, choose, choose_problem, click, run_to_end
+from .helpers import RUN_TIMEOUT_MS, choose, choose_problem, click, run_to_end, type_into
 from .test_fine_step import _fine_step, _tree_position
 from .test_one_count import _figures
 
@@ -114,6 +116,29 @@ def test_at_the_end_the_goal_has_left_open_and_rbfs_keeps_its_waiting_children(q
         run_to_end(qtbot, window)
         left = window.model.recording.at(len(window.model.recording)).open_size
         assert _agree(qtbot, window, algorithm) == left - 1
+
+
+def test_rbfs_stopped_by_its_budget_says_what_its_recursion_holds(qtbot, window):
+    """Stopped by the node budget, RBFS has let subtrees go since its last expansion: the
+    panes say the children still waiting on its recursion (and the node it had selected), as
+    the search's own stack holds them, not the last expansion's open size."""
+    choose_problem(window, "C", "blokus")
+    choose(window, "algorithm", "rbfs")
+    type_into(qtbot, window.panel.max_nodes, "20")
+    _show_tree(qtbot, window)
+    final = run_to_end(qtbot, window)
+    assert final.outcome is Outcome.LIMIT
+    settings = window.controller.settings
+    problem = settings.problem()
+    search = start_search(
+        "rbfs",
+        problem,
+        problem.heuristics()[settings.setup().heuristic_used()],
+        RunControl(Limits(max_nodes=20)),
+    )
+    search.run()
+    left = window.model.recording.at(len(window.model.recording)).open_size
+    assert _agree(qtbot, window, "stopped") == len(search.frontier) != left
 
 
 def test_paused_at_a_breakpoint_the_panes_say_one_open_count(qtbot, window):

@@ -65,7 +65,8 @@ def recursive_best_first(search: Search) -> Iterator[Event]:
 
     The goal is tested when a node is selected for expansion, so with an admissible heuristic the
     first solution is optimal, and the run ends there: the children waiting on the recursion
-    stay in open (the final event's change takes the goal alone). Each :class:`Expansion`
+    stay in open (the final event's change takes the goal alone), as they do at a stop (the
+    node selected then waits again, unexpanded). Each :class:`Expansion`
     carries the call's ``f_limit`` and, in ``backed_up``, the values backed up by the subtrees
     abandoned since the previous expansion.
 
@@ -91,7 +92,7 @@ def recursive_best_first(search: Search) -> Iterator[Event]:
     log = OpenLog()
     arrival = itertools.count()
     last_limit = [None]
-    ending: list[OpenChange] = []  # open's last change, once the goal is selected
+    ending: list[OpenChange] = []  # open's last change, once the goal is selected or a stop
 
     def visit(
         node: Node, stored: float, f_limit: float
@@ -100,7 +101,15 @@ def recursive_best_first(search: Search) -> Iterator[Event]:
             ending.append(log.flush())  # open as it stands when the goal is selected
             return node, stored
         reason = search.limit_reason()
-        if reason is not None:
+        if reason is not None:  # the node selected is not expanded: it waits in open again
+            if stack.levels:
+                selected = stack.current[-1][3]
+                stack.current[-1] = None
+                if log.taken is selected:
+                    log.taken = None
+                else:
+                    log.add(selected)
+            ending.append(log.flush())
             raise _Stopped(reason, stack.lower_bound(root))
         search.expanded += 1
         search.observe(node)
@@ -163,7 +172,7 @@ def recursive_best_first(search: Search) -> Iterator[Event]:
                 log.add(best[3])
                 stack.current[-1] = None
         finally:
-            if not ending:  # with the goal found, the waiting children stay in open: it ends
+            if not ending:  # at the goal or a stop, the waiting children stay in open: it ends
                 for entry in entries:
                     if entry is not stack.current[-1]:
                         log.prune(entry[3])
@@ -174,13 +183,17 @@ def recursive_best_first(search: Search) -> Iterator[Event]:
     try:
         solution, _value = yield from visit(root, root.f, inf)
     except _Stopped as stop:
-        yield search.stopped(stop.reason, search.generated + 1, stop.lower_bound)
+        yield search.stopped(
+            stop.reason, search.generated + 1, stop.lower_bound, open_change=ending[0]
+        )
         return
     if solution is not None:
         yield search.solved(solution, search.generated + 1, ending[0])
     else:
         met = search.generated + 1
-        yield search.exhausted(met, message("reason.dead-ends-nodes", n=met))
+        yield search.exhausted(
+            met, message("reason.dead-ends-nodes", n=met), open_change=log.flush()
+        )
 
 
 ALGORITHM = Algorithm(

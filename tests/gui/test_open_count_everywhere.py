@@ -13,6 +13,8 @@ import pytest
 from PySide6.QtCore import Qt
 
 from cavalo_gui.app.run.controller import PREVIEW_SIZE, RunState
+from cavalo_gui.app.run.search_tree import WAITING
+from cavalo_gui.app.widgets.tree_legend import COLOURS
 from cavalo_gui.engine.algorithms import ALGORITHMS, start_search
 from cavalo_gui.engine.events import Outcome
 from cavalo_gui.engine.limits import Limits, RunControl
@@ -104,12 +106,12 @@ def test_the_three_panes_say_one_open_count_after_every_event(qtbot, window, dom
 
 
 def test_at_the_end_the_goal_has_left_open_and_rbfs_keeps_its_waiting_children(qtbot, window):
-    """What is true at the end: A* has taken the goal out of open (one fewer than its last
-    expansion left); RBFS ends with the goal's siblings and its ancestors' still waiting on
-    the recursion, not with an empty open list."""
+    """What is true at the end: A* and SMA* have taken the goal out of open (one fewer than
+    their last expansion left); RBFS ends with the goal's siblings and its ancestors' still
+    waiting on the recursion, not with an empty open list."""
     choose_problem(window, "C")
     _show_tree(qtbot, window)
-    for algorithm in ("astar", "rbfs"):
+    for algorithm in ("astar", "rbfs", "smastar"):
         choose(window, "algorithm", algorithm)
         if window.reset_action.isEnabled():
             click(qtbot, window, window.reset_action)
@@ -139,6 +141,33 @@ def test_rbfs_stopped_by_its_budget_says_what_its_recursion_holds(qtbot, window)
     search.run()
     left = window.model.recording.at(len(window.model.recording)).open_size
     assert _agree(qtbot, window, "stopped") == len(search.frontier) != left
+
+
+def _drawn_waiting(window) -> int:
+    """The glyphs the tree draws in the colour its legend calls "waiting in open"."""
+    waiting = {COLOURS[status] for status in WAITING}
+    return sum(
+        spot.brush().color().name() in waiting for spot in window.search_tree.glyphs.points()
+    )
+
+
+@pytest.mark.parametrize(("domain", "problem"), PROBLEMS)
+def test_at_the_end_the_tree_draws_as_many_waiting_nodes_as_it_says(qtbot, window, domain, problem):
+    """A node a full beam pushed out at once, a dead end RBFS backed up and waits for again, the
+    decision search's layer let go at the goal: the tree's blue nodes are those in open.
+    (SMA*'s open also holds nodes it has expanded in part: its tree draws them expanded.)"""
+    choose_problem(window, problem, domain)
+    _show_tree(qtbot, window)
+    for algorithm in ALGORITHMS:
+        if algorithm == "smastar":
+            continue
+        choose(window, "algorithm", algorithm)
+        if window.reset_action.isEnabled():
+            click(qtbot, window, window.reset_action)
+        run_to_end(qtbot, window)
+        count = _agree(qtbot, window, "the end")
+        window.search_tree.refresh()
+        assert _drawn_waiting(window) == count, algorithm
 
 
 def test_paused_at_a_breakpoint_the_panes_say_one_open_count(qtbot, window):

@@ -28,6 +28,10 @@ DOMAIN_TEXTS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP(
         "Domains", "Expands the lowest f = g + h first; optimal when h is admissible."
     ),
+    QT_TRANSLATE_NOOP(
+        "Domains",
+        "Expands the lowest f = g + w·h first: above 1, w leans on h and finds a solution sooner.",
+    ),
     QT_TRANSLATE_NOOP("Domains", "Iterative deepening (IDDFS)"),
     QT_TRANSLATE_NOOP(
         "Domains",
@@ -53,10 +57,18 @@ DOMAIN_TEXTS: tuple[str, ...] = (
         "Domains",
         "Depth-first passes bounded by f = g + h, the bound raised to the least f that exceeded it: optimal like A* in memory linear in the depth.",
     ),
+    QT_TRANSLATE_NOOP(
+        "Domains",
+        "Depth-first passes bounded by f = g + w·h, the bound raised to the least f that exceeded it, in memory linear in the depth.",
+    ),
     QT_TRANSLATE_NOOP("Domains", "RBFS"),
     QT_TRANSLATE_NOOP(
         "Domains",
         "Recursive best-first: A*'s order in linear memory, backing up the best f of each subtree it abandons. Optimal when h is admissible.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Domains",
+        "Recursive best-first on f = g + w·h in linear memory, backing up the best f of each subtree it abandons.",
     ),
     QT_TRANSLATE_NOOP("Domains", "SMA*"),
     QT_TRANSLATE_NOOP(

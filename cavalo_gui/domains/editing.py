@@ -24,7 +24,9 @@ DRAFT_SOURCE = "<editor>"
 @runtime_checkable
 class BoardDraft(Protocol):
     """A board being drawn: its name, its target (None for a puzzle that takes none) and what
-    its puzzle lets be drawn, which the puzzle's editor piece changes in place."""
+    its puzzle lets be drawn, which the puzzle's editor piece changes in place. A draft may
+    also have ``in_editor_terms(fault)``, a reader's message said as the editor shows the board
+    (see :func:`check_draft`)."""
 
     name: str
     target: int | None
@@ -48,11 +50,17 @@ class Checked:
 
 def check_draft(domain: Domain, draft: BoardDraft) -> Checked:
     """``draft`` read as ``domain``'s reader reads a file: its puzzle, or the reader's message
-    for the first rule it breaks (a number twice, a target out of range, ...)."""
+    for the first rule it breaks (a number twice, a target out of range, ...), said in the
+    editor's terms where the draft has its own words for it (``in_editor_terms``: squares,
+    not the line of a file nobody sees)."""
     try:
         puzzles = domain.read_text(draft.problem_text(), DRAFT_SOURCE)
     except ProblemFileError as error:
-        return Checked(None, error.message)
+        in_editor_terms = getattr(draft, "in_editor_terms", None)
+        fault = error.message
+        if in_editor_terms is not None and isinstance(fault, Message):
+            fault = in_editor_terms(fault)
+        return Checked(None, fault)
     return Checked(puzzles[0], None)
 
 

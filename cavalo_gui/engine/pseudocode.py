@@ -32,8 +32,12 @@ class Pseudocode:
         return self.phases.get(phase)
 
 
-def load_pseudocode(algorithm: str) -> Pseudocode | None:
-    """The pseudocode of ``algorithm`` (its engine name), or None if it has none."""
+_UNWEIGHTED = (("g + h", "g + w·h"), ("g(s) + h(s)", "g(s) + w·h(s)"))
+
+
+def load_pseudocode(algorithm: str, weight: float = 1.0) -> Pseudocode | None:
+    """The pseudocode of ``algorithm`` (its engine name), or None if it has none; under a
+    ``weight`` other than 1, with f = g + w·h where the text says f = g + h."""
     source = resources.files("cavalo_gui.engine.algorithms").joinpath(f"{algorithm}.txt")
     if not source.is_file():
         return None
@@ -44,6 +48,9 @@ def load_pseudocode(algorithm: str) -> Pseudocode | None:
             for phase in tagged.group(0).split():
                 phases[phase[1:]] = index
             raw = raw[: tagged.start()]
+        if weight != 1.0:
+            for plain, weighted in _UNWEIGHTED:
+                raw = raw.replace(plain, weighted)
         lines.append(raw.rstrip())
     return Pseudocode(tuple(lines), phases)
 

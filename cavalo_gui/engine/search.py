@@ -222,11 +222,16 @@ class Search:
         )
 
     def exhausted(
-        self, states: int, reason: Message | None = None, exhaustive: bool | None = None
+        self,
+        states: int,
+        reason: Message | None = None,
+        exhaustive: bool | None = None,
+        open_change: OpenChange | None = None,
     ) -> Finished:
         """No solution, proved. Without a ``reason`` the proof is that every reachable state
         was explored (only an exhaustive search may say so); with one, the reason says what
-        proved it, and the run is not ``exhaustive`` unless that is said too."""
+        proved it, and the run is not ``exhaustive`` unless that is said too. ``open_change``:
+        what open lost since the last expansion (RBFS's subtrees let go as it returns)."""
         text = reason or all_explored(states)
         return Finished(
             Outcome.NO_SOLUTION,
@@ -236,6 +241,7 @@ class Search:
             self.best,
             states,
             exhaustive=reason is None if exhaustive is None else exhaustive,
+            open_change=OpenChange() if open_change is None else open_change,
         )
 
     def ruled_out(self, states: int) -> Finished:
@@ -251,12 +257,14 @@ class Search:
         *,
         exhaustive_layers: bool = False,
         at_depth_limit: bool = False,
+        open_change: OpenChange | None = None,
     ) -> Finished:
         """The run stopped at a budget or by the user. ``lower_bound`` is the least cost a
         solution may have as the algorithm sees it; it is kept only when proved: by layers of
         the space searched to the end (``exhaustive_layers``), or by an f = g + h of an
         admissible heuristic. An inadmissible heuristic's f, or one weighted over 1, says nothing
-        about the optimum."""
+        about the optimum. ``open_change``: what open did since the last expansion (RBFS's
+        subtrees let go before the stop)."""
         if not exhaustive_layers and (not self.heuristic.admissible or self.weight > 1.0):
             lower_bound = None
         return Finished(
@@ -268,6 +276,7 @@ class Search:
             states,
             lower_bound,
             at_depth_limit=at_depth_limit,
+            open_change=OpenChange() if open_change is None else open_change,
         )
 
     def open_preview(self, count: int) -> list[Node]:

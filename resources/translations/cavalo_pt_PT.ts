@@ -638,6 +638,14 @@
         <translation>, ótima</translation>
     </message>
     <message>
+        <source>With w = {w}: within {w}x the optimum when h is admissible.</source>
+        <translation>Com w = {w}: até {w}x o ótimo quando h é admissível.</translation>
+    </message>
+    <message>
+        <source>With w = {w}: optimal when h is admissible.</source>
+        <translation>Com w = {w}: ótima quando h é admissível.</translation>
+    </message>
+    <message>
         <source>{label}: {low} to {high} (default {default})</source>
         <translation>{label}: {low} a {high} (predefinição {default})</translation>
     </message>
@@ -736,6 +744,10 @@
         <translation>Expande primeiro o menor f = g + h; ótimo quando h é admissível.</translation>
     </message>
     <message>
+        <source>Expands the lowest f = g + w·h first: above 1, w leans on h and finds a solution sooner.</source>
+        <translation>Expande primeiro o menor f = g + w·h: acima de 1, w dá mais peso a h e encontra uma solução mais cedo.</translation>
+    </message>
+    <message>
         <source>Iterative deepening (IDDFS)</source>
         <translation>Aprofundamento iterativo (IDDFS)</translation>
     </message>
@@ -780,12 +792,20 @@
         <translation>Passagens em profundidade limitadas por f = g + h, com o limiar elevado ao menor f que o excedeu: ótimo como o A*, com memória linear na profundidade.</translation>
     </message>
     <message>
+        <source>Depth-first passes bounded by f = g + w·h, the bound raised to the least f that exceeded it, in memory linear in the depth.</source>
+        <translation>Passagens em profundidade limitadas por f = g + w·h, com o limiar elevado ao menor f que o excedeu, com memória linear na profundidade.</translation>
+    </message>
+    <message>
         <source>RBFS</source>
         <translation>RBFS</translation>
     </message>
     <message>
         <source>Recursive best-first: A*'s order in linear memory, backing up the best f of each subtree it abandons. Optimal when h is admissible.</source>
         <translation>Melhor primeiro recursiva: a ordem do A* em memória linear, guardando o melhor f de cada subárvore que abandona. Ótima quando h é admissível.</translation>
+    </message>
+    <message>
+        <source>Recursive best-first on f = g + w·h in linear memory, backing up the best f of each subtree it abandons.</source>
+        <translation>Melhor primeiro recursiva sobre f = g + w·h em memória linear, guardando o melhor f de cada subárvore que abandona.</translation>
     </message>
     <message>
         <source>SMA*</source>
@@ -1403,10 +1423,6 @@
     <message>
         <source>all {shown:,}</source>
         <translation>todos os {shown:,}</translation>
-    </message>
-    <message>
-        <source>the first {shown:,}</source>
-        <translation>os primeiros {shown:,}</translation>
     </message>
     <message>
         <source>{shown:,} of {total:,} in open</source>

@@ -5,6 +5,7 @@ the puzzle's rules checked live, in the window's language; a random fill by the 
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 from PySide6.QtCore import Qt
@@ -101,6 +102,9 @@ def test_a_number_twice_is_refused_with_the_readers_message(qtbot, window, langu
     fault = editor.fault.text()
     words = {"en": "number 07 appears twice", "pt": "o número 07 aparece duas vezes"}
     assert words[language] in fault and "A1" in fault and "C5" in fault
+    # In the editor's terms: the squares of the grid, not a line of a file nobody sees.
+    where = {"en": "on squares A1 and C5", "pt": "nas casas A1 e C5"}
+    assert where[language] in fault and not re.search(r"\blin(e|ha)\b", fault), fault
     assert not editor.save_button.isEnabled() and not editor.open_button.isEnabled()
     _click_square(qtbot, grid, 42)
     qtbot.keyClick(grid, Qt.Key.Key_Delete)

@@ -44,3 +44,22 @@ def test_a_long_path_of_n_is_shown_cut_with_an_ellipsis(qtbot, window):
     moves = window.model.last.node.moves()
     assert len(moves) > 3
     assert f"n = … {' '.join(moves[-3:])} (depth {len(moves)}," in pane.variables.text()
+
+
+def test_under_a_weight_the_pseudocode_orders_open_by_f_equal_g_plus_w_h(qtbot, window):
+    choose_problem(window, "A")
+    pane = window.pseudocode
+    window.pseudocode_dock.raise_()
+    qtbot.waitUntil(lambda: pane.in_view)
+    for algorithm, formula in (("astar", "f = g + w·h"), ("rbfs", "g(s) + w·h(s)")):
+        choose(window, "algorithm", algorithm)
+        window.panel.set_parameter("weight", 2.0)
+        click(qtbot, window, window.step_action)
+        qtbot.waitUntil(lambda: expanded(window) == 1)
+        window.model.publish()
+        assert formula in pane.text.toPlainText(), algorithm
+        window.panel.set_parameter("weight", 1.0)  # a new run
+        click(qtbot, window, window.step_action)
+        qtbot.waitUntil(lambda: expanded(window) == 1)
+        window.model.publish()
+        assert "w·h" not in pane.text.toPlainText(), algorithm

@@ -104,6 +104,7 @@ def test_every_text_the_algorithms_offer_is_listed_for_translation():
     offered = set()
     for algorithm in ALGORITHMS.values():
         offered |= {algorithm.label, algorithm.description, algorithm.tie_breaking}
+        offered |= {algorithm.weighted_description} - {""}
         offered |= {parameter.label for parameter in algorithm.parameters}
     assert offered - set(DOMAIN_TEXTS) == set()
 

@@ -114,3 +114,23 @@ def test_the_weight_box_refuses_what_is_not_a_weight(qtbot, window):
     assert box.minimum() == 0 and box.maximum() == 100
     qtbot.keyClick(box, Qt.Key.Key_Up)
     assert window.controller.settings.parameters["weight"] == box.value()
+
+
+def test_the_algorithms_description_says_f_is_g_plus_w_h_under_a_weight(qtbot, window):
+    description = window.panel.algorithm_description
+    _weighted(qtbot, window, "astar", "1")
+    assert "f = g + h" in description.text() and "(informed, optimal)" in description.text()
+    type_into(qtbot, window.panel.findChild(object, "parameter_weight"), "2")
+    text = description.text()
+    assert "f = g + w·h" in text and "f = g + h" not in text
+    assert "With w = 2: within 2x the optimum when h is admissible." in text
+    assert text.endswith("(informed)")
+    type_into(qtbot, window.panel.findChild(object, "parameter_weight"), "0.5")
+    assert "With w = 0.5: optimal when h is admissible." in description.text()
+
+
+def test_the_weighted_description_in_portuguese(qtbot, window, portuguese):
+    _weighted(qtbot, window, "idastar", "1,5")
+    text = window.panel.algorithm_description.text()
+    assert "limitadas por f = g + w·h" in text
+    assert "Com w = 1,5: até 1,5x o ótimo quando h é admissível." in text

@@ -34,8 +34,10 @@ def test_a_knight_number_twice_and_a_bad_name_get_the_readers_messages():
     draft.set_cell(42, 7)
     assert draft.twice() == {0, 42}
     fault = check_draft(DOMAINS["knight"], draft).fault
-    assert render(fault, "en").startswith("number 07 appears twice on problem my-board, at A1")
-    assert render(fault, "pt").startswith("o número 07 aparece duas vezes")
+    assert render(fault, "en") == (
+        "number 07 appears twice on the board, on squares A1 and C5: clear or change one of them"
+    )
+    assert render(fault, "pt").startswith("o número 07 aparece duas vezes no tabuleiro")
     draft.set_cell(42, None)
     draft.name = "two words"
     assert "a problem name is one word" in render(check_draft(DOMAINS["knight"], draft).fault)

@@ -66,8 +66,9 @@ def check_fold(problem, data: st.DataObject, name: str | None = None) -> None:
     for event in search.events():
         if type(event) is Finished:
             folded.end(event)
-            if event.outcome is Outcome.SOLVED:  # a goal selected has left open
-                assert folded.nodes() == real_open_list(search), f"{name}: solved"
+            if event.outcome is Outcome.SOLVED or name == "rbfs":  # a goal selected has left
+                # open; RBFS's recursion holds its waiting children at every end
+                assert folded.nodes() == real_open_list(search), f"{name}: {event.outcome}"
             folded.undo(event.open_change)
             folded.position += 1
         if type(event) is not Expansion:
@@ -129,3 +130,11 @@ def test_each_pass_of_ida_star_tells_its_restart_by_its_bound():
         else:
             assert change.bound is None and change.taken[-1] is event.node
     assert len(roots) > 2 and roots == sorted(roots)
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=list(HealthCheck))
+@given(st.one_of(knight_problems(), dots_problems()), st.data())
+def test_rbfs_ends_with_its_waiting_children_in_open_solved_stopped_or_exhausted(problem, data):
+    """What RBFS holds when it ends, found, stopped by a budget (the node it had selected
+    waits again, unexpanded) or out of nodes: the fold says that, not the last expansion's."""
+    check_fold(problem, data, "rbfs")

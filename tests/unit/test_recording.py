@@ -31,7 +31,10 @@ def recorded_run(algorithm: str, problem_name: str, expansions: int = 400, kept:
         live.apply_all([event])
         if type(event) is Expansion:
             live_open.append(search.open_preview(PREVIEW_SIZE))
-    if search.final.outcome is Outcome.SOLVED:  # at the end, the goal selected has left open
+    # At the end, open as the run left it: a goal selected has left it; RBFS has let go of
+    # the subtrees it returned from before a stop. (Stopped, the others' last node selected
+    # and not expanded waits in open still, as their last expansion left it.)
+    if search.final.outcome is Outcome.SOLVED or algorithm == "rbfs":
         live_open[-1] = search.open_preview(PREVIEW_SIZE)
     return recording, live_open, OpenAt(recording, live)
 

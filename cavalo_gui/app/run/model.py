@@ -67,6 +67,7 @@ class RunModel(QObject):
         self.algorithm_label = ""
         self.heuristic_name = ""
         self.algorithm_name = ""  # the engine's name of the run's algorithm ("astar")
+        self.weight = 1.0  # the w of f = g + w·h, for an algorithm that has one
         self.expansions = GrowingSeries()
         self.open_sizes = GrowingSeries()
         self.closed_sizes = GrowingSeries()
@@ -237,6 +238,18 @@ class RunModel(QObject):
         self.preview = self._open_at.nodes_at(position, PREVIEW_SIZE)
         self._dirty.update(("counters", "node", "finished", "preview", "position", "iterations"))
 
+    @property
+    def open_count(self) -> int | None:
+        """How many nodes wait in open at the position shown, the one count every pane says:
+        once the run has ended, the open list folded from the events (a goal selected has
+        left it since the last expansion); before, the shown expansion's open size, which
+        the fold equals there; None before the first expansion."""
+        if self.last is None:
+            return None
+        if self.finished is not None and self.fine_phase is None:
+            return len(self.open_list)
+        return self.last.open_size
+
     def recording_expanded(self) -> int:
         """The expansions of the run so far (or in all, once it ended), wherever the timeline
         stands."""
@@ -285,7 +298,7 @@ class RunModel(QObject):
         if shown.shown_position == 0:
             self.preview = [shown.expansion.node]
         else:
-            self.preview = self._open_at.nodes_at(shown.shown_position, PREVIEW_SIZE)
+            self.preview = self._open_at.nodes_at(shown.shown_position, PREVIEW_SIZE, False)
         self._dirty.update(("fine_phase", "node", "preview"))
 
     # Written by the views.

@@ -114,11 +114,13 @@ class OpenAt:
         shown, self._shown = self._shown, None
         return shown.bulk() if shown is not None else []
 
-    def nodes_at(self, position: int, count: int) -> list[Node]:
-        """The first ``count`` open nodes after expansion ``position``, in expansion order."""
+    def nodes_at(self, position: int, count: int, ended: bool = True) -> list[Node]:
+        """The first ``count`` open nodes after expansion ``position``, in expansion order;
+        after the last one of a run that has ended, as the run left them (the goal selected
+        out), or as that expansion left them when not ``ended`` (fine step's last insert)."""
         recording = self.recording
         position = max(recording.first, min(position, len(recording)))
-        if position == self.live.position:
+        if position == self.live.position and (ended or self.live.ended is None):
             return self.live.nodes(count)
         shown = self._shown
         from_live = self.live.position - position

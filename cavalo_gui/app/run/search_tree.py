@@ -20,6 +20,7 @@ from cavalo_gui.app.run.recording import Recording
 from cavalo_gui.engine.algorithms import get_algorithm
 from cavalo_gui.engine.events import Counters, Expansion, Fate, Finished, Outcome
 from cavalo_gui.engine.node import Node
+from cavalo_gui.engine.open_change import OpenChange
 
 
 class Status(IntEnum):
@@ -182,16 +183,40 @@ class TreeBuilder:
             target = tree.index_of.get(backed)
             if target is not None:
                 tree.backed_up[target] = value
+        change = expansion.open_change
+        entered = {id(entry[-1]) for entry in change.added}
+        for child, _fate in expansion.successors:  # pushed out again at once (a full beam)
+            item = tree.index_of.get(child)
+            if item is not None and tree.status[item] in WAITING and id(child) not in entered:
+                tree.status[item] = Status.PRUNED
+        self._follow_open(tree, change)
+
+    def _follow_open(self, tree: PassTree, change: OpenChange) -> None:
+        """The nodes the open list lost or got back by the change (a beam's cut, a subtree
+        let go, the decision search's pass set aside and back) wait or not as it says, so
+        that the tree's waiting nodes are the open list's."""
+        index_of, status = tree.index_of, tree.status
+        cut = Status.ABANDONED if self.abandons_subtrees else Status.PRUNED
+        for entries, gone in ((change.pruned, cut), (change.replaced, Status.REPLACED)):
+            for entry in entries:
+                item = index_of.get(entry[-1])
+                if item is not None and status[item] in WAITING:
+                    status[item] = gone
+        for entry in change.added:
+            item = index_of.get(entry[-1])
+            if item is not None and status[item] in (Status.REPLACED, Status.PRUNED):
+                status[item] = Status.OPEN
 
     def _let_go(self, tree: PassTree, expansion: Expansion) -> None:
         """RBFS has returned from the nodes whose f it backs up: their subtrees are let go
         (greyed) at once, and each such node waits again among its parent's successors."""
         for backed, _value in expansion.backed_up:
             item = tree.index_of.get(backed)
-            if item is None or not tree.children[item]:
+            if item is None:
                 continue
-            self._abandon(tree, item)
-            if tree.status[item] is Status.CLOSED:
+            if tree.children[item]:
+                self._abandon(tree, item)
+            if tree.status[item] is Status.CLOSED:  # a dead end too waits, its f backed up
                 tree.status[item] = Status.OPEN
 
     @staticmethod
@@ -208,6 +233,7 @@ class TreeBuilder:
 
     def _mark_end(self, final: Finished) -> None:
         tree = self.passes[-1]
+        self._follow_open(tree, final.open_change)
         if final.outcome is not Outcome.SOLVED or final.solution is None:
             return
         goal = tree.index_of.get(final.solution)

@@ -178,11 +178,15 @@ class OpenList(QWidget):
                 item.setBackground(column, QBrush(QColor(MARK_COLOURS[mark])))
                 item.setFont(column, font)
 
+    def _ended(self) -> bool:
+        """Whether the list shows open as the run left it (not fine step's last insert)."""
+        return self.model.finished is not None and self.model.fine_phase is None
+
     def _caption(self) -> str:
         """What the table holds. The text stays the same while a run goes (a label whose
         text changes would lay the whole window out again); the counts go in
         :attr:`count`, whose size is fixed."""
-        if self.model.finished is not None:  # a goal selected for expansion has left open
+        if self._ended():  # a goal selected for expansion has left open
             if not self._nodes:
                 return self.tr("The run has ended with open empty.")
             return self.tr(
@@ -194,20 +198,18 @@ class OpenList(QWidget):
         return self.tr("The next nodes to expand, in expansion order. Click one to see it.")
 
     def _show_count(self) -> None:
-        """'30 of 1,234 in open': the rows shown out of the open size of the last expansion,
-        after which the preview was taken, as the statistics count it; at the end, the rows
-        shown (the goal of a best-first search has left open since)."""
+        """'30 of 1,234 in open': the rows shown out of the open count the statistics and the
+        tree say (:attr:`RunModel.open_count`), at the end too, where the goal selected has
+        left open; 'all 23' at the end when every node left is shown."""
         shown = len(self._nodes)
-        last = self.model.last
+        total = self.model.open_count
+        if total is None:
+            total = shown
         if not shown:
             text = ""
-        elif self.model.finished is not None:
-            if shown < PREVIEW_SIZE:
-                text = fill(self.tr("all {shown:,}"), shown=shown)
-            else:
-                text = fill(self.tr("the first {shown:,}"), shown=shown)
+        elif self._ended() and shown == total:
+            text = fill(self.tr("all {shown:,}"), shown=shown)
         else:
-            total = last.open_size if last is not None else shown
             text = fill(self.tr("{shown:,} of {total:,} in open"), shown=shown, total=total)
         self.count.setText(text)
         wanted = self.count.fontMetrics().horizontalAdvance(text) + 8

@@ -43,7 +43,7 @@ class PseudocodePane(QWidget):
         self.setObjectName("pseudocode")
         self.model = model
         self.pseudocode: Pseudocode | None = None
-        self._algorithm = ""
+        self._algorithm: tuple[str, float] = ("", 1.0)  # the text's algorithm and weight
         self.line: int | None = None  # the highlighted line
         self.in_view = True  # False while its dock is a tab behind another
         self.text = QPlainTextEdit()
@@ -133,10 +133,10 @@ class PseudocodePane(QWidget):
         """Show the algorithm's text (once per algorithm), its current line, the variables."""
         if not self.in_view:
             return
-        algorithm = self.model.algorithm_name
+        algorithm = (self.model.algorithm_name, self.model.weight)
         if algorithm != self._algorithm:
             self._algorithm = algorithm
-            self.pseudocode = load_pseudocode(algorithm)
+            self.pseudocode = load_pseudocode(*algorithm)
             if self.pseudocode is None:
                 self.text.setPlainText(self.tr("No pseudocode for this algorithm yet."))
             else:

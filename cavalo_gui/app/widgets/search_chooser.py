@@ -20,12 +20,13 @@ from PySide6.QtWidgets import (
 )
 
 from cavalo_gui.app.domain_texts import domain_text
-from cavalo_gui.app.i18n import number
+from cavalo_gui.app.i18n import number, report_language
 from cavalo_gui.app.widgets.problem_chooser import compact, description_label
 from cavalo_gui.app.widgets.weight_box import SpoilBox, parameter_box
 from cavalo_gui.domains.domain import Domain, Puzzle
+from cavalo_gui.domains.languages import format_short
 from cavalo_gui.engine.algorithms import ALGORITHMS
-from cavalo_gui.engine.algorithms.spec import Algorithm, Parameter
+from cavalo_gui.engine.algorithms.spec import WEIGHT, Algorithm, Parameter
 from cavalo_gui.engine.spoiled import Spoil
 
 
@@ -176,12 +177,23 @@ class SearchChooser(QGroupBox):
         self.algorithm_changed.emit()
 
     def _show_algorithm_description(self) -> None:
+        """What the algorithm does and promises; with a weight other than 1, what it does with
+        f = g + w·h and what that weight still promises."""
         algorithm = self.chosen_algorithm()
         kind = self.tr("informed") if algorithm.informed else self.tr("uninformed")
-        optimal = self.tr(", optimal") if algorithm.optimal else ""
-        self.algorithm_description.setText(
-            f"{domain_text(algorithm.description)} ({kind}{optimal})"
-        )
+        weight = self.parameter_values.get(WEIGHT.name, WEIGHT.default)
+        if WEIGHT not in algorithm.parameters or weight == 1 or not algorithm.weighted_description:
+            optimal = self.tr(", optimal") if algorithm.optimal else ""
+            text = f"{domain_text(algorithm.description)} ({kind}{optimal})"
+        else:
+            w = format_short(weight, report_language())
+            promise = (
+                self.tr("With w = {w}: within {w}x the optimum when h is admissible.")
+                if weight > 1
+                else self.tr("With w = {w}: optimal when h is admissible.")
+            ).format(w=w)
+            text = f"{domain_text(algorithm.weighted_description)} {promise} ({kind})"
+        self.algorithm_description.setText(text)
 
     def _describe_parameter(self, box: QSpinBox | QDoubleSpinBox, parameter: Parameter) -> None:
         """The tooltip and accessible name of a parameter's box, in the current language."""
@@ -198,6 +210,8 @@ class SearchChooser(QGroupBox):
 
     def _on_parameter_changed(self, name: str, value: float) -> None:
         self.parameter_values[name] = value
+        if name == WEIGHT.name:
+            self._show_algorithm_description()
         self.changed.emit()
 
     def _on_heuristic_changed(self) -> None:

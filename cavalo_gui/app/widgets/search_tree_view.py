@@ -119,6 +119,7 @@ class SearchTreeView(QWidget):
         self._refresh_timer.timeout.connect(self.refresh)
         model.position_changed.connect(self.request_refresh)
         model.finished_changed.connect(self.request_refresh)
+        model.finished_changed.connect(self._describe_the_end)
         model.problem_changed.connect(self.request_refresh)
         model.fine_phase_changed.connect(self.request_refresh)
         self.retranslate_ui()
@@ -277,6 +278,12 @@ class SearchTreeView(QWidget):
         if self._described is not None:
             self._describe(*self._described)
 
+    def _describe_the_end(self) -> None:
+        """The run has ended: the header says open as it ended at once, as the statistics
+        and the open list do, without waiting for the tree's next drawing."""
+        if self.model.finished is not None:
+            self._describe_again()
+
     def _describe(self, tree: PassTree, cut: bool) -> None:
         self._described = (tree, cut)
         if tree.iteration is None:  # the whole run: the statistics' own figures
@@ -287,9 +294,14 @@ class SearchTreeView(QWidget):
             )
         model = self.model
         passes = self.builder().passes
-        fine = model.fine_phase if passes and passes[-1] is tree else None
-        shown_open = 1 if model.last is None else model.last.open_size
-        generated, expanded, open_size = pass_figures(tree, fine, model.counters, shown_open)
+        latest = bool(passes) and passes[-1] is tree
+        fine = model.fine_phase if latest else None
+        shown_open = model.open_count
+        generated, expanded, open_size = pass_figures(
+            tree, fine, model.counters, 1 if shown_open is None else shown_open
+        )
+        if latest and model.finished is not None and shown_open is not None:
+            open_size = shown_open  # the run's end: the goal selected has left open since
         text = fill(sentence, generated=generated, expanded=expanded, open=open_size)
         if tree.threshold is not None:
             text += "; " + self.tr("threshold {threshold:g}").format(threshold=tree.threshold)

@@ -210,7 +210,7 @@ class StatsPanel(QWidget):
         self._show("generated", _number(counters.generated))
         self._show("expanded", _number(counters.expanded))
         if last is not None:
-            self._show("open", f"{_number(last.open_size)} / {_number(last.closed_size)}")
+            self._show("open", f"{_number(model.open_count)} / {_number(last.closed_size)}")
         elif model.fine_phase is not None:  # fine step's first select: open holds the root
             self._show("open", f"{_number(1)} / {_number(0)}")
         else:

@@ -13,6 +13,7 @@ from cavalo_gui.domains.editing import description_lines
 from cavalo_gui.domains.knight.board import CELLS, COLUMNS, SIZE
 from cavalo_gui.domains.knight.problem import KnightPuzzle
 from cavalo_gui.domains.knight.random_board import random_board
+from cavalo_gui.engine.message import Message, message
 
 LARGEST_NUMBER = 99
 
@@ -43,6 +44,16 @@ class KnightDraft:
         """The squares whose number another square also holds."""
         counts = Counter(cell for cell in self.cells if cell is not None)
         return {square for square, cell in enumerate(self.cells) if counts.get(cell, 0) > 1}
+
+    def in_editor_terms(self, fault: Message) -> Message:
+        """The reader's ``fault`` as the editor's grid shows it: a number twice is on two
+        squares (the file's line it cites is in no file the user sees)."""
+        if fault.id != "knight.twice":
+            return fault
+        said = fault.arguments
+        return message(
+            "knight.twice-on-grid", value=said["value"], first=said["first"], second=said["second"]
+        )
 
     def problem_text(self) -> str:
         """The draft in the cavalo format (``docs/problem-format.md``)."""

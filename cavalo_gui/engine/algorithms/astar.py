@@ -25,4 +25,7 @@ ALGORITHM = Algorithm(
         " first."
     ),
     open_list=OpenList.LOWEST_F,
+    weighted_description=(
+        "Expands the lowest f = g + w·h first: above 1, w leans on h and finds a solution sooner."
+    ),
 )

@@ -149,6 +149,8 @@ ALGORITHM = Algorithm(
     name="idastar",
     label="IDA*",
     run=ida_star,
+    weighted_description="Depth-first passes bounded by f = g + w·h, the bound raised to the "
+    "least f that exceeded it, in memory linear in the depth.",
     description="Depth-first passes bounded by f = g + h, the bound raised to the least f that "
     "exceeded it: optimal like A* in memory linear in the depth.",
     informed=True,

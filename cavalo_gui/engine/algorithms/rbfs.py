@@ -11,7 +11,7 @@ from cavalo_gui.engine.algorithms.spec import WEIGHT, Algorithm, Duplicates
 from cavalo_gui.engine.events import Event, Expansion, Fate
 from cavalo_gui.engine.message import Message, message
 from cavalo_gui.engine.node import Node
-from cavalo_gui.engine.open_change import OpenLog
+from cavalo_gui.engine.open_change import OpenChange, OpenLog
 from cavalo_gui.engine.search import UNREACHABLE, Search
 
 Entry = list  # [stored F, operator index, child node, open entry]
@@ -64,8 +64,11 @@ def recursive_best_first(search: Search) -> Iterator[Event]:
     child's F exceeds f_limit; return that F as the node's backed-up value.
 
     The goal is tested when a node is selected for expansion, so with an admissible heuristic the
-    first solution is optimal. Each :class:`Expansion` carries the call's ``f_limit`` and, in
-    ``backed_up``, the values backed up by the subtrees abandoned since the previous expansion.
+    first solution is optimal, and the run ends there: the children waiting on the recursion
+    stay in open (the final event's change takes the goal alone), as they do at a stop (the
+    node selected then waits again, unexpanded). Each :class:`Expansion`
+    carries the call's ``f_limit`` and, in ``backed_up``, the values backed up by the subtrees
+    abandoned since the previous expansion.
 
     Duplicate policy: no closed list; a successor whose state is on the current path is a
     ``DUPLICATE``; a successor with h = inf is ``PRUNED``. T counts every regeneration.
@@ -89,14 +92,24 @@ def recursive_best_first(search: Search) -> Iterator[Event]:
     log = OpenLog()
     arrival = itertools.count()
     last_limit = [None]
+    ending: list[OpenChange] = []  # open's last change, once the goal is selected or a stop
 
     def visit(
         node: Node, stored: float, f_limit: float
     ) -> Generator[Event, None, tuple[Node | None, float]]:
         if is_goal(node.state):
+            ending.append(log.flush())  # open as it stands when the goal is selected
             return node, stored
         reason = search.limit_reason()
-        if reason is not None:
+        if reason is not None:  # the node selected is not expanded: it waits in open again
+            if stack.levels:
+                selected = stack.current[-1][3]
+                stack.current[-1] = None
+                if log.taken is selected:
+                    log.taken = None
+                else:
+                    log.add(selected)
+            ending.append(log.flush())
             raise _Stopped(reason, stack.lower_bound(root))
         search.expanded += 1
         search.observe(node)
@@ -159,29 +172,36 @@ def recursive_best_first(search: Search) -> Iterator[Event]:
                 log.add(best[3])
                 stack.current[-1] = None
         finally:
-            for entry in entries:
-                if entry is not stack.current[-1]:
-                    log.prune(entry[3])
-            stack.levels.pop()
-            stack.current.pop()
+            if not ending:  # at the goal or a stop, the waiting children stay in open: it ends
+                for entry in entries:
+                    if entry is not stack.current[-1]:
+                        log.prune(entry[3])
+                stack.levels.pop()
+                stack.current.pop()
             on_path.discard(node.state)
 
     try:
         solution, _value = yield from visit(root, root.f, inf)
     except _Stopped as stop:
-        yield search.stopped(stop.reason, search.generated + 1, stop.lower_bound)
+        yield search.stopped(
+            stop.reason, search.generated + 1, stop.lower_bound, open_change=ending[0]
+        )
         return
     if solution is not None:
-        yield search.solved(solution, search.generated + 1, log.flush())
+        yield search.solved(solution, search.generated + 1, ending[0])
     else:
         met = search.generated + 1
-        yield search.exhausted(met, message("reason.dead-ends-nodes", n=met))
+        yield search.exhausted(
+            met, message("reason.dead-ends-nodes", n=met), open_change=log.flush()
+        )
 
 
 ALGORITHM = Algorithm(
     name="rbfs",
     label="RBFS",
     run=recursive_best_first,
+    weighted_description="Recursive best-first on f = g + w·h in linear memory, backing up the "
+    "best f of each subtree it abandons.",
     description="Recursive best-first: A*'s order in linear memory, backing up the best f of "
     "each subtree it abandons. Optimal when h is admissible.",
     informed=True,

@@ -157,6 +157,13 @@ class Memory:
                 self.leaves.add(entry)
             record.leaf_entry = entry
 
+    def take(self, record: Record) -> None:
+        """``record`` selected for good (a goal): it leaves open, still held."""
+        if record.expand_entry is not None:
+            self.expandable.remove(record.expand_entry)
+            record.expand_entry = None
+            self.log.take(record.open_entry)
+
     def best(self) -> Record | None:
         """The record the expansion order takes next, or None if none is expandable."""
         return self.expandable[0][3] if self.expandable else None
@@ -240,6 +247,7 @@ def sma_star(search: Search, memory: int = MEMORY.default) -> Iterator[Event]:
         if best.count is None and is_goal(node.state):
             if cut_by_memory:  # a cheaper path may have been one cut for memory
                 search.optimal = False
+            held.take(best)  # a goal selected for expansion leaves open, as in A*
             yield search.solved(node, len(held), held.log.flush())
             return
         search.expanded += 1

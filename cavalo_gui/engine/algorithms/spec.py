@@ -93,7 +93,9 @@ class Algorithm:
     says where it looks for a child's state to discard it (open and closed, or only the current
     path); one that ``abandons_subtrees`` drops a node's subtree when it leaves it and
     grows it anew when it comes back (RBFS); one that ``backs_up_f`` writes into a node the
-    best f found below it; a ``memory_bounded`` one holds at most its memory's nodes.
+    best f found below it; a ``memory_bounded`` one holds at most its memory's nodes. One with
+    a :data:`WEIGHT` says in ``weighted_description`` what it does with f = g + w·h, which
+    replaces ``description`` for a weight other than 1.
     """
 
     name: str
@@ -110,6 +112,7 @@ class Algorithm:
     abandons_subtrees: bool = False
     backs_up_f: bool = False
     memory_bounded: bool = False
+    weighted_description: str = ""
 
     def parameter(self, name: str) -> Parameter:
         for parameter in self.parameters:

@@ -52,7 +52,10 @@ class KnightDraft:
             return fault
         said = fault.arguments
         return message(
-            "knight.twice-on-grid", value=said["value"], first=said["first"], second=said["second"]
+            "knight.editor.twice-on-grid",
+            value=said["value"],
+            first=said["first"],
+            second=said["second"],
         )
 
     def problem_text(self) -> str:

@@ -28,6 +28,7 @@ from cavalo_gui.app.window.screen_fit import FRAME_ALLOWANCE, available_area, ke
 
 SPLITTERS = 32  # pixels: the separators between the columns, the docks' frames, the margins
 BOARD_AT_100 = 360  # the board's least width at 100% (it may shrink below it only zoomed)
+CENTRE_MARGIN = 4  # pixels around the board and the rows under it (zoomed: at the sides only)
 RIGHT_AT_100 = 480  # the right-hand column's width at 100%, as the window first lays it out
 
 
@@ -82,6 +83,7 @@ def follow_zoom(window: QMainWindow, percent: int, fit_screen: bool = False) -> 
     its screen if ``fit_screen`` (its first show, when the docks' tabs have just made it
     smaller than it had to be)."""
     left_room(window, _screen_width(window))
+    compact_centre(window, percent > 100)
     font = QApplication.font()
     for dock in window.findChildren(QDockWidget):
         dock.setFont(title_font(font))
@@ -96,6 +98,21 @@ def follow_zoom(window: QMainWindow, percent: int, fit_screen: bool = False) -> 
     if fit_screen:  # first the panels held to the screen, then the window fitted to it
         QTimer.singleShot(0, window, lambda: left_room(window, _screen_width(window)))
     QTimer.singleShot(0, window, settle)
+
+
+def compact_centre(window: QMainWindow, compact: bool) -> None:
+    """Zoomed, the rows under the board lose their margins and the timeline's label goes
+    beside its slider where it fits: the larger text would otherwise take its height from the
+    board, which a lecture audience must see first."""
+    centre = window.centralWidget().layout()
+    if centre is not None:
+        side, ends = CENTRE_MARGIN, 0 if compact else CENTRE_MARGIN
+        centre.setContentsMargins(side, ends, side, ends)
+        centre.setSpacing(0 if compact else -1)  # -1: the style's own
+    for name in ("timeline", "replay"):
+        make_compact = getattr(getattr(window, name, None), "make_compact", None)
+        if callable(make_compact):
+            make_compact(compact)
 
 
 def _screen_width(window: QMainWindow) -> int:

@@ -1,7 +1,9 @@
 """A window fitted to a 1024 x 640 or 1366 x 768 screen, in English and Portuguese, at 100%
-and 150% (issue 26 item 4): every control of the Controls in view (they showed only Board
-and Seed), the statistics one tab away and in front once a run starts, the docks' tabs saying
-whole words ("Árvore de pro…"), and the board's title readable ("Problem…")."""
+and 150% (issue 26 items 4 and 5): the whole window on the screen (at 1024 x 640 and 150% it
+was 5 pixels taller in English, 22 in Portuguese), every control of the Controls in view (they
+showed only Board and Seed), the statistics one tab away and in front once a run starts, the
+docks' tabs saying whole words ("Árvore de pro…"), and the board's title readable
+("Problem…")."""
 
 from __future__ import annotations
 
@@ -45,11 +47,7 @@ def small_window(request, qtbot, tmp_path, monkeypatch, language):
         QApplication.processEvents()
         opened.append(window)
         frame = window.frameGeometry()
-        assert frame.left() >= 0 and frame.right() < size.width(), frame
-        if zoom == 100 or size.height() > 640:
-            assert QRect(QPoint(), size).contains(frame), frame
-        else:  # the open list's and the tree's least heights at 150% (see the report)
-            assert frame.height() <= size.height() + 30, frame
+        assert QRect(QPoint(), size).contains(frame), (zoom, frame)  # 22 pixels too tall once
         return window
 
     yield open_at

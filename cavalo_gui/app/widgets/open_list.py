@@ -29,6 +29,7 @@ from cavalo_gui.engine.node import Node
 
 WIDEST_OPEN = 9_999_999  # the widest open size the count is sized for: past the default budget
 MIN_ROWS = 5  # the open list never shrinks below this many rows
+ROW_PADDING = 4  # pixels of a row besides its text's height
 PATH_STEPS = 12  # the last moves of a node's path the table shows; the tooltip says the rest
 SELECTED, TAKEN, NEW = "selected", "taken", "new"
 MARK_COLOURS = {SELECTED: "#f8c471", TAKEN: "#e5e7e9", NEW: "#abebc6"}
@@ -59,8 +60,6 @@ class OpenList(QWidget):
         self.count.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.table = QTreeWidget()
         self.table.setObjectName("open_list")
-        rows = self.table.fontMetrics().height() + 4
-        self.table.setMinimumHeight(MIN_ROWS * rows + 2 * rows)  # the rows and the header
         self.table.setRootIsDecorated(False)
         self.table.setUniformRowHeights(True)
         self.table.setAlternatingRowColors(True)
@@ -104,7 +103,17 @@ class OpenList(QWidget):
         self.follow.setAccessibleName(self.tr("Follow the search"))
         self.follow.setAccessibleDescription(self.tr("Show the node being expanded again"))
         self._fit_count()
+        self._fit_table()
         self._on_preview_changed()
+
+    def _fit_table(self) -> None:
+        """The table's least height: its header and :data:`MIN_ROWS` rows in this font (View >
+        Zoom), and no more (two rows more for the header took the height a 1024 x 640 window
+        at 150% needs)."""
+        table = self.table
+        rows = table.fontMetrics().height() + ROW_PADDING
+        header = table.header().sizeHint().height()
+        table.setMinimumHeight(MIN_ROWS * rows + header + 2 * table.frameWidth())
 
     def _fit_count(self) -> None:
         """The count's fixed size (a new count lays nothing out again): its widest text in
@@ -120,6 +129,7 @@ class OpenList(QWidget):
             self.retranslate_ui()
         elif event.type() == QEvent.Type.FontChange:
             self._fit_count()
+            self._fit_table()
         super().changeEvent(event)
 
     @property

@@ -91,7 +91,8 @@ def follow_zoom(window: QMainWindow, percent: int, fit_screen: bool = False) -> 
             dock.widget().setFont(QFont(font))
 
     def settle() -> None:
-        if fit_screen:
+        if fit_screen:  # the toolbar's row as short as its words allow, then the window fitted
+            window.toolbar_fit.fit()
             keep_on_screen(window)
         give_board_room(window, percent)
 
@@ -121,7 +122,9 @@ def _screen_width(window: QMainWindow) -> int:
 
 class ToolbarFit(QObject):
     """The toolbar's words beside its icons where the window is wide enough for all of its
-    buttons, under smaller icons where not (Portuguese at 150% on a 1024-pixel screen)."""
+    buttons; where not (Portuguese at 150% on a 1024-pixel screen), its words alone, in a row
+    no taller than the words (under the icons they took 56 pixels of a 640-pixel screen), and
+    under smaller icons only where even the words alone do not fit."""
 
     def __init__(self, window: QMainWindow, toolbar: QToolBar) -> None:
         super().__init__(window)
@@ -139,6 +142,8 @@ class ToolbarFit(QObject):
         toolbar = self.toolbar
         toolbar.setToolButtonStyle(style.ToolButtonTextBesideIcon)
         toolbar.setIconSize(QSize())  # the style's own size
+        if toolbar.sizeHint().width() > self.window.width():
+            toolbar.setToolButtonStyle(style.ToolButtonTextOnly)
         if toolbar.sizeHint().width() > self.window.width():
             toolbar.setToolButtonStyle(style.ToolButtonTextUnderIcon)
             small = toolbar.style().pixelMetric(QStyle.PixelMetric.PM_SmallIconSize)

@@ -76,7 +76,9 @@ def _missed(window, viewport) -> list:
 @pytest.mark.parametrize("zoom", [100, 150])
 def test_every_control_is_in_view_or_one_named_click_away(qtbot, small_window, zoom):
     """Before a run the Controls are in front; a control below their column's end is named
-    by the "More below" button under them, and one click brings it into view."""
+    by the "More below" button under them, and a click brings the first group it names into
+    view whole (at 1024 x 640 and 150% Search and Budgets are taller than the column together:
+    a second click shows Budgets)."""
     window = small_window(zoom)
     controls = window.docks["controls"].widget()
     viewport = controls.scroll.viewport()
@@ -91,9 +93,15 @@ def test_every_control_is_in_view_or_one_named_click_away(qtbot, small_window, z
                 if box.isAncestorOf(control)
             )
             assert group.title() in button.toolTip(), (control.objectName(), button.toolTip())
-        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
-        QApplication.processEvents()
-        still = [control.objectName() for control in missed if not _in_view(control, viewport)]
+        seen = set()
+        for _group in ("search", "budgets"):  # a click for each group named, at most
+            if not button.isVisible():
+                break
+            qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+            QApplication.processEvents()
+            seen |= {control.objectName() for control in missed if _in_view(control, viewport)}
+            qtbot.waitUntil(lambda: not controls._pending, timeout=1_000)  # the button's words
+        still = [control.objectName() for control in missed if control.objectName() not in seen]
         assert not still, (zoom, viewport.size(), still)
         qtbot.waitUntil(lambda: not button.isVisible(), timeout=1_000)
 

@@ -121,9 +121,11 @@ class SideColumn(QObject):
     def tabs_made(self) -> None:
         """The new tab bar says whole names, its buttons named (see the window's helpers), the
         column keeps the width the statistics need, and a window that had to be as tall as the
-        two docks stacked shrinks to its screen now that it need not be."""
+        two docks stacked shrinks to its screen now that it need not be (unless its size was
+        set by hand, as the screenshots set it)."""
         whole_tab_titles(self.window)
-        QTimer.singleShot(0, self.window, lambda: keep_on_screen(self.window))
+        if self.window.size() == getattr(self.window, "_first_size", None):  # not set by hand
+            QTimer.singleShot(0, self.window, lambda: keep_on_screen(self.window))
         name_buttons = getattr(self.window, "_name_qt_buttons", None)
         if callable(name_buttons):
             name_buttons()

@@ -225,3 +225,22 @@ def test_controls_and_statistics_tabbed_on_a_small_screen_stack_again_when_there
             assert value.isVisible()
     finally:
         again.controller.shutdown()
+
+
+@pytest.mark.parametrize("zoom", [100, 150])
+def test_every_figure_of_the_statistics_is_in_the_columns_width(qtbot, small_window, zoom):
+    """At 1024 x 640 and 150% the figures stood right of their names, out of view (a scroll
+    bar sideways to reach them); now each figure goes under its name where both do not fit
+    side by side, and scrolling down is all it takes."""
+    window = small_window(zoom)
+    click(qtbot, window, window.step_action)
+    qtbot.waitUntil(lambda: expanded(window) == 1)
+    qtbot.waitUntil(lambda: window.docks["statistics"].isVisible(), timeout=1_000)
+    QApplication.processEvents()
+    scroll = window.docks["statistics"].widget()
+    viewport = scroll.viewport()
+    assert scroll.horizontalScrollBar().value() == 0
+    for key, value in window.stats.fields.items():
+        for shown in (value, window.stats.names[key]):
+            left = shown.mapTo(viewport, QPoint()).x()
+            assert left >= 0 and left + shown.width() <= viewport.width(), (key, left, viewport)

@@ -46,11 +46,15 @@ class WideScroll(QScrollArea):
         self.widest = 1 << 20  # pixels: the most the window can give it (see give_board_room)
 
     def minimumSizeHint(self) -> QSize:
-        panel = self.widget().minimumSizeHint()
+        panel = self.widget()
+        least = panel.minimumSizeHint().width()
+        whole = getattr(panel, "side_by_side_width", None)  # rows that wrap only where narrow
+        if callable(whole):
+            least = max(least, whole())
         vertical = self.verticalScrollBar()
         bar = vertical.sizeHint().width() if vertical.isVisible() else 0  # not squeezed by it
         height = super().minimumSizeHint().height()
-        return QSize(min(panel.width() + bar, self.widest), height)
+        return QSize(min(least + bar, self.widest), height)
 
     def allow(self, widest: int) -> None:
         """Take no more than ``widest`` pixels however wide the panel, scrolling beyond."""
@@ -104,13 +108,14 @@ def follow_zoom(window: QMainWindow, percent: int, fit_screen: bool = False) -> 
 def compact_centre(window: QMainWindow, compact: bool) -> None:
     """Zoomed, the rows under the board lose their margins and the timeline's label goes
     beside its slider where it fits: the larger text would otherwise take its height from the
-    board, which a lecture audience must see first."""
+    board, which a lecture audience must see first. The statistics' figures go under their
+    names where the column is too narrow for both."""
     centre = window.centralWidget().layout()
     if centre is not None:
         side, ends = CENTRE_MARGIN, 0 if compact else CENTRE_MARGIN
         centre.setContentsMargins(side, ends, side, ends)
         centre.setSpacing(0 if compact else -1)  # -1: the style's own
-    for name in ("timeline", "replay"):
+    for name in ("timeline", "replay", "stats"):
         make_compact = getattr(getattr(window, name, None), "make_compact", None)
         if callable(make_compact):
             make_compact(compact)

@@ -6,7 +6,7 @@ from bisect import bisect_left
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QFont, QResizeEvent
-from PySide6.QtWidgets import QFormLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFormLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from cavalo_gui.app.boards.colors import colors_for
 from cavalo_gui.app.i18n import number, report_language, state_words
@@ -142,18 +142,27 @@ class StatsPanel(QWidget):
 
     def _fit_rows(self) -> None:
         policy = QFormLayout.RowWrapPolicy
-        if not self._compact:
-            wanted = policy.DontWrapRows
-        elif self.width() < self.side_by_side_width():
-            wanted = policy.WrapAllRows
-        else:  # side by side, yet as narrow as wrapped: the column decides
-            wanted = policy.WrapLongRows
+        wrap = self._compact and self._room() < self.side_by_side_width()
+        wanted = policy.WrapAllRows if wrap else policy.DontWrapRows
         if self._form.rowWrapPolicy() != wanted:
             self._form.setRowWrapPolicy(wanted)
+
+    def _room(self) -> int:
+        """The width its column gives the panel, whether a scroll bar shows or not (the
+        wrapped rows' scroll bar must not keep them wrapped where they fit unwrapped)."""
+        viewport = self.parentWidget()
+        area = viewport.parentWidget() if viewport is not None else None
+        if isinstance(area, QScrollArea):
+            return area.width() - 2 * area.frameWidth()
+        return self.width()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit_rows()
+
+    def wanted_width(self) -> int:
+        """Zoomed, the width that keeps the figures beside their names; else its least."""
+        return self.side_by_side_width() if self._compact else self.minimumSizeHint().width()
 
     def side_by_side_width(self) -> int:
         """The width that holds every name beside its figure (the rows not wrapped)."""

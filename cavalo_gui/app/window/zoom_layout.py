@@ -46,15 +46,22 @@ class WideScroll(QScrollArea):
         self.widest = 1 << 20  # pixels: the most the window can give it (see give_board_room)
 
     def minimumSizeHint(self) -> QSize:
-        panel = self.widget()
-        least = panel.minimumSizeHint().width()
-        whole = getattr(panel, "side_by_side_width", None)  # rows that wrap only where narrow
-        if callable(whole):
-            least = max(least, whole())
-        vertical = self.verticalScrollBar()
-        bar = vertical.sizeHint().width() if vertical.isVisible() else 0  # not squeezed by it
+        panel = self.widget().minimumSizeHint()
         height = super().minimumSizeHint().height()
-        return QSize(min(least + bar, self.widest), height)
+        return QSize(min(panel.width() + self._bar(), self.widest), height)
+
+    def _bar(self) -> int:
+        vertical = self.verticalScrollBar()
+        return vertical.sizeHint().width() if vertical.isVisible() else 0  # not squeezed by it
+
+    def wanted_width(self) -> int:
+        """The width its panel wants, where the column has it (the statistics side by side,
+        zoomed, rather than each figure under its name); never less than its least."""
+        panel = self.widget()
+        wanted = getattr(panel, "wanted_width", None)
+        width = wanted() if callable(wanted) else panel.minimumSizeHint().width()
+        least = self.minimumSizeHint().width()
+        return max(least, min(width + self._bar(), self.widest))
 
     def allow(self, widest: int) -> None:
         """Take no more than ``widest`` pixels however wide the panel, scrolling beyond."""
@@ -190,6 +197,15 @@ def _column(window: QMainWindow, area: Qt.DockWidgetArea) -> list[QDockWidget]:
     ]
 
 
+def _wanted_width(dock: QDockWidget) -> int:
+    """A dock's least width, or more where its panel wants more (see WideScroll)."""
+    least = dock.minimumSizeHint().width()
+    wanted = getattr(dock.widget(), "wanted_width", None)
+    if callable(wanted):
+        return least + max(0, wanted() - dock.widget().minimumSizeHint().width())
+    return least
+
+
 def give_board_room(window: QMainWindow, percent: int) -> None:
     """Above 100%, narrow the right-hand column (never below what it needs) so that the
     board is as wide as its height lets it use; the left-hand column keeps the width its
@@ -208,7 +224,7 @@ def give_board_room(window: QMainWindow, percent: int) -> None:
     wanted = round(board.height() * units_wide / units_high)
     right_least = max(dock.minimumSizeHint().width() for dock in right)
     room = left_room(window, window.width())
-    left_width = min(max(dock.minimumSizeHint().width() for dock in left), room)
+    left_width = min(max(_wanted_width(dock) for dock in left), room)
     right_width = window.width() - left_width - wanted - SPLITTERS
     if percent <= 100:  # as the window first lays it out, the board never below its old least
         board_least = window.width() - left_width - BOARD_AT_100 - SPLITTERS

@@ -170,3 +170,33 @@ def test_the_board_keeps_its_size_and_its_width_does_not_bound_it(
         assert window.frameGeometry().width() <= size.width()
     finally:
         window.controller.shutdown()
+
+
+def test_zoomed_the_timelines_label_stands_beside_its_slider_where_the_row_holds_it(
+    qtbot, tmp_path, screen, language, zoom_back
+):
+    """At 150% on a 1920 x 1080 screen the label is in the slider's row (a line of text less
+    under the board), whole and after the slider; at 100% it is below the slider, as before."""
+    screen(QSize(1920, 1080))
+    window = MainWindow(AppSettings(tmp_path / "settings.ini"))
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    try:
+        _settle(qtbot)
+        timeline = window.timeline
+        label, slider = timeline.label, timeline.slider
+
+        def row_of(widget) -> QRect:
+            return QRect(widget.mapTo(timeline, QPoint()), widget.size())
+
+        assert row_of(label).top() >= row_of(slider).bottom()  # below it at 100%
+        _zoom(qtbot, window, 150)
+        beside, bar = row_of(label), row_of(slider)
+        assert beside.top() < bar.bottom() and beside.bottom() > bar.top(), (beside, bar)
+        assert beside.left() > bar.right(), (beside, bar)
+        assert timeline.rect().contains(beside), (beside, timeline.rect())
+        text = label.text()
+        assert label.fontMetrics().horizontalAdvance(text) <= label.contentsRect().width(), text
+    finally:
+        window.controller.shutdown()

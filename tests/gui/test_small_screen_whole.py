@@ -1,7 +1,9 @@
 """A window fitted to a 1024 x 640 or 1366 x 768 screen, in English and Portuguese, at 100%
-and 150% (issue 26 item 4): every control of the Controls in view (they showed only Board
-and Seed), the statistics one tab away and in front once a run starts, the docks' tabs saying
-whole words ("Árvore de pro…"), and the board's title readable ("Problem…")."""
+and 150% (issue 26 items 4 and 5): the whole window on the screen (at 1024 x 640 and 150% it
+was 5 pixels taller in English, 22 in Portuguese), every control of the Controls in view (they
+showed only Board and Seed), the statistics one tab away and in front once a run starts, the
+docks' tabs saying whole words ("Árvore de pro…"), and the board's title readable
+("Problem…")."""
 
 from __future__ import annotations
 
@@ -45,11 +47,7 @@ def small_window(request, qtbot, tmp_path, monkeypatch, language):
         QApplication.processEvents()
         opened.append(window)
         frame = window.frameGeometry()
-        assert frame.left() >= 0 and frame.right() < size.width(), frame
-        if zoom == 100 or size.height() > 640:
-            assert QRect(QPoint(), size).contains(frame), frame
-        else:  # the open list's and the tree's least heights at 150% (see the report)
-            assert frame.height() <= size.height() + 30, frame
+        assert QRect(QPoint(), size).contains(frame), (zoom, frame)  # 22 pixels too tall once
         return window
 
     yield open_at
@@ -78,7 +76,9 @@ def _missed(window, viewport) -> list:
 @pytest.mark.parametrize("zoom", [100, 150])
 def test_every_control_is_in_view_or_one_named_click_away(qtbot, small_window, zoom):
     """Before a run the Controls are in front; a control below their column's end is named
-    by the "More below" button under them, and one click brings it into view."""
+    by the "More below" button under them, and a click brings the first group it names into
+    view whole (at 1024 x 640 and 150% Search and Budgets are taller than the column together:
+    a second click shows Budgets)."""
     window = small_window(zoom)
     controls = window.docks["controls"].widget()
     viewport = controls.scroll.viewport()
@@ -93,9 +93,15 @@ def test_every_control_is_in_view_or_one_named_click_away(qtbot, small_window, z
                 if box.isAncestorOf(control)
             )
             assert group.title() in button.toolTip(), (control.objectName(), button.toolTip())
-        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
-        QApplication.processEvents()
-        still = [control.objectName() for control in missed if not _in_view(control, viewport)]
+        seen = set()
+        for _group in ("search", "budgets"):  # a click for each group named, at most
+            if not button.isVisible():
+                break
+            qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+            QApplication.processEvents()
+            seen |= {control.objectName() for control in missed if _in_view(control, viewport)}
+            qtbot.waitUntil(lambda: not controls._pending, timeout=1_000)  # the button's words
+        still = [control.objectName() for control in missed if control.objectName() not in seen]
         assert not still, (zoom, viewport.size(), still)
         qtbot.waitUntil(lambda: not button.isVisible(), timeout=1_000)
 
@@ -220,3 +226,22 @@ def test_controls_and_statistics_tabbed_on_a_small_screen_stack_again_when_there
             assert value.isVisible()
     finally:
         again.controller.shutdown()
+
+
+@pytest.mark.parametrize("zoom", [100, 150])
+def test_every_figure_of_the_statistics_is_in_the_columns_width(qtbot, small_window, zoom):
+    """At 1024 x 640 and 150% the figures stood right of their names, out of view (a scroll
+    bar sideways to reach them); now each figure goes under its name where both do not fit
+    side by side, and scrolling down is all it takes."""
+    window = small_window(zoom)
+    click(qtbot, window, window.step_action)
+    qtbot.waitUntil(lambda: expanded(window) == 1)
+    qtbot.waitUntil(lambda: window.docks["statistics"].isVisible(), timeout=1_000)
+    QApplication.processEvents()
+    scroll = window.docks["statistics"].widget()
+    viewport = scroll.viewport()
+    assert scroll.horizontalScrollBar().value() == 0
+    for key, value in window.stats.fields.items():
+        for shown in (value, window.stats.names[key]):
+            left = shown.mapTo(viewport, QPoint()).x()
+            assert left >= 0 and left + shown.width() <= viewport.width(), (key, left, viewport)

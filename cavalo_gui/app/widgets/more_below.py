@@ -2,12 +2,13 @@
 
 On a short screen (1024 x 640 at 150%) the controls are taller than their column even in a tab
 of their own, and a scroll bar alone went unnoticed. Under the panel, a button names the groups
-not in view; one click scrolls them into view. It shows only while something is hidden below.
+not in view; a click scrolls the first of them into view, whole where the column holds it. It
+shows only while something is hidden below.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QPoint, Qt, QTimer
 from PySide6.QtWidgets import (
     QGroupBox,
     QScrollArea,
@@ -107,6 +108,15 @@ class MoreBelow(QWidget):
         self.button.show()
 
     def show_hidden(self) -> None:
-        """Scroll the hidden groups into view (the panel's end)."""
+        """Scroll the first hidden group to the top of the view (or the panel's end, where
+        that is nearer): the next group whole where the column holds it, and the button names
+        the groups still below (at 1024 x 640 and 150% Search and Budgets together are taller
+        than the column, and scrolling to the end hid Search's first rows)."""
         bar = self.scroll.verticalScrollBar()
-        bar.setValue(bar.maximum())
+        panel = self.scroll.widget()
+        hidden = self.hidden_groups()
+        if panel is None or not hidden:
+            return
+        tops = [group.mapTo(panel, QPoint(0, 0)).y() for group in hidden]
+        spacing = panel.layout().spacing() if panel.layout() is not None else 0
+        bar.setValue(min(max(0, min(tops) - spacing), bar.maximum()))

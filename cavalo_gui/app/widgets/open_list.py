@@ -10,7 +10,7 @@ nodes that have just entered open are marked in place.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QBrush, QColor, QFont, QResizeEvent
 from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
@@ -29,6 +29,7 @@ from cavalo_gui.engine.node import Node
 
 WIDEST_OPEN = 9_999_999  # the widest open size the count is sized for: past the default budget
 MIN_ROWS = 5  # the open list never shrinks below this many rows
+ROW_PADDING = 4  # pixels of a row besides its text's height
 PATH_STEPS = 12  # the last moves of a node's path the table shows; the tooltip says the rest
 SELECTED, TAKEN, NEW = "selected", "taken", "new"
 MARK_COLOURS = {SELECTED: "#f8c471", TAKEN: "#e5e7e9", NEW: "#abebc6"}
@@ -59,8 +60,6 @@ class OpenList(QWidget):
         self.count.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.table = QTreeWidget()
         self.table.setObjectName("open_list")
-        rows = self.table.fontMetrics().height() + 4
-        self.table.setMinimumHeight(MIN_ROWS * rows + 2 * rows)  # the rows and the header
         self.table.setRootIsDecorated(False)
         self.table.setUniformRowHeights(True)
         self.table.setAlternatingRowColors(True)
@@ -105,7 +104,18 @@ class OpenList(QWidget):
         self.follow.setAccessibleName(self.tr("Follow the search"))
         self.follow.setAccessibleDescription(self.tr("Show the node being expanded again"))
         self._fit_count()
+        self._fit_table()
         self._on_preview_changed()
+
+    def _fit_table(self) -> None:
+        """The table's least height: its header, :data:`MIN_ROWS` rows in this font (View >
+        Zoom) and the scroll bar of a path column cut, and no more (two rows more for the
+        header took the height a 1024 x 640 window at 150% needs)."""
+        table = self.table
+        rows = table.fontMetrics().height() + ROW_PADDING
+        header = table.header().sizeHint().height()
+        sideways = table.horizontalScrollBar().sizeHint().height()  # a path column cut
+        table.setMinimumHeight(MIN_ROWS * rows + header + sideways + 2 * table.frameWidth())
 
     def _fit_count(self) -> None:
         """The count's fixed size (a new count lays nothing out again): its widest text in
@@ -116,11 +126,33 @@ class OpenList(QWidget):
         metrics = self.fontMetrics()  # the count's, which it may not have been sent yet
         self.count.setFixedSize(metrics.horizontalAdvance(widest) + 8, metrics.height() + 4)
 
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_caption()
+
+    def _fit_caption(self) -> None:
+        """The caption above the table where the list's height holds its wrapped lines and
+        the table's least rows; hidden where not (a narrow dock at 150%, where its four lines
+        pushed the Follow button over the rows), and said by the count's tooltip instead."""
+        layout = self.layout()
+        margins = layout.contentsMargins()
+        width = self.width() - margins.left() - margins.right()
+        others = (
+            self.count.height()
+            + self.table.minimumHeight()
+            + self.follow.sizeHint().height()
+            + 3 * layout.spacing()
+            + margins.top()
+            + margins.bottom()
+        )
+        self.caption.setVisible(self.height() >= others + self.caption.heightForWidth(width))
+
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
         elif event.type() == QEvent.Type.FontChange:
             self._fit_count()
+            self._fit_table()
         super().changeEvent(event)
 
     @property
@@ -149,7 +181,11 @@ class OpenList(QWidget):
         self.table.addTopLevelItems(items)
         self._mark_fine_phase(items)
         self.table.setUpdatesEnabled(True)
-        self.caption.setText(self._caption())
+        caption = self._caption()
+        if caption != self.caption.text():
+            self.caption.setText(caption)
+            self.count.setToolTip(caption)
+            self._fit_caption()
         self._show_count()
 
     def _mark_fine_phase(self, items: list[QTreeWidgetItem]) -> None:

@@ -158,3 +158,63 @@ class FlowLayout(_ItemsLayout):
             x += size.width() + self.spacing()
             row_height = max(row_height, size.height())
         return y + row_height - rect.y() + bottom
+
+
+class BesideOrBelow(_ItemsLayout):
+    """Two widgets: the second at the right end of the first's row where :attr:`beside` allows
+    it and the row holds the first at its least width, else on a line of its own below the
+    first, which keeps the row's whole width either way."""
+
+    def __init__(self, parent: QWidget | None = None, spacing: int = 6) -> None:
+        super().__init__(parent, spacing)
+        self.beside = False  # the window's choice: True where its height is short (a zoom)
+
+    def set_beside(self, beside: bool) -> None:
+        """Allow the second widget beside the first (where it fits) or keep it below."""
+        if beside != self.beside:
+            self.beside = beside
+            self.invalidate()
+
+    def expandingDirections(self) -> Qt.Orientation:
+        return Qt.Orientation.Horizontal
+
+    def is_beside(self, width: int) -> bool:
+        """Whether the second widget stands beside the first in a layout ``width`` wide."""
+        if not self.beside or len(self._items) < 2:
+            return False
+        left, _top, right, _bottom = self._margins()
+        first, second = self._items[:2]
+        needed = first.minimumSize().width() + self.spacing() + second.sizeHint().width()
+        return width - left - right >= needed
+
+    def sizeHint(self) -> QSize:
+        left, _top, right, _bottom = self._margins()
+        width = max((item.sizeHint().width() for item in self._items), default=0) + left + right
+        return QSize(width, self.heightForWidth(width))
+
+    def minimumSize(self) -> QSize:
+        left, top, right, bottom = self._margins()
+        width = max((item.minimumSize().width() for item in self._items), default=0)
+        height = sum(item.sizeHint().height() for item in self._shown())
+        return QSize(width + left + right, height + top + bottom)
+
+    def _arrange(self, rect: QRect, move: bool) -> int:
+        left, top, right, bottom = self._margins()
+        x, y, width = rect.x() + left, rect.y() + top, rect.width() - left - right
+        items = self._shown()
+        if self.is_beside(rect.width()) and len(items) == 2:
+            first, second = items
+            size = second.sizeHint()
+            row = max(first.sizeHint().height(), size.height())
+            if move:
+                first_width = width - self.spacing() - size.width()
+                first.setGeometry(QRect(x, y, first_width, row))
+                end = QPoint(x + width - size.width(), y + (row - size.height()) // 2)
+                second.setGeometry(QRect(end, size))
+            return row + top + bottom
+        for item in items:
+            height = item.sizeHint().height()
+            if move:
+                item.setGeometry(QRect(x, y, min(width, item.maximumSize().width()), height))
+            y += height
+        return y - rect.y() + bottom

@@ -19,6 +19,7 @@ from cavalo_gui.app.i18n import number, state_words
 from cavalo_gui.app.run.model import RunModel
 
 PLAY_INTERVAL_MS = 700
+MARGINS = (6, 2, 6, 2)  # pixels: left, top, right, bottom
 
 
 class ReplayBar(QWidget):
@@ -49,11 +50,11 @@ class ReplayBar(QWidget):
         for button in (self.first, self.previous, self.play, self.next, self.last):
             layout.addWidget(button)
         layout.addWidget(self.slider, 1)
-        rows = QVBoxLayout(self)
-        rows.setContentsMargins(6, 2, 6, 2)
-        rows.setSpacing(0)
-        rows.addLayout(layout)
-        rows.addWidget(self.label)
+        self.rows = QVBoxLayout(self)
+        self.rows.setContentsMargins(*MARGINS)
+        self.rows.setSpacing(0)
+        self.rows.addLayout(layout)
+        self.rows.addWidget(self.label)
         self._timer = QTimer(self)
         self._timer.setInterval(PLAY_INTERVAL_MS)
         self._timer.timeout.connect(self._advance)
@@ -80,6 +81,11 @@ class ReplayBar(QWidget):
             button.setAccessibleName(name)
         self.slider.setAccessibleName(self.tr("Replay: move shown"))
         self._on_finished_changed()
+
+    def make_compact(self, compact: bool) -> None:
+        """No pixels above and below when ``compact`` (the board takes every one it can)."""
+        left, top, right, bottom = MARGINS
+        self.rows.setContentsMargins(left, 0 if compact else top, right, 0 if compact else bottom)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

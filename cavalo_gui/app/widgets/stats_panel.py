@@ -5,8 +5,8 @@ from __future__ import annotations
 from bisect import bisect_left
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QFormLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtGui import QFont, QResizeEvent
+from PySide6.QtWidgets import QFormLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from cavalo_gui.app.boards.colors import colors_for
 from cavalo_gui.app.i18n import number, report_language, state_words
@@ -74,6 +74,7 @@ class StatsPanel(QWidget):
         self.outcome.setFont(font)
         self.fields: dict[str, QLabel] = {}
         self._paused = False
+        self._compact = False  # the window's zoom above 100% (see make_compact)
         form = self._form = QFormLayout()
         # Each name on its value's first line: the state's sentence takes two.
         form.setLabelAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
@@ -127,6 +128,49 @@ class StatsPanel(QWidget):
         self._on_counters_changed()
         self._on_node_changed()
         self._on_finished_changed()
+
+    def make_compact(self, compact: bool) -> None:
+        """Zoomed (``compact``), every figure under its name where the column is too narrow
+        for them side by side: at 1024 x 640 and 150% the figures stood out of view, to the
+        right of their names, behind a sideways scroll bar."""
+        self._compact = compact
+        self._fit_rows()
+
+    def wrapped(self) -> bool:
+        """Whether each figure stands under its name."""
+        return self._form.rowWrapPolicy() == QFormLayout.RowWrapPolicy.WrapAllRows
+
+    def _fit_rows(self) -> None:
+        policy = QFormLayout.RowWrapPolicy
+        wrap = self._compact and self._room() < self.side_by_side_width()
+        wanted = policy.WrapAllRows if wrap else policy.DontWrapRows
+        if self._form.rowWrapPolicy() != wanted:
+            self._form.setRowWrapPolicy(wanted)
+
+    def _room(self) -> int:
+        """The width its column gives the panel, whether a scroll bar shows or not (the
+        wrapped rows' scroll bar must not keep them wrapped where they fit unwrapped)."""
+        viewport = self.parentWidget()
+        area = viewport.parentWidget() if viewport is not None else None
+        if isinstance(area, QScrollArea):
+            return area.width() - 2 * area.frameWidth()
+        return self.width()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_rows()
+
+    def wanted_width(self) -> int:
+        """Zoomed, the width that keeps the figures beside their names; else its least."""
+        return self.side_by_side_width() if self._compact else self.minimumSizeHint().width()
+
+    def side_by_side_width(self) -> int:
+        """The width that holds every name beside its figure (the rows not wrapped)."""
+        names = max(label.sizeHint().width() for label in self.names.values())
+        figures = max(value.width() for value in self.fields.values())
+        margins = self.layout().contentsMargins()
+        gap = max(0, self._form.horizontalSpacing())
+        return names + gap + figures + margins.left() + margins.right()
 
     def _fix_value_sizes(self) -> None:
         """Give each figure a fixed size, as wide as the widest it is meant to hold.

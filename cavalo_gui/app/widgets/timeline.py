@@ -22,15 +22,16 @@ from PySide6.QtWidgets import (
     QStyle,
     QToolBar,
     QToolButton,
-    QVBoxLayout,
     QWidget,
 )
 
 from cavalo_gui.app.i18n import fill
 from cavalo_gui.app.run.controller import RunController, RunState
 from cavalo_gui.app.run.model import RunModel
+from cavalo_gui.app.widgets.reflow import BesideOrBelow
 
 MINIMUM_SLIDER_WIDTH = 120  # pixels: enough to aim at a point of the run at 1024x640
+MARGINS = (6, 2, 6, 2)  # pixels: left, top, right, bottom
 BACK_KEYS = ("Left", "Shift+N")  # Left moves Replay instead once a run has ended
 
 
@@ -53,16 +54,19 @@ class Timeline(QWidget):
         self.label = QLabel()
         self.label.setObjectName("timeline_label")
         self.slider.setMinimumWidth(MINIMUM_SLIDER_WIDTH)
-        controls = QHBoxLayout()
+        row = QWidget()
+        controls = QHBoxLayout(row)
+        controls.setContentsMargins(0, 0, 0, 0)
         controls.addWidget(self.caption)
         controls.addWidget(self.back)
         controls.addWidget(self.slider, 1)
         controls.addWidget(self.forward)
-        layout = QVBoxLayout(self)  # the label below, so that the slider keeps its width
-        layout.setContentsMargins(6, 2, 6, 2)
-        layout.setSpacing(0)
-        layout.addLayout(controls)
-        layout.addWidget(self.label)
+        # The label below, so that the slider keeps its width; beside it where the window
+        # asks for room (a zoom) and the row holds both.
+        self.rows = BesideOrBelow(self, spacing=controls.spacing())
+        self.rows.setContentsMargins(*MARGINS)
+        self.rows.addWidget(row)
+        self.rows.addWidget(self.label)
         self.back.clicked.connect(controller.back)
         self.forward.clicked.connect(controller.step)
         self.slider.valueChanged.connect(self._on_slider_moved)
@@ -89,6 +93,13 @@ class Timeline(QWidget):
             self.back_action.setToolTip(self.tr("Show the search one expansion earlier (Shift+N)"))
         self._fit_label()
         self._on_position_changed()
+
+    def make_compact(self, compact: bool) -> None:
+        """Fewer pixels above and below, and the label beside the slider where it fits, when
+        ``compact`` (the window gives the board every pixel of height it can spare)."""
+        left, top, right, bottom = MARGINS
+        self.rows.setContentsMargins(left, 0 if compact else top, right, 0 if compact else bottom)
+        self.rows.set_beside(compact)
 
     def _fit_label(self) -> None:
         """A fixed size for the label, that of its widest text in this language and font: the

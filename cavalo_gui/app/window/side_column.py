@@ -15,6 +15,7 @@ from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QScrollArea, QWidget
 
 from cavalo_gui.app.run.controller import RunController, RunState
+from cavalo_gui.app.window.screen_fit import keep_on_screen
 from cavalo_gui.app.window.zoom_layout import give_board_room, whole_tab_titles
 
 TITLE_ROOM = 8  # pixels beside the two title bars: the separator and the docks' margins
@@ -118,9 +119,13 @@ class SideColumn(QObject):
         return max(panel.minimumSizeHint().height(), panel.sizeHint().height()) + title + 2
 
     def tabs_made(self) -> None:
-        """The new tab bar says whole names, its buttons named (see the window's helpers), and
-        the column keeps the width the statistics need."""
+        """The new tab bar says whole names, its buttons named (see the window's helpers), the
+        column keeps the width the statistics need, and a window that had to be as tall as the
+        two docks stacked shrinks to its screen now that it need not be (unless its size was
+        set by hand, as the screenshots set it)."""
         whole_tab_titles(self.window)
+        if self.window.size() == getattr(self.window, "_first_size", None):  # not set by hand
+            QTimer.singleShot(0, self.window, lambda: keep_on_screen(self.window))
         name_buttons = getattr(self.window, "_name_qt_buttons", None)
         if callable(name_buttons):
             name_buttons()

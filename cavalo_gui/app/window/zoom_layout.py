@@ -28,6 +28,7 @@ from cavalo_gui.app.window.screen_fit import FRAME_ALLOWANCE, available_area, ke
 
 SPLITTERS = 32  # pixels: the separators between the columns, the docks' frames, the margins
 BOARD_AT_100 = 360  # the board's least width at 100% (it may shrink below it only zoomed)
+CENTRE_MARGIN = 4  # pixels around the board and the rows under it (zoomed: at the sides only)
 RIGHT_AT_100 = 480  # the right-hand column's width at 100%, as the window first lays it out
 
 
@@ -46,10 +47,21 @@ class WideScroll(QScrollArea):
 
     def minimumSizeHint(self) -> QSize:
         panel = self.widget().minimumSizeHint()
-        vertical = self.verticalScrollBar()
-        bar = vertical.sizeHint().width() if vertical.isVisible() else 0  # not squeezed by it
         height = super().minimumSizeHint().height()
-        return QSize(min(panel.width() + bar, self.widest), height)
+        return QSize(min(panel.width() + self._bar(), self.widest), height)
+
+    def _bar(self) -> int:
+        vertical = self.verticalScrollBar()
+        return vertical.sizeHint().width() if vertical.isVisible() else 0  # not squeezed by it
+
+    def wanted_width(self) -> int:
+        """The width its panel wants, where the column has it (the statistics side by side,
+        zoomed, rather than each figure under its name); never less than its least."""
+        panel = self.widget()
+        wanted = getattr(panel, "wanted_width", None)
+        width = wanted() if callable(wanted) else panel.minimumSizeHint().width()
+        least = self.minimumSizeHint().width()
+        return max(least, min(width + self._bar(), self.widest))
 
     def allow(self, widest: int) -> None:
         """Take no more than ``widest`` pixels however wide the panel, scrolling beyond."""
@@ -82,6 +94,7 @@ def follow_zoom(window: QMainWindow, percent: int, fit_screen: bool = False) -> 
     its screen if ``fit_screen`` (its first show, when the docks' tabs have just made it
     smaller than it had to be)."""
     left_room(window, _screen_width(window))
+    compact_centre(window, percent > 100)
     font = QApplication.font()
     for dock in window.findChildren(QDockWidget):
         dock.setFont(title_font(font))
@@ -89,7 +102,8 @@ def follow_zoom(window: QMainWindow, percent: int, fit_screen: bool = False) -> 
             dock.widget().setFont(QFont(font))
 
     def settle() -> None:
-        if fit_screen:
+        if fit_screen:  # the toolbar's row as short as its words allow, then the window fitted
+            window.toolbar_fit.fit()
             keep_on_screen(window)
         give_board_room(window, percent)
 
@@ -98,13 +112,31 @@ def follow_zoom(window: QMainWindow, percent: int, fit_screen: bool = False) -> 
     QTimer.singleShot(0, window, settle)
 
 
+def compact_centre(window: QMainWindow, compact: bool) -> None:
+    """Zoomed, the rows under the board lose their margins and the timeline's label goes
+    beside its slider where it fits: the larger text would otherwise take its height from the
+    board, which a lecture audience must see first. The statistics' figures go under their
+    names where the column is too narrow for both."""
+    centre = window.centralWidget().layout()
+    if centre is not None:
+        side, ends = CENTRE_MARGIN, 0 if compact else CENTRE_MARGIN
+        centre.setContentsMargins(side, ends, side, ends)
+        centre.setSpacing(0 if compact else -1)  # -1: the style's own
+    for name in ("timeline", "replay", "stats"):
+        make_compact = getattr(getattr(window, name, None), "make_compact", None)
+        if callable(make_compact):
+            make_compact(compact)
+
+
 def _screen_width(window: QMainWindow) -> int:
     return available_area(window).width() - FRAME_ALLOWANCE.width()
 
 
 class ToolbarFit(QObject):
     """The toolbar's words beside its icons where the window is wide enough for all of its
-    buttons, under smaller icons where not (Portuguese at 150% on a 1024-pixel screen)."""
+    buttons; where not (Portuguese at 150% on a 1024-pixel screen), its words alone, in a row
+    no taller than the words (under the icons they took 56 pixels of a 640-pixel screen), and
+    under smaller icons only where even the words alone do not fit."""
 
     def __init__(self, window: QMainWindow, toolbar: QToolBar) -> None:
         super().__init__(window)
@@ -122,6 +154,8 @@ class ToolbarFit(QObject):
         toolbar = self.toolbar
         toolbar.setToolButtonStyle(style.ToolButtonTextBesideIcon)
         toolbar.setIconSize(QSize())  # the style's own size
+        if toolbar.sizeHint().width() > self.window.width():
+            toolbar.setToolButtonStyle(style.ToolButtonTextOnly)
         if toolbar.sizeHint().width() > self.window.width():
             toolbar.setToolButtonStyle(style.ToolButtonTextUnderIcon)
             small = toolbar.style().pixelMetric(QStyle.PixelMetric.PM_SmallIconSize)
@@ -163,6 +197,15 @@ def _column(window: QMainWindow, area: Qt.DockWidgetArea) -> list[QDockWidget]:
     ]
 
 
+def _wanted_width(dock: QDockWidget) -> int:
+    """A dock's least width, or more where its panel wants more (see WideScroll)."""
+    least = dock.minimumSizeHint().width()
+    wanted = getattr(dock.widget(), "wanted_width", None)
+    if callable(wanted):
+        return least + max(0, wanted() - dock.widget().minimumSizeHint().width())
+    return least
+
+
 def give_board_room(window: QMainWindow, percent: int) -> None:
     """Above 100%, narrow the right-hand column (never below what it needs) so that the
     board is as wide as its height lets it use; the left-hand column keeps the width its
@@ -181,7 +224,7 @@ def give_board_room(window: QMainWindow, percent: int) -> None:
     wanted = round(board.height() * units_wide / units_high)
     right_least = max(dock.minimumSizeHint().width() for dock in right)
     room = left_room(window, window.width())
-    left_width = min(max(dock.minimumSizeHint().width() for dock in left), room)
+    left_width = min(max(_wanted_width(dock) for dock in left), room)
     right_width = window.width() - left_width - wanted - SPLITTERS
     if percent <= 100:  # as the window first lays it out, the board never below its old least
         board_least = window.width() - left_width - BOARD_AT_100 - SPLITTERS

@@ -29,9 +29,10 @@ from PySide6.QtWidgets import (
 )
 
 from cavalo_gui.app.domain_texts import domain_text
+from cavalo_gui.app.widgets.problem_chooser import compact
 from cavalo_gui.app.widgets.reflow import ColumnsLayout
 from cavalo_gui.app.widgets.weight_box import parameter_box
-from cavalo_gui.domains.domain import Domain, Puzzle
+from cavalo_gui.domains.domain import Domain, DomainOption, Puzzle
 from cavalo_gui.domains.registry import DOMAINS, domain_of
 from cavalo_gui.engine.algorithms import ALGORITHMS
 from cavalo_gui.engine.limits import DEFAULT_MAX_NODES, DEFAULT_MAX_SECONDS, Limits
@@ -58,6 +59,11 @@ def _checkable(item: QListWidgetItem, key: str, checked: bool, tip: str = "") ->
 
 
 DOMAIN_ROLE = Qt.ItemDataRole.UserRole + 1  # a group header's domain name
+
+
+def _option_text(option: DomainOption, value: str) -> str:
+    """An option's value as the main window's controls show it: the value and its words."""
+    return f"{value}: {domain_text(option.label_of(value))}"
 
 
 class ChoiceList(QGroupBox):
@@ -325,9 +331,9 @@ class CompareChooser(QWidget):
         """A combo per option of each puzzle; the main window's choices for its puzzle."""
         for domain in DOMAINS.values():
             for option in domain.options:
-                box = QComboBox(objectName=f"compare_{domain.name}_{option.name}")
+                box = compact(QComboBox(objectName=f"compare_{domain.name}_{option.name}"))
                 for value in option.choices:
-                    box.addItem(value, value)
+                    box.addItem(_option_text(option, value), value)
                 box.setToolTip(domain_text(option.description))
                 wanted = chosen.get(option.name) if domain.name == current_domain else None
                 box.setCurrentIndex(max(box.findData(wanted or option.default), 0))
@@ -483,6 +489,10 @@ class CompareChooser(QWidget):
         self._name_settings_rows()
         self._name_board_rows()
         self._describe_parameters()
+        for (domain_name, option_name), box in self.option_boxes.items():
+            option = next(o for o in DOMAINS[domain_name].options if o.name == option_name)
+            for index in range(box.count()):
+                box.setItemText(index, _option_text(option, box.itemData(index)))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -13,6 +13,7 @@ import sys
 from pathlib import Path
 
 from cavalo_gui.cli import options
+from cavalo_gui.cli.argument_errors import option_error
 from cavalo_gui.cli.screenshot import WHAT, window_size
 from cavalo_gui.engine.echo import echoed
 from cavalo_gui.reports.animation_files import ANIMATION_SUFFIXES, MAX_FPS, animation_format
@@ -29,11 +30,9 @@ def expansion_range(text: str) -> tuple[int, int | None]:
         start = options.non_negative_int(first) if first.strip() else 0
         stop = None if last.strip() in ("", END) else options.non_negative_int(last)
     except argparse.ArgumentTypeError:
-        raise argparse.ArgumentTypeError(
-            f"expected A..B, A..end or ..B with A and B numbers of expansions, got {echoed(text)}"
-        ) from None
+        raise option_error("cli.range.expected", text=echoed(text)) from None
     if stop is not None and stop < start:
-        raise argparse.ArgumentTypeError(f"the range {start}..{stop} is empty: B comes before A")
+        raise option_error("cli.range.empty", start=start, stop=stop)
     return start, stop
 
 

@@ -24,6 +24,7 @@ from cavalo_gui.domains.domain import Domain
 from cavalo_gui.domains.registry import DOMAINS
 from cavalo_gui.engine.algorithms import ALGORITHMS
 from cavalo_gui.engine.limits import Limits
+from cavalo_gui.engine.message import message
 from cavalo_gui.reports import experiment_summary, weight_summary
 from cavalo_gui.reports.experiment import (
     Backend,
@@ -161,14 +162,16 @@ def option_values(args: argparse.Namespace, domain: Domain) -> dict[str, tuple[s
 def experiment_from(args: argparse.Namespace) -> Experiment:
     """The experiment the options describe; ValueError naming an unknown name."""
     domain = options.domain_from(args)
-    problems = names_from(args.problems, "problem", list(domain.puzzles()))
-    algorithms = names_from(args.algorithms, "algorithm", list(ALGORITHMS))
+    problems = names_from(args.problems, message("cli.what.problem"), list(domain.puzzles()))
+    algorithms = names_from(args.algorithms, message("cli.what.algorithm"), list(ALGORITHMS))
     given = options.parameters_from(args)
     weights = tuple(given.pop("weight", ()))
     heuristics: list[str] = []
     if args.heuristics is not None:
         first = domain.make_problem(domain.load_puzzle(problems[0]))
-        heuristics = names_from(args.heuristics, "heuristic", list(first.heuristics()))
+        heuristics = names_from(
+            args.heuristics, message("cli.what.heuristic"), list(first.heuristics())
+        )
     return Experiment(
         domain=domain.name,
         problems=tuple(problems),

@@ -12,12 +12,14 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
+from cavalo_gui.cli.argument_errors import option_error
 from cavalo_gui.domains.domain import Domain, Puzzle
 from cavalo_gui.domains.problem_files import integer_value
 from cavalo_gui.domains.registry import DEFAULT_DOMAIN, DOMAINS, get_domain, reader_of_file
 from cavalo_gui.engine.algorithms import ALGORITHMS, get_algorithm
 from cavalo_gui.engine.echo import echoed
 from cavalo_gui.engine.limits import DEFAULT_MAX_NODES, DEFAULT_MAX_SECONDS, Limits
+from cavalo_gui.engine.message import Message, message
 from cavalo_gui.engine.spoiled import Spoil, parse_spoil
 from cavalo_gui.reports.output_paths import check_outputs
 from cavalo_gui.reports.results_file import check_results_file
@@ -31,32 +33,31 @@ MAX_DIGITS = 18  # a whole number of an option: more digits are a typing slip
 ASCII_NUMBER = re.compile(r"[+-]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][+-]?[0-9]+)?")
 
 
-def _whole_number(text: str, least: int, wanted: str) -> int:
+def _whole_number(text: str, least: int, wanted: Message) -> int:
     """``text`` as an int of at least ``least``; ``wanted`` names the range in the message.
     Written in ASCII digits only, the rule of the problem files (no '٧٠', '１', '7_0')."""
     value = integer_value(text.strip())
     if value is None:
-        raise argparse.ArgumentTypeError(f"expected a whole number, got {echoed(text)}")
+        raise option_error("cli.expected-whole-number", text=echoed(text))
     if value < least:
         said = str(value) if value > -(10**20) else text.strip()
-        raise argparse.ArgumentTypeError(f"expected {wanted}, got {echoed(said, False)}")
+        raise option_error("cli.expected", wanted=wanted, text=echoed(said, False))
     if abs(value) >= 10**MAX_DIGITS:  # beyond every budget, and more than int() takes
-        raise argparse.ArgumentTypeError(
-            f"expected a whole number of at most {MAX_DIGITS} digits, "
-            f"got {echoed(text.strip(), False)}"
+        raise option_error(
+            "cli.expected-digits", digits=MAX_DIGITS, text=echoed(text.strip(), False)
         )
     return value
 
 
 def positive_int(text: str) -> int:
-    return _whole_number(text, 1, "a positive number")
+    return _whole_number(text, 1, message("cli.wanted.positive"))
 
 
 def non_negative_int(text: str) -> int:
-    return _whole_number(text, 0, "a number >= 0")
+    return _whole_number(text, 0, message("cli.wanted.non-negative"))
 
 
-def _ascii_number(text: str, wanted: str) -> float:
+def _ascii_number(text: str, wanted: Message) -> float:
     """``text`` as a number in ASCII digits (``1.5``, ``2e3``; no ``١``, no ``1_0``); the
     argument error says it expected ``wanted``."""
     try:
@@ -64,20 +65,18 @@ def _ascii_number(text: str, wanted: str) -> float:
             raise ValueError(text)
         return float(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"expected {wanted}, got {echoed(text)}") from None
+        raise option_error("cli.expected", wanted=wanted, text=echoed(text)) from None
 
 
 def positive_float(text: str) -> float:
     """``text`` as a positive, finite number of seconds, in ASCII digits (``1.5``, ``2e3``)."""
-    value = _ascii_number(text, "a number of seconds")
+    value = _ascii_number(text, message("cli.wanted.seconds"))
     if value == float("inf"):
-        raise argparse.ArgumentTypeError(
-            f"expected a finite number of seconds, got {echoed(text.strip(), False)}"
-        )
+        wanted = message("cli.wanted.finite-seconds")
+        raise option_error("cli.expected", wanted=wanted, text=echoed(text.strip(), False))
     if not value > 0:
-        raise argparse.ArgumentTypeError(
-            f"expected a positive number of seconds, got {echoed(text.strip(), False)}"
-        )
+        wanted = message("cli.wanted.positive-seconds")
+        raise option_error("cli.expected", wanted=wanted, text=echoed(text.strip(), False))
     return value
 
 
@@ -143,7 +142,7 @@ def options_from(args: argparse.Namespace, domain: Domain) -> dict[str, str]:
     for name in given:
         if name not in names:
             flag = "--" + name.replace("_", "-")
-            raise ValueError(f"{flag} is an option of another puzzle, not of the {domain.label}")
+            raise option_error("cli.option-of-another-puzzle", flag=flag, puzzle=domain.label)
     return given
 
 
@@ -194,11 +193,10 @@ def add_budget_options(parser: argparse.ArgumentParser) -> None:
 
 def finite_weight(text: str) -> float:
     """``text`` as a weight w: a finite number >= 0, in ASCII digits (``1``, ``1.5``)."""
-    value = _ascii_number(text, "a finite number >= 0")
+    wanted = message("cli.wanted.weight")
+    value = _ascii_number(text, wanted)
     if value == float("inf") or value < 0:
-        raise argparse.ArgumentTypeError(
-            f"expected a finite number >= 0, got {echoed(text.strip(), False)}"
-        )
+        raise option_error("cli.expected", wanted=wanted, text=echoed(text.strip(), False))
     return value
 
 
@@ -266,17 +264,16 @@ def puzzle_from(args: argparse.Namespace) -> Puzzle:
     domain = domain_from(args)
     if args.problem is not None:
         if args.target is not None:
-            raise ValueError("--target goes with --board; a bundled problem has its own target")
+            raise option_error("cli.target-with-board")
         if args.index is not None:
-            raise ValueError("--index goes with --board, to choose one of a file's problems")
+            raise option_error("cli.index-with-board")
         return domain.load_puzzle(args.problem, args.seed)
     if args.seed is not None:
-        raise ValueError("--seed goes with --problem F, not with --board")
+        raise option_error("cli.seed-with-problem", problems="--problem")
     puzzles = domain.read_file(args.board, target=args.target)
     index = args.index or 1
     if index > len(puzzles):
-        held = f"{len(puzzles)} problem" + ("s" if len(puzzles) != 1 else "")
-        raise ValueError(f"{args.board} holds {held}; --index {index} names none of them")
+        raise option_error("cli.index-beyond", path=str(args.board), n=len(puzzles), index=index)
     return puzzles[index - 1]
 
 

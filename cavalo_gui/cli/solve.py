@@ -8,6 +8,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from cavalo_gui.cli import options
+from cavalo_gui.cli.argument_errors import option_error
 from cavalo_gui.cli.exit_status import EXIT_LIMIT, EXIT_OK
 from cavalo_gui.engine.breakpoints import (
     Breakpoint,
@@ -144,7 +145,7 @@ def refuse_choices_beside_a_run_file(args: argparse.Namespace) -> None:
     given += [name for name, value in vars(args).items() if name.startswith("option_") and value]
     if given:
         flag = options.flag(given[0].removeprefix("option_"))
-        raise ValueError(f"{flag} cannot go with --run: the run file holds every choice of its run")
+        raise option_error("cli.choice-beside-run-file", flag=flag)
 
 
 def handle(args: argparse.Namespace) -> int:

@@ -37,6 +37,22 @@ class CatalogueError(Exception):
     cannot read; a defect of the program, found by its tests."""
 
 
+class MessageError(ValueError):
+    """Bad input refused with a sentence as a value (an unknown problem, an option that does
+    not fit): ``said``, English in ``str()``, in the reader's language by :meth:`text`."""
+
+    def __init__(self, said: Message) -> None:
+        super().__init__(said)
+        self.said = said
+
+    def __str__(self) -> str:
+        return render(self.said)
+
+    def text(self, language: str) -> str:
+        """What is wrong, in ``language``."""
+        return render(self.said, language)
+
+
 @dataclass(frozen=True, slots=True)
 class Entry:
     """A message's templates in one language: one form, or one per plural category."""

@@ -17,6 +17,7 @@ from importlib.resources.abc import Traversable
 from pathlib import Path
 from typing import Any, Protocol, TypeVar
 
+from cavalo_gui.domains.catalogues import MessageError
 from cavalo_gui.domains.file_error import FileError
 from cavalo_gui.engine.echo import echoed
 from cavalo_gui.engine.message import Message, message
@@ -234,7 +235,7 @@ def find_puzzle(puzzles: Mapping[str, NamedPuzzle], name: str) -> NamedPuzzle:
         if key.lower() == wanted:
             return puzzle
     known = ", ".join(puzzles)
-    raise ValueError(f"unknown problem {echoed(name)}: the known problems are {known}")
+    raise MessageError(message("file.unknown-problem", name=echoed(name), known=known))
 
 
 # ------------------------------------------------------------------- a file's own marks

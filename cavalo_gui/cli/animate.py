@@ -16,6 +16,7 @@ from cavalo_gui.cli import options
 from cavalo_gui.cli.argument_errors import option_error
 from cavalo_gui.cli.screenshot import WHAT, window_size
 from cavalo_gui.engine.echo import echoed
+from cavalo_gui.engine.message import message
 from cavalo_gui.reports.animation_files import ANIMATION_SUFFIXES, MAX_FPS, animation_format
 
 END = "end"
@@ -43,9 +44,8 @@ def frames_per_second(text: str) -> float:
     except ValueError:
         fps = 0.0
     if not 0 < fps <= MAX_FPS:
-        raise argparse.ArgumentTypeError(
-            f"expected from 1 to {MAX_FPS} frames per second, got {echoed(text)}"
-        )
+        wanted = message("cli.wanted.fps", most=MAX_FPS)
+        raise option_error("cli.expected", wanted=wanted, text=echoed(text))
     return fps
 
 
@@ -55,9 +55,8 @@ def animation_path(text: str) -> Path:
         animation_format(text)
     except ValueError:
         known = ", ".join(ANIMATION_SUFFIXES)
-        raise argparse.ArgumentTypeError(
-            f"expected a file name ending in {known}, got {echoed(text)}"
-        ) from None
+        wanted = message("cli.wanted.file-ending", suffixes=known)
+        raise option_error("cli.expected", wanted=wanted, text=echoed(text)) from None
     return Path(text)
 
 

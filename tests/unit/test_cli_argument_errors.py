@@ -97,6 +97,35 @@ def test_argparse_own_errors_are_in_portuguese(capsys, arguments, expected):
             ("compare", "--problems", "A,B", "--algorithms", "bfs", "--seed", "3"),
             "cavalo compare: erro: --seed é para os tabuleiros aleatórios, e nenhum de A, B o é",
         ),
+        (
+            ("animate", "--problem", "A", "--fps", "99", "--out", "a.gif"),
+            "cavalo animate: erro: argumento --fps: esperava-se de 1 a 60 imagens por segundo, "
+            "não '99'",
+        ),
+        (
+            ("screenshot", "--problem", "A", "--size", "3x3"),
+            "cavalo screenshot: erro: argumento --size: esperava-se um tamanho de 400x300 a "
+            "7680x4320, não 3x3",
+        ),
+        (
+            (
+                "screenshot",
+                "--problem",
+                "A",
+                "--algorithm",
+                "bfs",
+                "--what",
+                "window",
+                "--out",
+                "w.svg",
+            ),
+            "cavalo screenshot: erro: w.svg: a janela guarda-se como .png; um desenho",
+        ),
+        (
+            ("inspect", "--problem", "A", "--csv", "x.txt"),
+            "cavalo inspect: erro: argumento --csv: esperava-se um nome de ficheiro .csv, não "
+            "'x.txt'",
+        ),
     ],
 )
 def test_our_checks_of_the_options_are_in_portuguese(capsys, arguments, expected):

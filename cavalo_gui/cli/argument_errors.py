@@ -65,6 +65,11 @@ def error_line(what: str, language: str) -> str:
     return render(message("cli.error", what=what), language)
 
 
+def warning_line(what: str, language: str) -> str:
+    """``warning: what`` in ``language``, a line about something the command will not use."""
+    return render(message("cli.warning", what=what), language)
+
+
 def language_before_parsing(
     argv: Sequence[str], environment: Mapping[str, str] | None = None
 ) -> str:

@@ -12,7 +12,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from cavalo_gui.cli.argument_errors import option_error
+from cavalo_gui.cli.argument_errors import option_error, warning_line
 from cavalo_gui.domains.domain import Domain, Puzzle
 from cavalo_gui.domains.problem_files import integer_value
 from cavalo_gui.domains.registry import DEFAULT_DOMAIN, DOMAINS, get_domain, reader_of_file
@@ -302,9 +302,10 @@ def setup_from(args: argparse.Namespace) -> RunSetup:
 # ---------------------------------------------------------- warnings and checks before a run
 
 
-def warn(args: argparse.Namespace, message: str) -> None:
-    """One line on stderr about an option that was given but will not be used."""
-    print(f"cavalo {args.command}: warning: {message}", file=sys.stderr)
+def warn(args: argparse.Namespace, said: str) -> None:
+    """One line on stderr about an option that was given but will not be used, in the
+    user's language (``said`` already in it)."""
+    print(f"cavalo {args.command}: {warning_line(said, args.lang)}", file=sys.stderr)
 
 
 def flag(name: str) -> str:

@@ -39,6 +39,7 @@ from cavalo_gui.domains.registry import get_domain
 from cavalo_gui.engine.algorithms import get_algorithm
 from cavalo_gui.engine.echo import echoed
 from cavalo_gui.engine.limits import Limits
+from cavalo_gui.engine.message import Message, message
 from cavalo_gui.engine.spoiled import Spoil
 from cavalo_gui.reports.compare import CancellableControl, end_with_parent, process_context
 from cavalo_gui.reports.run import RunResult, RunSetup, run
@@ -325,24 +326,30 @@ def without_limits(key: RowKey) -> RowKey:
     return key[:-1]
 
 
-def limits_difference(row: Mapping[str, Any], limits: Limits) -> str:
-    """How the limits ``row`` was made under differ from ``limits``, as options:
-    '--max-nodes 2000000, not 100'; '' if they do not, or the row does not record them."""
+def limits_difference(row: Mapping[str, Any], limits: Limits) -> tuple[Message, ...]:
+    """How the limits ``row`` was made under differ from ``limits``, as options, one message
+    each: '--max-nodes 2000000, not 100'; none if they do not, or the row does not record
+    them."""
     made = _limits_key(row.get("limits"))
     if made is None:
-        return ""
+        return ()
     wanted = dict(_limits_key(dataclasses.asdict(limits)) or ())
-    differences = []
-    for name, value in made:
-        if value != wanted[name]:
-            option = LIMIT_OPTIONS[name] or name
-            differences.append(f"{option} {_limit_text(value)}, not {_limit_text(wanted[name])}")
-    return "; ".join(differences)
+    return tuple(
+        message(
+            "rows.limit-difference",
+            option=LIMIT_OPTIONS[name] or name,
+            made=_limit_text(value),
+            wanted=_limit_text(wanted[name]),
+        )
+        for name, value in made
+        if value != wanted[name]
+    )
 
 
-def _limit_text(value: float | None) -> str:
+def _limit_text(value: float | None) -> str | Message:
+    """A limit as its option takes it (``100``, ``0.5``), or the message for no limit."""
     if value is None:
-        return "none"
+        return message("rows.no-limit")
     if math.isfinite(value) and value == int(value):
         return str(int(value))
     return repr(value)

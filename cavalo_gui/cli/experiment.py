@@ -18,10 +18,10 @@ from pathlib import Path
 from typing import Any
 
 from cavalo_gui.cli import options
-from cavalo_gui.cli.argument_errors import option_error
+from cavalo_gui.cli.argument_errors import OptionError, option_error
 from cavalo_gui.cli.compare import names_from
 from cavalo_gui.cli.exit_status import EXIT_INTERRUPTED, EXIT_LIMIT, EXIT_OK
-from cavalo_gui.domains.catalogues import render
+from cavalo_gui.domains.catalogues import MessageError, render
 from cavalo_gui.domains.domain import Domain
 from cavalo_gui.domains.registry import DOMAINS
 from cavalo_gui.engine.algorithms import ALGORITHMS
@@ -51,8 +51,8 @@ def number_ranges(text: str) -> tuple[int, ...]:
     """``--seeds`` and ``--targets``: ``1-1000``, ``500,1000`` or both."""
     try:
         return parse_number_ranges(text)
-    except ValueError as error:
-        raise argparse.ArgumentTypeError(str(error)) from None
+    except MessageError as error:
+        raise OptionError(error.said) from None
 
 
 def add_parser(subparsers: argparse._SubParsersAction) -> None:

@@ -75,3 +75,20 @@ def test_the_english_closing_line_counts_one_run_in_the_singular(tmp_path, capsy
         "cavalo experiment: 1 run (1 run now, 0 kept): 1 solved, 0 proved unsolvable, 0 "
         "ended by a budget\n"
     )
+
+
+def test_a_bad_range_of_seeds_is_refused_in_portuguese(capsys):
+    arguments = [*ARGUMENTS]
+    arguments[arguments.index("1-2")] = "5-1"
+    line = bad_input(capsys, *arguments)
+    assert line == (
+        "cavalo experiment: erro: argumento --seeds: o intervalo 5-1 está ao contrário "
+        "(escreva 1-5)"
+    )
+    arguments[arguments.index("5-1")] = "1-99999999"
+    line = bad_input(capsys, *arguments)
+    assert (
+        line
+        == "cavalo experiment: erro: argumento --seeds: 1-99999999 tem mais de 1\xa0000\xa0000 "
+        "números"
+    )

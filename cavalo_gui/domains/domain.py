@@ -15,6 +15,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Protocol, runtime_checkable
 
+from cavalo_gui.domains.catalogues import render
+from cavalo_gui.domains.languages import ENGLISH
 from cavalo_gui.engine.echo import echoed
 from cavalo_gui.engine.message import Message
 from cavalo_gui.engine.node import Node, State
@@ -43,7 +45,15 @@ class Puzzle(Protocol):
     def seed(self) -> int | None: ...
 
     @property
-    def description(self) -> str: ...
+    def description(self) -> str | Message: ...
+
+
+def description_text(description: str | Message, language: str = ENGLISH) -> str:
+    """A puzzle's description in ``language``: the file's own text as it is written, or the
+    description a reader made for a board with none (a message)."""
+    if isinstance(description, Message):
+        return render(description, language)
+    return description
 
 
 @dataclass(frozen=True)

@@ -235,7 +235,7 @@ def find_puzzle(puzzles: Mapping[str, NamedPuzzle], name: str) -> NamedPuzzle:
         if key.lower() == wanted:
             return puzzle
     known = ", ".join(puzzles)
-    raise MessageError(message("file.unknown-problem", name=echoed(name), known=known))
+    raise MessageError(message("catalog.unknown-problem", name=echoed(name), known=known))
 
 
 # ------------------------------------------------------------------- a file's own marks

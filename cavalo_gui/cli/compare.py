@@ -19,13 +19,12 @@ from cavalo_gui.engine.algorithms import ALGORITHMS
 from cavalo_gui.engine.events import Outcome
 from cavalo_gui.engine.message import Message, message
 from cavalo_gui.reports.compare import DEFAULT_WORKERS, compare, grid
-from cavalo_gui.reports.messages import ENGLISH
-from cavalo_gui.reports.messages import words as translate_words
+from cavalo_gui.reports.messages import ENGLISH, words
 from cavalo_gui.reports.results_file import append_results, write_text_safely
 from cavalo_gui.reports.run import RunResult
 from cavalo_gui.reports.tables import (
     FORMATS,
-    OUTCOME_WORDS,
+    OUTCOME_MESSAGES,
     column_named,
     format_of,
     render,
@@ -130,10 +129,10 @@ def heuristic_names(args: argparse.Namespace, puzzles: list[Puzzle]) -> list[str
 def progress_line(done: int, total: int, result: RunResult, language: str = ENGLISH) -> str:
     setup = result.setup
     heuristic = f" {setup.heuristic_used()}" if setup.heuristic_used() else ""
-    words = translate_words(OUTCOME_WORDS[result.outcome], language)
-    in_moves = translate_words("in {moves} moves", language)
-    depth = " " + in_moves.format(moves=result.moves) if result.moves is not None else ""
-    return f"[{done}/{total}] {setup.puzzle.name} {setup.algorithm}{heuristic}: {words}{depth}"
+    said = words(OUTCOME_MESSAGES[result.outcome], language)
+    in_moves = message("words.in-moves", moves=result.moves or 0)
+    depth = " " + words(in_moves, language) if result.moves is not None else ""
+    return f"[{done}/{total}] {setup.puzzle.name} {setup.algorithm}{heuristic}: {said}{depth}"
 
 
 def handle(args: argparse.Namespace) -> int:

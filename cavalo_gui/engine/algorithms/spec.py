@@ -6,6 +6,7 @@ import math
 from dataclasses import dataclass
 from enum import Enum
 
+from cavalo_gui.engine.message import Message, message
 from cavalo_gui.engine.search import AlgorithmFunction
 
 
@@ -110,6 +111,12 @@ class Algorithm:
     abandons_subtrees: bool = False
     backs_up_f: bool = False
     memory_bounded: bool = False
+
+    @property
+    def said_label(self) -> Message:
+        """The label as a message, for the reports in the reader's language (its English is
+        :attr:`label`; the window says it through Qt's catalogue)."""
+        return message(f"algorithm.{self.name}.label")
 
     def parameter(self, name: str) -> Parameter:
         for parameter in self.parameters:

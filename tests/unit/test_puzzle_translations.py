@@ -9,7 +9,7 @@ import pytest
 from cavalo_gui.domains.languages import ENGLISH, PORTUGUESE
 from cavalo_gui.domains.registry import DOMAINS, get_domain, puzzle_text
 from cavalo_gui.engine.message import Message, message
-from cavalo_gui.reports.messages import translate_state, words
+from cavalo_gui.reports.messages import puzzle_words, translate_state, words
 
 STATE_SENTENCES = {
     "knight": [
@@ -92,9 +92,9 @@ def test_a_puzzle_translates_nothing_that_is_not_its_own(name):
 
 
 def test_the_reports_ask_the_puzzles_for_their_words():
-    assert words("points", PORTUGUESE) == "pontos"
-    assert words("Knight game", PORTUGUESE) == "Jogo do Cavalo"
-    assert words("Generated", PORTUGUESE) == "Nós gerados"  # the reports' own catalogue
-    assert words("points", ENGLISH) == "points"
+    assert puzzle_words("points", PORTUGUESE) == "pontos"
+    assert puzzle_words("Knight game", PORTUGUESE) == "Jogo do Cavalo"
+    assert words(message("words.header.generated"), PORTUGUESE) == "Nós gerados"  # the reports'
+    assert puzzle_words("points", ENGLISH) == "points"
     assert puzzle_text("an unknown sentence", PORTUGUESE) is None
     assert translate_state("an unknown sentence", PORTUGUESE) == "an unknown sentence"

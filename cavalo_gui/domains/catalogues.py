@@ -53,6 +53,30 @@ class MessageError(ValueError):
         return render(self.said, language)
 
 
+class Text(str):
+    """A puzzle's fixed text (its label, its unit, an option's words, a heuristic's or a
+    bundled problem's description) as a message: its English where code takes a string, and
+    its message id, which the window and the reports render in the reader's language.
+
+    The English comes from the catalogue, so that each text is written once, in the puzzle's
+    ``messages/en.po``; nothing looks a text up by its English."""
+
+    id: str
+
+    def __new__(cls, id: str) -> Text:
+        text = super().__new__(cls, render(Message(id)))
+        text.id = id
+        return text
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return Text, (self.id,)
+
+    @property
+    def said(self) -> Message:
+        """The text as a message value."""
+        return Message(self.id)
+
+
 @dataclass(frozen=True, slots=True)
 class Entry:
     """A message's templates in one language: one form, or one per plural category."""

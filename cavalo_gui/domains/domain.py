@@ -4,8 +4,9 @@ A puzzle is one folder under ``cavalo_gui/domains/`` that provides one :class:`D
 registered by one line in :mod:`cavalo_gui.domains.registry`. The engine sees only the
 :class:`DomainProblem` it makes (aima-python's ``Problem``: initial state, successors, goal
 test, heuristics); the reports, the command line and the window also ask it for the catalog of
-problems, the file readers, the options of the game, a state and a move in words, and those
-words in Portuguese. Nothing above the domain unpacks a state.
+problems, the file readers, the options of the game, a state and a move in words; its words
+are messages of its own catalogue (``messages/``), so a new puzzle edits no shared one.
+Nothing above the domain unpacks a state.
 """
 
 from __future__ import annotations
@@ -99,7 +100,7 @@ class DomainProblem(Problem, Protocol):
     def describe_state(self, state: State) -> Message | str:
         """The state in a few words, for the statistics and the open list: a message of the
         puzzle's catalogue, rendered in the reader's language where it is shown (a plain
-        sentence from a puzzle with no catalogue, left to :meth:`Domain.translate`)."""
+        sentence from a puzzle with no catalogue is shown as it is written)."""
         ...
 
     def state_text(self, state: State) -> str:
@@ -184,14 +185,6 @@ class Domain(Protocol):
         self, puzzle: Puzzle, options: Mapping[str, str] | None = None
     ) -> DomainProblem:
         """The problem to search; missing options take their defaults."""
-        ...
-
-    def translate(self, text: str, language: str) -> str | None:
-        """This puzzle's own ``text`` (its label or unit, an option's words, a problem's or a
-        heuristic's description, a plain sentence of ``describe_state``) in ``language`` (a code of
-        :mod:`cavalo_gui.domains.languages`); None when the text is not one of its own or the
-        language is English, the one its texts are written in. Each puzzle carries its own
-        translations, so a new one edits no shared catalogue."""
         ...
 
 

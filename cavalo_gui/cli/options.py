@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from cavalo_gui.cli.argument_errors import option_error, warning_line
+from cavalo_gui.domains.catalogues import render
 from cavalo_gui.domains.domain import Domain, Puzzle
 from cavalo_gui.domains.problem_files import integer_value
 from cavalo_gui.domains.registry import DEFAULT_DOMAIN, DOMAINS, get_domain, reader_of_file
@@ -325,16 +326,26 @@ def warn_ignored(
     """One warning line for each parameter in ``given`` that none of ``algorithms`` takes, and
     for a heuristic (the option called ``heuristic``) when every one of them is uninformed."""
     names = ", ".join(algorithms)
+    one = len(algorithms) == 1
     taken = parameters_used(algorithms, given)
     for name, value in given.items():
         if name not in taken:
-            who = names if len(algorithms) == 1 else f"none of {names}"
-            verb = "takes no" if len(algorithms) == 1 else "takes"
-            warn(args, f"{flag(name)} {value} ignored: {who} {verb} {flag(name)}")
+            said = message(
+                "cli.ignored-parameter-one" if one else "cli.ignored-parameter-many",
+                flag=flag(name),
+                value=str(value),
+                names=names,
+            )
+            warn(args, render(said, args.lang))
     chosen = getattr(args, heuristic, None)
     if chosen is not None and not any(get_algorithm(name).informed for name in algorithms):
-        verb = "uses" if len(algorithms) == 1 else "use"
-        warn(args, f"{flag(heuristic)} {chosen} ignored: {names} {verb} no heuristic")
+        said = message(
+            "cli.ignored-heuristic-one" if one else "cli.ignored-heuristic-many",
+            flag=flag(heuristic),
+            value=str(chosen),
+            names=names,
+        )
+        warn(args, render(said, args.lang))
 
 
 def check_output_paths(args: argparse.Namespace, **outputs: Path | None) -> None:

@@ -171,3 +171,14 @@ def test_the_language_is_known_before_the_command_line_is_read():
 
 def test_the_parser_still_builds():
     assert build_parser().prog == "cavalo"
+
+
+def test_an_option_the_run_does_not_use_is_warned_of_in_portuguese(capsys):
+    from cavalo_gui.cli.main import main
+
+    arguments = ["solve", "--problem", "A", "--algorithm", "bfs", "--heuristic", "fewest"]
+    assert main(["--lang", "pt", *arguments, "--memory", "5"]) == 0
+    assert capsys.readouterr().err.splitlines() == [
+        "cavalo solve: aviso: --memory 5 ignorado: bfs não usa --memory",
+        "cavalo solve: aviso: --heuristic fewest ignorado: bfs não usa heurística",
+    ]

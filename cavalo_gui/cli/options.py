@@ -12,7 +12,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from cavalo_gui.cli.argument_errors import option_error, warning_line
+from cavalo_gui.cli.argument_errors import OptionError, option_error, warning_line
 from cavalo_gui.domains.catalogues import render
 from cavalo_gui.domains.domain import Domain, Puzzle
 from cavalo_gui.domains.problem_files import integer_value
@@ -20,7 +20,7 @@ from cavalo_gui.domains.registry import DEFAULT_DOMAIN, DOMAINS, get_domain, rea
 from cavalo_gui.engine.algorithms import ALGORITHMS, get_algorithm
 from cavalo_gui.engine.echo import echoed
 from cavalo_gui.engine.limits import DEFAULT_MAX_NODES, DEFAULT_MAX_SECONDS, Limits
-from cavalo_gui.engine.message import Message, message
+from cavalo_gui.engine.message import Message, MessageError, message
 from cavalo_gui.engine.spoiled import Spoil, parse_spoil
 from cavalo_gui.reports.output_paths import check_outputs
 from cavalo_gui.reports.results_file import check_results_file
@@ -210,8 +210,8 @@ def spoil_option(text: str) -> Spoil:
     """``--spoil scale:K`` or ``--spoil bias:B`` as a :class:`Spoil`."""
     try:
         return parse_spoil(text)
-    except ValueError as error:
-        raise argparse.ArgumentTypeError(str(error)) from None
+    except MessageError as error:
+        raise OptionError(error.said) from None
 
 
 def add_parameter_options(

@@ -26,7 +26,9 @@ from cavalo_gui.domains.languages import (
     format_number,
     format_short,
 )
-from cavalo_gui.engine.message import Decimals, Message
+from cavalo_gui.engine.message import Decimals, Message, MessageError, set_renderer
+
+__all__ = ["CatalogueError", "Entry", "MessageError", "Text", "entries", "render"]
 
 PACKAGE = Path(__file__).resolve().parents[1]
 """The ``cavalo_gui`` folder, under which every ``messages/<language>.po`` is found."""
@@ -35,22 +37,6 @@ PACKAGE = Path(__file__).resolve().parents[1]
 class CatalogueError(Exception):
     """A catalogue that cannot be used: a message id in two catalogues, or a file Babel
     cannot read; a defect of the program, found by its tests."""
-
-
-class MessageError(ValueError):
-    """Bad input refused with a sentence as a value (an unknown problem, an option that does
-    not fit): ``said``, English in ``str()``, in the reader's language by :meth:`text`."""
-
-    def __init__(self, said: Message) -> None:
-        super().__init__(said)
-        self.said = said
-
-    def __str__(self) -> str:
-        return render(self.said)
-
-    def text(self, language: str) -> str:
-        """What is wrong, in ``language``."""
-        return render(self.said, language)
 
 
 class Text(str):
@@ -141,3 +127,6 @@ def render(message: Message, language: str = ENGLISH) -> str:
     if entry.plural is not None:
         template = entry.forms[min(entry.plural(int(arguments["n"])), len(entry.forms) - 1)]
     return _Writer(language).vformat(template, (), arguments)
+
+
+set_renderer(render)

@@ -126,6 +126,16 @@ def test_argparse_own_errors_are_in_portuguese(capsys, arguments, expected):
             "cavalo inspect: erro: argumento --csv: esperava-se um nome de ficheiro .csv, não "
             "'x.txt'",
         ),
+        (
+            ("solve", "--problem", "A", "--algorithm", "astar", "--spoil", "x:1"),
+            "cavalo solve: erro: argumento --spoil: esperava-se scale:K ou bias:B com um número "
+            "finito, não 'x:1'",
+        ),
+        (
+            ("solve", "--problem", "A", "--algorithm", "bfs", "--break-on", "nope"),
+            "cavalo solve: erro: argumento --break-on: ponto de paragem desconhecido 'nope' "
+            "(conhecidos: goal-generated",
+        ),
     ],
 )
 def test_our_checks_of_the_options_are_in_portuguese(capsys, arguments, expected):

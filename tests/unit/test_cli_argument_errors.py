@@ -136,6 +136,16 @@ def test_argparse_own_errors_are_in_portuguese(capsys, arguments, expected):
             "cavalo solve: erro: argumento --break-on: ponto de paragem desconhecido 'nope' "
             "(conhecidos: goal-generated",
         ),
+        (
+            ("solve", "--problem", "A", "--algorithm", "bfs", "--seed", "3"),
+            "cavalo solve: erro: o problema A tem um tabuleiro fixo, por isso uma semente não "
+            "lhe diz nada; as sementes fazem os tabuleiros aleatórios de F",
+        ),
+        (
+            ("solve", "--problem", "F", "--algorithm", "bfs", "--seed", "1234567890123456789"),
+            "cavalo solve: erro: argumento --seed: esperava-se um número inteiro de no máximo 18 "
+            "algarismos, não 1234567890123456789",
+        ),
     ],
 )
 def test_our_checks_of_the_options_are_in_portuguese(capsys, arguments, expected):

@@ -62,14 +62,13 @@ from PySide6.QtCore import QEventLoop, QTimer
 from cavalo_gui.app.headless import use_offscreen_platform
 from cavalo_gui.app.main import make_application
 from cavalo_gui.app.run import worker
-from cavalo_gui.app.run.choices import AS_FAST_AS_POSSIBLE
 from cavalo_gui.app.settings import AppSettings
 from cavalo_gui.app.window.main_window import MainWindow
 from cavalo_gui.domains.catalogues import render
 from cavalo_gui.domains.registry import get_domain
 from cavalo_gui.engine.events import Finished
 from cavalo_gui.engine.limits import Limits
-from cavalo_gui.reports.run import RunSetup
+from cavalo_gui.reports.choices import AS_FAST_AS_POSSIBLE, RunChoices
 
 KNIGHT = get_domain("knight")
 DEFAULT_HEURISTIC = KNIGHT.default_heuristic
@@ -93,10 +92,10 @@ class Row:
     heuristic: str | None
     max_expansions: int | None
 
-    def setup(self) -> RunSetup:
+    def setup(self) -> RunChoices:
         limits = Limits(max_nodes=None, max_seconds=None, max_expansions=self.max_expansions)
         puzzle = KNIGHT.load_puzzle(self.name, self.seed)
-        return RunSetup(puzzle, self.algorithm, self.heuristic, limits=limits)
+        return RunChoices(puzzle, self.algorithm, self.heuristic, limits=limits)
 
     def headless_rate(self) -> float:
         return time_run(lambda: self.setup().start()[1]).rate
@@ -309,7 +308,7 @@ def make_window(scratch: str) -> MainWindow:
 def budget_run(options) -> None:
     """BFS on F to the default node budget, headless and in the window, in pairs."""
     puzzle = KNIGHT.load_puzzle("F")
-    setup = RunSetup(puzzle, "bfs")  # the engine's default budgets: 2,000,000 nodes
+    setup = RunChoices(puzzle, "bfs")  # the engine's default budgets: 2,000,000 nodes
     header(
         f"BFS on F (seed {puzzle.seed}) to {setup.limits.max_nodes:,} generated nodes",
         f"{options.repeats} pairs (one headless run, one in the window with the probe);"
@@ -326,9 +325,7 @@ def budget_run(options) -> None:
             window.controller.settings,
             puzzle=puzzle,
             algorithm="bfs",
-            max_nodes=setup.limits.max_nodes,
-            max_seconds=setup.limits.max_seconds,
-            max_expansions=None,
+            limits=setup.limits,
             speed=AS_FAST_AS_POSSIBLE,
         )
         for pair in range(1, options.repeats + 1):
@@ -383,9 +380,7 @@ def throughput(options) -> None:
                 puzzle=KNIGHT.load_puzzle(row.name, row.seed),
                 algorithm=row.algorithm,
                 heuristic=row.heuristic or DEFAULT_HEURISTIC,
-                max_nodes=None,
-                max_seconds=None,
-                max_expansions=row.max_expansions,
+                limits=Limits(max_nodes=None, max_seconds=None, max_expansions=row.max_expansions),
                 speed=AS_FAST_AS_POSSIBLE,
             )
             rates, runs, unprobed = [], [], []

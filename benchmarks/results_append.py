@@ -22,8 +22,9 @@ import tracemalloc
 from pathlib import Path
 
 from cavalo_gui.domains.knight.catalog import load_puzzle
+from cavalo_gui.reports.choices import RunChoices
 from cavalo_gui.reports.results_file import append_result, format_record, read_results
-from cavalo_gui.reports.run import RunResult, RunSetup, run
+from cavalo_gui.reports.run import RunResult, run
 
 MB = 1024 * 1024
 
@@ -68,7 +69,7 @@ def main() -> None:
     parser.add_argument("--appends", type=int, default=100)
     parser.add_argument("--folder", type=Path, help="where the scratch files go (default: /tmp)")
     arguments = parser.parse_args()
-    result = run(RunSetup(load_puzzle("D"), "astar", "fewest"))
+    result = run(RunChoices(load_puzzle("D"), "astar", "fewest"))
     folder = Path(tempfile.mkdtemp(prefix="results-append-", dir=arguments.folder))
     check = folder / "check.dat"
     append_result(check, result)

@@ -24,11 +24,10 @@ from PySide6.QtCore import QCoreApplication, QEventLoop, QSize, Qt, qInstallMess
 from cavalo_gui.app.export.files import ShotKind, export_widget
 from cavalo_gui.app.export.vector import export_picture, picture_size
 from cavalo_gui.app.main import make_application
-from cavalo_gui.app.run.choices import AS_FAST_AS_POSSIBLE
 from cavalo_gui.app.settings import AppSettings
 from cavalo_gui.app.window.screen_fit import PREFERRED_SIZE
+from cavalo_gui.reports.choices import AS_FAST_AS_POSSIBLE, RunChoices
 from cavalo_gui.reports.heuristic_inspection import Inspection
-from cavalo_gui.reports.run import RunSetup
 
 STEP_BURST = 256  # Step clicks queued before waiting for their expansions to come back
 SPARE_SECONDS = 60.0  # wall time allowed beyond the run's own time budget
@@ -71,7 +70,7 @@ def _wait_until(done: Callable[[], bool], seconds: float, what: str) -> None:
         QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.WaitForMoreEvents)
 
 
-def choose_run(window, setup: RunSetup, source: str = "command line") -> None:
+def choose_run(window, setup: RunChoices, source: str = "command line") -> None:
     """Set the window's control panel to ``setup``, as a user would, and configure the run."""
     panel = window.panel
     puzzle = setup.puzzle
@@ -155,7 +154,7 @@ def settle(seconds: float = SETTLE_SECONDS) -> None:
 
 @contextmanager
 def offscreen_window(
-    setup: RunSetup,
+    setup: RunChoices,
     size: tuple[int, int] | None = None,
     source: str = "command line",
     language: str = "en",
@@ -202,7 +201,7 @@ def show_view(window, view: str) -> None:
 
 
 def render_screenshot(
-    setup: RunSetup,
+    setup: RunChoices,
     out: str | Path,
     at: int | None = None,
     what: ShotKind = ShotKind.WINDOW,

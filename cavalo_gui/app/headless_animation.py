@@ -17,7 +17,7 @@ from cavalo_gui.app.export.animation import AnimationPlan, AnimationRecorder
 from cavalo_gui.app.export.files import ShotKind
 from cavalo_gui.app.headless import offscreen_window, show_view
 from cavalo_gui.reports.animation_files import AnimationWriter
-from cavalo_gui.reports.run import RunSetup
+from cavalo_gui.reports.choices import RunChoices
 
 
 @dataclass(frozen=True)
@@ -33,7 +33,7 @@ class Animation:
 
 
 def render_animation(
-    setup: RunSetup,
+    setup: RunChoices,
     out: str | Path,
     plan: AnimationPlan,
     size: tuple[int, int] | None = None,

@@ -125,7 +125,7 @@ def _demo_run(window, spec: str) -> None:
 
     from PySide6.QtCore import QTimer
 
-    from cavalo_gui.app.run.choices import AS_FAST_AS_POSSIBLE
+    from cavalo_gui.reports.choices import AS_FAST_AS_POSSIBLE
 
     problem, _colon, seconds_text = spec.partition(":")
     try:

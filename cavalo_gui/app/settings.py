@@ -20,14 +20,7 @@ from PySide6.QtWidgets import QMainWindow
 from cavalo_gui.app.boards.colors import SCHEMES, STANDARD
 from cavalo_gui.app.i18n import LANGUAGES
 from cavalo_gui.app.ini_file import read_ini, save_ini
-from cavalo_gui.app.run.choices import (
-    NODE_BUDGET_RANGE,
-    SPEEDS,
-    TIME_BUDGET_RANGE,
-    RememberedChoices,
-)
-from cavalo_gui.domains.registry import DOMAINS
-from cavalo_gui.engine.algorithms import ALGORITHMS
+from cavalo_gui.app.run.choices import RememberedChoices, read_remembered, remembered_values
 
 ORGANIZATION = "cavalo-gui"
 APPLICATION = "cavalo-gui"
@@ -134,58 +127,11 @@ class AppSettings:
 
     def load_choices(self) -> RememberedChoices:
         """The remembered choices; a value that is not valid is left out, with a notice."""
-        options: dict[str, dict[str, str]] = {}
-        for domain in DOMAINS.values():
-            for option in domain.options:
-                value = self.value(
-                    f"options/{domain.name}/{option.name}", None, str, option.choices.__contains__
-                )
-                if value is not None:
-                    options.setdefault(domain.name, {})[option.name] = value
-        parameters = {}
-        for algorithm in ALGORITHMS.values():
-            for parameter in algorithm.parameters:
-                value = self.value(
-                    f"parameters/{parameter.name}",
-                    None,
-                    float if parameter.real else int,
-                    _within(parameter.minimum, parameter.maximum),
-                )
-                if value is not None:
-                    parameters[parameter.name] = value
-        return RememberedChoices(
-            domain=self.value("choices/domain", None, str, DOMAINS.__contains__),
-            problem=self.value("choices/problem", None, str),
-            seed=self.value("choices/seed", None, int, _within(0, 2**31 - 1)),
-            options=options,
-            algorithm=self.value("choices/algorithm", None, str),
-            heuristic=self.value("choices/heuristic", None, str),
-            parameters=parameters,
-            max_nodes=self.value("budgets/max_nodes", None, int, _within(*NODE_BUDGET_RANGE)),
-            max_seconds=self.value("budgets/max_seconds", None, float, _within(*TIME_BUDGET_RANGE)),
-            speed=self.value("choices/speed", None, float, SPEEDS.__contains__),
-        )
+        return read_remembered(self.value)
 
     def save_choices(self, choices: RememberedChoices) -> None:
-        store = self._store
-        if choices.problem is not None:
-            store("choices/domain", choices.domain)
-            store("choices/problem", choices.problem)
-        for key, value in (
-            ("choices/seed", choices.seed),
-            ("choices/algorithm", choices.algorithm),
-            ("choices/heuristic", choices.heuristic),
-            ("budgets/max_nodes", choices.max_nodes),
-            ("budgets/max_seconds", choices.max_seconds),
-            ("choices/speed", choices.speed),
-        ):
-            if value is not None:
-                store(key, value)
-        for domain, values in choices.options.items():
-            for name, value in values.items():
-                store(f"options/{domain}/{name}", value)
-        for name, value in choices.parameters.items():
-            store(f"parameters/{name}", value)
+        for key, value in remembered_values(choices).items():
+            self._store(key, value)
 
     def export_folder(self) -> str:
         return self.value("export/folder", str(Path.home()), str)

@@ -116,8 +116,7 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
 def handle(args: argparse.Namespace) -> int:
     """Check the options, then record the animation in the offscreen window."""
     options.check_output_paths(args, out=args.out)
-    setup = options.setup_from(args)
-    setup.start()  # checks the heuristic and the parameters before Qt starts
+    setup = options.choices_from(args)  # checked before Qt starts
     source = args.board.name if args.board is not None else "command line"
     first, last = args.range
     shown = args.progress if args.progress is not None else sys.stderr.isatty()

@@ -87,7 +87,7 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
 def handle(args: argparse.Namespace) -> int:
     options.check_output_paths(args, csv=args.csv, plot=args.plot)
     inspected, args.heuristic = args.heuristic, None  # used even by an uninformed search
-    setup = replace(options.setup_from(args), heuristic=inspected)
+    setup = replace(options.choices_from(args), heuristic=inspected)
     inspection = inspect_run(setup)
     inspection.compute(args.budget, args.total_budget)
     print(inspection_report(inspection, setup, args.lang))

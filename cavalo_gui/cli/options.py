@@ -1,4 +1,5 @@
-"""Options shared by the sub-commands that run searches, and their conversion to a setup."""
+"""Options shared by the sub-commands that run searches, and their conversion to one run's
+choices (:func:`choices_from`)."""
 
 from __future__ import annotations
 
@@ -22,9 +23,9 @@ from cavalo_gui.engine.echo import echoed
 from cavalo_gui.engine.limits import DEFAULT_MAX_NODES, DEFAULT_MAX_SECONDS, Limits
 from cavalo_gui.engine.message import Message, MessageError, message
 from cavalo_gui.engine.spoiled import Spoil, parse_spoil
+from cavalo_gui.reports.choices import RunChoices
 from cavalo_gui.reports.output_paths import check_outputs
 from cavalo_gui.reports.results_file import check_results_file
-from cavalo_gui.reports.run import RunSetup
 
 """Standard output could not be written: closed (``>&-``), a full disk, or a reader that went
 away (``| head -1``)."""
@@ -282,11 +283,12 @@ def limits_from(args: argparse.Namespace) -> Limits:
     return Limits(max_nodes=args.max_nodes, max_seconds=args.time_limit)
 
 
-def setup_from(args: argparse.Namespace) -> RunSetup:
-    """The run the options of ``solve`` or ``screenshot`` describe, with only the parameters
-    its algorithm takes (a warning for the others, and for a heuristic it would not use)."""
+def choices_from(args: argparse.Namespace) -> RunChoices:
+    """The run the options :func:`add_run_options` declared describe (those of ``solve``,
+    ``screenshot``, ``animate`` and ``inspect``), checked, with only the parameters its
+    algorithm takes (a warning for the others, and for a heuristic it would not use)."""
     given = parameters_from(args)
-    setup = RunSetup(
+    choices = RunChoices(
         puzzle=puzzle_from(args),
         algorithm=args.algorithm,
         heuristic=args.heuristic,
@@ -295,9 +297,9 @@ def setup_from(args: argparse.Namespace) -> RunSetup:
         limits=limits_from(args),
         spoil=spoil_from(args),
     )
-    setup.start()  # unknown names and parameters out of range: errors before any warning
+    choices.check()  # unknown names and parameters out of range: errors before any warning
     warn_ignored(args, [args.algorithm], given, "heuristic")
-    return setup
+    return choices
 
 
 # ---------------------------------------------------------- warnings and checks before a run

@@ -146,8 +146,7 @@ def handle(args: argparse.Namespace) -> int:
     check_drawing(args.out, args.what, args.view)
     if args.fine is not None and args.at is None:
         raise option_error("cli.fine-with-at")
-    setup = options.setup_from(args)
-    setup.start()  # checks the heuristic and the parameters before Qt starts
+    setup = options.choices_from(args)  # checked before Qt starts
     source = args.board.name if args.board is not None else "command line"
 
     from cavalo_gui.app.export.files import ShotKind

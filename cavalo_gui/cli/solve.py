@@ -18,9 +18,10 @@ from cavalo_gui.engine.breakpoints import (
 )
 from cavalo_gui.engine.events import Event, Expansion, Finished, Outcome
 from cavalo_gui.engine.message import MessageError
+from cavalo_gui.reports.choices import RunChoices
 from cavalo_gui.reports.messages import ENGLISH, translate_state
 from cavalo_gui.reports.results_file import append_result, write_text_safely
-from cavalo_gui.reports.run import RunResult, RunSetup, result_of, run
+from cavalo_gui.reports.run import RunResult, result_of, run
 from cavalo_gui.reports.run_file import read_run_file, write_run_file
 from cavalo_gui.reports.run_replay import replay, saved_result
 from cavalo_gui.reports.summary import format_result
@@ -78,7 +79,7 @@ def breakpoints_option(text: str) -> tuple[Breakpoint, ...]:
 
 
 def run_with_breakpoints(
-    setup: RunSetup, breakpoints: tuple[Breakpoint, ...], trace: Path | None = None
+    setup: RunChoices, breakpoints: tuple[Breakpoint, ...], trace: Path | None = None
 ) -> RunResult:
     """Run ``setup`` to its end, printing the search's state at each event that meets one of
     ``breakpoints`` (the search goes on after each, as after a pause), and writing the run's
@@ -159,7 +160,7 @@ def handle(args: argparse.Namespace) -> int:
         result = replay(read_run_file(args.run))
     else:
         args.algorithm = args.algorithm or DEFAULT_ALGORITHM
-        setup = options.setup_from(args)
+        setup = options.choices_from(args)
         if args.break_on or args.trace is not None:
             result = run_with_breakpoints(setup, args.break_on, args.trace)
         else:

@@ -180,6 +180,14 @@ class OpenFold:
                 if child < size:
                     heappush(candidates, (heap[child], child))
 
+    def bulk(self) -> list:
+        """The containers holding the fold's entries, for a caller that frees a large fold a
+        slice at a time; the fold is empty afterwards, as a new one is."""
+        held = [self._queue if self._queue is not None else self._heap, self._gone]
+        self._fresh()
+        self.position, self.ended = 0, None
+        return held
+
     def copy(self) -> OpenFold:
         """An independent fold at the same position."""
         twin = OpenFold()

@@ -39,7 +39,8 @@ from cavalo_gui.domains.registry import domain_of
 from cavalo_gui.engine.algorithms import get_algorithm
 from cavalo_gui.engine.echo import echoed
 from cavalo_gui.engine.limits import Limits, RunControl
-from cavalo_gui.reports.run import RunResult, RunSetup, run
+from cavalo_gui.reports.choices import RunChoices
+from cavalo_gui.reports.run import RunResult, run
 
 DEFAULT_WORKERS = 2
 POLL_SECONDS = 0.05  # how often the batch looks at the cancel request while runs are going
@@ -60,7 +61,7 @@ def grid(
     options: Mapping[str, str] | None = None,
     parameters: Mapping[str, int] | None = None,
     limits: Limits | None = None,
-) -> list[RunSetup]:
+) -> list[RunChoices]:
     """Every algorithm on every problem, with every heuristic for the informed algorithms and
     once (no heuristic) for the uninformed ones; no heuristics means each puzzle's default one.
     Ordered by algorithm, then heuristic, then problem, like the course's tables. ValueError
@@ -80,7 +81,7 @@ def grid(
         for heuristic in heuristic_names if algorithm.informed else [None]:
             for puzzle in problems:
                 setups.append(
-                    RunSetup(
+                    RunChoices(
                         puzzle=puzzle,
                         algorithm=algorithm.name,
                         heuristic=heuristic,
@@ -134,7 +135,9 @@ def _cancel_check(cancel: Cancel | None) -> Callable[[], bool]:
     return cancel
 
 
-def _run_until_cancelled(setup: RunSetup, cancelled: Callable[[], bool]) -> tuple[RunResult, bool]:
+def _run_until_cancelled(
+    setup: RunChoices, cancelled: Callable[[], bool]
+) -> tuple[RunResult, bool]:
     """The result of one run, and whether the cancel request cut it short."""
     control = CancellableControl(setup.limits, cancelled)
     result = run(setup, control)
@@ -175,7 +178,7 @@ def _start_worker(cancel_event: Any) -> None:
     end_with_parent()
 
 
-def _run_in_worker(setup: RunSetup) -> tuple[RunResult, bool]:
+def _run_in_worker(setup: RunChoices) -> tuple[RunResult, bool]:
     return _run_until_cancelled(setup, _worker_cancel.is_set)
 
 
@@ -206,7 +209,7 @@ def process_context() -> multiprocessing.context.BaseContext:
 
 
 def _compare_in_processes(
-    setups: list[RunSetup],
+    setups: list[RunChoices],
     workers: int,
     on_result: OnResult,
     cancelled: Callable[[], bool],
@@ -221,11 +224,12 @@ def _compare_in_processes(
         initializer=_start_worker,
         initargs=(cancel_event,),
     ) as pool:
-        futures: dict[Future, int] = {
-            pool.submit(_run_in_worker, setup): index for index, setup in enumerate(setups)
-        }
-        pending = set(futures)
-        try:
+        futures: dict[Future, int] = {}
+        pending: set[Future] = set()
+        try:  # from the first submit: an interrupt there left the pool waiting for its runs
+            for index, setup in enumerate(setups):
+                futures[pool.submit(_run_in_worker, setup)] = index
+            pending = set(futures)
             while pending:
                 done, pending = wait(pending, timeout=POLL_SECONDS, return_when=FIRST_COMPLETED)
                 for future in sorted(done, key=futures.__getitem__):
@@ -241,13 +245,13 @@ def _compare_in_processes(
                         future.cancel()
         except BaseException:
             cancel_event.set()
-            for future in pending:
+            for future in futures:
                 future.cancel()
             raise
 
 
 def compare(
-    setups: Iterable[RunSetup],
+    setups: Iterable[RunChoices],
     workers: int = DEFAULT_WORKERS,
     on_result: OnResult | None = None,
     cancel: Cancel | None = None,

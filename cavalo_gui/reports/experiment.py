@@ -42,8 +42,9 @@ from cavalo_gui.engine.echo import echoed
 from cavalo_gui.engine.limits import Limits
 from cavalo_gui.engine.message import Message, message
 from cavalo_gui.engine.spoiled import Spoil
+from cavalo_gui.reports.choices import RunChoices
 from cavalo_gui.reports.compare import CancellableControl, end_with_parent, process_context
-from cavalo_gui.reports.run import RunResult, RunSetup, run
+from cavalo_gui.reports.run import RunResult, run
 
 MAX_RUNS = 1_000_000  # one experiment's grid at most: each run's setup is held in memory
 MAX_RUNS_PER_TASK = 16
@@ -191,7 +192,7 @@ class Experiment:
         )
         return boards * columns * len(self.option_combinations())
 
-    def setups(self) -> list[RunSetup]:
+    def setups(self) -> list[RunChoices]:
         """Every run of the grid, ordered by option values, algorithm, heuristic and board;
         ValueError for an unknown name, a bad option value or a grid over :data:`MAX_RUNS`."""
         count = self.run_count()
@@ -200,7 +201,7 @@ class Experiment:
         boards = self.puzzles()
         self._check_heuristics(boards)
         heuristics: list[str | None] = list(dict.fromkeys(self.heuristics)) or [None]
-        setups: list[RunSetup] = []
+        setups: list[RunChoices] = []
         for options in self.option_combinations():
             for name in dict.fromkeys(self.algorithms):
                 algorithm = get_algorithm(name)
@@ -208,7 +209,7 @@ class Experiment:
                 for parameters in self.parameter_sets(name):
                     for heuristic in heuristics if algorithm.informed else [None]:
                         setups += [
-                            RunSetup(
+                            RunChoices(
                                 board, name, heuristic, options, parameters, self.limits, spoil
                             )
                             for board in boards
@@ -281,7 +282,7 @@ def _key(
     )
 
 
-def setup_key(setup: RunSetup) -> RowKey:
+def setup_key(setup: RunChoices) -> RowKey:
     """What identifies a run among an experiment's rows (equal to :func:`row_key` of its row)."""
     puzzle = setup.puzzle
     return _key(
@@ -358,7 +359,9 @@ def _limit_text(value: float | None) -> str | Message:
     return repr(value)
 
 
-def missing_setups(setups: Sequence[RunSetup], rows: Sequence[Mapping[str, Any]]) -> list[RunSetup]:
+def missing_setups(
+    setups: Sequence[RunChoices], rows: Sequence[Mapping[str, Any]]
+) -> list[RunChoices]:
     """The setups whose runs are not among ``rows`` yet."""
     done = {row_key(row) for row in rows}
     return [setup for setup in setups if setup_key(setup) not in done]
@@ -394,7 +397,7 @@ def _stop_requested() -> bool:
     return _stop_event is not None and _stop_event.is_set()
 
 
-def run_chunk(setups: Sequence[RunSetup]) -> list[RunResult]:
+def run_chunk(setups: Sequence[RunChoices]) -> list[RunResult]:
     """Run ``setups`` one after the other (the task a worker is given) and return the results;
     when asked to stop, the runs finished so far (a run cut short measures nothing)."""
     results = []
@@ -424,6 +427,7 @@ def process_pool(workers: int) -> Iterator[Backend]:
     try:
         yield Backend(pool, workers, f"{workers} processes on this machine", stop_event.set)
     finally:
+        stop_event.set()  # an interrupt anywhere (a submit too) must not wait for whole runs
         pool.shutdown(wait=True, cancel_futures=True)
 
 
@@ -465,7 +469,7 @@ def chunk_size(runs: int, workers: int) -> int:
     return max(1, min(MAX_RUNS_PER_TASK, runs // (workers * TASKS_PER_WORKER)))
 
 
-def shuffled(setups: Sequence[RunSetup]) -> list[RunSetup]:
+def shuffled(setups: Sequence[RunChoices]) -> list[RunChoices]:
     """The setups in a fixed shuffled order (the same every time)."""
     order = list(setups)
     random.Random(SHUFFLE_SEED).shuffle(order)
@@ -482,7 +486,7 @@ class ExperimentRun:
 
 
 def run_experiment(
-    setups: Sequence[RunSetup],
+    setups: Sequence[RunChoices],
     on_result: OnResult,
     backend: Backend | None = None,
     stop: Callable[[], bool] | None = None,
@@ -537,7 +541,7 @@ def run_experiment(
 
 
 def _run_here(
-    setups: Sequence[RunSetup], on_result: OnResult, stop: Callable[[], bool]
+    setups: Sequence[RunChoices], on_result: OnResult, stop: Callable[[], bool]
 ) -> ExperimentRun:
     finished = 0
     try:

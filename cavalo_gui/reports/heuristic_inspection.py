@@ -12,8 +12,8 @@ from dataclasses import dataclass, field
 from cavalo_gui.engine.events import Expansion
 from cavalo_gui.engine.node import Node
 from cavalo_gui.engine.problem import Heuristic, Problem
+from cavalo_gui.reports.choices import RunChoices
 from cavalo_gui.reports.heuristic_truth import NodeBudget, exact_heuristic, true_cost
-from cavalo_gui.reports.run import RunSetup
 
 EPSILON = 1e-9
 DEFAULT_PER_STATE = 20_000
@@ -139,7 +139,7 @@ def expanded_nodes(events: Iterable[object]) -> list[Node]:
     return [event.node for event in events if type(event) is Expansion]
 
 
-def inspect_run(setup: RunSetup) -> Inspection:
+def inspect_run(setup: RunChoices) -> Inspection:
     """Run ``setup`` headless and set up the inspection of its expanded nodes against its
     heuristic (the puzzle's default one when the algorithm is uninformed)."""
     problem, search = setup.start()

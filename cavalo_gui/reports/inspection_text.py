@@ -6,8 +6,8 @@ from statistics import fmean
 
 from cavalo_gui.domains.catalogues import render
 from cavalo_gui.engine.message import message
+from cavalo_gui.reports.choices import RunChoices
 from cavalo_gui.reports.heuristic_inspection import InspectedNode, Inspection
-from cavalo_gui.reports.run import RunSetup
 
 
 def moves_text(node: InspectedNode, language: str) -> str:
@@ -15,7 +15,7 @@ def moves_text(node: InspectedNode, language: str) -> str:
     return " ".join(node.moves) or render(message("inspect.the-start"), language)
 
 
-def inspection_report(inspection: Inspection, setup: RunSetup, language: str) -> str:
+def inspection_report(inspection: Inspection, setup: RunChoices, language: str) -> str:
     """The header, the admissibility and consistency violations, one line each, and the
     largest and mean h/h*."""
     nodes = inspection.nodes

@@ -1,92 +1,29 @@
-"""One run from setup to result, for any puzzle: what the CLI, the comparison and the results
-file share. A :class:`RunSetup` names everything that fixes a run; a :class:`RunResult` is what
-the course's tables and ``solucao.dat`` records ask of it."""
+"""One run from its choices to its result, for any puzzle: what the CLI, the comparison and the
+results file share. A :class:`RunChoices` names everything that fixes a run; a
+:class:`RunResult` is what the course's tables and ``solucao.dat`` records ask of it."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass
 from datetime import datetime
 from typing import Any
 
 from cavalo_gui.domains.catalogues import render
-from cavalo_gui.domains.domain import Domain, DomainProblem, Puzzle, checked_options
-from cavalo_gui.domains.registry import domain_of
-from cavalo_gui.engine.algorithms import get_algorithm, start_search
-from cavalo_gui.engine.echo import echoed
+from cavalo_gui.domains.domain import DomainProblem
 from cavalo_gui.engine.events import Finished, Outcome
-from cavalo_gui.engine.limits import Limits, RunControl
+from cavalo_gui.engine.limits import RunControl
 from cavalo_gui.engine.message import Message
 from cavalo_gui.engine.node import Node
-from cavalo_gui.engine.problem import Heuristic
-from cavalo_gui.engine.search import Search
-from cavalo_gui.engine.spoiled import Spoil, spoiled
+from cavalo_gui.engine.spoiled import Spoil
 from cavalo_gui.engine.stats import RunStatistics
-
-
-def resolve_heuristic(
-    problem: DomainProblem, algorithm: str, name: str | None, default: str
-) -> Heuristic | None:
-    """The heuristic an algorithm will use: None for uninformed ones, the named one (or the
-    domain's ``default``) otherwise; ValueError naming the known ones for an unknown name."""
-    known = problem.heuristics()
-    if name is not None and name not in known:
-        raise ValueError(f"unknown heuristic {echoed(name)} (known: {', '.join(known)})")
-    if not get_algorithm(algorithm).informed:
-        return None
-    return known[name or default]
-
-
-@dataclass(frozen=True)
-class RunSetup:
-    """Everything that fixes a run: the same setup gives the same path and counters.
-
-    ``options`` are the puzzle's rules the user chose (such as ``double``); missing ones
-    take their defaults.
-    """
-
-    puzzle: Puzzle
-    algorithm: str = "bfs"
-    heuristic: str | None = None
-    options: Mapping[str, str] = field(default_factory=dict)
-    parameters: Mapping[str, float] = field(default_factory=dict)
-    limits: Limits = field(default_factory=Limits)
-    spoil: Spoil = field(default_factory=Spoil)  # the heuristic spoiled on purpose, or not
-
-    @property
-    def domain(self) -> Domain:
-        return domain_of(self.puzzle)
-
-    def chosen_options(self) -> dict[str, str]:
-        """Every option of the puzzle with its value in this run."""
-        return checked_options(self.domain, self.options)
-
-    def problem(self) -> DomainProblem:
-        return self.domain.make_problem(self.puzzle, self.options)
-
-    def start(self, control: RunControl | None = None) -> tuple[DomainProblem, Search]:
-        """The problem and a ready search; ValueError for unknown names or bad parameters."""
-        problem = self.problem()
-        heuristic = resolve_heuristic(
-            problem, self.algorithm, self.heuristic, self.domain.default_heuristic
-        )
-        if heuristic is not None:
-            heuristic = spoiled(heuristic, self.spoil)
-        control = control if control is not None else RunControl(self.limits)
-        search = start_search(self.algorithm, problem, heuristic, control, **self.parameters)
-        return problem, search
-
-    def heuristic_used(self) -> str | None:
-        if not get_algorithm(self.algorithm).informed:
-            return None
-        return self.heuristic or self.domain.default_heuristic
+from cavalo_gui.reports.choices import RunChoices
 
 
 @dataclass(frozen=True)
 class RunResult:
     """A finished run, in the course's terms."""
 
-    setup: RunSetup
+    setup: RunChoices
     outcome: Outcome
     reason: Message
     statistics: RunStatistics
@@ -140,7 +77,7 @@ class RunResult:
         }
 
 
-def result_of(setup: RunSetup, problem: DomainProblem, final: Finished) -> RunResult:
+def result_of(setup: RunChoices, problem: DomainProblem, final: Finished) -> RunResult:
     """The result of a run that ended with ``final``."""
     shown: Node | None = final.solution or final.best
     nodes = shown.path()[1:] if shown is not None else []
@@ -171,7 +108,7 @@ def _number(value: float) -> float:
     return int(value) if float(value).is_integer() else value
 
 
-def run(setup: RunSetup, control: RunControl | None = None) -> RunResult:
+def run(setup: RunChoices, control: RunControl | None = None) -> RunResult:
     """Run ``setup`` to its end, headless."""
     problem, search = setup.start(control)
     return result_of(setup, problem, search.run())

@@ -27,7 +27,7 @@ from cavalo_gui.engine.echo import echoed
 from cavalo_gui.engine.limits import Limits
 from cavalo_gui.engine.message import Message, message
 from cavalo_gui.engine.spoiled import Spoil, parse_spoil
-from cavalo_gui.reports.run import RunSetup
+from cavalo_gui.reports.choices import RunChoices
 from cavalo_gui.reports.run_file_error import RunFileError
 
 __all__ = [
@@ -56,7 +56,7 @@ class SavedRun:
     ``window``, what the window showed (its speed, breakpoints, the step looked back at, its
     panes), kept as read for the window to apply."""
 
-    setup: RunSetup
+    setup: RunChoices
     step: int = 0
     finished: bool = False
     stopped: bool = False
@@ -207,7 +207,7 @@ class _Reader:
         for key in ("max_nodes", "max_expansions"):
             self.check_in(limits, key, POSITIVE_OR_NULL, _is_positive_or_none)
         self.check_in(limits, "max_seconds", SECONDS_OR_NULL, _is_number_or_none)
-        setup = RunSetup(
+        setup = RunChoices(
             puzzle=puzzles[0],
             algorithm=self.get("algorithm", TEXT, _is_text),
             heuristic=self.get("heuristic", TEXT_OR_NULL, _is_text_or_none, optional=True),

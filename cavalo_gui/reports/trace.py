@@ -23,9 +23,9 @@ from cavalo_gui.engine.events import Event, Expansion, Finished, IterationStarte
 from cavalo_gui.engine.message import message
 from cavalo_gui.engine.node import Node
 from cavalo_gui.engine.open_change import Entry, OpenChange
+from cavalo_gui.reports.choices import RunChoices
 from cavalo_gui.reports.messages import ENGLISH, translate_state
 from cavalo_gui.reports.output_paths import OutputPathError, os_error_reason
-from cavalo_gui.reports.run import RunSetup
 
 TRACE_FORMAT = "cavalo-trace"
 TRACE_VERSION = 1
@@ -44,7 +44,7 @@ def _number(value: float | None) -> float | int | str | None:
 class TraceWriter:
     """Turns a run's events into trace lines, numbering the nodes as they appear."""
 
-    def __init__(self, setup: RunSetup, problem: DomainProblem) -> None:
+    def __init__(self, setup: RunChoices, problem: DomainProblem) -> None:
         self.setup = setup
         self.problem = problem
         self._ids: dict[Node, int] = {}
@@ -154,7 +154,7 @@ class TraceWriter:
 
 
 def write_trace(
-    path: Path, setup: RunSetup, problem: DomainProblem, events: Iterable[Event]
+    path: Path, setup: RunChoices, problem: DomainProblem, events: Iterable[Event]
 ) -> None:
     """Write the trace of ``events`` to ``path`` (UTF-8), line by line as the events come;
     an :class:`OutputPathError` naming the file if the system refuses it (a full disk)."""

@@ -10,14 +10,14 @@ from cavalo_gui.app.export.files import export_widget
 from cavalo_gui.app.headless import _wait_until, advance, offscreen_window, settle
 from cavalo_gui.app.inspector.window import open_inspector
 from cavalo_gui.domains.registry import get_domain
-from cavalo_gui.reports.run import RunSetup
+from cavalo_gui.reports.choices import RunChoices
 
 SIZE = (1366, 768)
 FOLDER = Path(__file__).resolve().parent
 
 
 def shoot(language: str) -> None:
-    setup = RunSetup(get_domain("knight").load_puzzle("C"), "astar", "enunciado")
+    setup = RunChoices(get_domain("knight").load_puzzle("C"), "astar", "enunciado")
     with offscreen_window(setup, SIZE, language=language) as window:
         advance(window, None, 60.0)
         inspector = open_inspector(window)

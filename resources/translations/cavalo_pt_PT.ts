@@ -333,7 +333,7 @@
     </message>
 </context>
 <context>
-    <name>CompareChoices</name>
+    <name>CompareChooser</name>
     <message>
         <source>Seeds</source>
         <translation>Sementes</translation>
@@ -560,12 +560,15 @@
 <context>
     <name>ControlPanel</name>
     <message>
+        <source>The remembered {what} is not available.</source>
+        <translation>A escolha guardada {what} não está disponível.</translation>
+    </message>
+</context>
+<context>
+    <name>ProblemChooser</name>
+    <message>
         <source>Problem</source>
         <translation>Problema</translation>
-    </message>
-    <message>
-        <source>Search</source>
-        <translation>Procura</translation>
     </message>
     <message>
         <source>Board</source>
@@ -574,14 +577,6 @@
     <message>
         <source>Seed</source>
         <translation>Semente</translation>
-    </message>
-    <message>
-        <source>Algorithm</source>
-        <translation>Algoritmo</translation>
-    </message>
-    <message>
-        <source>Heuristic</source>
-        <translation>Heurística</translation>
     </message>
     <message>
         <source>New random board</source>
@@ -600,20 +595,31 @@
         <translation>A semente a partir da qual o tabuleiro aleatório é gerado</translation>
     </message>
     <message>
+        <source>{label}: reach {target} {unit}</source>
+        <translation>{label}: atingir {target} {unit}</translation>
+    </message>
+</context>
+<context>
+    <name>SearchChooser</name>
+    <message>
+        <source>Search</source>
+        <translation>Procura</translation>
+    </message>
+    <message>
+        <source>Algorithm</source>
+        <translation>Algoritmo</translation>
+    </message>
+    <message>
+        <source>Heuristic</source>
+        <translation>Heurística</translation>
+    </message>
+    <message>
         <source>The search algorithm</source>
         <translation>O algoritmo de procura</translation>
     </message>
     <message>
         <source>The heuristic of informed searches</source>
         <translation>A heurística das procuras informadas</translation>
-    </message>
-    <message>
-        <source>The remembered {what} is not available.</source>
-        <translation>A escolha guardada {what} não está disponível.</translation>
-    </message>
-    <message>
-        <source>{label}: reach {target} {unit}</source>
-        <translation>{label}: atingir {target} {unit}</translation>
     </message>
     <message>
         <source> (admissible)</source>

@@ -5,7 +5,9 @@ headers, and a long path, cut in its cell, whole in the cell's tooltip."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QEvent, QPoint, QSize, Qt
+from PySide6.QtGui import QHelpEvent
+from PySide6.QtWidgets import QApplication, QToolTip
 
 from cavalo_gui.app import i18n
 from cavalo_gui.app.widgets.open_list import F_COLUMN, H_COLUMN, NUMBER_COLUMNS, PATH_COLUMN
@@ -74,8 +76,12 @@ def test_a_long_path_is_whole_in_its_tooltip(qtbot, window):
     moves = window.open_list.nodes[0].moves()
     cell = table.topLevelItem(0).text(PATH_COLUMN)
     assert cell.startswith("…") and cell != " → ".join(moves)
-    tooltip = table.topLevelItem(0).toolTip(PATH_COLUMN)
-    assert tooltip.splitlines()[0] == " → ".join(moves)
+    viewport = table.viewport()
+    cell = table.visualItemRect(table.topLevelItem(0))
+    at = QPoint(table.header().sectionViewportPosition(PATH_COLUMN) + 5, cell.center().y())
+    QApplication.sendEvent(viewport, QHelpEvent(QEvent.Type.ToolTip, at, viewport.mapToGlobal(at)))
+    qtbot.waitUntil(QToolTip.isVisible, timeout=3_000)
+    assert QToolTip.text().splitlines()[0] == " → ".join(moves)
 
 
 @pytest.mark.parametrize("size", [QSize(1024, 640), QSize(1366, 768)], ids=["1024", "1366"])

@@ -15,8 +15,8 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, rule, run_state_machine_as_test
 from PySide6.QtCore import Qt
 
-from cavalo_gui.app.run.choices import SPEEDS
 from cavalo_gui.app.run.controller import RunState
+from cavalo_gui.reports.choices import SPEEDS
 
 from .conftest import qt_warnings
 from .helpers import expanded

@@ -21,7 +21,7 @@ from cavalo_gui.engine.algorithms.bfs import breadth_first
 from cavalo_gui.engine.events import Outcome
 from cavalo_gui.engine.limits import DEFAULT_MAX_NODES
 from cavalo_gui.engine.search import Search
-from cavalo_gui.reports.run import RunSetup
+from cavalo_gui.reports.choices import RunChoices
 
 from .conftest import qt_warnings
 from .helpers import choose_problem, click, expanded, run_to_end, start_run
@@ -221,7 +221,7 @@ def test_a_search_that_cannot_be_built_ends_the_run_with_the_reason(
     def refused(_setup, _control=None):
         raise ValueError("depth limit must be between 1 and 5,000")
 
-    monkeypatch.setattr(RunSetup, "start", refused)
+    monkeypatch.setattr(RunChoices, "start", refused)
     choose_problem(window, "B")
     qtbot.waitUntil(lambda: window.controller.state is RunState.FINISHED, timeout=5000)
     window.model.publish()
@@ -238,13 +238,13 @@ def test_choices_changed_in_a_burst_build_one_search_for_the_last(qtbot, window,
     qtbot.waitUntil(lambda: window.controller.worker is not None, timeout=5000)
     initial = window.controller.settings.puzzle.name  # its worker may be building it still
     built: list[str] = []
-    real = RunSetup.start
+    real = RunChoices.start
 
     def counted(setup, control=None):
         built.append(setup.puzzle.name)
         return real(setup, control)
 
-    monkeypatch.setattr(RunSetup, "start", counted)
+    monkeypatch.setattr(RunChoices, "start", counted)
     for name in "BCDE":
         choose_problem(window, name)
         qtbot.wait(20)

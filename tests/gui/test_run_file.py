@@ -16,7 +16,7 @@ from cavalo_gui.app.widgets.stats_panel import STATISTICS
 from cavalo_gui.app.window.main_window import MainWindow
 from cavalo_gui.domains.registry import get_domain
 from cavalo_gui.engine.breakpoints import DEPTH, GOAL_GENERATED, REOPEN, Breakpoint
-from cavalo_gui.reports.run import RunSetup
+from cavalo_gui.reports.choices import RunChoices
 from cavalo_gui.reports.run_file import SavedRun, read_run_file, write_run_file
 
 from .helpers import choose, choose_problem, click
@@ -266,7 +266,7 @@ def test_an_edited_board_opens_as_a_problem_of_its_run_file(qtbot, window, tmp_p
     board = [None] * 100
     board[0], board[12], board[21], board[33] = 5, 44, 17, 71
     edited = type(knight.load_puzzle("A"))("mine", tuple(board), 60, None, "")
-    path = write_run_file(tmp_path / "edited.cavalo-run", SavedRun(RunSetup(edited), step=2))
+    path = write_run_file(tmp_path / "edited.cavalo-run", SavedRun(RunChoices(edited), step=2))
     with qtbot.waitSignal(window.run_files.landed, timeout=10_000):
         assert window.run_files.open(path)
     assert window.panel.puzzle() == edited and window.model.problem.puzzle == edited

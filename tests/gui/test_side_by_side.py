@@ -4,8 +4,6 @@ expansion where two runs chose different nodes."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QApplication
@@ -14,7 +12,7 @@ from cavalo_gui.app.i18n import number
 from cavalo_gui.app.race.window import SideBySideWindow
 from cavalo_gui.app.run.controller import RunState
 from cavalo_gui.engine.events import Expansion, Outcome
-from cavalo_gui.reports.run import RunSetup
+from cavalo_gui.reports.choices import RunChoices
 
 from .helpers import choose_problem
 
@@ -54,7 +52,7 @@ def race_to_end(qtbot, race: SideBySideWindow) -> None:
 
 def headless(puzzle, algorithm: str) -> list:
     """A run's events without the window, from the reports' run setup."""
-    return list(RunSetup(puzzle, algorithm).start()[1].events())
+    return list(RunChoices(puzzle, algorithm).start()[1].events())
 
 
 def test_a_lockstep_step_is_one_expansion_of_each_and_matches_runs_alone(qtbot, window):
@@ -151,7 +149,7 @@ def test_the_winner_is_marked_once_all_runs_end(qtbot, window):
 
 def test_no_winner_and_no_false_no_solution_when_the_budget_stops_every_run(qtbot, window):
     choose_problem(window, "D")
-    shared = replace(window.controller.settings, max_expansions=4)
+    shared = window.controller.settings.with_limits(max_expansions=4)
     race = SideBySideWindow(shared, window, runs=3)
     qtbot.addWidget(race)
     race.show()
@@ -245,7 +243,7 @@ def test_runs_may_differ_in_the_puzzles_rules(qtbot, window):
     race_to_end(qtbot, race)
     puzzle = window.controller.settings.puzzle
     for column, rule in enumerate(("max", "min")):
-        alone = list(RunSetup(puzzle, "astar", options={"double": rule}).start()[1].events())
+        alone = list(RunChoices(puzzle, "astar", options={"double": rule}).start()[1].events())
         assert race.table.value("expanded", column) == number(alone[-1].counters.expanded)
     assert race.table.value("expanded", 0) != race.table.value("expanded", 1)
 

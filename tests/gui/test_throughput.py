@@ -17,7 +17,7 @@ from .helpers import choose_problem, click, expanded
 
 RUN_SECONDS = 3.0
 LARGEST_GAP_SECONDS = 0.100
-ATTEMPTS = 2  # a shared machine may deschedule the process once; a real stall fails both
+ATTEMPTS = 3  # a shared machine may deschedule the process now and then; a real stall fails all
 
 
 def _largest_tick_gap(qtbot, window) -> float:

@@ -8,7 +8,8 @@ import json
 from PySide6.QtCore import Qt
 
 from cavalo_gui.engine.spoiled import Spoil
-from cavalo_gui.reports.run import RunSetup, run
+from cavalo_gui.reports.choices import RunChoices
+from cavalo_gui.reports.run import run
 from cavalo_gui.reports.run_file import read_run_file
 
 from .helpers import choose, choose_problem, run_to_end, type_into
@@ -23,7 +24,7 @@ def _weighted(qtbot, window, algorithm: str, weight: str) -> None:
 def _headless(window, **parameters):
     """The same run without the window, from the panel's own choices."""
     settings = window.panel.settings()
-    setup = RunSetup(settings.puzzle, settings.algorithm, settings.heuristic, {}, parameters)
+    setup = RunChoices(settings.puzzle, settings.algorithm, settings.heuristic, {}, parameters)
     return run(setup)
 
 
@@ -50,7 +51,7 @@ def test_the_outcome_says_it_in_portuguese(qtbot, window, portuguese):
 def test_weight_one_in_the_window_is_plain_ida_star(qtbot, window):
     _weighted(qtbot, window, "idastar", "1")
     final = run_to_end(qtbot, window)
-    plain = run(RunSetup(window.panel.puzzle(), "idastar", window.panel.settings().heuristic))
+    plain = run(RunChoices(window.panel.puzzle(), "idastar", window.panel.settings().heuristic))
     assert (final.counters.generated, final.counters.expanded) == (
         plain.statistics.generated,
         plain.statistics.expanded,

@@ -16,12 +16,12 @@ from PySide6.QtCore import QThread
 
 import cavalo_gui
 from cavalo_gui.app.run import worker as worker_module
-from cavalo_gui.app.run.choices import AS_FAST_AS_POSSIBLE
 from cavalo_gui.domains.catalogues import render
 from cavalo_gui.engine.algorithms import ALGORITHMS
 from cavalo_gui.engine.algorithms.bfs import breadth_first
 from cavalo_gui.engine.events import Outcome
 from cavalo_gui.engine.search import Search
+from cavalo_gui.reports.choices import AS_FAST_AS_POSSIBLE
 
 from .conftest import PLATFORM_NOISE
 from .helpers import click, expanded
@@ -76,7 +76,6 @@ def test_stop_lands_before_the_next_expansion_in_the_middle_of_a_slice(qtbot, wi
     """With slices far longer than the test, the worker takes no queued command until the
     search ends: the stop flag the GUI thread sets is what ends it. At most the expansion
     under way when it was set completes; none starts after it."""
-    monkeypatch.setattr(worker_module, "FIRST_SLICE_SECONDS", LONG_SLICE_SECONDS)
     monkeypatch.setattr(worker_module, "SLICE_SECONDS", LONG_SLICE_SECONDS)
     searches, _threads = _watch_bfs(monkeypatch)
     _prepare(qtbot, window, "F", AS_FAST_AS_POSSIBLE)

@@ -19,7 +19,8 @@ from pathlib import Path
 from cavalo_gui.domains.knight.problem import KnightPuzzle
 from cavalo_gui.engine.message import message
 from cavalo_gui.reports import results_file
-from cavalo_gui.reports.run import RunResult, RunSetup, run
+from cavalo_gui.reports.choices import RunChoices
+from cavalo_gui.reports.run import RunResult, run
 from tests.unit.knight_helpers import board_with
 
 PUZZLE = KnightPuzzle("A", board_with(A1=2, B1=20, C1=44, B3=3, C3=30, D5=22), 70)
@@ -29,7 +30,7 @@ def named_result(name: str) -> RunResult:
     """A real run of a small board, its reason naming ``name`` ("stopped: name") so that each
     record is told apart from the others (:func:`name_of`)."""
     return dataclasses.replace(
-        run(RunSetup(PUZZLE, "bfs")), reason=message("reason.failed", error=name)
+        run(RunChoices(PUZZLE, "bfs")), reason=message("reason.failed", error=name)
     )
 
 

@@ -146,6 +146,10 @@ def test_argparse_own_errors_are_in_portuguese(capsys, arguments, expected):
             "cavalo solve: erro: argumento --seed: esperava-se um número inteiro de no máximo 18 "
             "algarismos, não 1234567890123456789",
         ),
+        (
+            ("solve", "--problem", "A", "--algorithm", "astar", "--heuristic", "zz"),
+            "cavalo solve: erro: heurística desconhecida 'zz' (conhecidas: ",
+        ),
     ],
 )
 def test_our_checks_of_the_options_are_in_portuguese(capsys, arguments, expected):

@@ -12,8 +12,9 @@ from cavalo_gui.engine.algorithms import ALGORITHMS
 from cavalo_gui.engine.events import Outcome
 from cavalo_gui.engine.limits import Limits
 from cavalo_gui.reports import compare as compare_module
+from cavalo_gui.reports.choices import RunChoices
 from cavalo_gui.reports.compare import compare, grid
-from cavalo_gui.reports.run import RunSetup, run
+from cavalo_gui.reports.run import run
 
 INFORMED = [name for name, algorithm in ALGORITHMS.items() if algorithm.informed]
 UNINFORMED = [name for name, algorithm in ALGORITHMS.items() if not algorithm.informed]
@@ -74,7 +75,7 @@ def test_grid_names_an_unknown_name_and_the_known_ones(algorithms, heuristics, m
 
 
 def test_a_result_pickles_so_that_it_can_come_back_from_a_worker():
-    result = run(RunSetup(load_puzzle("C"), "astar", "enunciado"))
+    result = run(RunChoices(load_puzzle("C"), "astar", "enunciado"))
     assert pickle.loads(pickle.dumps(result)) == result
 
 
@@ -82,9 +83,9 @@ def test_workers_return_the_same_results_in_setup_order():
     """E takes far longer than the rest, so with two workers it finishes last of the first
     few; the results still come back in the order of the setups."""
     setups = [
-        RunSetup(load_puzzle("E"), "bfs"),
-        *(RunSetup(load_puzzle(name), "bfs") for name in "ABCD"),
-        RunSetup(load_puzzle("D"), "astar", "fewest"),
+        RunChoices(load_puzzle("E"), "bfs"),
+        *(RunChoices(load_puzzle(name), "bfs") for name in "ABCD"),
+        RunChoices(load_puzzle("D"), "astar", "fewest"),
     ]
     reported: list[int] = []
     results = compare(setups, workers=2, on_result=lambda index, _result: reported.append(index))
@@ -103,7 +104,7 @@ def test_several_runs_go_to_worker_processes_that_are_not_forks_of_the_caller(mo
         raise AssertionError("a run fell back to the calling process, or a fork of it")
 
     monkeypatch.setattr(compare_module, "_run_until_cancelled", not_here)
-    setups = [RunSetup(load_puzzle(name), "bfs") for name in "AB"]
+    setups = [RunChoices(load_puzzle(name), "bfs") for name in "AB"]
     results = compare(setups, workers=2)
     assert [r.statistics.length for r in results] == [3, 8]
 
@@ -118,8 +119,8 @@ def test_one_worker_runs_in_this_process_with_the_same_results():
 
 def test_a_run_at_its_budget_reports_limit_and_the_batch_goes_on():
     setups = [
-        RunSetup(load_puzzle("E"), "bfs", limits=Limits(max_nodes=50)),
-        RunSetup(load_puzzle("A"), "bfs"),
+        RunChoices(load_puzzle("E"), "bfs", limits=Limits(max_nodes=50)),
+        RunChoices(load_puzzle("A"), "bfs"),
     ]
     results = compare(setups, workers=2)
     assert [r.outcome for r in results] == [Outcome.LIMIT, Outcome.SOLVED]
@@ -129,8 +130,8 @@ def test_a_run_at_its_budget_reports_limit_and_the_batch_goes_on():
 def test_bad_setups_are_refused_before_anything_runs():
     reported: list[int] = []
     setups = [
-        RunSetup(load_puzzle("A"), "bfs"),
-        RunSetup(load_puzzle("A"), "dfs", parameters={"max_depth": 0}),
+        RunChoices(load_puzzle("A"), "bfs"),
+        RunChoices(load_puzzle("A"), "dfs", parameters={"max_depth": 0}),
     ]
     with pytest.raises(ValueError, match="depth limit must be between"):
         compare(setups, workers=1, on_result=lambda index, _result: reported.append(index))
@@ -157,7 +158,7 @@ def test_cancelling_stops_a_run_in_progress_and_drops_it():
         looks.append(1)
         return len(looks) >= 3
 
-    setup = RunSetup(load_puzzle("F"), "bfs", limits=Limits(max_nodes=500_000, max_seconds=60))
+    setup = RunChoices(load_puzzle("F"), "bfs", limits=Limits(max_nodes=500_000, max_seconds=60))
     assert compare([setup], workers=1, cancel=cancelled) == []
     assert len(looks) == 3
 
@@ -167,8 +168,8 @@ def test_cancelling_reaches_the_worker_processes():
     comes back (without the cancel, F would come back with outcome 'limit')."""
     cancel = threading.Event()
     setups = [
-        RunSetup(load_puzzle("F"), "bfs", limits=Limits(max_nodes=400_000, max_seconds=30)),
-        RunSetup(load_puzzle("A"), "bfs"),
+        RunChoices(load_puzzle("F"), "bfs", limits=Limits(max_nodes=400_000, max_seconds=30)),
+        RunChoices(load_puzzle("A"), "bfs"),
     ]
     results = compare(
         setups, workers=2, on_result=lambda _index, _result: cancel.set(), cancel=cancel

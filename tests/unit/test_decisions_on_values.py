@@ -12,7 +12,8 @@ from cavalo_gui.domains.knight.problem import KnightProblem
 from cavalo_gui.engine import generation_search
 from cavalo_gui.engine.algorithms import iddfs, start_search
 from cavalo_gui.engine.events import Outcome
-from cavalo_gui.reports.run import RunSetup, run
+from cavalo_gui.reports.choices import RunChoices
+from cavalo_gui.reports.run import run
 from cavalo_gui.reports.tables import outcome_cell
 
 
@@ -38,7 +39,7 @@ def test_a_solution_s_optimality_is_a_value_the_reason_agrees_with():
 
 
 def test_the_tables_say_optimal_from_the_value_not_the_words():
-    result = run(RunSetup(load_puzzle("C"), "astar", "fewest"))
+    result = run(RunChoices(load_puzzle("C"), "astar", "fewest"))
     reworded = dataclasses.replace(result, reason="anything at all")
     assert outcome_cell(reworded) == "solved, optimal (proved)"
     unproved = dataclasses.replace(result, proved_optimal=False)

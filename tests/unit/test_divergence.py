@@ -8,7 +8,7 @@ from cavalo_gui.engine.divergence import first_divergence
 from cavalo_gui.engine.events import Counters, Expansion, Finished, IterationStarted, Outcome
 from cavalo_gui.engine.message import message
 from cavalo_gui.engine.node import Node
-from cavalo_gui.reports.run import RunSetup
+from cavalo_gui.reports.choices import RunChoices
 
 
 def _stream(states: list[str], marks: tuple[int, ...] = ()) -> list:
@@ -54,8 +54,8 @@ def test_the_streams_are_read_no_further_than_the_divergence():
 
 def test_bfs_and_astar_on_c_part_at_the_first_expansion_where_their_streams_differ():
     puzzle = DOMAINS["knight"].load_puzzle("C")
-    bfs = list(RunSetup(puzzle, "bfs").start()[1].events())
-    astar = list(RunSetup(puzzle, "astar").start()[1].events())
+    bfs = list(RunChoices(puzzle, "bfs").start()[1].events())
+    astar = list(RunChoices(puzzle, "astar").start()[1].events())
     found = first_divergence(iter(bfs), iter(astar))
     nodes = [
         [event.node.state for event in events if isinstance(event, Expansion)]

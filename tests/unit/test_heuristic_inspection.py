@@ -12,12 +12,12 @@ from cavalo_gui.domains.registry import get_domain
 from cavalo_gui.engine.algorithms import start_search
 from cavalo_gui.engine.events import Outcome
 from cavalo_gui.engine.limits import Limits, RunControl
+from cavalo_gui.reports.choices import RunChoices
 from cavalo_gui.reports.heuristic_inspection import Inspection, inspect_run
-from cavalo_gui.reports.run import RunSetup
 
 
-def knight_c(heuristic: str) -> RunSetup:
-    return RunSetup(get_domain("knight").load_puzzle("C"), "astar", heuristic)
+def knight_c(heuristic: str) -> RunChoices:
+    return RunChoices(get_domain("knight").load_puzzle("C"), "astar", heuristic)
 
 
 class StartingAt:

@@ -18,10 +18,11 @@ from cavalo_gui.engine.algorithms import start_search
 from cavalo_gui.engine.message import message
 from cavalo_gui.engine.search import Search
 from cavalo_gui.reports import output_paths
+from cavalo_gui.reports.choices import RunChoices
 from cavalo_gui.reports.messages import ENGLISH, PORTUGUESE
 from cavalo_gui.reports.output_paths import OutputPathError, check_output
 from cavalo_gui.reports.results_file import ResultsFileError, write_text_safely
-from cavalo_gui.reports.run import RunSetup, run
+from cavalo_gui.reports.run import run
 from tests.unit.cli_helpers import bad_input
 
 HUGE = "9" * 5000
@@ -145,7 +146,7 @@ def test_the_system_s_refusals_in_the_program_s_words(code, said):
 
 def test_sma_star_with_two_nodes_says_one_move_in_the_singular():
     result = run(
-        RunSetup(
+        RunChoices(
             get_domain("knight").load_puzzle("A"), "smastar", "fewest", parameters={"memory": 2}
         )
     )

@@ -16,7 +16,8 @@ from cavalo_gui.domains.registry import DOMAINS, get_domain
 from cavalo_gui.engine.algorithms import ALGORITHMS
 from cavalo_gui.engine.events import Outcome
 from cavalo_gui.engine.limits import Limits
-from cavalo_gui.reports.run import RunSetup, run
+from cavalo_gui.reports.choices import RunChoices
+from cavalo_gui.reports.run import run
 from cavalo_gui.reports.summary import outcome_sentence, statistics_row
 from cavalo_gui.reports.tables import parse_csv, to_csv, to_markdown
 
@@ -25,7 +26,7 @@ BOUNDED = ["astar", "idastar", "rbfs", "smastar", "decision"]  # the ones that r
 
 def _setup(domain: str, problem: str, algorithm: str, heuristic: str | None, **limits):
     puzzle = get_domain(domain).load_puzzle(problem)
-    return RunSetup(puzzle, algorithm, heuristic, limits=Limits(**limits))
+    return RunChoices(puzzle, algorithm, heuristic, limits=Limits(**limits))
 
 
 def _heuristics(domain: str, admissible: bool) -> list[str]:
@@ -77,7 +78,7 @@ def test_blokus_e_with_the_course_heuristic_says_no_bound(capsys):
 
 def test_iddfs_states_its_layers_bound_whatever_the_heuristic():
     puzzle = get_domain("knight").load_puzzle("D")
-    stopped = run(RunSetup(puzzle, "iddfs", "enunciado", parameters={"max_depth": 5}))
+    stopped = run(RunChoices(puzzle, "iddfs", "enunciado", parameters={"max_depth": 5}))
     assert stopped.outcome is Outcome.LIMIT and stopped.lower_bound == 6
 
 
@@ -130,7 +131,7 @@ def test_every_puzzle_says_whether_a_solution_was_proved_optimal(domain):
 
 def test_sma_star_whose_memory_cut_a_path_does_not_call_its_solution_optimal():
     # D's optimum is 12 moves: with 13 nodes SMA* cuts paths at depth 12 for memory.
-    cut = RunSetup(
+    cut = RunChoices(
         get_domain("knight").load_puzzle("D"), "smastar", "fewest", parameters={"memory": 13}
     )
     roomy = dataclasses.replace(cut, parameters={"memory": 14})

@@ -11,6 +11,7 @@ from cavalo_gui.domains.knight.problem import KnightPuzzle
 from cavalo_gui.engine.events import Outcome
 from cavalo_gui.engine.limits import Limits
 from cavalo_gui.reports import results_file
+from cavalo_gui.reports.choices import RunChoices
 from cavalo_gui.reports.results_file import (
     ResultsFileError,
     append_result,
@@ -18,7 +19,7 @@ from cavalo_gui.reports.results_file import (
     lock_path_for,
     read_results,
 )
-from cavalo_gui.reports.run import RunResult, RunSetup, run
+from cavalo_gui.reports.run import RunResult, run
 from tests.unit.knight_helpers import board_with
 
 PROBLEM_A = KnightPuzzle("A", board_with(A1=2, B1=20, C1=44, B3=3, C3=30, D5=22), 70)
@@ -27,12 +28,12 @@ NO_WAY = KnightPuzzle("tiny", board_with(A1=5, C2=7), 100, description="cannot r
 
 @pytest.fixture(scope="module")
 def solved() -> RunResult:
-    return run(RunSetup(PROBLEM_A, "bfs"))
+    return run(RunChoices(PROBLEM_A, "bfs"))
 
 
 @pytest.fixture(scope="module")
 def informed() -> RunResult:
-    return run(RunSetup(PROBLEM_A, "astar", "enunciado", parameters={}))
+    return run(RunChoices(PROBLEM_A, "astar", "enunciado", parameters={}))
 
 
 def assert_record_matches(record: dict, result: RunResult) -> None:
@@ -98,7 +99,7 @@ def test_a_record_reads_like_the_course_output(solved):
 
 
 def test_an_unsolved_run_records_no_solution_and_its_best_points(tmp_path):
-    result = run(RunSetup(NO_WAY, "bfs"))
+    result = run(RunChoices(NO_WAY, "bfs"))
     assert result.outcome is Outcome.NO_SOLUTION
     path = tmp_path / "results.txt"
     append_result(path, result)
@@ -110,7 +111,7 @@ def test_an_unsolved_run_records_no_solution_and_its_best_points(tmp_path):
 
 
 def test_a_run_stopped_by_its_budget_records_its_parameters_and_limits(tmp_path):
-    setup = RunSetup(PROBLEM_A, "dfs", parameters={"max_depth": 7}, limits=Limits(max_nodes=2))
+    setup = RunChoices(PROBLEM_A, "dfs", parameters={"max_depth": 7}, limits=Limits(max_nodes=2))
     result = run(setup)
     path = tmp_path / "results.txt"
     append_result(path, result)

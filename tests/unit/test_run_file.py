@@ -13,7 +13,7 @@ import pytest
 
 from cavalo_gui.cli.main import main
 from cavalo_gui.domains.registry import get_domain
-from cavalo_gui.reports.run import RunSetup
+from cavalo_gui.reports.choices import RunChoices
 from cavalo_gui.reports.run_file import SavedRun, read_run_file, write_run_file
 from cavalo_gui.reports.run_replay import replay
 from tests.unit.cli_helpers import bad_input
@@ -65,7 +65,7 @@ def test_the_json_of_a_replay_equals_the_original_but_its_time(capsys, tmp_path)
 
 def test_a_run_saved_mid_run_replays_to_its_step(tmp_path):
     puzzle = get_domain("knight").load_puzzle("F", 7)
-    setup = RunSetup(puzzle, algorithm="astar")
+    setup = RunChoices(puzzle, algorithm="astar")
     path = write_run_file(tmp_path / "mid.cavalo-run", SavedRun(setup, step=123))
     result = replay(read_run_file(path))
     assert result.statistics.expanded == 123
@@ -77,7 +77,7 @@ def test_an_edited_board_travels_whole(tmp_path):
     board = [None] * 100
     board[0], board[12], board[21] = 5, 44, 17
     edited = type(knight.load_puzzle("A"))("mine", tuple(board), 40, None, "")
-    path = write_run_file(tmp_path / "edited.cavalo-run", SavedRun(RunSetup(edited)))
+    path = write_run_file(tmp_path / "edited.cavalo-run", SavedRun(RunChoices(edited)))
     assert read_run_file(path).setup.puzzle == edited
 
 
@@ -181,6 +181,6 @@ def test_a_puzzle_its_format_cannot_write_is_refused_naming_the_file(tmp_path):
     odd = type(knight.load_puzzle("A"))("two words", knight.load_puzzle("A").board, 70, None, "")
     path = tmp_path / "odd.cavalo-run"
     with pytest.raises(RunFileError) as refused:
-        write_run_file(path, SavedRun(RunSetup(odd)))
+        write_run_file(path, SavedRun(RunChoices(odd)))
     assert str(refused.value).startswith(f"{path}: cannot be written: problem 'two words'")
     assert not path.exists() and not list(tmp_path.iterdir())

@@ -8,12 +8,13 @@ import io
 import json
 
 from cavalo_gui.domains.knight.catalog import load_puzzle
-from cavalo_gui.reports.run import RunSetup, run
+from cavalo_gui.reports.choices import RunChoices
+from cavalo_gui.reports.run import run
 from cavalo_gui.reports.tables import to_csv, to_json
 
 
 def test_csv_and_json_name_the_puzzle_by_the_same_key():
-    result = run(RunSetup(load_puzzle("A"), "bfs"))
+    result = run(RunChoices(load_puzzle("A"), "bfs"))
     (row,) = csv.DictReader(io.StringIO(to_csv([result])))
     (record,) = json.loads(to_json([result]))
     assert row["domain"] == record["domain"] == "knight"

@@ -10,7 +10,8 @@ import pytest
 
 from cavalo_gui.cli.main import main
 from cavalo_gui.domains.knight.catalog import load_puzzle
-from cavalo_gui.reports.run import RunResult, RunSetup, run
+from cavalo_gui.reports.choices import RunChoices
+from cavalo_gui.reports.run import RunResult, run
 from cavalo_gui.reports.tables import (
     MARKDOWN_COLUMNS,
     format_of,
@@ -30,9 +31,9 @@ def results() -> list[RunResult]:
     character LaTeX treats as special."""
     special = replace(load_puzzle("A"), name=SPECIAL_NAME)
     return [
-        run(RunSetup(load_puzzle("A"), "bfs")),
-        run(RunSetup(load_puzzle("B"), "astar", "enunciado")),
-        run(RunSetup(special, "bfs")),
+        run(RunChoices(load_puzzle("A"), "bfs")),
+        run(RunChoices(load_puzzle("B"), "astar", "enunciado")),
+        run(RunChoices(special, "bfs")),
     ]
 
 

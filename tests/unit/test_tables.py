@@ -8,7 +8,8 @@ import pytest
 
 from cavalo_gui.domains.knight.catalog import load_puzzle
 from cavalo_gui.engine.limits import Limits
-from cavalo_gui.reports.run import RunResult, RunSetup, run
+from cavalo_gui.reports.choices import RunChoices
+from cavalo_gui.reports.run import RunResult, run
 from cavalo_gui.reports.summary import number
 from cavalo_gui.reports.tables import (
     COLUMNS,
@@ -29,10 +30,10 @@ def results() -> list[RunResult]:
     """Four runs with distinct numbers: B by BFS (46 generated), A by BFS (8), A by A* with
     the course's heuristic, and C stopped by a budget (no depth, no penetrance)."""
     return [
-        run(RunSetup(load_puzzle("B"), "bfs")),
-        run(RunSetup(load_puzzle("A"), "bfs")),
-        run(RunSetup(load_puzzle("A"), "astar", "enunciado")),
-        run(RunSetup(load_puzzle("C"), "bfs", limits=Limits(max_nodes=5))),
+        run(RunChoices(load_puzzle("B"), "bfs")),
+        run(RunChoices(load_puzzle("A"), "bfs")),
+        run(RunChoices(load_puzzle("A"), "astar", "enunciado")),
+        run(RunChoices(load_puzzle("C"), "bfs", limits=Limits(max_nodes=5))),
     ]
 
 

@@ -10,9 +10,10 @@ import pytest
 from cavalo_gui.cli.main import main
 from cavalo_gui.domains.registry import get_domain
 from cavalo_gui.engine.spoiled import Spoil
+from cavalo_gui.reports.choices import RunChoices
 from cavalo_gui.reports.experiment import row_key, setup_key
 from cavalo_gui.reports.results_file import append_result, read_results
-from cavalo_gui.reports.run import RunSetup, run
+from cavalo_gui.reports.run import run
 from cavalo_gui.reports.run_file import (
     RunFileError,
     SavedRun,
@@ -98,7 +99,7 @@ def test_the_experiment_takes_the_weight_as_an_axis_with_its_table_and_plot(caps
 
 
 def test_a_run_file_carries_the_weight_and_the_spoil(tmp_path):
-    setup = RunSetup(
+    setup = RunChoices(
         KNIGHT.load_puzzle("D"), "astar", "fewest", {}, {"weight": 1.5}, spoil=Spoil(scale=2)
     )
     path = write_run_file(tmp_path / "weighted.cavalo-run", SavedRun(setup, step=3))
@@ -115,7 +116,7 @@ def test_a_run_file_carries_the_weight_and_the_spoil(tmp_path):
     ],
 )
 def test_a_run_file_with_a_bad_weight_is_refused_naming_it(tmp_path, weight, said):
-    setup = RunSetup(KNIGHT.load_puzzle("D"), "astar", parameters={"weight": 1.0})
+    setup = RunChoices(KNIGHT.load_puzzle("D"), "astar", parameters={"weight": 1.0})
     record = json.loads(run_file_text(SavedRun(setup)))
     record["parameters"]["weight"] = weight
     path = tmp_path / "bad.cavalo-run"
@@ -127,7 +128,7 @@ def test_a_run_file_with_a_bad_weight_is_refused_naming_it(tmp_path, weight, sai
 
 def test_a_spoiled_run_is_another_row_of_an_experiment():
     puzzle = KNIGHT.load_puzzle("A")
-    plain, spoiled = RunSetup(puzzle, "astar"), RunSetup(puzzle, "astar", spoil=Spoil(scale=2))
+    plain, spoiled = RunChoices(puzzle, "astar"), RunChoices(puzzle, "astar", spoil=Spoil(scale=2))
     assert setup_key(plain) != setup_key(spoiled)
     assert setup_key(spoiled) == row_key(run(spoiled).to_json())
     assert setup_key(plain) == row_key(run(plain).to_json())
@@ -135,10 +136,10 @@ def test_a_spoiled_run_is_another_row_of_an_experiment():
 
 def test_the_results_file_says_the_heuristic_was_spoiled(tmp_path):
     puzzle = KNIGHT.load_puzzle("A")
-    spoiled = RunSetup(puzzle, "astar", "fewest", {}, {"weight": 2.0}, spoil=Spoil(bias=2))
+    spoiled = RunChoices(puzzle, "astar", "fewest", {}, {"weight": 2.0}, spoil=Spoil(bias=2))
     path = tmp_path / "solucao.dat"
     append_result(path, run(spoiled))
-    append_result(path, run(RunSetup(puzzle, "astar", "fewest")))
+    append_result(path, run(RunChoices(puzzle, "astar", "fewest")))
     first, second = read_results(path)
     assert first["heuristic"] == "fewest (spoiled: bias:2)" and first["parameters"] == {
         "weight": 2.0

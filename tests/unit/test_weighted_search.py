@@ -13,7 +13,8 @@ from cavalo_gui.domains.registry import get_domain
 from cavalo_gui.engine.algorithms import get_algorithm, start_search
 from cavalo_gui.engine.limits import Limits, RunControl
 from cavalo_gui.engine.spoiled import Spoil, parse_spoil, spoiled
-from cavalo_gui.reports.run import RunSetup, run
+from cavalo_gui.reports.choices import RunChoices
+from cavalo_gui.reports.run import run
 
 KNIGHT = get_domain("knight")
 
@@ -22,7 +23,9 @@ NO_SPOIL = Spoil()
 
 
 def _run(algorithm: str, problem: str = "D", spoil: Spoil = NO_SPOIL, **parameters):
-    return run(RunSetup(KNIGHT.load_puzzle(problem), algorithm, None, {}, parameters, spoil=spoil))
+    return run(
+        RunChoices(KNIGHT.load_puzzle(problem), algorithm, None, {}, parameters, spoil=spoil)
+    )
 
 
 def _counts(result) -> tuple:
@@ -65,8 +68,8 @@ def test_a_weight_below_one_keeps_the_proof():
 
 def test_a_weighted_run_stopped_at_a_budget_claims_no_lower_bound():
     puzzle, budget = KNIGHT.load_puzzle("F"), Limits(max_nodes=20)
-    assert run(RunSetup(puzzle, "astar", limits=budget)).lower_bound is not None
-    weighted = run(RunSetup(puzzle, "astar", None, {}, {"weight": 2.0}, budget))
+    assert run(RunChoices(puzzle, "astar", limits=budget)).lower_bound is not None
+    weighted = run(RunChoices(puzzle, "astar", None, {}, {"weight": 2.0}, budget))
     assert weighted.outcome.value == "limit" and weighted.lower_bound is None
 
 

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cavalo_gui.app.compare.choices import CompareChoices
+from cavalo_gui.app.compare.chooser import CompareChooser
 from cavalo_gui.app.compare.columns import fit_columns
 from cavalo_gui.app.compare.depth_table_window import DepthTableWindow
 from cavalo_gui.app.compare.table import ComparisonModel
@@ -85,7 +85,7 @@ class CompareWindow(QDialog):
         self.depth_table_window: DepthTableWindow | None = None  # the last one shown
         shut_down_at_exit(self)
 
-        self.choices = CompareChoices(current, options)
+        self.choices = CompareChooser(current, options)
         self.choices.changed.connect(self._update_run_count)
 
         self.run_count = QLabel(objectName="run_count")

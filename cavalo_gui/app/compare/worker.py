@@ -12,8 +12,9 @@ import threading
 
 from PySide6.QtCore import QObject, Signal, Slot
 
+from cavalo_gui.reports.choices import RunChoices
 from cavalo_gui.reports.compare import DEFAULT_WORKERS, compare
-from cavalo_gui.reports.run import RunResult, RunSetup
+from cavalo_gui.reports.run import RunResult
 
 
 class CompareWorker(QObject):
@@ -24,7 +25,7 @@ class CompareWorker(QObject):
     batch_done = Signal(object)
     batch_failed = Signal(str)
 
-    def __init__(self, setups: list[RunSetup], workers: int = DEFAULT_WORKERS) -> None:
+    def __init__(self, setups: list[RunChoices], workers: int = DEFAULT_WORKERS) -> None:
         super().__init__()
         self.setups = list(setups)
         self.workers = workers

@@ -2,7 +2,7 @@
 results file, SPEC §6) and File > Export chart data / Export chart / Export trace.
 
 The result of the run the window shows is built when the run ends, from the choices it ran
-with (:meth:`RunSettings.setup`) and its final event, so that a failed write (a read-only file,
+with (:meth:`RunChoices.setup`) and its final event, so that a failed write (a read-only file,
 a missing folder) loses nothing: the same result can be saved again, to the same file or
 another one.
 """
@@ -65,7 +65,7 @@ class RunExports(QObject):
         controller.state_changed.connect(self._on_state_changed)
 
     def _on_run_finished(self, final: Finished) -> None:
-        self.result = result_of(self.controller.settings.setup(), self.model.problem, final)
+        self.result = result_of(self.controller.settings, self.model.problem, final)
         self._saved_in = set()
         self.result_available.emit(True)
 

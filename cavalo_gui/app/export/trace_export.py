@@ -6,10 +6,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 from pathlib import Path
 
-from cavalo_gui.app.run.choices import RunSettings
 from cavalo_gui.app.run.recording import Recording
 from cavalo_gui.domains.domain import DomainProblem
 from cavalo_gui.engine.events import Event
+from cavalo_gui.reports.choices import RunChoices
 from cavalo_gui.reports.trace import write_trace
 
 TRACE_SUFFIX = ".jsonl"
@@ -31,18 +31,18 @@ def recorded_events(recording: Recording) -> Iterator[Event]:
         yield recording.final
 
 
-def trace_file_name(settings: RunSettings) -> str:
+def trace_file_name(settings: RunChoices) -> str:
     """The name offered for a run's trace: ``trace-D-astar.jsonl``."""
     return f"trace-{settings.puzzle.name}-{settings.algorithm}{TRACE_SUFFIX}"
 
 
 def export_trace(
-    path: str | Path, settings: RunSettings, problem: DomainProblem, recording: Recording
+    path: str | Path, settings: RunChoices, problem: DomainProblem, recording: Recording
 ) -> Path:
     """Write the recorded run to ``path`` (a ``.jsonl`` added when it has no extension); the
     file written."""
     target = Path(path)
     if not target.suffix:
         target = target.with_suffix(TRACE_SUFFIX)
-    write_trace(target, settings.setup(), problem, recorded_events(recording))
+    write_trace(target, settings, problem, recorded_events(recording))
     return target

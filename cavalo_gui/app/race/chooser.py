@@ -1,7 +1,7 @@
 """One run's small chooser in the Side by side window: its algorithm, its heuristic, the
 algorithm's parameters and the puzzle's rules, over the problem and budgets every run shares.
 
-It makes a :class:`RunSettings` (the value the control panel makes), the shared settings with
+It makes a :class:`RunChoices` (the value the control panel makes), the shared settings with
 this run's choices put in, so each run's controller takes it as the main window's takes its own.
 """
 
@@ -14,10 +14,10 @@ from PySide6.QtWidgets import QAbstractSpinBox, QComboBox, QFormLayout, QWidget
 
 from cavalo_gui.app.domain_texts import domain_text
 from cavalo_gui.app.i18n import number
-from cavalo_gui.app.run.choices import RunSettings
 from cavalo_gui.app.widgets.weight_box import REAL_MAXIMUM, parameter_box
 from cavalo_gui.engine.algorithms import ALGORITHMS
 from cavalo_gui.engine.algorithms.spec import Algorithm
+from cavalo_gui.reports.choices import RunChoices
 
 COMBO_CHARACTERS = 10  # the combos' width in characters: four runs side by side on 1366 pixels
 
@@ -33,7 +33,7 @@ class RunChooser(QWidget):
 
     changed = Signal()
 
-    def __init__(self, shared: RunSettings, algorithm: str, parent: QWidget | None = None):
+    def __init__(self, shared: RunChoices, algorithm: str, parent: QWidget | None = None):
         super().__init__(parent)
         self.shared = shared
         self._parameter_boxes: dict[str, QAbstractSpinBox] = {}
@@ -64,7 +64,7 @@ class RunChooser(QWidget):
     def chosen(self) -> Algorithm:
         return ALGORITHMS[self.algorithm.currentData()]
 
-    def settings(self) -> RunSettings:
+    def settings(self) -> RunChoices:
         """The shared settings with this run's algorithm, heuristic, parameters and rules."""
         parameters = {name: box.value() for name, box in self._parameter_boxes.items()}
         options = {name: box.currentData() for name, box in self.option_boxes.items()}
@@ -76,7 +76,7 @@ class RunChooser(QWidget):
             parameters=parameters,
         )
 
-    def set_shared(self, shared: RunSettings) -> None:
+    def set_shared(self, shared: RunChoices) -> None:
         """Another problem (or budgets) for every run: the heuristics offered follow it."""
         self.shared = shared
         self._show_heuristics()

@@ -13,10 +13,10 @@ from cavalo_gui.app.boards.registry import create_board_view
 from cavalo_gui.app.domain_texts import domain_text
 from cavalo_gui.app.i18n import number
 from cavalo_gui.app.race.chooser import RunChooser
-from cavalo_gui.app.run.choices import AS_FAST_AS_POSSIBLE, RunSettings
 from cavalo_gui.app.run.controller import RunController, RunState
 from cavalo_gui.app.run.model import RunModel
 from cavalo_gui.engine.events import Outcome
+from cavalo_gui.reports.choices import AS_FAST_AS_POSSIBLE, RunChoices
 
 COLORS = ("#1f6fd1", "#d1495b", "#2e9e44", "#8a2be2")  # one per run: curves, titles, table
 BOARD_SIZE = 150  # the least side of a run's board, in pixels
@@ -25,7 +25,7 @@ BOARD_SIZE = 150  # the least side of a run's board, in pixels
 class Lane(QFrame):
     """Run number ``index`` (from 0): choices, model, controller and board."""
 
-    def __init__(self, index: int, shared: RunSettings, algorithm: str, parent=None) -> None:
+    def __init__(self, index: int, shared: RunChoices, algorithm: str, parent=None) -> None:
         super().__init__(parent)
         self.setObjectName(f"race_lane_{index}")
         self.setFrameShape(QFrame.Shape.StyledPanel)
@@ -70,7 +70,7 @@ class Lane(QFrame):
         """The run as the table and the legend name it: its number and its choices."""
         settings = self.controller.settings
         algorithm = self.chooser.algorithm.currentText()
-        heuristic = settings.setup().heuristic_used()
+        heuristic = settings.heuristic_used()
         parameters = ", ".join(  # those the run changed from the algorithm's defaults
             f"{domain_text(parameter.label).lower()} "
             + number(settings.parameters[parameter.name], 2 if parameter.real else 0)
@@ -86,7 +86,7 @@ class Lane(QFrame):
         extra = ", ".join(part for part in (heuristic, parameters, rules) if part)
         return f"{self.index + 1}: {algorithm}" + (f" ({extra})" if extra else "")
 
-    def set_shared(self, shared: RunSettings) -> None:
+    def set_shared(self, shared: RunChoices) -> None:
         """The problem, options or budgets every run shares changed."""
         old_domain = self.model.domain.name
         self.chooser.set_shared(shared)
@@ -142,6 +142,6 @@ class Lane(QFrame):
         return self.controller.state is RunState.FINISHED
 
 
-def replace_speed(settings: RunSettings) -> RunSettings:
+def replace_speed(settings: RunChoices) -> RunChoices:
     """Side by side, each run's worker goes as fast as possible when it runs: a race."""
     return replace(settings, speed=AS_FAST_AS_POSSIBLE)

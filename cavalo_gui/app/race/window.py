@@ -29,11 +29,11 @@ from cavalo_gui.app.race.divergence_row import DivergenceRow
 from cavalo_gui.app.race.lane import BOARD_SIZE, Lane
 from cavalo_gui.app.race.lockstep import Lockstep
 from cavalo_gui.app.race.table import RaceTable, WinnerLabel
-from cavalo_gui.app.run.choices import RunSettings
 from cavalo_gui.app.run.controller import RunState
 from cavalo_gui.app.run.exit_guard import shut_down_at_exit
 from cavalo_gui.app.run.worker import hand_the_gil_over_often
 from cavalo_gui.app.window.screen_fit import fit_to_screen
+from cavalo_gui.reports.choices import RunChoices
 from cavalo_gui.reports.race import winner
 
 PREFERRED_SIZE = QSize(1366, 768)
@@ -56,7 +56,7 @@ class SideBySideWindow(QDialog):
     """Runs of ``shared`` (problem, options, budgets) side by side; the first with ``shared``'s
     own algorithm."""
 
-    def __init__(self, shared: RunSettings, parent: QWidget | None = None, runs: int = 2):
+    def __init__(self, shared: RunChoices, parent: QWidget | None = None, runs: int = 2):
         super().__init__(parent)
         self.setObjectName("side_by_side_window")
         self.shared = shared
@@ -150,7 +150,7 @@ class SideBySideWindow(QDialog):
         self._arrange()
         self.reset()
 
-    def set_shared(self, shared: RunSettings) -> None:
+    def set_shared(self, shared: RunChoices) -> None:
         """Another problem, options or budgets for every run (the main window's, reopened)."""
         self.shared = shared
         for lane in self.lanes:
@@ -342,9 +342,6 @@ def open_side_by_side(window) -> SideBySideWindow:
     return existing
 
 
-def _same_runs(one: RunSettings, other: RunSettings) -> bool:
+def _same_runs(one: RunChoices, other: RunChoices) -> bool:
     """Whether runs of ``one`` and ``other`` search the same problem within the same budgets."""
-    budgets = ("max_nodes", "max_seconds", "max_expansions")
-    return one.same_problem(other) and all(
-        getattr(one, name) == getattr(other, name) for name in budgets
-    )
+    return one.same_problem(other) and one.limits == other.limits

@@ -1,76 +1,25 @@
-"""The choices of one run in the window, as one value: what the control panel makes and the run
-controller takes.
+"""The settings form of a run's choices: what the settings file remembers of them between
+sessions, read and written here and nowhere else.
 
-A small module of its own so that the panel, the settings and the controller depend on it and
-not on each other: the panel never imports the controller or its worker.
+The run's choices themselves are one :class:`~cavalo_gui.reports.choices.RunChoices`; what is
+remembered differs from it in two ways: each value is on its own (one that is no longer valid
+is dropped, the others still restored), and the options and parameters of the puzzles and
+algorithms not shown are kept too, so that switching back finds them.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
-from cavalo_gui.domains.domain import Domain, DomainProblem, Puzzle
-from cavalo_gui.domains.registry import domain_of
-from cavalo_gui.engine.limits import DEFAULT_MAX_NODES, DEFAULT_MAX_SECONDS, Limits
-from cavalo_gui.engine.spoiled import Spoil
-from cavalo_gui.reports.run import RunSetup
+from cavalo_gui.domains.registry import DOMAINS
+from cavalo_gui.engine.algorithms import ALGORITHMS
+from cavalo_gui.reports.choices import NODE_BUDGET_RANGE, SPEEDS, TIME_BUDGET_RANGE
 
-AS_FAST_AS_POSSIBLE = 0.0
-"""The speed at which the worker runs time slices and sends one batch of events per slice."""
-
-SPEEDS: tuple[float, ...] = (1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, AS_FAST_AS_POSSIBLE)
-"""The speeds the window offers, in expansions per second."""
-
-
-@dataclass(frozen=True)
-class RunSettings:
-    """Everything the control panel chooses for a run.
-
-    ``options`` are the rules of the puzzle the user chose (one value per ``DomainOption``),
-    missing ones at their defaults; ``heuristic`` None means the domain's default heuristic.
-    """
-
-    puzzle: Puzzle
-    options: Mapping[str, str] = field(default_factory=dict)
-    algorithm: str = "bfs"
-    heuristic: str | None = None
-    parameters: Mapping[str, int] = field(default_factory=dict)
-    max_nodes: int | None = DEFAULT_MAX_NODES
-    max_seconds: float | None = DEFAULT_MAX_SECONDS
-    speed: float = AS_FAST_AS_POSSIBLE
-    max_expansions: int | None = None  # not offered in the panel; benchmarks and tests use it
-    spoil: Spoil = field(default_factory=Spoil)  # the heuristic spoiled on purpose, or not
-
-    @property
-    def domain(self) -> Domain:
-        return domain_of(self.puzzle)
-
-    def setup(self) -> RunSetup:
-        """The run these choices make, as the worker and the results file take it."""
-        return RunSetup(
-            puzzle=self.puzzle,
-            algorithm=self.algorithm,
-            heuristic=self.heuristic or None,
-            options=dict(self.options),
-            parameters=dict(self.parameters),
-            limits=Limits(self.max_nodes, self.max_seconds, self.max_expansions),
-            spoil=self.spoil,
-        )
-
-    def problem(self) -> DomainProblem:
-        """The puzzle made ready for search with the chosen options."""
-        return self.domain.make_problem(self.puzzle, self.options)
-
-    def same_problem(self, other: RunSettings) -> bool:
-        """Whether ``other`` searches the same problem (puzzle and options) as these."""
-        return self.puzzle == other.puzzle and self.setup().chosen_options() == (
-            other.setup().chosen_options()
-        )
-
-
-NODE_BUDGET_RANGE = (1, 2**31 - 1)
-TIME_BUDGET_RANGE = (0.1, 86400.0)  # seconds: a tenth of a second to a day
+Plain = str | int | float
+Reader = Callable[[str, object, type, Callable[[object], bool] | None], object]
+"""How a settings file gives one value: ``read(key, default, kind, valid)`` is the stored value
+as ``kind``, or ``default`` if there is none or it is not ``valid`` (AppSettings.value)."""
 
 
 @dataclass(frozen=True)
@@ -88,3 +37,67 @@ class RememberedChoices:
     max_nodes: int | None = None
     max_seconds: float | None = None
     speed: float | None = None
+
+
+def read_remembered(read: Reader) -> RememberedChoices:
+    """The remembered choices, each read with ``read`` (which leaves out one not valid)."""
+    options: dict[str, dict[str, str]] = {}
+    for domain in DOMAINS.values():
+        for option in domain.options:
+            value = read(
+                f"options/{domain.name}/{option.name}", None, str, option.choices.__contains__
+            )
+            if value is not None:
+                options.setdefault(domain.name, {})[option.name] = value
+    parameters = {}
+    for algorithm in ALGORITHMS.values():
+        for parameter in algorithm.parameters:
+            value = read(
+                f"parameters/{parameter.name}",
+                None,
+                float if parameter.real else int,
+                _within(parameter.minimum, parameter.maximum),
+            )
+            if value is not None:
+                parameters[parameter.name] = value
+    return RememberedChoices(
+        domain=read("choices/domain", None, str, DOMAINS.__contains__),
+        problem=read("choices/problem", None, str, None),
+        seed=read("choices/seed", None, int, _within(0, 2**31 - 1)),
+        options=options,
+        algorithm=read("choices/algorithm", None, str, None),
+        heuristic=read("choices/heuristic", None, str, None),
+        parameters=parameters,
+        max_nodes=read("budgets/max_nodes", None, int, _within(*NODE_BUDGET_RANGE)),
+        max_seconds=read("budgets/max_seconds", None, float, _within(*TIME_BUDGET_RANGE)),
+        speed=read("choices/speed", None, float, SPEEDS.__contains__),
+    )
+
+
+def remembered_values(choices: RememberedChoices) -> dict[str, Plain]:
+    """The settings file's keys and values for ``choices``: what :func:`read_remembered`
+    reads back (the problem, and its puzzle, only when it is a shipped one)."""
+    values: dict[str, Plain] = {}
+    if choices.problem is not None and choices.domain is not None:
+        values["choices/domain"] = choices.domain
+        values["choices/problem"] = choices.problem
+    for key, value in (
+        ("choices/seed", choices.seed),
+        ("choices/algorithm", choices.algorithm),
+        ("choices/heuristic", choices.heuristic),
+        ("budgets/max_nodes", choices.max_nodes),
+        ("budgets/max_seconds", choices.max_seconds),
+        ("choices/speed", choices.speed),
+    ):
+        if value is not None:
+            values[key] = value
+    for domain, chosen in choices.options.items():
+        for name, value in chosen.items():
+            values[f"options/{domain}/{name}"] = value
+    for name, value in choices.parameters.items():
+        values[f"parameters/{name}"] = value
+    return values
+
+
+def _within(low: float, high: float) -> Callable[[object], bool]:
+    return lambda value: low <= value <= high  # type: ignore[operator]

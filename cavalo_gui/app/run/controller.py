@@ -13,15 +13,16 @@ from __future__ import annotations
 
 from dataclasses import replace
 from enum import Enum
+from time import perf_counter
 
 from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
 from cavalo_gui.app.run import fine_step
-from cavalo_gui.app.run.choices import AS_FAST_AS_POSSIBLE, RunSettings
 from cavalo_gui.app.run.event_batch import EventBatch
 from cavalo_gui.app.run.exit_guard import shut_down_at_exit
 from cavalo_gui.app.run.model import RunModel
 from cavalo_gui.app.run.recording import PREVIEW_SIZE
+from cavalo_gui.reports.choices import AS_FAST_AS_POSSIBLE, RunChoices
 
 __all__ = ["PREVIEW_SIZE", "RunController", "RunState"]
 from cavalo_gui.app.run.worker import SearchWorker, hand_the_gil_over_often
@@ -29,6 +30,7 @@ from cavalo_gui.engine.algorithms import get_algorithm
 from cavalo_gui.engine.breakpoints import generated_goal
 from cavalo_gui.engine.events import Expansion, Finished
 
+FIRST_PICTURE_SECONDS = 0.1  # a run that ends sooner (instant, to a person) is drawn once, ended
 PREPARE_DELAY_MS = 100  # choices unchanged this long have settled: start the run's worker
 
 
@@ -57,13 +59,14 @@ class RunController(QObject):
     _breakpoints_requested = Signal(object)
     _advance_requested = Signal(int)
 
-    def __init__(self, model: RunModel, settings: RunSettings, parent: QObject | None = None):
+    def __init__(self, model: RunModel, settings: RunChoices, parent: QObject | None = None):
         super().__init__(parent)
         self.model = model
         self.settings = settings
         self.state = RunState.IDLE
         self.breakpoints: tuple = ()  # engine.breakpoints.Breakpoint, each run pauses at
         self._live = False  # running as fast as possible
+        self._quiet_until = 0.0  # a run's batches are drawn from this clock time on
         self._fine_step_pending = False  # a fine Step asked the worker for an expansion
         self.hold_event = None  # a function of an event: True keeps it back (see release)
         self._held: list = []  # the events kept back: the one held, and any after it
@@ -78,7 +81,7 @@ class RunController(QObject):
 
     # Choices.
 
-    def configure(self, settings: RunSettings) -> None:
+    def configure(self, settings: RunChoices) -> None:
         """New choices: the current run (if any) ends and the new problem is shown."""
         self._shutdown_worker()
         problem_changed = (
@@ -111,7 +114,7 @@ class RunController(QObject):
         algorithm = get_algorithm(self.settings.algorithm)
         self.model.algorithm_label = algorithm.label
         self.model.algorithm_name = algorithm.name
-        self.model.heuristic_name = self.settings.setup().heuristic_used() or ""
+        self.model.heuristic_name = self.settings.heuristic_used() or ""
 
     # Commands.
 
@@ -121,6 +124,8 @@ class RunController(QObject):
         self.model.go_to(len(self.model.recording))
         if self.state is RunState.FINISHED:
             return
+        if not len(self.model.recording):
+            self._quiet_until = perf_counter() + FIRST_PICTURE_SECONDS
         self._ensure_worker()
         self._resume_requested.emit()  # first: the search starts while the window updates
         self._set_state(RunState.RUNNING)
@@ -217,7 +222,7 @@ class RunController(QObject):
         self._prepare_timer.stop()
         if self.worker is not None:
             return
-        worker = SearchWorker(self.settings.setup(), self.settings.speed)
+        worker = SearchWorker(self.settings, self.settings.speed)
         thread = QThread(self)
         thread.setObjectName("search-worker")
         worker.moveToThread(thread)
@@ -305,12 +310,14 @@ class RunController(QObject):
     @Slot(object)
     def _on_batch(self, batch: EventBatch) -> None:
         """A slice of a full-speed run: its changes go out at once, paced (no frame timer
-        wakes the window while the batches come, every ~30 ms). The last slice's changes wait
-        for the final event, after which the window shows the whole end of the run at once."""
+        wakes the window while the batches come, every ~30 ms), from the run's first tenth of
+        a second on: a run that ends sooner is drawn once, ended. The last slice's changes wait
+        for the final event, after which the window shows the whole end of the run at once.
+        Each slice is folded as it comes, so no turn of the GUI thread folds more than one."""
         if self._from_past_run():
             return
         self.model.apply_batch(batch)
-        if batch.final is None:
+        if batch.final is None and perf_counter() >= self._quiet_until:
             self.model.publish(paced=self._live)
 
     @Slot(object)

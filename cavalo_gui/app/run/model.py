@@ -18,6 +18,7 @@ from cavalo_gui.app.run.event_batch import EventBatch
 from cavalo_gui.app.run.fine_step import FinePhase
 from cavalo_gui.app.run.outcome import outcome_words
 from cavalo_gui.app.run.recording import PREVIEW_SIZE, OpenAt, Recording
+from cavalo_gui.app.run.release import GradualRelease
 from cavalo_gui.app.run.series import GrowingSeries
 from cavalo_gui.domains.domain import Domain, DomainProblem
 from cavalo_gui.domains.registry import domain_of
@@ -72,9 +73,14 @@ class RunModel(QObject):
         self._dirty: set[str] = set()
         self._published_at = dict.fromkeys(LIVE_INTERVALS, 0.0)
         self.fine_mode = False  # Step and Back go phase by phase (see run/fine_step.py)
+        self.release = GradualRelease(self)  # lets go of a reset run's objects in slices
         self._clear()
 
     def _clear(self) -> None:
+        if hasattr(self, "recording"):
+            self.release.release(
+                [*self.recording.bulk(), *self.open_list.bulk(), *self._open_at.bulk()]
+            )
         self.counters = Counters()
         self.last: Expansion | None = None
         self.current: Node | None = None

@@ -4,8 +4,10 @@ The worker hands over each expansion event as it is (see :class:`EventBatch`): k
 event objects costs one list append per batch in the GUI thread, no Python work per event, and
 they already hold all that the timeline and the search tree need (the node, its successors
 with their fates, the counters and the sizes). The oldest expansions are let go past
-:data:`KEPT_EXPANSIONS`, a quarter of it at a time, so that the timeline always covers at least
-that many of the latest; :attr:`Recording.first` says where it starts.
+:data:`KEPT_EXPANSIONS`, at most twice as many with each batch as the batch brings, so that the
+timeline always covers at least that many of the latest and freeing the old ones (each with
+its node and open-list change) never stalls the window: a quarter of the limit at once took
+50-70 ms of the GUI thread. :attr:`Recording.first` says where it starts.
 
 Each expansion says what it did to the open list (``Expansion.open_change``): the model folds
 the changes as they come (:class:`~cavalo_gui.engine.open_fold.OpenFold`), and :class:`OpenAt`
@@ -42,15 +44,24 @@ class Recording:
         return self.first + len(self._expansions)
 
     def add(self, batch: EventBatch) -> None:
-        """Keep a batch's expansions and marks; let the oldest go once past the limit."""
+        """Keep a batch's expansions and marks; let the oldest go once past the limit, a few
+        at a time."""
         self._expansions.extend(batch.expansions)
         self.marks.extend(batch.iterations)
         if batch.final is not None:
             self.final = batch.final
         excess = len(self._expansions) - self.kept
-        if excess > self.kept // 4:
-            del self._expansions[:excess]
-            self.first += excess
+        if excess > 0:
+            let_go = min(excess, 2 * max(len(batch.expansions), 1))
+            del self._expansions[:let_go]
+            self.first += let_go
+
+    def bulk(self) -> list:
+        """The list holding the kept expansions, for a caller that frees a large recording a
+        slice at a time; the recording is empty afterwards, as a new one is."""
+        held, self._expansions = self._expansions, []
+        self.first, self.marks, self.final = 0, [], None
+        return [held]
 
     def expansion(self, position: int) -> Expansion:
         """The expansion that brought the search to ``position`` (1 to ``len(self)``)."""
@@ -96,6 +107,12 @@ class OpenAt:
         self.recording = recording
         self.live = live
         self._shown: OpenFold | None = None
+
+    def bulk(self) -> list:
+        """The containers of the fold kept for looking back, for a caller that frees them a
+        slice at a time."""
+        shown, self._shown = self._shown, None
+        return shown.bulk() if shown is not None else []
 
     def nodes_at(self, position: int, count: int) -> list[Node]:
         """The first ``count`` open nodes after expansion ``position``, in expansion order."""

@@ -4,9 +4,8 @@ The worker builds the run's search when its thread starts and advances the gener
 so the algorithm's code never runs in the GUI thread. At a finite speed a timer in the
 worker's thread advances it by as many expansions as the speed allows per tick, and every event
 goes out in its own ``event_ready`` signal. At "as fast as possible" the worker runs time
-slices (about 30 ms; the first, 100 ms, so that a run that ends sooner is drawn once, ended)
-and sends each slice's events, condensed into an :class:`EventBatch`, in one ``batch_ready``
-signal: the GUI thread wakes 30 times a second instead of 30,000.
+slices of about 30 ms and sends each slice's events, condensed into an :class:`EventBatch`, in
+one ``batch_ready`` signal: the GUI thread wakes 30 times a second instead of 30,000.
 
 Step, pause, resume and stop are slots, queued from the GUI thread; they run between
 ticks and slices, so Step is exactly one expansion and ``paused`` comes after every event sent
@@ -24,17 +23,15 @@ from time import perf_counter
 
 from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
-from cavalo_gui.app.run.choices import AS_FAST_AS_POSSIBLE
 from cavalo_gui.app.run.event_batch import EventBatch
 from cavalo_gui.engine.breakpoints import Breakpoint, BreakpointWatch
 from cavalo_gui.engine.events import Counters, Expansion, Finished, Outcome
 from cavalo_gui.engine.limits import RunControl
 from cavalo_gui.engine.message import message
 from cavalo_gui.engine.search import Search
-from cavalo_gui.reports.run import RunSetup
+from cavalo_gui.reports.choices import AS_FAST_AS_POSSIBLE, RunChoices
 
 SLICE_SECONDS = 0.030
-FIRST_SLICE_SECONDS = 0.1  # a run that ends sooner (instant, to a person) is drawn once, ended
 SLOW_SPEED_LIMIT = 40.0  # up to this many expansions per second, one tick per expansion
 CHUNK = 64  # events drawn between two looks at the slice's clock (a few tenths of a ms)
 RUN_SWITCH_INTERVAL = 0.0001  # seconds; the interpreter's own is 0.005
@@ -71,7 +68,7 @@ class SearchWorker(QObject):
     paused = Signal()
     breakpoint_met = Signal(object)  # the breakpoints met (a tuple); the worker has paused
 
-    def __init__(self, setup: RunSetup, speed: float = AS_FAST_AS_POSSIBLE) -> None:
+    def __init__(self, setup: RunChoices, speed: float = AS_FAST_AS_POSSIBLE) -> None:
         super().__init__()
         self._setup = setup
         self.control = RunControl(setup.limits)  # its stop flag may be set from any thread
@@ -82,7 +79,6 @@ class SearchWorker(QObject):
         self._credit = 0.0
         self._last_tick = 0.0
         self._done = False
-        self._sliced = False  # the first slice at full speed has run
         self._counters = Counters()  # the latest the window has been sent
         self._breakpoints: tuple[Breakpoint, ...] = ()
         self._watch: BreakpointWatch | None = None  # built with the search
@@ -244,9 +240,7 @@ class SearchWorker(QObject):
         between chunks. A short chunk tells the end of the stream.
         """
         batch = EventBatch()
-        seconds = SLICE_SECONDS if self._sliced else FIRST_SLICE_SECONDS
-        self._sliced = True
-        deadline = perf_counter() + seconds
+        deadline = perf_counter() + SLICE_SECONDS
         ended = False
         watch = self._watch
         size = 1 if watch is not None else CHUNK  # breakpoints look at every event

@@ -16,13 +16,13 @@ from PySide6.QtWidgets import (
 )
 
 from cavalo_gui.app.i18n import number
-from cavalo_gui.app.run.choices import (
+from cavalo_gui.engine.limits import DEFAULT_MAX_NODES, DEFAULT_MAX_SECONDS
+from cavalo_gui.reports.choices import (
     AS_FAST_AS_POSSIBLE,
     NODE_BUDGET_RANGE,
     SPEEDS,
     TIME_BUDGET_RANGE,
 )
-from cavalo_gui.engine.limits import DEFAULT_MAX_NODES, DEFAULT_MAX_SECONDS
 
 
 class BudgetBox(QGroupBox):

@@ -9,7 +9,7 @@ nodes that have just entered open are marked in place.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
     QHeaderView,
@@ -70,6 +70,7 @@ class OpenList(QWidget):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)
         self.table.itemClicked.connect(self._on_item_clicked)
+        self.table.viewport().installEventFilter(self)  # a row's tooltip is made when asked
         self.follow = QPushButton()
         self.follow.setEnabled(False)
         self.follow.clicked.connect(lambda: self.model.set_focus(None))
@@ -144,7 +145,6 @@ class OpenList(QWidget):
                 item.setTextAlignment(
                     column, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
                 )
-            item.setToolTip(PATH_COLUMN, self._path_tooltip(moves, node))
             items.append(item)
         self.table.addTopLevelItems(items)
         self._mark_fine_phase(items)
@@ -224,9 +224,21 @@ class OpenList(QWidget):
             shown = [hidden, *shown]
         return " → ".join(shown)
 
-    def _path_tooltip(self, moves: list[str], node: Node) -> str:
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Give the row under the pointer its tooltip as it is asked for: made for every row
+        of every preview, the tooltips cost more of the GUI thread than the table itself."""
+        if event.type() == QEvent.Type.ToolTip and watched is self.table.viewport():
+            item = self.table.itemAt(event.pos())
+            if item is not None and not item.toolTip(PATH_COLUMN):
+                row = self.table.indexOfTopLevelItem(item)
+                if 0 <= row < len(self._nodes):
+                    item.setToolTip(PATH_COLUMN, self._path_tooltip(self._nodes[row]))
+        return super().eventFilter(watched, event)
+
+    def _path_tooltip(self, node: Node) -> str:
         """The whole path, however long (the cell shows its last moves and may be cut), and
         the state it reaches."""
+        moves = [self.model.problem.step_label(step) for step in node.path()[1:]]
         state = state_words(self.model.problem, node.state)
         return f"{' → '.join(moves)}\n{state}" if moves else state
 

@@ -12,6 +12,7 @@ there, looking back where the file was looking back, with the same panes in fron
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -20,9 +21,9 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget, QFileDialog, QMainWindow, QMessageBox
 
 from cavalo_gui.app.i18n import report_language
-from cavalo_gui.app.run.choices import RunSettings
 from cavalo_gui.app.run.controller import RunState
 from cavalo_gui.engine.breakpoints import parse_breakpoints
+from cavalo_gui.reports.choices import RunChoices
 from cavalo_gui.reports.run_file import (
     RUN_FILE_EXTENSION,
     RunFileError,
@@ -84,7 +85,7 @@ class RunFiles(QObject):
         view["panes"] = [name for name, dock in self.docks().items() if not dock.isHidden()]
         view["front"] = [name for name, dock in self.docks().items() if self._in_front(dock)]
         return SavedRun(
-            setup=controller.settings.setup(),
+            setup=controller.settings,
             step=len(model.recording),
             finished=final is not None,
             stopped=final is not None and ended_by_a_stop(final),
@@ -149,7 +150,7 @@ class RunFiles(QObject):
         settings = _settings_of(
             saved, speed if _is_speed(speed) else window.controller.settings.speed
         )
-        self._choose_in_panel(settings, Path(path).name)
+        window.panel.set_choices(settings, Path(path).name)
         window.controller.configure(settings)
         window.controller.set_speed(settings.speed)
         self._show_panes(saved.window)
@@ -180,33 +181,6 @@ class RunFiles(QObject):
             controller.go_to(shown)
         self.window.model.publish()
         self.landed.emit()
-
-    def _choose_in_panel(self, settings: RunSettings, source: str) -> None:
-        """Show the file's choices in the control panel: a shipped problem (a random board by
-        its seed) selected as such, any other board added as a problem from the file."""
-        panel = self.window.panel
-        puzzle, domain = settings.puzzle, settings.domain
-        try:
-            shipped = domain.load_puzzle(puzzle.name, puzzle.seed) == puzzle
-        except ValueError:
-            shipped = False
-        if puzzle.seed is not None:
-            panel.seed.setValue(puzzle.seed)
-        if not (shipped and panel.select_problem(puzzle.name, domain.name)):
-            panel.add_puzzles([puzzle], source)
-        for name, value in settings.options.items():
-            panel.select_option(name, value)
-        panel.select("algorithm", settings.algorithm)
-        if settings.heuristic:
-            panel.select("heuristic", settings.heuristic)
-        for name, value in settings.parameters.items():
-            panel.set_parameter(name, value)
-        panel.spoil.set_spoil(settings.spoil)
-        if settings.max_nodes is not None:
-            panel.max_nodes.setValue(settings.max_nodes)
-        if settings.max_seconds is not None:
-            panel.max_seconds.setValue(settings.max_seconds)
-        panel.set_speed(settings.speed)
 
     # The view.
 
@@ -241,21 +215,9 @@ def _is_speed(value: object) -> bool:
     return isinstance(value, (int, float)) and not isinstance(value, bool) and value >= 0
 
 
-def _settings_of(saved: SavedRun, speed: float) -> RunSettings:
+def _settings_of(saved: SavedRun, speed: float) -> RunChoices:
     """The window's choices for ``saved``'s run, at ``speed``."""
-    setup = saved.setup
-    return RunSettings(
-        puzzle=setup.puzzle,
-        options=setup.chosen_options(),
-        algorithm=setup.algorithm,
-        heuristic=setup.heuristic,
-        parameters=dict(setup.parameters),
-        max_nodes=setup.limits.max_nodes,
-        max_seconds=setup.limits.max_seconds,
-        max_expansions=setup.limits.max_expansions,
-        speed=speed,
-        spoil=setup.spoil,
-    )
+    return replace(saved.setup, options=saved.setup.chosen_options(), speed=speed)
 
 
 def attach_run_files(window: QMainWindow) -> RunFiles:

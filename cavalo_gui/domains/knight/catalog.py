@@ -61,9 +61,11 @@ def load_puzzle(name: str, seed: int | None = None) -> KnightPuzzle:
     if puzzle.seed is None:
         seeded = [key for key, found in puzzles.items() if found.seed is not None]
         if seeded:
-            said = message("knight.seed-fixed-board", name=puzzle.name, seeded=", ".join(seeded))
+            said = message(
+                "knight.catalog.seed-fixed-board", name=puzzle.name, seeded=", ".join(seeded)
+            )
         else:
-            said = message("knight.seed-no-random-board", name=puzzle.name)
+            said = message("knight.catalog.seed-no-random-board", name=puzzle.name)
         raise MessageError(said)
     check_seed(seed)
     return dataclasses.replace(puzzle, board=random_board(seed), seed=seed)

@@ -23,7 +23,9 @@ _GOLDEN_GAMMA = 0x9E3779B97F4A7C15
 def check_seed(seed: object) -> int:
     """The seed itself if it is a whole number 0 to 2**64 - 1; ValueError otherwise."""
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
-        raise MessageError(message("knight.seed-range", most=str(MAX_SEED), seed=repr(seed)))
+        raise MessageError(
+            message("knight.catalog.seed-range", most=str(MAX_SEED), seed=repr(seed))
+        )
     return seed
 
 

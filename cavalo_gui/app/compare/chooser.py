@@ -1,6 +1,7 @@
-"""The Compare window's choices: checkable lists of problems (grouped by puzzle), algorithms and
+"""The Compare window's chooser: checkable lists of problems (grouped by puzzle), algorithms and
 heuristics (each puzzle's own), and what every run shares (each puzzle's options, budgets, the
-algorithms' parameters); they make the batch's setups with :func:`reports.compare.grid`."""
+algorithms' parameters); they make the batch's runs, each one
+:class:`~cavalo_gui.reports.choices.RunChoices`, with :func:`reports.compare.grid`."""
 
 from __future__ import annotations
 
@@ -35,9 +36,9 @@ from cavalo_gui.domains.domain import Domain, Puzzle
 from cavalo_gui.domains.registry import DOMAINS, domain_of
 from cavalo_gui.engine.algorithms import ALGORITHMS
 from cavalo_gui.engine.limits import DEFAULT_MAX_NODES, DEFAULT_MAX_SECONDS, Limits
+from cavalo_gui.reports.choices import RunChoices
 from cavalo_gui.reports.compare import grid
 from cavalo_gui.reports.experiment import boards_of, parse_number_ranges
-from cavalo_gui.reports.run import RunSetup
 
 DEFAULT_ALGORITHMS = ("bfs", "astar")
 
@@ -201,7 +202,7 @@ class SettingsBox(QGroupBox):
         super().resizeEvent(event)
 
 
-class CompareChoices(QWidget):
+class CompareChooser(QWidget):
     """Everything a batch is made of; ``changed`` when any choice changes. Problem keys are
     ``domain/name`` and heuristic keys ``domain/heuristic``, so puzzles never mix."""
 
@@ -420,7 +421,7 @@ class CompareChoices(QWidget):
             if owner == domain
         }
 
-    def setups(self) -> list[RunSetup]:
+    def setups(self) -> list[RunChoices]:
         """The runs the current choices ask for: for each puzzle in turn, in the order of the
         course's tables, with that puzzle's checked heuristics, on every board the seeds and
         targets make of each problem; none while a seed or target box holds a mistake."""
@@ -432,7 +433,7 @@ class CompareChoices(QWidget):
         for key in self.problems.checked():
             by_domain.setdefault(key.partition("/")[0], []).append(self.puzzles[key])
         heuristics = [key.partition("/") for key in self.heuristics.checked()]
-        setups: list[RunSetup] = []
+        setups: list[RunChoices] = []
         for domain, puzzles in by_domain.items():
             setups += grid(
                 puzzles,

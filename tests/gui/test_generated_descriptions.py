@@ -14,7 +14,7 @@ DATA = Path(__file__).resolve().parents[1] / "data" / "good"
 
 
 def _problem_texts(window) -> tuple[str, str]:
-    panel = window.panel
+    panel = window.panel.problem_box
     choice = panel.problem
     tooltip = choice.model().item(choice.currentIndex()).toolTip()
     return panel.problem_description.text(), tooltip

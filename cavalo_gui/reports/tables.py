@@ -19,7 +19,7 @@ from typing import Any
 
 from cavalo_gui.domains.catalogues import render as render_message
 from cavalo_gui.engine.events import Outcome
-from cavalo_gui.engine.message import Message, message
+from cavalo_gui.engine.message import Message, MessageError, message
 from cavalo_gui.reports.messages import ENGLISH, format_number, words
 from cavalo_gui.reports.run import RunResult
 from cavalo_gui.reports.summary import number
@@ -149,7 +149,9 @@ def column_named(name: str) -> Column:
     for column in COLUMNS:
         if wanted in (column.key, words(column.header, ENGLISH).lower()):
             return column
-    raise ValueError(f"unknown column {name!r} (known: {', '.join(COLUMNS_BY_KEY)})")
+    raise MessageError(
+        message("tables.unknown-column", name=repr(name), known=", ".join(COLUMNS_BY_KEY))
+    )
 
 
 def row_of(result: RunResult) -> dict[str, Value]:
@@ -272,9 +274,8 @@ def format_of(path: str | Path | None, chosen: str | None = None) -> str:
         return "md"
     suffix = Path(path).suffix.lower()
     if suffix not in SUFFIX_FORMATS:
-        raise ValueError(
-            f"{path}: expected a table file ending in {', '.join(SUFFIX_FORMATS)} "
-            "(or choose one with --format)"
+        raise MessageError(
+            message("tables.wrong-suffix", path=str(path), suffixes=", ".join(SUFFIX_FORMATS))
         )
     return SUFFIX_FORMATS[suffix]
 

@@ -150,6 +150,14 @@ def test_argparse_own_errors_are_in_portuguese(capsys, arguments, expected):
             ("solve", "--problem", "A", "--algorithm", "astar", "--heuristic", "zz"),
             "cavalo solve: erro: heurística desconhecida 'zz' (conhecidas: ",
         ),
+        (
+            ("compare", "--problems", "A", "--algorithms", "bfs", "--sort", "zz"),
+            "cavalo compare: erro: coluna desconhecida 'zz' (conhecidas: domain, problem",
+        ),
+        (
+            ("solve", "--problem", "A", "--algorithm", "bfs", "--table", "t.xyz"),
+            "cavalo solve: erro: t.xyz: esperava-se um ficheiro de tabela terminado em .md, ",
+        ),
     ],
 )
 def test_our_checks_of_the_options_are_in_portuguese(capsys, arguments, expected):

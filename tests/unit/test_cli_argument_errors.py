@@ -158,6 +158,10 @@ def test_argparse_own_errors_are_in_portuguese(capsys, arguments, expected):
             ("solve", "--problem", "A", "--algorithm", "bfs", "--table", "t.xyz"),
             "cavalo solve: erro: t.xyz: esperava-se um ficheiro de tabela terminado em .md, ",
         ),
+        (
+            ("solve", "--problem", "A", "--algorithm", "dfs", "--max-depth", "20000"),
+            "cavalo solve: erro: o limite de profundidade tem de estar entre 1 e 10000, não 20000",
+        ),
     ],
 )
 def test_our_checks_of_the_options_are_in_portuguese(capsys, arguments, expected):

@@ -41,3 +41,14 @@ def test_a_plural_of_the_reports_follows_the_number(language):
 
 def test_no_dictionary_of_english_words_is_left():
     assert not hasattr(messages, "PORTUGUESE_WORDS")
+
+
+@pytest.mark.parametrize(
+    "parameter",
+    [p for algorithm in ALGORITHMS.values() for p in algorithm.parameters],
+    ids=lambda parameter: parameter.name,
+)
+def test_every_parameter_is_named_in_both_languages(parameter):
+    named = message(f"parameter.{parameter.name}.named")
+    assert render(named, ENGLISH) == parameter.label.lower()
+    assert render(named, PORTUGUESE)

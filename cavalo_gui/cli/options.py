@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from cavalo_gui.cli.argument_errors import OptionError, option_error, warning_line
-from cavalo_gui.domains.catalogues import render
+from cavalo_gui.domains.catalogues import render, said_of
 from cavalo_gui.domains.domain import Domain, Puzzle
 from cavalo_gui.domains.problem_files import integer_value
 from cavalo_gui.domains.registry import DEFAULT_DOMAIN, DOMAINS, get_domain, reader_of_file
@@ -144,7 +144,9 @@ def options_from(args: argparse.Namespace, domain: Domain) -> dict[str, str]:
     for name in given:
         if name not in names:
             flag = "--" + name.replace("_", "-")
-            raise option_error("cli.option-of-another-puzzle", flag=flag, puzzle=domain.label)
+            raise option_error(
+                "cli.option-of-another-puzzle", flag=flag, puzzle=said_of(domain.label)
+            )
     return given
 
 

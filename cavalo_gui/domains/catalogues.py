@@ -28,7 +28,15 @@ from cavalo_gui.domains.languages import (
 )
 from cavalo_gui.engine.message import Decimals, Message, MessageError, set_renderer
 
-__all__ = ["CatalogueError", "Entry", "MessageError", "Text", "entries", "render"]
+__all__ = [
+    "CatalogueError",
+    "Entry",
+    "MessageError",
+    "Text",
+    "entries",
+    "render",
+    "said_of",
+]
 
 PACKAGE = Path(__file__).resolve().parents[1]
 """The ``cavalo_gui`` folder, under which every ``messages/<language>.po`` is found."""
@@ -61,6 +69,12 @@ class Text(str):
     def said(self) -> Message:
         """The text as a message value."""
         return Message(self.id)
+
+
+def said_of(text: str) -> Message | str:
+    """``text`` as a message parameter: a puzzle's :class:`Text` as its message, rendered in
+    the reader's language; any other text as it is written."""
+    return text.said if isinstance(text, Text) else text
 
 
 @dataclass(frozen=True, slots=True)

@@ -16,10 +16,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Protocol, runtime_checkable
 
-from cavalo_gui.domains.catalogues import render
+from cavalo_gui.domains.catalogues import render, said_of
 from cavalo_gui.domains.languages import ENGLISH
 from cavalo_gui.engine.echo import echoed
-from cavalo_gui.engine.message import Message
+from cavalo_gui.engine.message import Message, MessageError, message
 from cavalo_gui.engine.node import Node, State
 from cavalo_gui.engine.problem import Heuristic, Problem
 
@@ -199,6 +199,7 @@ def checked_options(domain: Domain, options: Mapping[str, str] | None) -> dict[s
     chosen = default_options(domain)
     for name, value in (options or {}).items():
         if name not in known:
-            raise ValueError(f"the {domain.label} has no option {echoed(name)}")
+            said = message("experiment.no-option", puzzle=said_of(domain.label), name=echoed(name))
+            raise MessageError(said)
         chosen[name] = known[name].check(value)
     return chosen

@@ -34,7 +34,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
-from cavalo_gui.domains.catalogues import MessageError
+from cavalo_gui.domains.catalogues import MessageError, said_of
 from cavalo_gui.domains.domain import Puzzle
 from cavalo_gui.domains.registry import get_domain
 from cavalo_gui.engine.algorithms import get_algorithm
@@ -164,7 +164,9 @@ class Experiment:
         names = list(self.option_values)
         for name in names:
             if name not in known:
-                raise _refused("experiment.no-option", puzzle=domain.label, name=echoed(name))
+                raise _refused(
+                    "experiment.no-option", puzzle=said_of(domain.label), name=echoed(name)
+                )
             for value in self.option_values[name]:
                 known[name].check(value)
         value_lists = [list(dict.fromkeys(self.option_values[name])) for name in names]

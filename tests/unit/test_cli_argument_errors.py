@@ -162,6 +162,24 @@ def test_argparse_own_errors_are_in_portuguese(capsys, arguments, expected):
             ("solve", "--problem", "A", "--algorithm", "dfs", "--max-depth", "20000"),
             "cavalo solve: erro: o limite de profundidade tem de estar entre 1 e 10000, não 20000",
         ),
+        (
+            ("solve", "--domain", "blokus", "--problem", "A", "--algorithm", "bfs", "--goal", "x"),
+            "cavalo solve: erro: argumento --goal: valor inválido: 'x'",
+        ),
+        (
+            (
+                "solve",
+                "--domain",
+                "dots",
+                "--problem",
+                "A",
+                "--algorithm",
+                "bfs",
+                "--double",
+                "max",
+            ),
+            "cavalo solve: erro: --double é uma opção de outro puzzle, não do Dots and Boxes",
+        ),
     ],
 )
 def test_our_checks_of_the_options_are_in_portuguese(capsys, arguments, expected):

@@ -20,7 +20,7 @@ from cavalo_gui.domains.knight.domain import KNIGHT
 from cavalo_gui.domains.knight.editing import KnightDraft
 from cavalo_gui.domains.problem_files import ProblemFileError, read_text_file
 from cavalo_gui.engine.echo import echoed
-from cavalo_gui.engine.message import Message
+from cavalo_gui.engine.message import Message, MessageError, message
 
 DOMAINS: dict[str, Domain] = {}
 DEFAULT_DOMAIN = "knight"
@@ -55,7 +55,9 @@ def get_domain(name: str) -> Domain:
         return DOMAINS[name.strip().lower()]
     except KeyError:
         known = ", ".join(DOMAINS)
-        raise ValueError(f"unknown puzzle {echoed(name)} (known: {known})") from None
+        raise MessageError(
+            message("catalog.unknown-puzzle", name=echoed(name), known=known)
+        ) from None
 
 
 def domains_marking(path: str | Path) -> list[Domain]:

@@ -180,6 +180,11 @@ def test_argparse_own_errors_are_in_portuguese(capsys, arguments, expected):
             ),
             "cavalo solve: erro: --double é uma opção de outro puzzle, não do Dots and Boxes",
         ),
+        (
+            ("solve", "--domain", "dots", "--problem", "A", "--algorithm", "bfs", "--seed", "3"),
+            "cavalo solve: erro: o problema A tem um tabuleiro fixo, por isso uma semente não "
+            "lhe diz nada",
+        ),
     ],
 )
 def test_our_checks_of_the_options_are_in_portuguese(capsys, arguments, expected):

@@ -15,10 +15,18 @@ from PySide6.QtCore import QtMsgType
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from cavalo_gui.app import i18n
+from cavalo_gui.app.main import collect_garbage_in_the_gui_thread
 from cavalo_gui.app.settings import AppSettings
 from cavalo_gui.app.window.main_window import MainWindow
 
 PLATFORM_NOISE = ("propagateSizeHints",)  # said by the offscreen platform itself
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _garbage_collected_in_the_gui_thread(qapp):
+    """As the application does (app/main.make_application): the tests' QApplication is
+    pytest-qt's, so the GUI thread's collector is started here too."""
+    collect_garbage_in_the_gui_thread()
 
 
 @pytest.fixture

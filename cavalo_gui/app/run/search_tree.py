@@ -183,6 +183,13 @@ class TreeBuilder:
             self._abandon(tree, item)
         if tree.waiting_of.get(node.state) == item:
             del tree.waiting_of[node.state]
+        change = expansion.open_change
+        stays = (  # SMA* took a node that waits on with its key unchanged: open still holds it
+            self.expands_in_part
+            and tree.status[item] in WAITING
+            and len(tree) > 1  # not a pass's root: the open list starts empty
+            and all(entry[-1] is not node for entry in change.removed())
+        )
         tree.status[item] = Status.CURRENT
         tree.current = item
         for child, fate in expansion.successors:
@@ -197,7 +204,8 @@ class TreeBuilder:
             target = tree.index_of.get(backed)
             if target is not None:
                 tree.backed_up[target] = value
-        change = expansion.open_change
+        if stays:
+            tree.also_waiting.add(tree.current)
         entered = {id(entry[-1]) for entry in change.added}
         for child, _fate in expansion.successors:  # pushed out again at once (a full beam)
             item = tree.index_of.get(child)

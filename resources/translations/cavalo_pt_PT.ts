@@ -2002,6 +2002,10 @@ A execução atual fica como estava.</translation>
         <source>f backed up into the node</source>
         <translation>f propagado para o nó</translation>
     </message>
+    <message>
+        <source>ringed: expanded in part, waiting in open again</source>
+        <translation>com anel: expandido em parte, de novo à espera na lista de abertos</translation>
+    </message>
 </context>
 <context>
     <name>StatsPanel</name>

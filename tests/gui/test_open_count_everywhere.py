@@ -13,7 +13,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from cavalo_gui.app.run.controller import PREVIEW_SIZE, RunState
-from cavalo_gui.app.run.search_tree import WAITING
+from cavalo_gui.app.run.search_tree import WAITING, Status
 from cavalo_gui.app.widgets.tree_legend import COLOURS
 from cavalo_gui.engine.algorithms import ALGORITHMS, start_search
 from cavalo_gui.engine.events import Outcome
@@ -26,6 +26,7 @@ from .test_one_count import _figures
 PROBLEMS = [("knight", "C"), ("dots", "B"), ("blokus", "A")]  # small: a few hundred steps
 MOST_STEPS = 150
 BACK_STEPS = 3
+STEPS_PAST_FULL_MEMORY = 110  # SMA* on knight D first forgets a node at its 71st step
 
 
 def _show_tree(qtbot, window) -> None:
@@ -83,9 +84,8 @@ def _step_to_the_end(qtbot, window) -> None:
             lambda before=before: len(model.recording) > before or bool(model.recording.final)
         )
         count = _agree(qtbot, window, step)
-        if model.algorithm_name != "smastar":  # see the test of the tree's waiting nodes
-            window.search_tree.refresh()
-            assert _drawn_waiting(window) == count, (model.algorithm_name, step)
+        window.search_tree.refresh()
+        assert _drawn_waiting(window) == count, (model.algorithm_name, step)
     assert model.recording.final is not None, "the run did not end within the steps"
 
 
@@ -157,13 +157,11 @@ def test_rbfs_stopped_by_its_budget_says_what_its_recursion_holds(qtbot, window)
 @pytest.mark.parametrize(("domain", "problem"), PROBLEMS)
 def test_at_the_end_the_tree_draws_as_many_waiting_nodes_as_it_says(qtbot, window, domain, problem):
     """A node a full beam pushed out at once, a dead end RBFS backed up and waits for again, the
-    decision search's layer let go at the goal: the tree's blue nodes are those in open.
-    (SMA*'s open also holds nodes it has expanded in part: its tree draws them expanded.)"""
+    decision search's layer let go at the goal, SMA*'s nodes expanded in part (its node just
+    expanded, those on the solution path too): the tree's blue nodes are those in open."""
     choose_problem(window, problem, domain)
     _show_tree(qtbot, window)
     for algorithm in ALGORITHMS:
-        if algorithm == "smastar":
-            continue
         choose(window, "algorithm", algorithm)
         if window.reset_action.isEnabled():
             click(qtbot, window, window.reset_action)
@@ -207,3 +205,31 @@ def test_fine_step_to_the_end_and_back_says_one_open_count(qtbot, window):
     while model.fine_phase is not None and model.fine_phase.phase != "insert":
         _fine_step(qtbot, window)
     assert _agree(qtbot, window, "the last insert again") == ended + 1
+
+
+def test_sma_star_out_of_memory_draws_its_nodes_expanded_in_part_as_waiting(qtbot, window):
+    """Knight D fills SMA*'s memory: a node it has expanded in part stays in open (the header
+    said 44 in open where 13 nodes were drawn blue). After every step, and at the end with the
+    solution path drawn, the blue nodes are those in open; the path's nodes still in open are
+    ringed in the path's colour."""
+    choose_problem(window, "D")
+    choose(window, "algorithm", "smastar")
+    _show_tree(qtbot, window)
+    model = window.model
+    for step in range(STEPS_PAST_FULL_MEMORY):
+        before = len(model.recording)
+        click(qtbot, window, window.step_action)
+        qtbot.waitUntil(lambda before=before: len(model.recording) > before)
+        count = _agree(qtbot, window, step)
+        window.search_tree.refresh()
+        assert _drawn_waiting(window) == count, step
+    run_to_end(qtbot, window)
+    count = _agree(qtbot, window, "the end")
+    window.search_tree.refresh()
+    assert _drawn_waiting(window) == count > 13
+    ringed = {
+        spot.pen().color().name()
+        for spot in window.search_tree.glyphs.points()
+        if spot.brush().color().name() == COLOURS[Status.OPEN] and spot.pen().widthF() > 1
+    }
+    assert ringed == {COLOURS[Status.SOLUTION]}

@@ -14,3 +14,11 @@ def test_the_legend_samples_f_not_a_number(qapp):
     assert ">f</b>" in html and ">↑f</b>" in html
     assert re.search(r">↑?\d+</b>", html) is None
     assert ">f</b>" not in legend_html("bfs")  # no heuristic: no f to mark
+
+
+def test_sma_stars_legend_says_what_a_ringed_node_is(qapp, portuguese):
+    """SMA* draws a node it has expanded in part, back in open, filled as waiting and ringed
+    in the colour of what it also is (being expanded, on the solution path): its legend says
+    so, in the window's language; other algorithms have no such node."""
+    assert "com anel: expandido em parte" in legend_html("smastar")
+    assert "com anel" not in legend_html("astar")

@@ -83,7 +83,7 @@ class RaceTable(QTableWidget):
             "outcome": self._outcome(lane),
             "expanded": number(counters.expanded),
             "generated": number(counters.generated),
-            "open": "–" if last is None else number(last.open_size),
+            "open": "–" if model.open_count is None else number(model.open_count),
             "closed": "–" if last is None else number(last.closed_size),
             "max_open": number(counters.max_open),
             "duplicates": number(counters.duplicates),

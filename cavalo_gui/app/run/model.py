@@ -184,6 +184,7 @@ class RunModel(QObject):
 
     def _finish(self, event: Finished) -> None:
         self.finished = event
+        self._end_sizes()
         self.counters = event.counters
         self.focus = None
         replayed = self.replayed
@@ -191,6 +192,22 @@ class RunModel(QObject):
             self.current = replayed
             self.replay_step = replayed.depth
         self._dirty.update(("counters", "node", "finished"))
+
+    def _end_sizes(self) -> None:
+        """The chart's last open size is the open list's at the end, as every pane says it (a
+        goal selected has left open since the last expansion): at the last expansion's x,
+        replacing its size, so that no x comes twice in the chart or its data."""
+        last = self.recording.at(len(self.recording))
+        if last is None or len(self.expansions) == 0:
+            return
+        x, ended = last.counters.expanded, len(self.open_list)
+        if self.expansions.view()[-1] == x:
+            self.open_sizes.view()[-1] = ended
+        else:  # the series keep one expansion in ``stride``: the last one joins them
+            self.expansions.extend((x,))
+            self.open_sizes.extend((ended,))
+            self.closed_sizes.extend((last.closed_size,))
+        self._dirty.add("series")
 
     def _fold(self, batch: EventBatch) -> None:
         """Fold the batch's open-list changes into :attr:`open_list`: the open list as the

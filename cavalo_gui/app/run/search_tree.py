@@ -18,6 +18,7 @@ from enum import IntEnum
 
 from cavalo_gui.app.run.recording import Recording
 from cavalo_gui.engine.algorithms import get_algorithm
+from cavalo_gui.engine.algorithms.spec import Duplicates
 from cavalo_gui.engine.events import Counters, Expansion, Fate, Finished, Outcome
 from cavalo_gui.engine.node import Node
 from cavalo_gui.engine.open_change import OpenChange
@@ -40,6 +41,7 @@ class Status(IntEnum):
 
 
 WAITING = (Status.OPEN, Status.REOPENED)
+_BACK_IN_OPEN = (Status.REPLACED, Status.PRUNED, Status.CLOSED)
 _NEW_STATUS = {
     Fate.ADDED: Status.OPEN,
     Fate.UPDATED: Status.OPEN,
@@ -61,6 +63,7 @@ class PassTree:
         iteration: int | None,
         threshold: float | None,
         before: Counters | None = None,
+        one_per_state: bool = True,
     ) -> None:
         self.iteration = iteration
         self.threshold = threshold
@@ -76,6 +79,9 @@ class PassTree:
         self.index_of: dict[Node, int] = {}  # nodes hash by identity
         self.waiting_of: dict[object, int] = {}  # state -> its item waiting in open
         self.current: int | None = None
+        # items in open whose status says more (SMA*'s node expanded in part, on the path)
+        self.also_waiting: set[int] = set()
+        self.one_per_state = one_per_state  # a new node of a state waiting replaces the old
         self.add(root, -1, Status.OPEN)
 
     def __len__(self) -> int:
@@ -101,7 +107,7 @@ class PassTree:
         if parent >= 0:
             self.children[parent].append(item)
         self.index_of[node] = item
-        if status in WAITING:
+        if status in WAITING and self.one_per_state:
             replaced = self.waiting_of.get(node.state)
             if replaced is not None and self.status[replaced] in WAITING:
                 self.status[replaced] = Status.REPLACED
@@ -129,7 +135,11 @@ class TreeBuilder:
     def __init__(self, recording: Recording, algorithm: str) -> None:
         self.recording = recording
         self.algorithm = algorithm
-        self.abandons_subtrees = bool(algorithm) and get_algorithm(algorithm).abandons_subtrees
+        spec = get_algorithm(algorithm) if algorithm else None
+        self.abandons_subtrees = spec is not None and spec.abandons_subtrees
+        self.one_per_state = spec is None or spec.duplicates is Duplicates.KNOWN
+        # SMA* expands a node in part: it leaves open once all its successors are in memory
+        self.expands_in_part = spec is not None and spec.memory_bounded
         self.passes: list[PassTree] = []
         self.position = 0
 
@@ -154,12 +164,16 @@ class TreeBuilder:
             expansion.iteration is not None and expansion.iteration != tree.iteration
         ):
             before = self.passes[-1].after if self.passes else None
-            tree = PassTree(node, expansion.iteration, expansion.threshold, before)
+            tree = PassTree(
+                node, expansion.iteration, expansion.threshold, before, self.one_per_state
+            )
             self.passes.append(tree)
         assert tree is not None
         tree.after, tree.open_size = expansion.counters, expansion.open_size
         if tree.current is not None and tree.status[tree.current] is Status.CURRENT:
-            tree.status[tree.current] = Status.CLOSED
+            waits = tree.current in tree.also_waiting
+            tree.status[tree.current] = Status.OPEN if waits else Status.CLOSED
+            tree.also_waiting.discard(tree.current)
         if self.abandons_subtrees:
             self._let_go(tree, expansion)
         item = tree.index_of.get(node)
@@ -169,6 +183,13 @@ class TreeBuilder:
             self._abandon(tree, item)
         if tree.waiting_of.get(node.state) == item:
             del tree.waiting_of[node.state]
+        change = expansion.open_change
+        stays = (  # SMA* took a node that waits on with its key unchanged: open still holds it
+            self.expands_in_part
+            and tree.status[item] in WAITING
+            and len(tree) > 1  # not a pass's root: the open list starts empty
+            and all(entry[-1] is not node for entry in change.removed())
+        )
         tree.status[item] = Status.CURRENT
         tree.current = item
         for child, fate in expansion.successors:
@@ -183,7 +204,8 @@ class TreeBuilder:
             target = tree.index_of.get(backed)
             if target is not None:
                 tree.backed_up[target] = value
-        change = expansion.open_change
+        if stays:
+            tree.also_waiting.add(tree.current)
         entered = {id(entry[-1]) for entry in change.added}
         for child, _fate in expansion.successors:  # pushed out again at once (a full beam)
             item = tree.index_of.get(child)
@@ -197,15 +219,20 @@ class TreeBuilder:
         that the tree's waiting nodes are the open list's."""
         index_of, status = tree.index_of, tree.status
         cut = Status.ABANDONED if self.abandons_subtrees else Status.PRUNED
-        for entries, gone in ((change.pruned, cut), (change.replaced, Status.REPLACED)):
+        left = Status.CLOSED if self.expands_in_part else Status.REPLACED
+        for entries, gone in ((change.pruned, cut), (change.replaced, left)):
             for entry in entries:
                 item = index_of.get(entry[-1])
                 if item is not None and status[item] in WAITING:
                     status[item] = gone
-        for entry in change.added:
+        for entry in change.added:  # back in open (SMA*'s node not fully expanded, too)
             item = index_of.get(entry[-1])
-            if item is not None and status[item] in (Status.REPLACED, Status.PRUNED):
+            if item is None:
+                continue
+            if status[item] in _BACK_IN_OPEN:
                 status[item] = Status.OPEN
+            elif status[item] is Status.CURRENT:
+                tree.also_waiting.add(item)
 
     def _let_go(self, tree: PassTree, expansion: Expansion) -> None:
         """RBFS has returned from the nodes whose f it backs up: their subtrees are let go
@@ -240,6 +267,8 @@ class TreeBuilder:
         if goal is None:
             return
         for item in tree.path_to(goal)[:-1]:
+            if tree.status[item] in WAITING or item in tree.also_waiting:
+                tree.also_waiting.add(item)
             tree.status[item] = Status.SOLUTION
         tree.status[goal] = Status.GOAL
 

@@ -37,6 +37,7 @@ from cavalo_gui.app.run.fine_step import INSERT, fine_step_items, pass_figures
 from cavalo_gui.app.run.model import RunModel
 from cavalo_gui.app.run.search_tree import (
     PassTree,
+    Status,
     TreeBuilder,
     tidy_layout,
 )
@@ -50,6 +51,9 @@ REFRESH_SHARE = 10  # after a drawing that took t, the next comes no sooner than
 ROW_HEIGHT = 3.0  # rows per depth, in leaf widths: a tree is far wider than it is deep
 _BRUSHES = {status: pg.mkBrush(colour) for status, colour in COLOURS.items()}
 _PENS = {status: pg.mkPen(colour) for status, colour in COLOURS.items()}
+# a node in open that is more besides (SMA*'s node expanded in part, on the path): filled as
+# waiting, ringed in its other status's colour
+_RINGS = {status: pg.mkPen(colour, width=2.5) for status, colour in COLOURS.items()}
 
 
 class SearchTreeView(QWidget):
@@ -251,11 +255,18 @@ class SearchTreeView(QWidget):
         xs = np.array([x[item] for item in shown])
         ys = np.array([tree.depths[item] * ROW_HEIGHT for item in shown])
         statuses = [tree.status[item] for item in shown]
+        waits = [item in tree.also_waiting for item in shown]
         self.glyphs.setData(
             x=xs,
             y=ys,
-            brush=[_BRUSHES[status] for status in statuses],
-            pen=[_PENS[status] for status in statuses],
+            brush=[
+                _BRUSHES[Status.OPEN if also else status]
+                for status, also in zip(statuses, waits, strict=True)
+            ],
+            pen=[
+                (_RINGS if also else _PENS)[status]
+                for status, also in zip(statuses, waits, strict=True)
+            ],
             symbol=[SYMBOLS.get(status, "o") for status in statuses],
             data=shown,
         )
@@ -336,10 +347,11 @@ class SearchTreeView(QWidget):
         if tree is None or data >= len(tree):
             return ""
         node = tree.nodes[data]
+        status = status_words(tree.status[data])
+        if data in tree.also_waiting:
+            status = f"{status}, {status_words(Status.OPEN)}"
         lines = [
-            self.tr("{status}: {move}").format(
-                status=status_words(tree.status[data]), move=node.move or self.tr("root")
-            ),
+            self.tr("{status}: {move}").format(status=status, move=node.move or self.tr("root")),
             f"g = {node.g:g}   h = {node.h:g}   f = {node.f:g}",
         ]
         if data in tree.backed_up:

@@ -60,6 +60,13 @@ def legend_html(algorithm: str) -> str:
         mark = marks.get(SYMBOLS.get(status, ""), "&#x25CF;")
         words = status_words(status)
         entries.append(f'<span style="color:{COLOURS[status]}">{mark}</span>&nbsp;{words}')
+    if spec and spec.memory_bounded:  # SMA*'s nodes back in open (see search_tree_view)
+        entries.append(
+            f'<span style="color:{COLOURS[Status.OPEN]}">&#x25C9;</span>&nbsp;'
+            + QCoreApplication.translate(
+                "SearchTreeView", "ringed: expanded in part, waiting in open again"
+            )
+        )
     if spec and spec.informed:
         entries.append(
             f'<b style="color:{PRUNED_COLOUR}">f</b>&nbsp;'

@@ -4,7 +4,9 @@ A tab says its dock's title, and Qt cut "Árvore de procura" to "Árvore de pro�
 right-hand column at 1024 x 640. Where a tab bar cannot hold its docks' whole titles, its docks
 take their short titles ("Árvore", "Gráfico"); the tab's tooltip and the View menu keep the
 whole name, and the whole titles come back where there is room. A bar too narrow even for the
-short ones scrolls (see ``zoom_layout.whole_tab_titles``) rather than cut a word.
+short ones scrolls (see ``zoom_layout.whole_tab_titles``) rather than cut a word. A bar made
+narrower gets its short titles at once, in the same pass: a pass later, the bar had been drawn
+with the whole ones scrolled out of it (the Pseudocode's tab out of reach at 1024 x 640).
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ class TabTitles(QObject):
         self.whole: dict[QDockWidget, tuple[str, str]] = {}
         self._setting = False  # a title being set here, not by the dock's owner
         self._pending = False
+        self._bars: set[QTabBar] = set()  # the tab bars watched for their width
         window.installEventFilter(self)
 
     def short_titles(self) -> dict[str, str]:
@@ -40,6 +43,8 @@ class TabTitles(QObject):
         kinds = (QEvent.Type.Resize, QEvent.Type.LanguageChange, QEvent.Type.LayoutRequest)
         if watched is self.window and event.type() in kinds:
             self.refit_later()
+        elif event.type() == QEvent.Type.Resize and watched in self._bars and not self._setting:
+            self.refit()  # now, before the bar is drawn with a tab scrolled out of it
         return False
 
     def refit_later(self) -> None:
@@ -66,6 +71,10 @@ class TabTitles(QObject):
         docks = {dock.windowTitle(): dock for dock in self.window.docks.values()}
         shorts = self.short_titles()
         for bar in self.window.findChildren(QTabBar):
+            if bar not in self._bars:
+                self._bars.add(bar)
+                bar.installEventFilter(self)
+                bar.destroyed.connect(lambda _=None, bar=bar: self._bars.discard(bar))
             tabbed = [docks.get(bar.tabText(index)) for index in range(bar.count())]
             if not bar.isVisible() or None in tabbed:
                 continue

@@ -25,7 +25,7 @@ from PySide6.QtCore import QEventLoop, QTimer
 
 from cavalo_gui.app.headless import use_offscreen_platform
 from cavalo_gui.app.main import make_application
-from cavalo_gui.app.run.choices import AS_FAST_AS_POSSIBLE
+from cavalo_gui.reports.choices import AS_FAST_AS_POSSIBLE
 from cavalo_gui.reports.choices import RunChoices
 
 TICK_MS = 5

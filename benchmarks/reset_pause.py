@@ -25,8 +25,7 @@ from PySide6.QtCore import QEventLoop, QTimer
 
 from cavalo_gui.app.headless import use_offscreen_platform
 from cavalo_gui.app.main import make_application
-from cavalo_gui.app.run.choices import AS_FAST_AS_POSSIBLE
-from cavalo_gui.reports.choices import RunChoices
+from cavalo_gui.reports.choices import AS_FAST_AS_POSSIBLE, RunChoices
 
 TICK_MS = 5
 TARGET_MS = 100

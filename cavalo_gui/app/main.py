@@ -27,22 +27,19 @@ if TYPE_CHECKING:
     from cavalo_gui.app.window.main_window import MainWindow
 
 APPLICATION_ICON = "icons/cavalo-gui.svg"
-GARBAGE_INTERVAL_SECONDS = 0.5  # how often the GUI thread collects cyclic garbage
 
 
 _garbage_collector = None
 
 
 def collect_garbage_in_the_gui_thread() -> None:
-    """Have Python's cyclic garbage collector run only in the GUI thread, on a timer
-    (pyqtgraph's :class:`GarbageCollector`), instead of in whichever thread allocates: run
-    in the search worker's thread, it freed a closed window's widgets there, and their
-    deletion, handed back to the GUI thread, crashed on objects Qt had already deleted."""
+    """Have Python's cyclic garbage collector run only in the GUI thread, on a timer, and
+    never over a run's nodes (see :mod:`cavalo_gui.app.run.garbage`)."""
     global _garbage_collector
     if _garbage_collector is None:
-        from pyqtgraph.util.garbage_collector import GarbageCollector
+        from cavalo_gui.app.run.garbage import GuiThreadCollector
 
-        _garbage_collector = GarbageCollector(interval=GARBAGE_INTERVAL_SECONDS)
+        _garbage_collector = GuiThreadCollector()
 
 
 def make_application(argv: Sequence[str] | None = None) -> QApplication:

@@ -90,7 +90,10 @@ class Search:
         collector's sight (``gc.freeze``, O(1)) until the run ends. A search stores millions
         of nodes that only reference counting needs to free (a tree points from children to
         parents, never in a cycle); left in sight, each full collection walks all of them,
-        which halves the throughput and stalls every thread for up to a second.
+        which halves the throughput and stalls every thread for up to a second. When the run
+        ends they are handed back to the collector, unless automatic collection is off: a
+        process that collects on its own terms (the window, which keeps the run's nodes
+        for its timeline) leaves them frozen.
         """
         clock = perf_counter
         self._resumed_at = clock()
@@ -109,7 +112,8 @@ class Search:
             if self._resumed_at:
                 self._seconds += clock() - self._resumed_at
                 self._resumed_at = 0.0
-            gc.unfreeze()
+            if gc.isenabled():  # else the process collects on its own terms (the window)
+                gc.unfreeze()
 
     def _guarded(self, events: Iterator[Event]) -> Iterator[Event]:
         """The algorithm's events; a recursive algorithm (IDA*, RBFS) that goes deeper than

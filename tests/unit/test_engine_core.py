@@ -207,7 +207,20 @@ def test_the_clock_counts_work_inside_the_generator_and_not_pauses(monkeypatch):
     assert seen == pytest.approx([0.5, 1.0, 1.5, 1.75])
 
 
-def test_the_garbage_collector_skips_the_tree_during_a_run_and_gets_it_back_after():
+@pytest.fixture
+def automatic_collection():
+    """Python's automatic collection on for one test (the GUI tests turn it off for the
+    session, as the window does), as it was after."""
+    was_enabled = gc.isenabled()
+    gc.enable()
+    yield
+    if not was_enabled:
+        gc.disable()
+
+
+def test_the_garbage_collector_skips_the_tree_during_a_run_and_gets_it_back_after(
+    automatic_collection,
+):
     problem = KnightProblem(load_puzzle("E"))
     search = Search(breadth_first, problem, None, RunControl(Limits.unbounded()))
     events = search.events()
@@ -218,6 +231,23 @@ def test_the_garbage_collector_skips_the_tree_during_a_run_and_gets_it_back_afte
     final = search.run()
     assert gc.get_freeze_count() == 0
     assert final.states == 8_763
+
+
+def test_a_process_that_collects_on_its_own_terms_gets_the_tree_left_frozen():
+    """The window turns automatic collection off and collects from its GUI thread
+    (app/run/garbage.py): a full collection over a large run's nodes took seconds there."""
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        gc.unfreeze()
+        problem = KnightProblem(load_puzzle("E"))
+        final = Search(breadth_first, problem, None, RunControl(Limits.unbounded())).run()
+        assert final.states == 8_763
+        assert gc.get_freeze_count() > 0
+    finally:
+        gc.unfreeze()
+        if was_enabled:
+            gc.enable()
 
 
 # --- The rules behind the fast successor function --------------------------------------------

@@ -3,11 +3,17 @@ each refused input says what is wrong in the reader's language."""
 
 from __future__ import annotations
 
+import math
+
 import pytest
 
+from cavalo_gui.domains.blokus.geometry import Geometry
 from cavalo_gui.domains.domain import checked_options
+from cavalo_gui.domains.dots.board import geometry as dots_geometry
+from cavalo_gui.domains.knight.board import check_board, parse_square
 from cavalo_gui.domains.registry import get_domain
 from cavalo_gui.engine.message import MessageError
+from cavalo_gui.engine.spoiled import Spoil
 from tests.unit.cli_helpers import bad_input
 
 
@@ -24,3 +30,96 @@ def test_an_experiments_unknown_option_value_names_the_option_in_portuguese(caps
     portuguese = bad_input(capsys, "--lang", "pt", *arguments)
     assert english.endswith("error: unknown doubles 'x' (known: max, min, choice)")
     assert portuguese.endswith("erro: duplos: 'x' não existe (existem: max, min, choice)")
+
+
+@pytest.mark.parametrize(
+    ("spoil", "english", "portuguese"),
+    [
+        (
+            "scale:-1.5",
+            "the scale must be a finite number >= 0, got -1.5",
+            "a escala tem de ser um número finito >= 0, não -1,5",
+        ),
+    ],
+)
+def test_a_spoil_out_of_range_is_refused_in_the_readers_language(
+    capsys, spoil, english, portuguese
+):
+    arguments = ("solve", "--problem", "A", "--algorithm", "astar", "--spoil", spoil)
+    assert bad_input(capsys, *arguments).endswith(f"error: argument --spoil: {english}")
+    said = bad_input(capsys, "--lang", "pt", *arguments)
+    assert said.endswith(f"erro: argumento --spoil: {portuguese}")
+
+
+def test_a_spoil_made_in_code_with_an_infinite_bias_says_so_in_both_languages():
+    with pytest.raises(MessageError) as refused:
+        Spoil(bias=math.inf)
+    assert str(refused.value) == "the bias must be a finite number, got inf"
+    assert refused.value.text("pt") == "o desvio tem de ser um número finito, não inf"
+
+
+def test_a_long_input_is_echoed_with_its_length_in_the_readers_words(capsys):
+    arguments = ("solve", "--problem", "A", "--target", "9" * 5000)
+    english = bad_input(capsys, *arguments)
+    portuguese = bad_input(capsys, "--lang", "pt", *arguments)
+    assert english.endswith("got 999999999999… (5,000 digits)")
+    assert portuguese.endswith("não 999999999999… (5\u00a0000 algarismos)")
+    long_name = "x" * 30
+    english = bad_input(capsys, "solve", "--problem", long_name)
+    portuguese = bad_input(capsys, "--lang", "pt", "solve", "--problem", long_name)
+    assert "'xxxxxxxxxxxx'… (30 characters)" in english
+    assert "'xxxxxxxxxxxx'… (30 carateres)" in portuguese
+
+
+@pytest.mark.parametrize(
+    ("make", "english", "portuguese"),
+    [
+        (
+            lambda: parse_square("K1"),
+            "'K1' is not a square: a column A-J then a row 1-10, like C1",
+            "'K1' não é uma casa: uma coluna A-J e depois uma linha 1-10, como C1",
+        ),
+        (
+            lambda: parse_square("C" + "9" * 50),
+            "'C99999999999'… (51 characters) is not a square: a column A-J then a row 1-10, "
+            "like C1",
+            "'C99999999999'… (51 carateres) não é uma casa: uma coluna A-J e depois uma linha "
+            "1-10, como C1",
+        ),
+        (
+            lambda: check_board([None] * 99),
+            "a board has 100 squares, got 99",
+            "um tabuleiro tem 100 casas, não 99",
+        ),
+        (
+            lambda: check_board([150] + [None] * 99),
+            "square A1 holds 150, not a number 0-99",
+            "a casa A1 tem 150, não um número 0-99",
+        ),
+        (
+            lambda: check_board([7, 7] + [None] * 98),
+            "number 07 appears twice, at A1 and B1",
+            "o número 07 aparece duas vezes, em A1 e em B1",
+        ),
+        (
+            lambda: dots_geometry(0, 3),
+            "a board has 1 to 12 rows of boxes, not 0",
+            "um tabuleiro tem 1 a 12 linhas de caixas, não 0",
+        ),
+        (
+            lambda: dots_geometry(3, 40),
+            "a board has 1 to 12 columns of boxes, not 40",
+            "um tabuleiro tem 1 a 12 colunas de caixas, não 40",
+        ),
+        (
+            lambda: Geometry(1),
+            "a board is 3 to 26 squares wide, not 1",
+            "um tabuleiro tem 3 a 26 casas de largura, não 1",
+        ),
+    ],
+)
+def test_a_boards_errors_are_said_in_both_languages(make, english, portuguese):
+    with pytest.raises(MessageError) as refused:
+        make()
+    assert str(refused.value) == english
+    assert refused.value.text("pt") == portuguese

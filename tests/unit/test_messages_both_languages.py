@@ -3,10 +3,15 @@ each refused input says what is wrong in the reader's language."""
 
 from __future__ import annotations
 
+import errno
+import io
 import math
+import sys
 
 import pytest
 
+from cavalo_gui.cli.exit_status import EXIT_BAD_INPUT, EXIT_INTERRUPTED, EXIT_NO_OUTPUT
+from cavalo_gui.cli.main import main
 from cavalo_gui.domains.blokus.geometry import Geometry
 from cavalo_gui.domains.domain import checked_options
 from cavalo_gui.domains.dots.board import geometry as dots_geometry
@@ -123,3 +128,45 @@ def test_a_boards_errors_are_said_in_both_languages(make, english, portuguese):
         make()
     assert str(refused.value) == english
     assert refused.value.text("pt") == portuguese
+
+
+def _interrupted(*_arguments, **_keywords):
+    raise KeyboardInterrupt
+
+
+def test_ctrl_c_is_said_in_portuguese(capsys, monkeypatch):
+    monkeypatch.setattr("cavalo_gui.cli.solve.run", _interrupted)
+    assert main(["--lang", "pt", "solve", "--problem", "A"]) == EXIT_INTERRUPTED
+    assert capsys.readouterr().err == "cavalo solve: interrompido\n"
+
+
+class _FullDisk(io.StringIO):
+    def write(self, text: str) -> int:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+
+def test_a_standard_output_that_cannot_be_written_is_said_in_portuguese(capsys, monkeypatch):
+    monkeypatch.setattr(sys, "stdout", _FullDisk())
+    arguments = ["--lang", "pt", "solve", "--problem", "A", "--json"]
+    assert main(arguments) == EXIT_NO_OUTPUT
+    assert capsys.readouterr().err.splitlines() == [
+        "cavalo solve: erro: não foi possível escrever na saída padrão (No space left on device)"
+    ]
+
+
+@pytest.mark.parametrize(
+    "error",
+    [
+        OSError(errno.ENOSPC, "No space left on device", "x.csv"),
+        ValueError("bad value"),
+    ],
+)
+def test_a_plain_error_is_prefixed_in_the_readers_language(capsys, monkeypatch, error):
+    def failing(*_arguments, **_keywords):
+        raise error
+
+    monkeypatch.setattr("cavalo_gui.cli.solve.run", failing)
+    assert main(["--lang", "pt", "solve", "--problem", "A"]) == EXIT_BAD_INPUT
+    assert capsys.readouterr().err == f"cavalo solve: erro: {error}\n"
+    assert main(["--lang", "en", "solve", "--problem", "A"]) == EXIT_BAD_INPUT
+    assert capsys.readouterr().err == f"cavalo solve: error: {error}\n"

@@ -16,9 +16,13 @@ from cavalo_gui.domains.blokus.geometry import Geometry
 from cavalo_gui.domains.domain import checked_options
 from cavalo_gui.domains.dots.board import geometry as dots_geometry
 from cavalo_gui.domains.knight.board import check_board, parse_square
+from cavalo_gui.domains.knight.editing import KnightDraft
+from cavalo_gui.domains.knight.problem import KnightPuzzle
 from cavalo_gui.domains.registry import get_domain
 from cavalo_gui.engine.message import MessageError
 from cavalo_gui.engine.spoiled import Spoil
+from cavalo_gui.reports.tables import parse_csv
+from cavalo_gui.reports.tables import render as render_table
 from tests.unit.cli_helpers import bad_input
 
 
@@ -170,3 +174,49 @@ def test_a_plain_error_is_prefixed_in_the_readers_language(capsys, monkeypatch, 
     assert capsys.readouterr().err == f"cavalo solve: erro: {error}\n"
     assert main(["--lang", "en", "solve", "--problem", "A"]) == EXIT_BAD_INPUT
     assert capsys.readouterr().err == f"cavalo solve: error: {error}\n"
+
+
+@pytest.mark.parametrize(
+    ("text", "english", "portuguese"),
+    [
+        (
+            "",
+            "t.csv: empty; expected a header row",
+            "t.csv: vazio; esperava-se uma linha de cabeçalho",
+        ),
+        (
+            "a,b\n1,2\n",
+            "t.csv, line 1: expected a header row with columns such as problem",
+            "t.csv, linha 1: esperava-se uma linha de cabeçalho com colunas como problem",
+        ),
+        (
+            "problem,expanded\nA,1\nB\n",
+            "t.csv, line 3: expected 2 cells, got 1",
+            "t.csv, linha 3: esperavam-se 2 células, não 1",
+        ),
+        (
+            "problem,expanded\nA,many\n",
+            "t.csv, line 2: expected a number in column expanded, got 'many'",
+            "t.csv, linha 2: esperava-se um número na coluna expanded, não 'many'",
+        ),
+    ],
+)
+def test_a_csv_tables_errors_are_said_in_both_languages(text, english, portuguese):
+    with pytest.raises(MessageError) as refused:
+        parse_csv(text, "t.csv")
+    assert str(refused.value) == english
+    assert refused.value.text("pt") == portuguese
+
+
+def test_an_unknown_table_format_and_a_knight_drafts_bad_cell_are_said_in_portuguese():
+    with pytest.raises(MessageError) as refused:
+        render_table([], "xls")
+    assert refused.value.text("pt") == "formato desconhecido 'xls' (conhecidos: md, csv, json, tex)"
+    with pytest.raises(MessageError) as refused:
+        KnightDraft().set_cell(0, 100)
+    assert str(refused.value) == "a square holds a number 00-99, not 100"
+    assert refused.value.text("pt") == "uma casa tem um número 00-99, não 100"
+    with pytest.raises(MessageError) as refused:
+        KnightPuzzle("Z", (None,) * 100, -1)
+    assert str(refused.value) == "problem Z: the target must not be negative"
+    assert refused.value.text("pt") == "problema Z: o objetivo não pode ser negativo"

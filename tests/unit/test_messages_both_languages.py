@@ -21,6 +21,7 @@ from cavalo_gui.domains.knight.problem import KnightPuzzle
 from cavalo_gui.domains.registry import get_domain
 from cavalo_gui.engine.message import MessageError
 from cavalo_gui.engine.spoiled import Spoil
+from cavalo_gui.reports.animation_files import AnimationWriter, animation_format, check_fps
 from cavalo_gui.reports.tables import parse_csv
 from cavalo_gui.reports.tables import render as render_table
 from tests.unit.cli_helpers import bad_input
@@ -220,3 +221,19 @@ def test_an_unknown_table_format_and_a_knight_drafts_bad_cell_are_said_in_portug
         KnightPuzzle("Z", (None,) * 100, -1)
     assert str(refused.value) == "problem Z: the target must not be negative"
     assert refused.value.text("pt") == "problema Z: o objetivo não pode ser negativo"
+
+
+def test_an_animations_file_and_frame_rate_errors_are_said_in_portuguese(tmp_path):
+    with pytest.raises(MessageError) as refused:
+        animation_format("run.avi")
+    assert refused.value.text("pt") == (
+        "run.avi: esperava-se um nome de ficheiro terminado em .gif, .webp, .mp4"
+    )
+    with pytest.raises(MessageError) as refused:
+        check_fps(120.5)
+    assert str(refused.value) == "expected from 1 to 60 frames per second, got 120.5"
+    assert refused.value.text("pt") == "esperava-se de 1 a 60 imagens por segundo, não 120,5"
+    writer = AnimationWriter(tmp_path / "run.gif", 10)
+    with pytest.raises(MessageError) as refused:
+        writer.close()
+    assert refused.value.text("pt") == f"{tmp_path / 'run.gif'}: nenhuma imagem para escrever"

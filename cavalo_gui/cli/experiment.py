@@ -18,7 +18,6 @@ from pathlib import Path
 from typing import Any
 
 from cavalo_gui.cli import options
-from cavalo_gui.cli.argument_errors import OptionError, option_error
 from cavalo_gui.cli.compare import names_from
 from cavalo_gui.cli.exit_status import EXIT_INTERRUPTED, EXIT_LIMIT, EXIT_OK
 from cavalo_gui.domains.catalogues import MessageError, render, said_of
@@ -28,6 +27,7 @@ from cavalo_gui.engine.algorithms import ALGORITHMS
 from cavalo_gui.engine.limits import Limits
 from cavalo_gui.engine.message import Message, message
 from cavalo_gui.reports import experiment_summary, weight_summary
+from cavalo_gui.reports.argument_errors import OptionError, option_error
 from cavalo_gui.reports.experiment import (
     Backend,
     Experiment,

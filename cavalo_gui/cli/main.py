@@ -24,18 +24,18 @@ from cavalo_gui.cli import (
     screenshot,
     solve,
 )
-from cavalo_gui.cli.argument_errors import (
-    OneLineParser,
-    error_line,
-    language_before_parsing,
-    speaking,
-)
 from cavalo_gui.cli.exit_status import EXIT_BAD_INPUT, EXIT_INTERRUPTED, EXIT_NO_OUTPUT
 from cavalo_gui.domains.catalogues import MessageError, render
 from cavalo_gui.domains.file_error import FileError
 from cavalo_gui.domains.problem_files import ProblemFileError
 from cavalo_gui.domains.registry import problem_file_error_text
 from cavalo_gui.engine.message import Message, message
+from cavalo_gui.reports.argument_errors import (
+    OneLineParser,
+    error_line,
+    language_before_parsing,
+    speaking,
+)
 from cavalo_gui.reports.compare import serve_frozen_worker
 from cavalo_gui.reports.messages import LANGUAGES, PORTUGUESE, language_from_environment
 

@@ -10,6 +10,7 @@ import sys
 
 import pytest
 
+from cavalo_gui.app.main import main as gui_main
 from cavalo_gui.cli.exit_status import EXIT_BAD_INPUT, EXIT_INTERRUPTED, EXIT_NO_OUTPUT
 from cavalo_gui.cli.main import main
 from cavalo_gui.domains.blokus.geometry import Geometry
@@ -237,3 +238,22 @@ def test_an_animations_file_and_frame_rate_errors_are_said_in_portuguese(tmp_pat
     with pytest.raises(MessageError) as refused:
         writer.close()
     assert refused.value.text("pt") == f"{tmp_path / 'run.gif'}: nenhuma imagem para escrever"
+
+
+@pytest.mark.parametrize(
+    ("locale", "said"),
+    [
+        ("pt_PT.UTF-8", "cavalo-gui: erro: argumentos desconhecidos: --no-such-option"),
+        ("C", "cavalo-gui: error: unrecognized arguments: --no-such-option"),
+    ],
+)
+def test_cavalo_gui_refuses_a_bad_argument_in_one_line_in_the_users_language(
+    capsys, monkeypatch, locale, said
+):
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("LC_ALL", locale)
+    with pytest.raises(SystemExit) as exited:
+        gui_main(["--no-such-option"])
+    assert exited.value.code == 2
+    assert capsys.readouterr().err.splitlines() == [said]

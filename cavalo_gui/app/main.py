@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from cavalo_gui import __version__
 from cavalo_gui.app.platform_check import EXIT_MISSING_LIBRARIES, EXIT_NO_DISPLAY, check_platform
+from cavalo_gui.reports.argument_errors import OneLineParser, language_before_parsing, speaking
 from cavalo_gui.reports.compare import serve_frozen_worker
 
 if TYPE_CHECKING:
@@ -65,7 +66,7 @@ def make_application(argv: Sequence[str] | None = None) -> QApplication:
 
 def build_parser() -> argparse.ArgumentParser:
     """cavalo-gui's arguments: an optional problem file, --version and --help."""
-    parser = argparse.ArgumentParser(
+    parser = OneLineParser(
         prog="cavalo-gui",
         description=(
             "See state-space search at work on the course's puzzles: open a problem, pick an "
@@ -110,7 +111,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     main window with the last choices (or problem A and BFS) in the remembered language (or
     the system's) and run the app."""
     serve_frozen_worker()
-    arguments = build_parser().parse_args(argv)
+    with speaking(language_before_parsing(sys.argv[1:] if argv is None else argv)):
+        arguments = build_parser().parse_args(argv)
     status = check_platform()
     if status:
         return status

@@ -13,11 +13,11 @@ import sys
 from pathlib import Path
 
 from cavalo_gui.cli import options
-from cavalo_gui.cli.argument_errors import option_error
 from cavalo_gui.cli.screenshot import WHAT, window_size
 from cavalo_gui.engine.echo import echoed
 from cavalo_gui.engine.message import message
 from cavalo_gui.reports.animation_files import ANIMATION_SUFFIXES, MAX_FPS, animation_format
+from cavalo_gui.reports.argument_errors import option_error
 
 END = "end"
 

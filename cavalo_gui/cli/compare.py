@@ -12,12 +12,12 @@ import sys
 from pathlib import Path
 
 from cavalo_gui.cli import options
-from cavalo_gui.cli.argument_errors import option_error
 from cavalo_gui.cli.exit_status import EXIT_LIMIT, EXIT_OK
 from cavalo_gui.domains.domain import Puzzle
 from cavalo_gui.engine.algorithms import ALGORITHMS
 from cavalo_gui.engine.events import Outcome
 from cavalo_gui.engine.message import Message, message
+from cavalo_gui.reports.argument_errors import option_error
 from cavalo_gui.reports.compare import DEFAULT_WORKERS, compare, grid
 from cavalo_gui.reports.messages import ENGLISH, words
 from cavalo_gui.reports.results_file import append_results, write_text_safely

@@ -18,16 +18,16 @@ from pathlib import Path
 from typing import Any
 
 from cavalo_gui.cli import options
-from cavalo_gui.cli.argument_errors import OptionError, option_error
 from cavalo_gui.cli.compare import names_from
 from cavalo_gui.cli.exit_status import EXIT_INTERRUPTED, EXIT_LIMIT, EXIT_OK
-from cavalo_gui.domains.catalogues import MessageError, render
+from cavalo_gui.domains.catalogues import MessageError, render, said_of
 from cavalo_gui.domains.domain import Domain
 from cavalo_gui.domains.registry import DOMAINS
 from cavalo_gui.engine.algorithms import ALGORITHMS
 from cavalo_gui.engine.limits import Limits
 from cavalo_gui.engine.message import Message, message
 from cavalo_gui.reports import experiment_summary, weight_summary
+from cavalo_gui.reports.argument_errors import OptionError, option_error
 from cavalo_gui.reports.experiment import (
     Backend,
     Experiment,
@@ -150,7 +150,11 @@ def option_values(args: argparse.Namespace, domain: Domain) -> dict[str, tuple[s
     chosen = {}
     for option in domain.options:
         if option.name in given:
-            values = names_from(given[option.name], option.label.lower(), list(option.choices))
+            values = names_from(
+                given[option.name],
+                message("cli.what.option", option=said_of(option.label)),
+                list(option.choices),
+            )
             chosen[option.name] = tuple(values)
     return chosen
 

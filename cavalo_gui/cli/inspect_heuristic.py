@@ -10,11 +10,11 @@ from dataclasses import replace
 from pathlib import Path
 
 from cavalo_gui.cli import options
-from cavalo_gui.cli.argument_errors import option_error
 from cavalo_gui.cli.exit_status import EXIT_OK
 from cavalo_gui.domains.catalogues import render
 from cavalo_gui.engine.echo import echoed
 from cavalo_gui.engine.message import message
+from cavalo_gui.reports.argument_errors import option_error
 from cavalo_gui.reports.heuristic_inspection import (
     DEFAULT_PER_STATE,
     DEFAULT_TOTAL,

@@ -24,17 +24,18 @@ from cavalo_gui.cli import (
     screenshot,
     solve,
 )
-from cavalo_gui.cli.argument_errors import (
+from cavalo_gui.cli.exit_status import EXIT_BAD_INPUT, EXIT_INTERRUPTED, EXIT_NO_OUTPUT
+from cavalo_gui.domains.catalogues import MessageError, render
+from cavalo_gui.domains.file_error import FileError
+from cavalo_gui.domains.problem_files import ProblemFileError
+from cavalo_gui.domains.registry import problem_file_error_text
+from cavalo_gui.engine.message import Message, message
+from cavalo_gui.reports.argument_errors import (
     OneLineParser,
     error_line,
     language_before_parsing,
     speaking,
 )
-from cavalo_gui.cli.exit_status import EXIT_BAD_INPUT, EXIT_INTERRUPTED, EXIT_NO_OUTPUT
-from cavalo_gui.domains.catalogues import MessageError
-from cavalo_gui.domains.file_error import FileError
-from cavalo_gui.domains.problem_files import ProblemFileError
-from cavalo_gui.domains.registry import problem_file_error_text
 from cavalo_gui.reports.compare import serve_frozen_worker
 from cavalo_gui.reports.messages import LANGUAGES, PORTUGUESE, language_from_environment
 
@@ -43,7 +44,12 @@ COMMANDS = (solve, inspect_heuristic, compare, experiment, screenshot, animate, 
 
 class StandardOutputError(OSError):
     """Standard output could not be written (closed with ``>&-``, a full disk behind
-    ``> file``): the message says which output failed, as every other output's message does."""
+    ``> file``): the message says which output failed, as every other output's message does;
+    ``said`` is that message as a value, English in ``str()``."""
+
+    def __init__(self, said: Message) -> None:
+        super().__init__(render(said))
+        self.said = said
 
 
 class NamedOutput:
@@ -56,13 +62,12 @@ class NamedOutput:
         self.closed_by_caller = closed
 
     def _failed(self, error: OSError) -> StandardOutputError:
-        return StandardOutputError(
-            f"standard output could not be written ({error.strerror or error})"
-        )
+        reason = error.strerror or str(error)
+        return StandardOutputError(message("cli.output-failed", reason=reason))
 
     def write(self, text: str) -> int:
         if self.closed_by_caller:
-            raise StandardOutputError("standard output is closed; nothing could be printed")
+            raise StandardOutputError(message("cli.output-closed"))
         try:
             return self.stream.write(text)
         except BrokenPipeError:
@@ -179,7 +184,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_NO_OUTPUT
     except StandardOutputError as error:
         _discard_standard_output()
-        _say(f"cavalo {args.command}: error: {error}")
+        _say(f"cavalo {args.command}: {error_line(render(error.said, args.lang), args.lang)}")
         return EXIT_NO_OUTPUT
     except (ValueError, OSError) as error:
         if isinstance(error, MessageError):
@@ -189,11 +194,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         elif isinstance(error, FileError) and args.lang == PORTUGUESE:
             text = f"erro: {error.text(args.lang)}"
         else:
-            text = f"error: {error}"
+            text = error_line(str(error), args.lang)
         _say(f"cavalo {args.command}: {text}")
         return EXIT_BAD_INPUT
     except KeyboardInterrupt:
-        _say(f"cavalo {args.command}: interrupted")
+        _say(f"cavalo {args.command}: {render(message('cli.interrupted'), args.lang)}")
         return EXIT_INTERRUPTED
     finally:
         sys.stdout = output

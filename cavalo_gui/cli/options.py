@@ -13,7 +13,6 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from cavalo_gui.cli.argument_errors import OptionError, option_error, warning_line
 from cavalo_gui.domains.catalogues import render, said_of
 from cavalo_gui.domains.domain import Domain, Puzzle
 from cavalo_gui.domains.problem_files import integer_value
@@ -23,6 +22,7 @@ from cavalo_gui.engine.echo import echoed
 from cavalo_gui.engine.limits import DEFAULT_MAX_NODES, DEFAULT_MAX_SECONDS, Limits
 from cavalo_gui.engine.message import Message, MessageError, message
 from cavalo_gui.engine.spoiled import Spoil, parse_spoil
+from cavalo_gui.reports.argument_errors import OptionError, option_error, warning_line
 from cavalo_gui.reports.choices import RunChoices
 from cavalo_gui.reports.output_paths import check_outputs
 from cavalo_gui.reports.results_file import check_results_file

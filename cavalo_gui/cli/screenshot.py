@@ -11,10 +11,10 @@ import argparse
 from pathlib import Path
 
 from cavalo_gui.cli import options
-from cavalo_gui.cli.argument_errors import option_error
 from cavalo_gui.domains.catalogues import MessageError
 from cavalo_gui.engine.echo import echoed
 from cavalo_gui.engine.message import message
+from cavalo_gui.reports.argument_errors import option_error
 
 SOLVED = "solved"
 WHAT = ("window", "board", "chart", "tree")

@@ -8,7 +8,6 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from cavalo_gui.cli import options
-from cavalo_gui.cli.argument_errors import OptionError, option_error
 from cavalo_gui.cli.exit_status import EXIT_LIMIT, EXIT_OK
 from cavalo_gui.engine.breakpoints import (
     Breakpoint,
@@ -18,6 +17,7 @@ from cavalo_gui.engine.breakpoints import (
 )
 from cavalo_gui.engine.events import Event, Expansion, Finished, Outcome
 from cavalo_gui.engine.message import MessageError
+from cavalo_gui.reports.argument_errors import OptionError, option_error
 from cavalo_gui.reports.choices import RunChoices
 from cavalo_gui.reports.messages import ENGLISH, translate_state
 from cavalo_gui.reports.results_file import append_result, write_text_safely

@@ -118,6 +118,8 @@ class _Writer(string.Formatter):
         self.language = language
 
     def format_field(self, value: Any, format_spec: str) -> str:
+        if format_spec == "lower":
+            return self.format_field(value, "").lower()
         if isinstance(value, Message):
             return render(value, self.language)
         if isinstance(value, Decimals):

@@ -73,10 +73,15 @@ class DomainOption:
     choice_labels: Mapping[str, str] | None = None
 
     def check(self, value: str) -> str:
-        """``value`` if it is one of the choices; a ValueError naming them otherwise."""
+        """``value`` if it is one of the choices; a :class:`MessageError` naming them otherwise."""
         if value not in self.choices:
-            known = ", ".join(self.choices)
-            raise ValueError(f"{self.label.lower()} must be one of {known}, not {echoed(value)}")
+            said = message(
+                "option.not-a-choice",
+                option=said_of(self.label),
+                known=", ".join(self.choices),
+                value=echoed(value),
+            )
+            raise MessageError(said)
         return value
 
     def label_of(self, value: str) -> str:

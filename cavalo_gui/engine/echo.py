@@ -3,16 +3,19 @@ echoed as its first digits and its length, not as a screenful."""
 
 from __future__ import annotations
 
+from cavalo_gui.engine.message import Message, message
+
 LONGEST = 24  # characters echoed in full; a longer text is clipped
 
 
-def echoed(text: str, quoted: bool = True) -> str:
+def echoed(text: str, quoted: bool = True) -> str | Message:
     """``text`` for a message, quoted ('abc') unless not ``quoted`` (a number said as a value);
     beyond :data:`LONGEST` characters, its start and its length ('999999999999…' (5,000
     digits))."""
     if len(text) <= LONGEST:
         return repr(text) if quoted else text
-    what = "digits" if text.lstrip("+-").isdigit() else "characters"
-    count = sum(c.isdigit() for c in text) if what == "digits" else len(text)
+    digits = text.lstrip("+-").isdigit()
+    count = sum(c.isdigit() for c in text) if digits else len(text)
     start = text[: LONGEST - 12]
-    return f"{start!r}… ({count:,} {what})" if quoted else f"{start}… ({count:,} {what})"
+    what = "echo.digits" if digits else "echo.characters"
+    return message(what, start=repr(start) if quoted else start, n=count)

@@ -21,9 +21,9 @@ class Spoil:
 
     def __post_init__(self) -> None:
         if not math.isfinite(self.scale) or self.scale < 0:
-            raise ValueError(f"the scale must be a finite number >= 0, got {self.scale:g}")
+            raise MessageError(message("spoil.bad-scale", value=_said(self.scale)))
         if not math.isfinite(self.bias):
-            raise ValueError(f"the bias must be a finite number, got {self.bias:g}")
+            raise MessageError(message("spoil.bad-bias", value=_said(self.bias)))
 
     @property
     def keeps_admissibility(self) -> bool:
@@ -44,6 +44,12 @@ class Spoil:
         if self.bias:
             parts += f" + {self.bias:g}" if self.bias > 0 else f" − {-self.bias:g}"
         return parts
+
+
+def _said(value: float) -> float | str:
+    """``value`` as a message parameter: a number in the reader's way, or as Python writes
+    an infinity or a NaN, which no locale spells alike."""
+    return value if math.isfinite(value) else f"{value:g}"
 
 
 def parse_spoil(text: str) -> Spoil:

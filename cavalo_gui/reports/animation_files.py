@@ -22,6 +22,7 @@ from pathlib import Path
 import numpy as np
 from PIL import Image
 
+from cavalo_gui.engine.message import MessageError, message
 from cavalo_gui.reports.results_file import write_bytes_safely
 
 ANIMATION_SUFFIXES = (".gif", ".webp", ".mp4")
@@ -33,14 +34,14 @@ def animation_format(path: str | Path) -> str:
     suffix = Path(path).suffix.lower()
     if suffix not in ANIMATION_SUFFIXES:
         known = ", ".join(ANIMATION_SUFFIXES)
-        raise ValueError(f"{path}: expected a file name ending in {known}")
+        raise MessageError(message("animation.suffix", path=str(path), known=known))
     return suffix[1:]
 
 
 def check_fps(fps: float) -> float:
     """Frames per second from more than 0 up to :data:`MAX_FPS`; ValueError otherwise."""
     if not 0 < fps <= MAX_FPS:
-        raise ValueError(f"expected from 1 to {MAX_FPS} frames per second, got {fps:g}")
+        raise MessageError(message("animation.fps", most=MAX_FPS, fps=fps))
     return fps
 
 
@@ -101,7 +102,7 @@ class AnimationWriter:
         """Write the file; OSError (ResultsFileError) naming it if that fails, ValueError if
         no frame was given."""
         if self.count == 0:
-            raise ValueError(f"{self.path}: no frame to write")
+            raise MessageError(message("animation.no-frame", path=str(self.path)))
         if self.format == "mp4":
             video, self._video = self._video, None
             video.close()

@@ -39,6 +39,7 @@ from cavalo_gui.domains.registry import domain_of
 from cavalo_gui.engine.algorithms import get_algorithm
 from cavalo_gui.engine.echo import echoed
 from cavalo_gui.engine.limits import Limits, RunControl
+from cavalo_gui.engine.message import MessageError, message
 from cavalo_gui.reports.choices import RunChoices
 from cavalo_gui.reports.run import RunResult, run
 
@@ -73,7 +74,10 @@ def grid(
         known = domain.make_problem(puzzle, _options_for(domain, options)).heuristics()
         for name in heuristic_names:
             if name is not None and name not in known:
-                raise ValueError(f"unknown heuristic {echoed(name)} (known: {', '.join(known)})")
+                said = message(
+                    "experiment.unknown-heuristic", name=echoed(name), known=", ".join(known)
+                )
+                raise MessageError(said)
     setups = []
     for algorithm_name in _unique(algorithms):
         algorithm = get_algorithm(str(algorithm_name))

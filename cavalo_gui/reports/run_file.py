@@ -25,7 +25,7 @@ from cavalo_gui.domains.registry import DOMAINS
 from cavalo_gui.engine.breakpoints import parse_breakpoints
 from cavalo_gui.engine.echo import echoed
 from cavalo_gui.engine.limits import Limits
-from cavalo_gui.engine.message import Message, message
+from cavalo_gui.engine.message import Message, MessageError, message
 from cavalo_gui.engine.spoiled import Spoil, parse_spoil
 from cavalo_gui.reports.choices import RunChoices
 from cavalo_gui.reports.run_file_error import RunFileError
@@ -221,7 +221,8 @@ class _Reader:
                 setup = replace(setup, spoil=parse_spoil(spoil))
             setup.start()  # unknown names, parameters out of range: refused here
         except ValueError as error:
-            said = message("run-file.bad-choices", puzzle=domain.label, fault=str(error))
+            fault = error.said if isinstance(error, MessageError) else str(error)
+            said = message("run-file.bad-choices", puzzle=domain.label, fault=fault)
             raise self.fail(said) from None
         window = self.get("window", OBJECT, _is_object, optional=True) or {}
         self.check_in(window, "breakpoints", TEXTS, _is_texts)

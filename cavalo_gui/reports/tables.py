@@ -309,13 +309,14 @@ def render(results: Sequence[RunResult], format_name: str, language: str = ENGLI
     CSV and JSON, which programs read back, always with their English keys."""
     writers = {"md": to_markdown, "csv": to_csv, "json": to_json, "tex": to_latex}
     if format_name not in writers:
-        raise ValueError(f"unknown format {format_name!r} (known: {', '.join(FORMATS)})")
+        said = message("table.unknown-format", name=repr(format_name), known=", ".join(FORMATS))
+        raise MessageError(said)
     if format_name in ("md", "tex"):
         return writers[format_name](results, language)
     return writers[format_name](results)
 
 
-def _parsed(column: Column | None, text: str, where: str) -> Value:
+def _parsed(column: Column | None, text: str, source: str, line: int) -> Value:
     if column is None or not column.numeric:
         return text if text or column is None else None
     if text.strip() in ("", "N/A"):
@@ -323,9 +324,10 @@ def _parsed(column: Column | None, text: str, where: str) -> Value:
     try:
         return int(text) if column.kind == "int" else float(text)
     except ValueError:
-        raise ValueError(
-            f"{where}: expected a number in column {column.key}, got {text!r}"
-        ) from None
+        said = message(
+            "csv.not-a-number", source=source, line=line, column=column.key, text=repr(text)
+        )
+        raise MessageError(said) from None
 
 
 def parse_csv(text: str, source: str = "<csv>") -> list[dict[str, Value]]:
@@ -335,28 +337,37 @@ def parse_csv(text: str, source: str = "<csv>") -> list[dict[str, Value]]:
     try:
         header = next(reader)
     except StopIteration:
-        raise ValueError(f"{source}: empty; expected a header row") from None
+        raise MessageError(message("csv.empty", source=source)) from None
     except csv.Error as error:
-        raise ValueError(f"{source}, line 1: {error}") from None
+        raise MessageError(
+            message("csv.broken", source=source, line=1, reason=str(error))
+        ) from None
     columns = [COLUMNS_BY_KEY.get(name.strip()) for name in header]
     if not any(columns):
-        raise ValueError(f"{source}, line 1: expected a header row with columns such as problem")
+        raise MessageError(message("csv.no-header", source=source, line=1))
     rows = []
     try:
         for cells in reader:
-            where = f"{source}, line {reader.line_num}"
             if not any(cell.strip() for cell in cells):
                 continue
             if len(cells) != len(header):
-                raise ValueError(f"{where}: expected {len(header)} cells, got {len(cells)}")
+                said = message(
+                    "csv.cells",
+                    source=source,
+                    line=reader.line_num,
+                    wanted=len(header),
+                    n=len(cells),
+                )
+                raise MessageError(said)
             rows.append(
                 {
-                    name.strip(): _parsed(column, cell, where)
+                    name.strip(): _parsed(column, cell, source, reader.line_num)
                     for name, column, cell in zip(header, columns, cells, strict=True)
                 }
             )
     except csv.Error as error:
-        raise ValueError(f"{source}, line {reader.line_num}: {error}") from None
+        said = message("csv.broken", source=source, line=reader.line_num, reason=str(error))
+        raise MessageError(said) from None
     return rows
 
 

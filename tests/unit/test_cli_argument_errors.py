@@ -8,8 +8,8 @@ import inspect
 
 import pytest
 
-from cavalo_gui.cli.argument_errors import ARGPARSE_IDS, language_before_parsing
 from cavalo_gui.cli.main import build_parser
+from cavalo_gui.reports.argument_errors import ARGPARSE_IDS, language_before_parsing
 from tests.unit.cli_helpers import bad_input
 
 

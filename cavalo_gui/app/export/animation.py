@@ -18,6 +18,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QAbstractItemView
 
+from cavalo_gui.app.export.errors import refused
 from cavalo_gui.app.export.files import ShotKind, grab_widget, widget_of
 from cavalo_gui.app.i18n import error_text
 from cavalo_gui.app.run.controller import RunState
@@ -38,11 +39,9 @@ class AnimationPlan:
 
     def __post_init__(self) -> None:
         if self.first < 0 or self.every < 1:
-            raise ValueError("expected expansions from 0 and a pace of 1 or more a frame")
+            raise refused("bad-pace")
         if self.last is not None and self.last < self.first:
-            raise ValueError(
-                f"the range {self.first}..{self.last} is empty: the last expansion comes first"
-            )
+            raise refused("empty-range", first=self.first, last=self.last)
 
     def frames(self) -> int | None:
         """Frames in all: one at ``first``, one every ``every`` expansions, one at ``last``

@@ -21,6 +21,7 @@ from PySide6.QtGui import QImage, QPainter
 from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import QGraphicsItem, QWidget
 
+from cavalo_gui.app.export.errors import not_written, refused
 from cavalo_gui.app.run.model import RunModel
 from cavalo_gui.reports.results_file import write_bytes_safely, write_text_safely
 
@@ -94,7 +95,7 @@ def save_image(image: QImage, path: str | Path) -> Path:
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
     if image.isNull() or not image.save(buffer, "PNG"):
-        raise OSError(f"could not write the screenshot {target}")
+        raise not_written("screenshot", target)
     buffer.close()
     write_bytes_safely(target, data.data())
     return target
@@ -112,7 +113,7 @@ def export_plot(plot: pg.PlotWidget, path: str | Path, width: int | None = None)
     exporter.parameters()["width"] = width or max(plot.width(), 640)
     image = exporter.export(toBytes=True)
     if not isinstance(image, QImage):
-        raise OSError(f"could not write the screenshot {target}")
+        raise not_written("screenshot", target)
     return save_image(image, target)
 
 
@@ -153,7 +154,7 @@ def export_plot_svg(plot: pg.PlotWidget, path: str | Path) -> Path:
     generator.setDescription("Sizes of the open and closed lists against nodes expanded")
     painter = QPainter()
     if not painter.begin(generator):
-        raise OSError(f"could not write the chart {target}")
+        raise not_written("chart", target)
     axes = [axis["item"] for axis in plot.getPlotItem().axes.values()]
     cached = [axis.cacheMode() for axis in axes]
     try:
@@ -166,7 +167,7 @@ def export_plot_svg(plot: pg.PlotWidget, path: str | Path) -> Path:
             axis.setCacheMode(mode)
     buffer.close()
     if data.isEmpty():
-        raise OSError(f"could not write the chart {target}")
+        raise not_written("chart", target)
     write_bytes_safely(target, data.data())
     return target
 
@@ -178,4 +179,4 @@ def export_chart_image(plot: pg.PlotWidget, path: str | Path) -> Path:
         return export_plot(plot, path)
     if suffix == ".svg":
         return export_plot_svg(plot, path)
-    raise ValueError(f"{path}: expected a .png or .svg file name for the chart")
+    raise refused("chart-suffix", path=str(path))

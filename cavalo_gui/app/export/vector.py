@@ -18,6 +18,7 @@ from PySide6.QtGui import QImage, QPageLayout, QPageSize, QPaintDevice, QPainter
 from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsView, QWidget
 
+from cavalo_gui.app.export.errors import not_written, refused
 from cavalo_gui.app.export.files import ShotKind, export_widget, widget_of
 from cavalo_gui.reports.results_file import write_bytes_safely
 
@@ -30,7 +31,7 @@ def picture_format(path: str | Path) -> str:
     """'png', 'svg' or 'pdf' from the file name; ValueError naming the file otherwise."""
     suffix = Path(path).suffix.lower()
     if suffix not in PICTURE_SUFFIXES:
-        raise ValueError(f"{path}: expected a file name ending in {', '.join(PICTURE_SUFFIXES)}")
+        raise refused("picture-suffix", path=str(path), known=", ".join(PICTURE_SUFFIXES))
     return suffix[1:]
 
 
@@ -49,10 +50,7 @@ def export_shot(window, kind: ShotKind, path: str | Path) -> Path:
     if picture_format(path) == "png":
         return export_widget(widget_of(window, kind), path)
     if kind is ShotKind.WINDOW:
-        raise ValueError(
-            f"{path}: the whole window is saved as a .png; a drawing (.svg, .pdf) is of the "
-            "board, the tree or the chart"
-        )
+        raise refused("window-drawing", path=str(path))
     widget = widget_of(window, kind)
     figure = widget if kind is ShotKind.BOARD else widget.plot  # the plot, not its controls
     return export_drawing(figure, path, window.windowTitle())
@@ -83,7 +81,7 @@ def _uncached(widget: QWidget):
 def _paint(widget: QWidget, device: QPaintDevice, path: Path) -> None:
     painter = QPainter()
     if not painter.begin(device):
-        raise OSError(f"could not write the drawing {path}")
+        raise not_written("drawing", path)
     try:
         with _uncached(widget):
             if isinstance(widget, QGraphicsView):  # its scene, drawn into the whole page
@@ -127,7 +125,7 @@ def export_drawing(widget: QWidget, path: str | Path, title: str = "") -> Path:
         del device  # the writer finishes the file when it goes
     buffer.close()
     if data.isEmpty():
-        raise OSError(f"could not write the drawing {target}")
+        raise not_written("drawing", target)
     write_bytes_safely(target, data.data())
     return target
 

@@ -15,6 +15,8 @@ from __future__ import annotations
 import functools
 from dataclasses import dataclass
 
+from cavalo_gui.engine.message import MessageError, message
+
 COURSE_SIZE = 14
 MIN_SIZE = 3
 MAX_SIZE = 26
@@ -59,7 +61,8 @@ class Geometry:
 
     def __init__(self, size: int) -> None:
         if not MIN_SIZE <= size <= MAX_SIZE:
-            raise ValueError(f"a board is {MIN_SIZE} to {MAX_SIZE} squares wide, not {size}")
+            said = message("blokus.board-width", least=MIN_SIZE, most=MAX_SIZE, value=size)
+            raise MessageError(said)
         self.size = size
         self.count = size * size
         self.full = (1 << self.count) - 1

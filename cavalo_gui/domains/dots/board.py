@@ -17,6 +17,8 @@ from __future__ import annotations
 import functools
 from dataclasses import dataclass
 
+from cavalo_gui.engine.message import MessageError, message
+
 MAX_SIDE = 12
 """The most boxes a board may have along either side (the course's largest board is 7 x 7)."""
 
@@ -68,9 +70,9 @@ class Geometry:
 @functools.cache
 def geometry(rows: int, columns: int) -> Geometry:
     """The tables of a board of ``rows`` x ``columns`` boxes (ValueError outside 1-MAX_SIDE)."""
-    for what, value in (("rows", rows), ("columns", columns)):
+    for what, value in (("dots.board-rows", rows), ("dots.board-columns", columns)):
         if not 1 <= value <= MAX_SIDE:
-            raise ValueError(f"a board has 1 to {MAX_SIDE} {what} of boxes, not {value}")
+            raise MessageError(message(what, most=MAX_SIDE, value=value))
     horizontal_count = (rows + 1) * columns
     names = [
         f"H{line + 1},{position + 1}" for line in range(rows + 1) for position in range(columns)

@@ -11,6 +11,7 @@ import re
 from collections.abc import Sequence
 
 from cavalo_gui.engine.echo import echoed
+from cavalo_gui.engine.message import MessageError, message
 
 SIZE = 10
 CELLS = SIZE * SIZE
@@ -41,13 +42,13 @@ SQUARE_NAMES: tuple[str, ...] = tuple(square_name(square) for square in range(CE
 
 
 def parse_square(name: str) -> int:
-    """The square named ``name`` ('C1', 'j10'); ValueError if there is none."""
+    """The square named ``name`` ('C1', 'j10'); a :class:`MessageError` if there is none."""
     text = name.strip().upper()
     if len(text) in (2, 3) and text[0] in COLUMNS and re.fullmatch("[0-9]+", text[1:]):
         row = int(text[1:])
         if 1 <= row <= SIZE:
             return (row - 1) * SIZE + COLUMNS.index(text[0])
-    raise ValueError(f"{echoed(name)} is not a square: a column A-J then a row 1-10, like C1")
+    raise MessageError(message("knight.not-a-square", name=echoed(name)))
 
 
 def jump_targets(square: int) -> tuple[int, ...]:
@@ -79,18 +80,24 @@ def is_double(number: int) -> bool:
 def check_board(cells: Sequence[int | None]) -> Board:
     """The cells as a board; ValueError naming the first thing wrong."""
     if len(cells) != CELLS:
-        raise ValueError(f"a board has {CELLS} squares, got {len(cells)}")
+        raise MessageError(message("knight.board-size", cells=CELLS, n=len(cells)))
     seen: dict[int, int] = {}
     for square, value in enumerate(cells):
         if value is None:
             continue
         if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 99:
-            raise ValueError(f"square {square_name(square)} holds {value!r}, not a number 0-99")
-        if value in seen:
-            raise ValueError(
-                f"number {value:02d} appears twice, at {square_name(seen[value])} "
-                f"and {square_name(square)}"
+            said = message(
+                "knight.cell-not-a-number", square=square_name(square), value=repr(value)
             )
+            raise MessageError(said)
+        if value in seen:
+            said = message(
+                "knight.number-twice",
+                number=f"{value:02d}",
+                first=square_name(seen[value]),
+                second=square_name(square),
+            )
+            raise MessageError(said)
         seen[value] = square
     return tuple(cells)
 

@@ -14,7 +14,7 @@ from cavalo_gui.domains.editing import description_lines
 from cavalo_gui.domains.knight.board import CELLS, COLUMNS, SIZE
 from cavalo_gui.domains.knight.problem import KnightPuzzle
 from cavalo_gui.domains.knight.random_board import random_board
-from cavalo_gui.engine.message import Message, message
+from cavalo_gui.engine.message import Message, MessageError, message
 
 LARGEST_NUMBER = 99
 
@@ -31,7 +31,8 @@ class KnightDraft:
     def set_cell(self, square: int, value: int | None) -> None:
         """Put ``value`` (0-99) on ``square``, or clear it with None."""
         if value is not None and not 0 <= value <= LARGEST_NUMBER:
-            raise ValueError(f"a square holds a number 00-{LARGEST_NUMBER}, not {value}")
+            said = message("knight.cell-out-of-range", largest=LARGEST_NUMBER, value=value)
+            raise MessageError(said)
         self.cells[square] = value
 
     def clear(self) -> None:

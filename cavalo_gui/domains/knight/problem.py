@@ -9,7 +9,7 @@ from cavalo_gui.domains.knight.board import FIRST_ROW, SQUARE_NAMES, Board, form
 from cavalo_gui.domains.knight.game import DoubleStrategy, KnightGame, KnightState
 from cavalo_gui.domains.knight.heuristics import knight_heuristics
 from cavalo_gui.domains.knight.relaxation import reachable_squares
-from cavalo_gui.engine.message import Message, message
+from cavalo_gui.engine.message import Message, MessageError, message
 from cavalo_gui.engine.node import Node
 from cavalo_gui.engine.problem import Heuristic
 
@@ -28,7 +28,7 @@ class KnightPuzzle:
 
     def __post_init__(self) -> None:
         if self.target < 0:
-            raise ValueError(f"problem {self.name}: the target must not be negative")
+            raise MessageError(message("knight.negative-target", name=self.name))
 
 
 class KnightProblem(KnightGame):

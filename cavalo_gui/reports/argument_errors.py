@@ -1,6 +1,7 @@
-"""The ``cavalo`` command's own errors about its arguments, in the user's language: argparse's
-(an unknown option, a bad choice, a missing value) and the checks of our options (a bad
-``--seed``, a ``--range`` that is empty), each one line on stderr and exit status 2.
+"""The ``cavalo`` and ``cavalo-gui`` commands' own errors about their arguments, in the
+user's language: argparse's (an unknown option, a bad choice, a missing value) and the checks
+of our options (a bad ``--seed``, a ``--range`` that is empty), each one line on stderr and
+exit status 2. Below the app and the CLI, so that both commands share it.
 
 argparse writes its errors through gettext's ``_()``; while the command line is parsed in
 Portuguese, that hook gives argparse the catalogue's text for each of its templates (the
@@ -17,10 +18,12 @@ from collections.abc import Iterator, Mapping, Sequence
 from contextvars import ContextVar
 from typing import NoReturn
 
-from cavalo_gui.cli.exit_status import EXIT_BAD_INPUT
 from cavalo_gui.domains.catalogues import MessageError, render
 from cavalo_gui.domains.languages import ENGLISH, LANGUAGES, PORTUGUESE
 from cavalo_gui.engine.message import Message, message
+
+BAD_ARGUMENTS = 2
+"""argparse's status for bad arguments, which ``cavalo`` and ``cavalo-gui`` both keep."""
 
 _LANGUAGE: ContextVar[str] = ContextVar("cavalo_argument_language", default=ENGLISH)
 
@@ -123,4 +126,4 @@ class OneLineParser(argparse.ArgumentParser):
     exit status 2."""
 
     def error(self, message: str) -> NoReturn:
-        self.exit(EXIT_BAD_INPUT, f"{self.prog}: {error_line(message, _LANGUAGE.get())}\n")
+        self.exit(BAD_ARGUMENTS, f"{self.prog}: {error_line(message, _LANGUAGE.get())}\n")

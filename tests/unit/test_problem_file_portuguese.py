@@ -358,11 +358,13 @@ def test_every_message_of_a_puzzles_readers_is_met(name, least):
         if key.startswith(f"{name}.")
         and not key.startswith(
             tuple(
-                f"{name}.{kind}" for kind in ("state", "breakdown", "text.", "catalog.", "editor.")
+                f"{name}.{kind}"
+                for kind in ("state", "breakdown", "text.", "catalog.", "editor.", "model.")
             )
         )
-        # the state sentences, the inspector's breakdowns, the puzzle's own texts and the board
-        # editor's words (met by tests/gui/test_board_editor.py) are not a reader's
+        # the state sentences, the inspector's breakdowns, the puzzle's own texts, the board
+        # editor's words (met by tests/gui/test_board_editor.py) and the board model's own
+        # checks (met by tests/unit/test_messages_both_languages.py) are not a reader's
         and not key.endswith("-description")  # what a reader says of a board, not a fault
     }
     assert len(own) > least

@@ -61,7 +61,7 @@ class Geometry:
 
     def __init__(self, size: int) -> None:
         if not MIN_SIZE <= size <= MAX_SIZE:
-            said = message("blokus.board-width", least=MIN_SIZE, most=MAX_SIZE, value=size)
+            said = message("blokus.model.board-width", least=MIN_SIZE, most=MAX_SIZE, value=size)
             raise MessageError(said)
         self.size = size
         self.count = size * size

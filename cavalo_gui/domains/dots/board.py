@@ -70,7 +70,7 @@ class Geometry:
 @functools.cache
 def geometry(rows: int, columns: int) -> Geometry:
     """The tables of a board of ``rows`` x ``columns`` boxes (ValueError outside 1-MAX_SIDE)."""
-    for what, value in (("dots.board-rows", rows), ("dots.board-columns", columns)):
+    for what, value in (("dots.model.board-rows", rows), ("dots.model.board-columns", columns)):
         if not 1 <= value <= MAX_SIDE:
             raise MessageError(message(what, most=MAX_SIDE, value=value))
     horizontal_count = (rows + 1) * columns

@@ -48,7 +48,7 @@ def parse_square(name: str) -> int:
         row = int(text[1:])
         if 1 <= row <= SIZE:
             return (row - 1) * SIZE + COLUMNS.index(text[0])
-    raise MessageError(message("knight.not-a-square", name=echoed(name)))
+    raise MessageError(message("knight.model.not-a-square", name=echoed(name)))
 
 
 def jump_targets(square: int) -> tuple[int, ...]:
@@ -80,19 +80,19 @@ def is_double(number: int) -> bool:
 def check_board(cells: Sequence[int | None]) -> Board:
     """The cells as a board; ValueError naming the first thing wrong."""
     if len(cells) != CELLS:
-        raise MessageError(message("knight.board-size", cells=CELLS, n=len(cells)))
+        raise MessageError(message("knight.model.board-size", cells=CELLS, n=len(cells)))
     seen: dict[int, int] = {}
     for square, value in enumerate(cells):
         if value is None:
             continue
         if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 99:
             said = message(
-                "knight.cell-not-a-number", square=square_name(square), value=repr(value)
+                "knight.model.cell-not-a-number", square=square_name(square), value=repr(value)
             )
             raise MessageError(said)
         if value in seen:
             said = message(
-                "knight.number-twice",
+                "knight.model.number-twice",
                 number=f"{value:02d}",
                 first=square_name(seen[value]),
                 second=square_name(square),

@@ -31,7 +31,7 @@ class KnightDraft:
     def set_cell(self, square: int, value: int | None) -> None:
         """Put ``value`` (0-99) on ``square``, or clear it with None."""
         if value is not None and not 0 <= value <= LARGEST_NUMBER:
-            said = message("knight.cell-out-of-range", largest=LARGEST_NUMBER, value=value)
+            said = message("knight.model.cell-out-of-range", largest=LARGEST_NUMBER, value=value)
             raise MessageError(said)
         self.cells[square] = value
 

@@ -28,7 +28,7 @@ class KnightPuzzle:
 
     def __post_init__(self) -> None:
         if self.target < 0:
-            raise MessageError(message("knight.negative-target", name=self.name))
+            raise MessageError(message("knight.model.negative-target", name=self.name))
 
 
 class KnightProblem(KnightGame):

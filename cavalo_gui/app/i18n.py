@@ -19,13 +19,15 @@ command alike: ``en`` or ``pt`` (:mod:`cavalo_gui.domains.languages`); the local
 
 from __future__ import annotations
 
+import gc
 import shutil
 import string
 import subprocess
 from pathlib import Path
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from cavalo_gui.app.resources import resource_path
 from cavalo_gui.domains.catalogues import render
@@ -96,6 +98,21 @@ def compiled_translation(language: str) -> Path | None:
         return None
 
 
+def _own_windows(app: QApplication) -> list[QWidget]:
+    """The app's windows made in Python, those a language switch gives its locale, listed with
+    the garbage collector held off. Qt lists every top-level widget, menus included; a
+    collection while they are wrapped for Python can delete a garbage plot's menus still to
+    come in the list, and one made in C++ (whose Python wrapper is never told) is a segmentation
+    fault when touched later, so those are left out."""
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        return [window for window in app.topLevelWidgets() if shiboken6.createdByPython(window)]
+    finally:
+        if collecting:
+            gc.enable()
+
+
 def set_language(language: str) -> bool:
     """Show the app in ``language`` (a key of :data:`LANGUAGES`) from now on; every widget
     retranslates itself. False if its translation could not be loaded (the app stays in
@@ -128,8 +145,9 @@ def set_language(language: str) -> bool:
     locale = QLocale(LOCALES[language])
     QLocale.setDefault(locale)  # for the widgets made from now on
     if isinstance(app, QApplication):
-        for window in app.topLevelWidgets():  # and those already made, which keep theirs
-            window.setLocale(locale)
+        for window in _own_windows(app):  # and those already made, which keep theirs
+            if shiboken6.isValid(window):
+                window.setLocale(locale)
     for translator in new_translators:
         QCoreApplication.installTranslator(translator)
     return loaded

@@ -26,8 +26,8 @@ import subprocess
 from pathlib import Path
 
 import shiboken6
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, Qt, QTranslator
+from PySide6.QtWidgets import QApplication
 
 from cavalo_gui.app.resources import resource_path
 from cavalo_gui.domains.catalogues import render
@@ -41,6 +41,9 @@ LANGUAGES: dict[str, str] = {ENGLISH: "English", PORTUGUESE: "Português"}
 """Every language offered, by code, with its name in itself (as View > Language shows it)."""
 
 TRANSLATION_PREFIX = "cavalo_"
+
+_POPUPS = (Qt.WindowType.Popup, Qt.WindowType.ToolTip)
+"""Menus and tooltips: they show no figure, and many are Qt's or pyqtgraph's own."""
 
 _translators: list[QTranslator] = []
 _current = ENGLISH
@@ -98,16 +101,17 @@ def compiled_translation(language: str) -> Path | None:
         return None
 
 
-def _own_windows(app: QApplication) -> list[QWidget]:
-    """The app's windows made in Python, those a language switch gives its locale, listed with
-    the garbage collector held off. Qt lists every top-level widget, menus included; a
-    collection while they are wrapped for Python can delete a garbage plot's menus still to
-    come in the list, and one made in C++ (whose Python wrapper is never told) is a segmentation
-    fault when touched later, so those are left out."""
+def _give_locale(app: QApplication, locale: QLocale) -> None:
+    """Give ``locale`` to the app's windows made in Python (Qt's and pyqtgraph's menus and
+    popups aside), with the garbage collector held off. A collection during the walk can free a
+    deleted plot's widgets, and with them Qt-made menus whose Python wrappers are never told:
+    the next call on one, or an event still on its way to one, is a segmentation fault."""
     collecting = gc.isenabled()
     gc.disable()
     try:
-        return [window for window in app.topLevelWidgets() if shiboken6.createdByPython(window)]
+        for window in app.topLevelWidgets():
+            if shiboken6.createdByPython(window) and window.windowType() not in _POPUPS:
+                window.setLocale(locale)
     finally:
         if collecting:
             gc.enable()
@@ -145,9 +149,7 @@ def set_language(language: str) -> bool:
     locale = QLocale(LOCALES[language])
     QLocale.setDefault(locale)  # for the widgets made from now on
     if isinstance(app, QApplication):
-        for window in _own_windows(app):  # and those already made, which keep theirs
-            if shiboken6.isValid(window):
-                window.setLocale(locale)
+        _give_locale(app, locale)  # and to the windows already made, which keep theirs
     for translator in new_translators:
         QCoreApplication.installTranslator(translator)
     return loaded

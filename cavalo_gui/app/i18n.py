@@ -103,14 +103,16 @@ def compiled_translation(language: str) -> Path | None:
 
 def _give_locale(app: QApplication, locale: QLocale) -> None:
     """Give ``locale`` to the app's windows made in Python (Qt's and pyqtgraph's menus and
-    popups aside), with the garbage collector held off. A collection during the walk can free a
-    deleted plot's widgets, and with them Qt-made menus whose Python wrappers are never told:
-    the next call on one, or an event still on its way to one, is a segmentation fault."""
+    popups aside, and any freed meanwhile), with the garbage collector held off. A collection
+    during the walk can free a deleted plot's widgets, and with them Qt-made menus whose Python
+    wrappers are never told: a call on one, or an event on its way to one, is a segmentation
+    fault."""
     collecting = gc.isenabled()
     gc.disable()
     try:
         for window in app.topLevelWidgets():
-            if shiboken6.createdByPython(window) and window.windowType() not in _POPUPS:
+            own = shiboken6.createdByPython(window) and shiboken6.isValid(window)
+            if own and window.windowType() not in _POPUPS:
                 window.setLocale(locale)
     finally:
         if collecting:

@@ -10,7 +10,8 @@ the settings); :func:`set_language` switches it live: installing a translator se
 widget a ``LanguageChange`` event, on which each one sets its texts again
 (``retranslate_ui``). The figures the window writes follow the language (:func:`number`:
 1 234,5 in Portuguese), and Qt's own widgets (spin boxes) its ``QLocale``, the same CLDR locale
-(``pt_PT``), given to every open window at the switch.
+(``pt_PT``), given at the switch to every window the app made (not to Qt's or pyqtgraph's
+menus, which a garbage collection may free under the switch).
 
 A language is named by one code everywhere, the window, the settings, the reports and the
 command alike: ``en`` or ``pt`` (:mod:`cavalo_gui.domains.languages`); the locale it writes in

@@ -122,10 +122,6 @@ class ChainDomain:
     ) -> ChainProblem:
         return ChainProblem(puzzle)
 
-    def translate(self, text: str, language: str) -> str | None:
-        """None: the test puzzle is written in English only, which shows in any language."""
-        return None
-
 
 CHAIN = ChainDomain()
 

@@ -12,7 +12,9 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from cavalo_gui.app.i18n import report_language
+from cavalo_gui.domains.catalogues import render
 from cavalo_gui.domains.registry import puzzle_text
+from cavalo_gui.engine.message import Message
 
 DOMAIN_TEXTS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("Domains", "Breadth-first (BFS)"),
@@ -150,7 +152,10 @@ European Portuguese for them (its qt_pt_PT lacks most, its pt_BR says "Salvar"),
 app's translation carries them in Qt's contexts."""
 
 
-def domain_text(text: str) -> str:
+def domain_text(text: str | Message) -> str:
     """``text``, a label or description from a puzzle or the engine, in the current language:
-    the puzzle's own translation if it is a puzzle's text, Qt's catalogue otherwise."""
+    a message rendered, the puzzle's own translation if it is a puzzle's text, Qt's catalogue
+    otherwise."""
+    if isinstance(text, Message):
+        return render(text, report_language())
     return puzzle_text(text, report_language()) or QCoreApplication.translate("Domains", text)

@@ -31,7 +31,7 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, Qt, QTransla
 from PySide6.QtWidgets import QApplication
 
 from cavalo_gui.app.resources import resource_path
-from cavalo_gui.domains.catalogues import render
+from cavalo_gui.domains.catalogues import MessageError, render
 from cavalo_gui.domains.domain import DomainProblem
 from cavalo_gui.domains.file_error import FileError
 from cavalo_gui.domains.languages import ENGLISH, LOCALES, PORTUGUESE
@@ -197,8 +197,9 @@ def state_words(problem: DomainProblem, state: object) -> str:
 
 def error_text(error: BaseException) -> str:
     """An error as the window shows it, in the current language: a file's error with its file,
-    line and what is wrong (:meth:`FileError.text`), any other as it says itself."""
-    if isinstance(error, FileError):
+    line and what is wrong (:meth:`FileError.text`), a refusal said as a message
+    (:class:`MessageError`) rendered, any other as it says itself."""
+    if isinstance(error, (FileError, MessageError)):
         return error.text(report_language())
     return str(error)
 

@@ -27,6 +27,22 @@ if TYPE_CHECKING:
     from cavalo_gui.app.window.main_window import MainWindow
 
 APPLICATION_ICON = "icons/cavalo-gui.svg"
+GARBAGE_INTERVAL_SECONDS = 0.5  # how often the GUI thread collects cyclic garbage
+
+
+_garbage_collector = None
+
+
+def collect_garbage_in_the_gui_thread() -> None:
+    """Have Python's cyclic garbage collector run only in the GUI thread, on a timer
+    (pyqtgraph's :class:`GarbageCollector`), instead of in whichever thread allocates: run
+    in the search worker's thread, it freed a closed window's widgets there, and their
+    deletion, handed back to the GUI thread, crashed on objects Qt had already deleted."""
+    global _garbage_collector
+    if _garbage_collector is None:
+        from pyqtgraph.util.garbage_collector import GarbageCollector
+
+        _garbage_collector = GarbageCollector(interval=GARBAGE_INTERVAL_SECONDS)
 
 
 def make_application(argv: Sequence[str] | None = None) -> QApplication:
@@ -46,6 +62,7 @@ def make_application(argv: Sequence[str] | None = None) -> QApplication:
     app.setApplicationVersion(__version__)
     app.setDesktopFileName("cavalo-gui")  # Wayland matches the window to cavalo-gui.desktop
     app.setWindowIcon(QIcon(str(resource_path(APPLICATION_ICON))))
+    collect_garbage_in_the_gui_thread()
     return app
 
 

@@ -33,6 +33,7 @@ from pathlib import Path
 from typing import BinaryIO, TextIO
 
 from cavalo_gui.app.ini_file import read_ini
+from cavalo_gui.engine.message import message
 from cavalo_gui.reports.messages import PORTUGUESE, language_from_environment, words
 
 EXIT_NO_DISPLAY = 4
@@ -260,17 +261,6 @@ def message_language(environment: Mapping[str, str]) -> str:
     return language_from_environment(environment)
 
 
-NO_DISPLAY = (
-    "{program}: no display to open the window on: neither an X server (DISPLAY) nor Wayland "
-    "(WAYLAND_DISPLAY) is set; start it from a desktop session, or use the cavalo command"
-)
-MISSING_ONE = "{program}: Qt's xcb platform needs a system library that is missing: {libraries}"
-MISSING_MANY = "{program}: Qt's xcb platform needs system libraries that are missing: {libraries}"
-INSTALL_ONE = "; install it with: {command}"
-INSTALL_MANY = "; install them with: {command}"
-INSTALL_UNKNOWN = "; install the package that provides each with your system's package manager"
-
-
 def platform_problem(environment: Mapping[str, str] | None = None) -> PlatformProblem | None:
     """What stops the window from opening on this system, found before Qt starts (no display,
     or a library Qt's xcb plugin needs); None when nothing does or there is nothing to check."""
@@ -284,21 +274,22 @@ def platform_problem(environment: Mapping[str, str] | None = None) -> PlatformPr
     wayland = environment.get("WAYLAND_DISPLAY") and not chosen
     language = message_language(environment)
     if not display and not wayland:
-        return PlatformProblem(EXIT_NO_DISPLAY, words(NO_DISPLAY, language).format(program=PROGRAM))
+        said = message("platform.no-display", program=PROGRAM)
+        return PlatformProblem(EXIT_NO_DISPLAY, words(said, language))
     if wayland or frozen():
         return None  # Qt prefers Wayland there; a frozen build carries its libraries
     missing = missing_libraries()
     if not missing:
         return None
     one = len(missing) == 1
-    line = words(MISSING_ONE if one else MISSING_MANY, language).format(
-        program=PROGRAM, libraries=", ".join(missing)
-    )
+    missing_id = "platform.missing-one" if one else "platform.missing-many"
+    line = words(message(missing_id, program=PROGRAM, libraries=", ".join(missing)), language)
     command = install_command(missing, os_release())
     if command is None:
-        line += words(INSTALL_UNKNOWN, language)
+        line += words(message("platform.install-unknown"), language)
     else:
-        line += words(INSTALL_ONE if one else INSTALL_MANY, language).format(command=command)
+        install_id = "platform.install-one" if one else "platform.install-many"
+        line += words(message(install_id, command=command), language)
     return PlatformProblem(EXIT_MISSING_LIBRARIES, line)
 
 

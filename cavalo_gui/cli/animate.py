@@ -13,8 +13,10 @@ import sys
 from pathlib import Path
 
 from cavalo_gui.cli import options
+from cavalo_gui.cli.argument_errors import option_error
 from cavalo_gui.cli.screenshot import WHAT, window_size
 from cavalo_gui.engine.echo import echoed
+from cavalo_gui.engine.message import message
 from cavalo_gui.reports.animation_files import ANIMATION_SUFFIXES, MAX_FPS, animation_format
 
 END = "end"
@@ -29,11 +31,9 @@ def expansion_range(text: str) -> tuple[int, int | None]:
         start = options.non_negative_int(first) if first.strip() else 0
         stop = None if last.strip() in ("", END) else options.non_negative_int(last)
     except argparse.ArgumentTypeError:
-        raise argparse.ArgumentTypeError(
-            f"expected A..B, A..end or ..B with A and B numbers of expansions, got {echoed(text)}"
-        ) from None
+        raise option_error("cli.range.expected", text=echoed(text)) from None
     if stop is not None and stop < start:
-        raise argparse.ArgumentTypeError(f"the range {start}..{stop} is empty: B comes before A")
+        raise option_error("cli.range.empty", start=start, stop=stop)
     return start, stop
 
 
@@ -44,9 +44,8 @@ def frames_per_second(text: str) -> float:
     except ValueError:
         fps = 0.0
     if not 0 < fps <= MAX_FPS:
-        raise argparse.ArgumentTypeError(
-            f"expected from 1 to {MAX_FPS} frames per second, got {echoed(text)}"
-        )
+        wanted = message("cli.wanted.fps", most=MAX_FPS)
+        raise option_error("cli.expected", wanted=wanted, text=echoed(text))
     return fps
 
 
@@ -56,9 +55,8 @@ def animation_path(text: str) -> Path:
         animation_format(text)
     except ValueError:
         known = ", ".join(ANIMATION_SUFFIXES)
-        raise argparse.ArgumentTypeError(
-            f"expected a file name ending in {known}, got {echoed(text)}"
-        ) from None
+        wanted = message("cli.wanted.file-ending", suffixes=known)
+        raise option_error("cli.expected", wanted=wanted, text=echoed(text)) from None
     return Path(text)
 
 

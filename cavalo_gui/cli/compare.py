@@ -12,18 +12,19 @@ import sys
 from pathlib import Path
 
 from cavalo_gui.cli import options
+from cavalo_gui.cli.argument_errors import option_error
 from cavalo_gui.cli.exit_status import EXIT_LIMIT, EXIT_OK
 from cavalo_gui.domains.domain import Puzzle
 from cavalo_gui.engine.algorithms import ALGORITHMS
 from cavalo_gui.engine.events import Outcome
+from cavalo_gui.engine.message import Message, message
 from cavalo_gui.reports.compare import DEFAULT_WORKERS, compare, grid
-from cavalo_gui.reports.messages import ENGLISH
-from cavalo_gui.reports.messages import words as translate_words
+from cavalo_gui.reports.messages import ENGLISH, words
 from cavalo_gui.reports.results_file import append_results, write_text_safely
 from cavalo_gui.reports.run import RunResult
 from cavalo_gui.reports.tables import (
     FORMATS,
-    OUTCOME_WORDS,
+    OUTCOME_MESSAGES,
     column_named,
     format_of,
     render,
@@ -81,19 +82,21 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
     parser.set_defaults(handler=handle)
 
 
-def names_from(text: str, what: str, known: list[str]) -> list[str]:
+def names_from(text: str, what: str | Message, known: list[str]) -> list[str]:
     """The comma-separated names of ``text`` ('all' for every known one), checked and
     spelled as the known ones are; ValueError naming the bad one and the known ones."""
     wanted = [name.strip() for name in text.split(",") if name.strip()]
     if not wanted:
-        raise ValueError(f"no {what} given (known: {', '.join(known)})")
+        raise option_error("cli.no-names", what=what, known=", ".join(known))
     if [name.lower() for name in wanted] == [ALL]:
         return list(known)
     by_lower = {name.lower(): name for name in known}
     chosen = []
     for name in wanted:
         if name.lower() not in by_lower:
-            raise ValueError(f"unknown {what} {name!r} (known: {', '.join(known)})")
+            raise option_error(
+                "cli.unknown-name", what=what, name=repr(name), known=", ".join(known)
+            )
         chosen.append(by_lower[name.lower()])
     return list(dict.fromkeys(chosen))
 
@@ -102,14 +105,14 @@ def puzzles_from(args: argparse.Namespace) -> list[Puzzle]:
     domain = options.domain_from(args)
     if args.board is not None:
         if args.seed is not None:
-            raise ValueError("--seed goes with --problems F, not with --board")
+            raise option_error("cli.seed-with-problem", problems="--problems")
         return domain.read_file(args.board, target=args.target)
     if args.target is not None:
-        raise ValueError("--target goes with --board; a bundled problem has its own target")
+        raise option_error("cli.target-with-board")
     bundled = domain.puzzles()
-    names = names_from(args.problems, "problem", list(bundled))
+    names = names_from(args.problems, message("cli.what.problem"), list(bundled))
     if args.seed is not None and all(bundled[name].seed is None for name in names):
-        raise ValueError(f"--seed is for the random boards, and none of {', '.join(names)} is one")
+        raise option_error("cli.seed-not-random", names=", ".join(names))
     return [
         domain.load_puzzle(name, args.seed if bundled[name].seed is not None else None)
         for name in names
@@ -120,23 +123,23 @@ def heuristic_names(args: argparse.Namespace, puzzles: list[Puzzle]) -> list[str
     if args.heuristics is None:
         return []
     known = list(options.domain_from(args).make_problem(puzzles[0]).heuristics())
-    return names_from(args.heuristics, "heuristic", known)
+    return names_from(args.heuristics, message("cli.what.heuristic"), known)
 
 
 def progress_line(done: int, total: int, result: RunResult, language: str = ENGLISH) -> str:
     setup = result.setup
     heuristic = f" {setup.heuristic_used()}" if setup.heuristic_used() else ""
-    words = translate_words(OUTCOME_WORDS[result.outcome], language)
-    in_moves = translate_words("in {moves} moves", language)
-    depth = " " + in_moves.format(moves=result.moves) if result.moves is not None else ""
-    return f"[{done}/{total}] {setup.puzzle.name} {setup.algorithm}{heuristic}: {words}{depth}"
+    said = words(OUTCOME_MESSAGES[result.outcome], language)
+    in_moves = message("words.in-moves", moves=result.moves or 0)
+    depth = " " + words(in_moves, language) if result.moves is not None else ""
+    return f"[{done}/{total}] {setup.puzzle.name} {setup.algorithm}{heuristic}: {said}{depth}"
 
 
 def handle(args: argparse.Namespace) -> int:
     options.check_output_paths(args, out=args.out, results=args.results)
     table_format = format_of(args.out, args.format)
     puzzles = puzzles_from(args)
-    algorithms = names_from(args.algorithms, "algorithm", list(ALGORITHMS))
+    algorithms = names_from(args.algorithms, message("cli.what.algorithm"), list(ALGORITHMS))
     if args.sort is not None:
         column_named(args.sort)
     setups = grid(

@@ -18,12 +18,15 @@ from pathlib import Path
 from typing import Any
 
 from cavalo_gui.cli import options
+from cavalo_gui.cli.argument_errors import OptionError, option_error
 from cavalo_gui.cli.compare import names_from
 from cavalo_gui.cli.exit_status import EXIT_INTERRUPTED, EXIT_LIMIT, EXIT_OK
+from cavalo_gui.domains.catalogues import MessageError, render
 from cavalo_gui.domains.domain import Domain
 from cavalo_gui.domains.registry import DOMAINS
 from cavalo_gui.engine.algorithms import ALGORITHMS
 from cavalo_gui.engine.limits import Limits
+from cavalo_gui.engine.message import Message, message
 from cavalo_gui.reports import experiment_summary, weight_summary
 from cavalo_gui.reports.experiment import (
     Backend,
@@ -44,18 +47,12 @@ from cavalo_gui.reports.results_file import append_result, write_text_safely
 from cavalo_gui.reports.run import RunResult
 
 
-def counted(number: int, noun: str) -> str:
-    """'1 move', '2,000 moves': a count and its noun in the right number (English nouns that
-    take an 's')."""
-    return f"{number:,} {noun}" + ("" if number == 1 else "s")
-
-
 def number_ranges(text: str) -> tuple[int, ...]:
     """``--seeds`` and ``--targets``: ``1-1000``, ``500,1000`` or both."""
     try:
         return parse_number_ranges(text)
-    except ValueError as error:
-        raise argparse.ArgumentTypeError(str(error)) from None
+    except MessageError as error:
+        raise OptionError(error.said) from None
 
 
 def add_parser(subparsers: argparse._SubParsersAction) -> None:
@@ -161,14 +158,16 @@ def option_values(args: argparse.Namespace, domain: Domain) -> dict[str, tuple[s
 def experiment_from(args: argparse.Namespace) -> Experiment:
     """The experiment the options describe; ValueError naming an unknown name."""
     domain = options.domain_from(args)
-    problems = names_from(args.problems, "problem", list(domain.puzzles()))
-    algorithms = names_from(args.algorithms, "algorithm", list(ALGORITHMS))
+    problems = names_from(args.problems, message("cli.what.problem"), list(domain.puzzles()))
+    algorithms = names_from(args.algorithms, message("cli.what.algorithm"), list(ALGORITHMS))
     given = options.parameters_from(args)
     weights = tuple(given.pop("weight", ()))
     heuristics: list[str] = []
     if args.heuristics is not None:
         first = domain.make_problem(domain.load_puzzle(problems[0]))
-        heuristics = names_from(args.heuristics, "heuristic", list(first.heuristics()))
+        heuristics = names_from(
+            args.heuristics, message("cli.what.heuristic"), list(first.heuristics())
+        )
     return Experiment(
         domain=domain.name,
         problems=tuple(problems),
@@ -187,7 +186,7 @@ def experiment_from(args: argparse.Namespace) -> Experiment:
 def check_arguments(args: argparse.Namespace) -> None:
     """Refuse, before any run, outputs that cannot be written and options that do not fit."""
     if args.resume and args.out is None:
-        raise ValueError("--resume needs --out, the file whose rows to keep")
+        raise option_error("cli.experiment.resume-needs-out")
     plots = experiment_summary.plot_paths(args.plot) if args.plot is not None else [None, None]
     options.check_output_paths(
         args, out=args.out, results=args.results, summary=args.summary, plot=plots[0]
@@ -196,10 +195,7 @@ def check_arguments(args: argparse.Namespace) -> None:
     if args.out is not None:
         format_of(args.out)
         if not (args.resume or args.force) and _holds_something(args.out):
-            raise ValueError(
-                f"{args.out} already exists: --resume keeps its rows and runs the rest, "
-                "--force replaces it"
-            )
+            raise option_error("cli.experiment.out-exists", path=str(args.out))
 
 
 def _holds_something(path: Path) -> bool:
@@ -268,14 +264,13 @@ def handle(args: argparse.Namespace) -> int:
         finally:
             if writer is not None:
                 writer.close()
-    saved = f"; rows in {args.out}" if args.out is not None else ""
+    saved = "" if args.out is None else message("cli.experiment.saved", path=str(args.out))
     if ended.stopped:
-        resume = "; rerun with --resume to run the rest" if args.out is not None else ""
-        print(
-            f"cavalo experiment: interrupted: {len(rows):,} of {len(setups):,} runs "
-            f"finished{saved}{resume}",
-            file=sys.stderr,
+        resume = "" if args.out is None else message("cli.experiment.resume-hint")
+        said = message(
+            "cli.experiment.interrupted", done=len(rows), n=len(setups), saved=saved, resume=resume
         )
+        print(render(said, args.lang), file=sys.stderr)
         return EXIT_INTERRUPTED
     return _summarise(args, rows, len(todo), saved)
 
@@ -289,11 +284,10 @@ def _rows_to_keep(
     mix two budgets."""
     if writer is None:
         return []
-    _check_limits(args.out, writer.rows, wanted, limits)
+    _check_limits(args.out, writer.rows, wanted, limits, args.lang)
     if writer.torn_bytes:
-        options.warn(
-            args, f"{args.out}: its last line was cut short ({writer.torn_bytes} bytes); dropped"
-        )
+        said = message("cli.experiment.torn-line", path=str(args.out), n=writer.torn_bytes)
+        options.warn(args, render(said, args.lang))
     kept: dict[tuple, dict[str, Any]] = {}
     others = 0
     for row in writer.rows:
@@ -303,24 +297,19 @@ def _rows_to_keep(
         else:
             others += 1
     if others:
-        options.warn(
-            args,
-            f"{args.out}: {others:,} rows are not runs of this experiment; kept in the "
-            "file, left out of the summary",
-        )
+        said = message("cli.experiment.other-rows", path=str(args.out), n=others)
+        options.warn(args, render(said, args.lang))
     return list(kept.values())
 
 
-def _check_limits(out: Path, rows: list[dict[str, Any]], wanted: set, limits: Limits) -> None:
+def _check_limits(
+    out: Path, rows: list[dict[str, Any]], wanted: set, limits: Limits, language: str
+) -> None:
     """Refuse to resume from rows that do not record their limits (an earlier version's
     file), or that are runs of this experiment made under other limits; name the options."""
     unrecorded = sum(1 for row in rows if not isinstance(row.get("limits"), Mapping))
     if unrecorded:
-        raise ValueError(
-            f"{out}: {counted(unrecorded, 'row')} {'does' if unrecorded == 1 else 'do'} not "
-            "record the limits they were made under (a file of an earlier version); write the "
-            "rows to another file"
-        )
+        raise option_error("cli.experiment.unrecorded-limits", path=str(out), n=unrecorded)
     runs_here = {without_limits(key) for key in wanted}
     other = [
         row
@@ -328,17 +317,22 @@ def _check_limits(out: Path, rows: list[dict[str, Any]], wanted: set, limits: Li
         if row_key(row) not in wanted and without_limits(row_key(row)) in runs_here
     ]
     if other:
-        differences = sorted({limits_difference(row, limits) for row in other})
-        raise ValueError(
-            f"{out}: {counted(len(other), 'row')} {'was' if len(other) == 1 else 'were'} made "
-            "under other limits "
-            f"({' | '.join(differences)}); resume with the same limits, or write the rows to "
-            "another file"
+        differences = sorted(
+            {
+                "; ".join(render(said, language) for said in limits_difference(row, limits))
+                for row in other
+            }
+        )
+        raise option_error(
+            "cli.experiment.other-limits",
+            path=str(out),
+            n=len(other),
+            differences=" | ".join(differences),
         )
 
 
 def _summarise(
-    args: argparse.Namespace, rows: list[Mapping[str, Any]], ran: int, saved: str
+    args: argparse.Namespace, rows: list[Mapping[str, Any]], ran: int, saved: Message | str
 ) -> int:
     """Write the table and the plot, say what was done, and return the exit status."""
     table = experiment_summary.depth_table(rows)
@@ -357,10 +351,15 @@ def _summarise(
         print(markdown, end="")
     outcomes = [row["outcome"] for row in rows]
     at_limit = outcomes.count("limit")
-    print(
-        f"cavalo experiment: {len(rows):,} runs ({ran:,} run now, {len(rows) - ran:,} kept): "
-        f"{outcomes.count('solved'):,} solved, {outcomes.count('no-solution'):,} proved "
-        f"unsolvable, {at_limit:,} ended by a budget{saved}",
-        file=sys.stderr,
+    said = message(
+        "cli.experiment.done",
+        n=len(rows),
+        ran=ran,
+        kept=len(rows) - ran,
+        solved=outcomes.count("solved"),
+        unsolvable=outcomes.count("no-solution"),
+        at_limit=at_limit,
+        saved=saved,
     )
+    print(render(said, args.lang), file=sys.stderr)
     return EXIT_LIMIT if at_limit else EXIT_OK

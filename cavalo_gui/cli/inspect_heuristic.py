@@ -10,6 +10,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from cavalo_gui.cli import options
+from cavalo_gui.cli.argument_errors import option_error
 from cavalo_gui.cli.exit_status import EXIT_OK
 from cavalo_gui.domains.catalogues import render
 from cavalo_gui.engine.echo import echoed
@@ -30,7 +31,8 @@ def plot_path(text: str) -> Path:
     """A .png or .svg file name."""
     path = Path(text)
     if path.suffix.lower() not in PLOTS:
-        raise argparse.ArgumentTypeError(f"expected a .png or .svg file name, got {echoed(text)}")
+        wanted = message("cli.wanted.plot")
+        raise option_error("cli.expected", wanted=wanted, text=echoed(text))
     return path
 
 
@@ -38,7 +40,8 @@ def csv_path(text: str) -> Path:
     """A .csv file name."""
     path = Path(text)
     if path.suffix.lower() != ".csv":
-        raise argparse.ArgumentTypeError(f"expected a .csv file name, got {echoed(text)}")
+        wanted = message("cli.wanted.csv")
+        raise option_error("cli.expected", wanted=wanted, text=echoed(text))
     return path
 
 

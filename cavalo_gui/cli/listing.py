@@ -7,7 +7,7 @@ import json
 from typing import Any
 
 from cavalo_gui.cli.options import add_domain_option
-from cavalo_gui.domains.domain import Domain
+from cavalo_gui.domains.domain import Domain, description_text
 from cavalo_gui.domains.registry import DEFAULT_DOMAIN, get_domain
 from cavalo_gui.engine.algorithms import ALGORITHMS
 
@@ -44,7 +44,7 @@ def catalogue(domain: Domain) -> dict[str, Any]:
                 "name": puzzle.name,
                 "target": puzzle.target,
                 "seed": puzzle.seed,
-                "description": puzzle.description,
+                "description": description_text(puzzle.description),
             }
             for puzzle in puzzles.values()
         ],

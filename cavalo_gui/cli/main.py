@@ -12,7 +12,7 @@ import io
 import os
 import sys
 from collections.abc import Sequence
-from typing import Any, NoReturn, TextIO
+from typing import Any, TextIO
 
 from cavalo_gui import __version__
 from cavalo_gui.cli import (
@@ -24,7 +24,14 @@ from cavalo_gui.cli import (
     screenshot,
     solve,
 )
+from cavalo_gui.cli.argument_errors import (
+    OneLineParser,
+    error_line,
+    language_before_parsing,
+    speaking,
+)
 from cavalo_gui.cli.exit_status import EXIT_BAD_INPUT, EXIT_INTERRUPTED, EXIT_NO_OUTPUT
+from cavalo_gui.domains.catalogues import MessageError
 from cavalo_gui.domains.file_error import FileError
 from cavalo_gui.domains.problem_files import ProblemFileError
 from cavalo_gui.domains.registry import problem_file_error_text
@@ -115,13 +122,6 @@ def _say(line: str) -> None:
             os.dup2(os.open(os.devnull, os.O_WRONLY), 2)
 
 
-class OneLineParser(argparse.ArgumentParser):
-    """An argument parser whose errors are one line on stderr, then exit status 2."""
-
-    def error(self, message: str) -> NoReturn:
-        self.exit(EXIT_BAD_INPUT, f"{self.prog}: error: {message}\n")
-
-
 EXIT_STATUS_HELP = (
     "exit status: 0 when every run was solved or proved unsolvable; 1 when a budget or a "
     "limit ended a run; 2 for bad input; 3 when standard output could not be written "
@@ -159,7 +159,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         sys.stderr = _null_stream()
     serve_frozen_worker()
     parser = build_parser()
-    args = parser.parse_args(argv)
+    with speaking(language_before_parsing(sys.argv[1:] if argv is None else argv)):
+        args = parser.parse_args(argv)
     args.lang = args.lang or language_from_environment()
     output = sys.stdout
     if output is None or 1 in closed:
@@ -181,7 +182,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         _say(f"cavalo {args.command}: error: {error}")
         return EXIT_NO_OUTPUT
     except (ValueError, OSError) as error:
-        if isinstance(error, ProblemFileError) and args.lang == PORTUGUESE:
+        if isinstance(error, MessageError):
+            text = error_line(error.text(args.lang), args.lang)
+        elif isinstance(error, ProblemFileError) and args.lang == PORTUGUESE:
             text = f"erro: {problem_file_error_text(error, args.lang)}"
         elif isinstance(error, FileError) and args.lang == PORTUGUESE:
             text = f"erro: {error.text(args.lang)}"

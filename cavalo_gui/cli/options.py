@@ -13,12 +13,15 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
+from cavalo_gui.cli.argument_errors import OptionError, option_error, warning_line
+from cavalo_gui.domains.catalogues import render, said_of
 from cavalo_gui.domains.domain import Domain, Puzzle
 from cavalo_gui.domains.problem_files import integer_value
 from cavalo_gui.domains.registry import DEFAULT_DOMAIN, DOMAINS, get_domain, reader_of_file
 from cavalo_gui.engine.algorithms import ALGORITHMS, get_algorithm
 from cavalo_gui.engine.echo import echoed
 from cavalo_gui.engine.limits import DEFAULT_MAX_NODES, DEFAULT_MAX_SECONDS, Limits
+from cavalo_gui.engine.message import Message, MessageError, message
 from cavalo_gui.engine.spoiled import Spoil, parse_spoil
 from cavalo_gui.reports.choices import RunChoices
 from cavalo_gui.reports.output_paths import check_outputs
@@ -32,32 +35,31 @@ MAX_DIGITS = 18  # a whole number of an option: more digits are a typing slip
 ASCII_NUMBER = re.compile(r"[+-]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][+-]?[0-9]+)?")
 
 
-def _whole_number(text: str, least: int, wanted: str) -> int:
+def _whole_number(text: str, least: int, wanted: Message) -> int:
     """``text`` as an int of at least ``least``; ``wanted`` names the range in the message.
     Written in ASCII digits only, the rule of the problem files (no '٧٠', '１', '7_0')."""
     value = integer_value(text.strip())
     if value is None:
-        raise argparse.ArgumentTypeError(f"expected a whole number, got {echoed(text)}")
+        raise option_error("cli.expected-whole-number", text=echoed(text))
     if value < least:
         said = str(value) if value > -(10**20) else text.strip()
-        raise argparse.ArgumentTypeError(f"expected {wanted}, got {echoed(said, False)}")
+        raise option_error("cli.expected", wanted=wanted, text=echoed(said, False))
     if abs(value) >= 10**MAX_DIGITS:  # beyond every budget, and more than int() takes
-        raise argparse.ArgumentTypeError(
-            f"expected a whole number of at most {MAX_DIGITS} digits, "
-            f"got {echoed(text.strip(), False)}"
+        raise option_error(
+            "cli.expected-digits", digits=MAX_DIGITS, text=echoed(text.strip(), False)
         )
     return value
 
 
 def positive_int(text: str) -> int:
-    return _whole_number(text, 1, "a positive number")
+    return _whole_number(text, 1, message("cli.wanted.positive"))
 
 
 def non_negative_int(text: str) -> int:
-    return _whole_number(text, 0, "a number >= 0")
+    return _whole_number(text, 0, message("cli.wanted.non-negative"))
 
 
-def _ascii_number(text: str, wanted: str) -> float:
+def _ascii_number(text: str, wanted: Message) -> float:
     """``text`` as a number in ASCII digits (``1.5``, ``2e3``; no ``١``, no ``1_0``); the
     argument error says it expected ``wanted``."""
     try:
@@ -65,20 +67,18 @@ def _ascii_number(text: str, wanted: str) -> float:
             raise ValueError(text)
         return float(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"expected {wanted}, got {echoed(text)}") from None
+        raise option_error("cli.expected", wanted=wanted, text=echoed(text)) from None
 
 
 def positive_float(text: str) -> float:
     """``text`` as a positive, finite number of seconds, in ASCII digits (``1.5``, ``2e3``)."""
-    value = _ascii_number(text, "a number of seconds")
+    value = _ascii_number(text, message("cli.wanted.seconds"))
     if value == float("inf"):
-        raise argparse.ArgumentTypeError(
-            f"expected a finite number of seconds, got {echoed(text.strip(), False)}"
-        )
+        wanted = message("cli.wanted.finite-seconds")
+        raise option_error("cli.expected", wanted=wanted, text=echoed(text.strip(), False))
     if not value > 0:
-        raise argparse.ArgumentTypeError(
-            f"expected a positive number of seconds, got {echoed(text.strip(), False)}"
-        )
+        wanted = message("cli.wanted.positive-seconds")
+        raise option_error("cli.expected", wanted=wanted, text=echoed(text.strip(), False))
     return value
 
 
@@ -144,7 +144,9 @@ def options_from(args: argparse.Namespace, domain: Domain) -> dict[str, str]:
     for name in given:
         if name not in names:
             flag = "--" + name.replace("_", "-")
-            raise ValueError(f"{flag} is an option of another puzzle, not of the {domain.label}")
+            raise option_error(
+                "cli.option-of-another-puzzle", flag=flag, puzzle=said_of(domain.label)
+            )
     return given
 
 
@@ -195,11 +197,10 @@ def add_budget_options(parser: argparse.ArgumentParser) -> None:
 
 def finite_weight(text: str) -> float:
     """``text`` as a weight w: a finite number >= 0, in ASCII digits (``1``, ``1.5``)."""
-    value = _ascii_number(text, "a finite number >= 0")
+    wanted = message("cli.wanted.weight")
+    value = _ascii_number(text, wanted)
     if value == float("inf") or value < 0:
-        raise argparse.ArgumentTypeError(
-            f"expected a finite number >= 0, got {echoed(text.strip(), False)}"
-        )
+        raise option_error("cli.expected", wanted=wanted, text=echoed(text.strip(), False))
     return value
 
 
@@ -212,8 +213,8 @@ def spoil_option(text: str) -> Spoil:
     """``--spoil scale:K`` or ``--spoil bias:B`` as a :class:`Spoil`."""
     try:
         return parse_spoil(text)
-    except ValueError as error:
-        raise argparse.ArgumentTypeError(str(error)) from None
+    except MessageError as error:
+        raise OptionError(error.said) from None
 
 
 def add_parameter_options(
@@ -267,17 +268,16 @@ def puzzle_from(args: argparse.Namespace) -> Puzzle:
     domain = domain_from(args)
     if args.problem is not None:
         if args.target is not None:
-            raise ValueError("--target goes with --board; a bundled problem has its own target")
+            raise option_error("cli.target-with-board")
         if args.index is not None:
-            raise ValueError("--index goes with --board, to choose one of a file's problems")
+            raise option_error("cli.index-with-board")
         return domain.load_puzzle(args.problem, args.seed)
     if args.seed is not None:
-        raise ValueError("--seed goes with --problem F, not with --board")
+        raise option_error("cli.seed-with-problem", problems="--problem")
     puzzles = domain.read_file(args.board, target=args.target)
     index = args.index or 1
     if index > len(puzzles):
-        held = f"{len(puzzles)} problem" + ("s" if len(puzzles) != 1 else "")
-        raise ValueError(f"{args.board} holds {held}; --index {index} names none of them")
+        raise option_error("cli.index-beyond", path=str(args.board), n=len(puzzles), index=index)
     return puzzles[index - 1]
 
 
@@ -307,9 +307,10 @@ def choices_from(args: argparse.Namespace) -> RunChoices:
 # ---------------------------------------------------------- warnings and checks before a run
 
 
-def warn(args: argparse.Namespace, message: str) -> None:
-    """One line on stderr about an option that was given but will not be used."""
-    print(f"cavalo {args.command}: warning: {message}", file=sys.stderr)
+def warn(args: argparse.Namespace, said: str) -> None:
+    """One line on stderr about an option that was given but will not be used, in the
+    user's language (``said`` already in it)."""
+    print(f"cavalo {args.command}: {warning_line(said, args.lang)}", file=sys.stderr)
 
 
 def flag(name: str) -> str:
@@ -329,16 +330,26 @@ def warn_ignored(
     """One warning line for each parameter in ``given`` that none of ``algorithms`` takes, and
     for a heuristic (the option called ``heuristic``) when every one of them is uninformed."""
     names = ", ".join(algorithms)
+    one = len(algorithms) == 1
     taken = parameters_used(algorithms, given)
     for name, value in given.items():
         if name not in taken:
-            who = names if len(algorithms) == 1 else f"none of {names}"
-            verb = "takes no" if len(algorithms) == 1 else "takes"
-            warn(args, f"{flag(name)} {value} ignored: {who} {verb} {flag(name)}")
+            said = message(
+                "cli.ignored-parameter-one" if one else "cli.ignored-parameter-many",
+                flag=flag(name),
+                value=str(value),
+                names=names,
+            )
+            warn(args, render(said, args.lang))
     chosen = getattr(args, heuristic, None)
     if chosen is not None and not any(get_algorithm(name).informed for name in algorithms):
-        verb = "uses" if len(algorithms) == 1 else "use"
-        warn(args, f"{flag(heuristic)} {chosen} ignored: {names} {verb} no heuristic")
+        said = message(
+            "cli.ignored-heuristic-one" if one else "cli.ignored-heuristic-many",
+            flag=flag(heuristic),
+            value=str(chosen),
+            names=names,
+        )
+        warn(args, render(said, args.lang))
 
 
 def check_output_paths(args: argparse.Namespace, **outputs: Path | None) -> None:

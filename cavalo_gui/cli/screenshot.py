@@ -11,7 +11,10 @@ import argparse
 from pathlib import Path
 
 from cavalo_gui.cli import options
+from cavalo_gui.cli.argument_errors import option_error
+from cavalo_gui.domains.catalogues import MessageError
 from cavalo_gui.engine.echo import echoed
+from cavalo_gui.engine.message import message
 
 SOLVED = "solved"
 WHAT = ("window", "board", "chart", "tree")
@@ -19,6 +22,9 @@ PICTURES = (".png", ".svg", ".pdf")
 VIEWS = ("tree", "pseudocode")
 FINE_PHASES = ("select", "generate", "insert")
 SMALLEST, LARGEST = (400, 300), (7680, 4320)
+SIZES = message(
+    "cli.wanted.size-range", smallest="{}x{}".format(*SMALLEST), largest="{}x{}".format(*LARGEST)
+)
 
 
 def at_point(text: str) -> int | None:
@@ -28,8 +34,8 @@ def at_point(text: str) -> int | None:
     try:
         return options.non_negative_int(text)
     except argparse.ArgumentTypeError:
-        raise argparse.ArgumentTypeError(
-            f"expected 'solved' or a number of expansions (0 or more), got {echoed(text)}"
+        raise option_error(
+            "cli.expected", wanted=message("cli.wanted.at"), text=echoed(text)
         ) from None
 
 
@@ -37,15 +43,12 @@ def fine_phase(text: str) -> tuple[str, int]:
     """'select', 'generate:2' (the second child; 'generate' the first) or 'insert'."""
     phase, _, number = text.strip().lower().partition(":")
     if phase not in FINE_PHASES or (number and phase != "generate"):
-        raise argparse.ArgumentTypeError(
-            f"expected select, generate[:N] or insert, got {echoed(text)}"
-        )
+        raise option_error("cli.expected", wanted=message("cli.wanted.fine"), text=echoed(text))
     try:
         generated = options.positive_int(number) if number else 1
     except argparse.ArgumentTypeError:
-        raise argparse.ArgumentTypeError(
-            f"expected generate:N with N a child's number (1 or more), got {echoed(text)}"
-        ) from None
+        wanted = message("cli.wanted.fine-child")
+        raise option_error("cli.expected", wanted=wanted, text=echoed(text)) from None
     return phase, generated
 
 
@@ -56,22 +59,14 @@ def window_size(text: str) -> tuple[int, int]:
     if not separator or not all(
         part.strip() and set(part.strip()) <= set(digits) for part in (width, height)
     ):
-        raise argparse.ArgumentTypeError(
-            f"expected WIDTHxHEIGHT such as 1600x980, got {echoed(text)}"
-        )
+        raise option_error("cli.expected", wanted=message("cli.wanted.size"), text=echoed(text))
     if any(len(part.strip()) > 5 for part in (width, height)):  # int() refuses 5,000 digits
-        raise argparse.ArgumentTypeError(
-            f"expected a size from {SMALLEST[0]}x{SMALLEST[1]} to {LARGEST[0]}x{LARGEST[1]},"
-            f" got {echoed(text.strip(), False)}"
-        )
+        raise option_error("cli.expected", wanted=SIZES, text=echoed(text.strip(), False))
     size = (int(width), int(height))
     if not all(
         low <= value <= high for low, value, high in zip(SMALLEST, size, LARGEST, strict=True)
     ):
-        raise argparse.ArgumentTypeError(
-            f"expected a size from {SMALLEST[0]}x{SMALLEST[1]} to {LARGEST[0]}x{LARGEST[1]},"
-            f" got {text}"
-        )
+        raise option_error("cli.expected", wanted=SIZES, text=text)
     return size
 
 
@@ -79,9 +74,8 @@ def picture_path(text: str) -> Path:
     """A .png, .svg or .pdf file name."""
     path = Path(text)
     if path.suffix.lower() not in PICTURES:
-        raise argparse.ArgumentTypeError(
-            f"expected a .png, .svg or .pdf file name, got {echoed(text)}"
-        )
+        wanted = message("cli.wanted.picture")
+        raise option_error("cli.expected", wanted=wanted, text=echoed(text))
     return path
 
 
@@ -89,10 +83,8 @@ def check_drawing(out: Path, what: str, view: str | None) -> None:
     """A drawing (.svg, .pdf) is of the board, the tree or the chart; ValueError otherwise."""
     shown = view or what
     if out.suffix.lower() != ".png" and shown in ("window", "pseudocode"):
-        raise ValueError(
-            f"{out}: the {shown} is saved as a .png; a drawing (.svg, .pdf) is of the board, "
-            "the tree or the chart (--what board|tree|chart)"
-        )
+        only_png = {"window": "cli.png-only.window", "pseudocode": "cli.png-only.pseudocode"}
+        raise MessageError(message(only_png[shown], path=str(out)))
 
 
 def add_parser(subparsers: argparse._SubParsersAction) -> None:
@@ -153,7 +145,7 @@ def handle(args: argparse.Namespace) -> int:
     options.check_output_paths(args, out=args.out)
     check_drawing(args.out, args.what, args.view)
     if args.fine is not None and args.at is None:
-        raise ValueError("--fine goes with --at N: a phase of the expansion after the Nth")
+        raise option_error("cli.fine-with-at")
     setup = options.choices_from(args)  # checked before Qt starts
     source = args.board.name if args.board is not None else "command line"
 

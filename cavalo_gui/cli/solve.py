@@ -8,6 +8,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from cavalo_gui.cli import options
+from cavalo_gui.cli.argument_errors import OptionError, option_error
 from cavalo_gui.cli.exit_status import EXIT_LIMIT, EXIT_OK
 from cavalo_gui.engine.breakpoints import (
     Breakpoint,
@@ -16,6 +17,7 @@ from cavalo_gui.engine.breakpoints import (
     parse_breakpoints,
 )
 from cavalo_gui.engine.events import Event, Expansion, Finished, Outcome
+from cavalo_gui.engine.message import MessageError
 from cavalo_gui.reports.choices import RunChoices
 from cavalo_gui.reports.messages import ENGLISH, translate_state
 from cavalo_gui.reports.results_file import append_result, write_text_safely
@@ -72,8 +74,8 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
 def breakpoints_option(text: str) -> tuple[Breakpoint, ...]:
     try:
         return parse_breakpoints(text)
-    except ValueError as error:
-        raise argparse.ArgumentTypeError(str(error)) from None
+    except MessageError as error:
+        raise OptionError(error.said) from None
 
 
 def run_with_breakpoints(
@@ -145,7 +147,7 @@ def refuse_choices_beside_a_run_file(args: argparse.Namespace) -> None:
     given += [name for name, value in vars(args).items() if name.startswith("option_") and value]
     if given:
         flag = options.flag(given[0].removeprefix("option_"))
-        raise ValueError(f"{flag} cannot go with --run: the run file holds every choice of its run")
+        raise option_error("cli.choice-beside-run-file", flag=flag)
 
 
 def handle(args: argparse.Namespace) -> int:

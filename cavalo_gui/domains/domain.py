@@ -4,8 +4,9 @@ A puzzle is one folder under ``cavalo_gui/domains/`` that provides one :class:`D
 registered by one line in :mod:`cavalo_gui.domains.registry`. The engine sees only the
 :class:`DomainProblem` it makes (aima-python's ``Problem``: initial state, successors, goal
 test, heuristics); the reports, the command line and the window also ask it for the catalog of
-problems, the file readers, the options of the game, a state and a move in words, and those
-words in Portuguese. Nothing above the domain unpacks a state.
+problems, the file readers, the options of the game, a state and a move in words; its words
+are messages of its own catalogue (``messages/``), so a new puzzle edits no shared one.
+Nothing above the domain unpacks a state.
 """
 
 from __future__ import annotations
@@ -15,8 +16,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Protocol, runtime_checkable
 
+from cavalo_gui.domains.catalogues import render, said_of
+from cavalo_gui.domains.languages import ENGLISH
 from cavalo_gui.engine.echo import echoed
-from cavalo_gui.engine.message import Message
+from cavalo_gui.engine.message import Message, MessageError, message
 from cavalo_gui.engine.node import Node, State
 from cavalo_gui.engine.problem import Heuristic, Problem
 
@@ -43,7 +46,15 @@ class Puzzle(Protocol):
     def seed(self) -> int | None: ...
 
     @property
-    def description(self) -> str: ...
+    def description(self) -> str | Message: ...
+
+
+def description_text(description: str | Message, language: str = ENGLISH) -> str:
+    """A puzzle's description in ``language``: the file's own text as it is written, or the
+    description a reader made for a board with none (a message)."""
+    if isinstance(description, Message):
+        return render(description, language)
+    return description
 
 
 @dataclass(frozen=True)
@@ -89,7 +100,7 @@ class DomainProblem(Problem, Protocol):
     def describe_state(self, state: State) -> Message | str:
         """The state in a few words, for the statistics and the open list: a message of the
         puzzle's catalogue, rendered in the reader's language where it is shown (a plain
-        sentence from a puzzle with no catalogue, left to :meth:`Domain.translate`)."""
+        sentence from a puzzle with no catalogue is shown as it is written)."""
         ...
 
     def state_text(self, state: State) -> str:
@@ -176,14 +187,6 @@ class Domain(Protocol):
         """The problem to search; missing options take their defaults."""
         ...
 
-    def translate(self, text: str, language: str) -> str | None:
-        """This puzzle's own ``text`` (its label or unit, an option's words, a problem's or a
-        heuristic's description, a plain sentence of ``describe_state``) in ``language`` (a code of
-        :mod:`cavalo_gui.domains.languages`); None when the text is not one of its own or the
-        language is English, the one its texts are written in. Each puzzle carries its own
-        translations, so a new one edits no shared catalogue."""
-        ...
-
 
 def default_options(domain: Domain) -> dict[str, str]:
     """Every option of ``domain`` at its default value."""
@@ -196,6 +199,7 @@ def checked_options(domain: Domain, options: Mapping[str, str] | None) -> dict[s
     chosen = default_options(domain)
     for name, value in (options or {}).items():
         if name not in known:
-            raise ValueError(f"the {domain.label} has no option {echoed(name)}")
+            said = message("experiment.no-option", puzzle=said_of(domain.label), name=echoed(name))
+            raise MessageError(said)
         chosen[name] = known[name].check(value)
     return chosen

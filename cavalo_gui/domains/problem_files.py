@@ -8,6 +8,7 @@ or a device, a huge or binary file, a file in an unexpected encoding) is refused
 from __future__ import annotations
 
 import codecs
+import dataclasses
 import os
 import re
 import stat
@@ -17,7 +18,9 @@ from importlib.resources.abc import Traversable
 from pathlib import Path
 from typing import Any, Protocol, TypeVar
 
+from cavalo_gui.domains.catalogues import MessageError, Text, entries
 from cavalo_gui.domains.file_error import FileError
+from cavalo_gui.domains.languages import ENGLISH
 from cavalo_gui.engine.echo import echoed
 from cavalo_gui.engine.message import Message, message
 
@@ -209,7 +212,9 @@ def read_bundled_problems(
     domain: str, parse: Callable[[bytes, str], Iterable[NamedPuzzle]]
 ) -> dict[str, NamedPuzzle]:
     """Every problem shipped for ``domain`` by name: each ``*.txt`` file of its folder, in
-    name order, read by ``parse(contents, source)``; a name given twice is refused."""
+    name order, read by ``parse(contents, source)``; a name given twice is refused. A problem
+    whose description is in the puzzle's catalogue (``<domain>.text.problem.<name>``) is
+    described by that message, in the reader's language."""
     folder = bundled_problems_folder(domain)
     files = sorted(
         (entry for entry in folder.iterdir() if entry.is_file() and entry.name.endswith(".txt")),
@@ -223,6 +228,9 @@ def read_bundled_problems(
                 raise ProblemFileError(
                     source, None, message("file.defined-twice", name=puzzle.name)
                 )
+            described = f"{domain}.text.problem.{puzzle.name}"
+            if described in entries(ENGLISH):
+                puzzle = dataclasses.replace(puzzle, description=Text(described))  # type: ignore[type-var]
             puzzles[puzzle.name] = puzzle
     return puzzles
 
@@ -234,7 +242,7 @@ def find_puzzle(puzzles: Mapping[str, NamedPuzzle], name: str) -> NamedPuzzle:
         if key.lower() == wanted:
             return puzzle
     known = ", ".join(puzzles)
-    raise ValueError(f"unknown problem {echoed(name)}: the known problems are {known}")
+    raise MessageError(message("catalog.unknown-problem", name=echoed(name), known=known))
 
 
 # ------------------------------------------------------------------- a file's own marks

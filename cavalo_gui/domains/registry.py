@@ -11,7 +11,7 @@ from pathlib import Path
 
 from cavalo_gui.domains.blokus.domain import BLOKUS
 from cavalo_gui.domains.blokus.editing import BlokusDraft
-from cavalo_gui.domains.catalogues import render
+from cavalo_gui.domains.catalogues import Text, render
 from cavalo_gui.domains.domain import Domain, Puzzle
 from cavalo_gui.domains.dots.domain import DOTS
 from cavalo_gui.domains.dots.editing import DotsDraft
@@ -20,7 +20,7 @@ from cavalo_gui.domains.knight.domain import KNIGHT
 from cavalo_gui.domains.knight.editing import KnightDraft
 from cavalo_gui.domains.problem_files import ProblemFileError, read_text_file
 from cavalo_gui.engine.echo import echoed
-from cavalo_gui.engine.message import Message
+from cavalo_gui.engine.message import Message, MessageError, message
 
 DOMAINS: dict[str, Domain] = {}
 DEFAULT_DOMAIN = "knight"
@@ -55,7 +55,9 @@ def get_domain(name: str) -> Domain:
         return DOMAINS[name.strip().lower()]
     except KeyError:
         known = ", ".join(DOMAINS)
-        raise ValueError(f"unknown puzzle {echoed(name)} (known: {known})") from None
+        raise MessageError(
+            message("catalog.unknown-puzzle", name=echoed(name), known=known)
+        ) from None
 
 
 def domains_marking(path: str | Path) -> list[Domain]:
@@ -80,13 +82,14 @@ def domain_of(puzzle: Puzzle) -> Domain:
     return get_domain(puzzle.domain)
 
 
-def puzzle_text(text: str, language: str) -> str | None:
-    """``text`` in ``language`` when it is one of a registered puzzle's own (a label, a unit,
-    a description: :meth:`Domain.translate`); None for any other text."""
-    for domain in DOMAINS.values():
-        translated = domain.translate(text, language)
-        if translated is not None:
-            return translated
+def puzzle_text(text: str | Message, language: str) -> str | None:
+    """``text`` in ``language`` when it is one of a puzzle's own texts (a label, a unit, a
+    description: a :class:`~cavalo_gui.domains.catalogues.Text`, or a message); None for any
+    other text, which stays as it is written."""
+    if isinstance(text, Text):
+        return render(text.said, language)
+    if isinstance(text, Message):
+        return render(text, language)
     return None
 
 

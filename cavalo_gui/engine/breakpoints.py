@@ -26,6 +26,7 @@ from dataclasses import dataclass
 
 from cavalo_gui.engine.echo import echoed
 from cavalo_gui.engine.events import Event, Expansion, Fate, IterationStarted
+from cavalo_gui.engine.message import MessageError, message
 from cavalo_gui.engine.node import Node, State
 
 GOAL_GENERATED = "goal-generated"
@@ -66,13 +67,14 @@ def parse_breakpoints(text: str) -> tuple[Breakpoint, ...]:
             number = lowered.partition("=" if lowered.startswith(OPEN_OVER_WORDS) else kind[-1])[2]
             number = number.strip()
             if not re.fullmatch("[0-9]{1,18}", number):  # int() refuses thousands of digits
-                raise ValueError(f"{echoed(part)}: expected a whole number after {kind!r}")
+                said = message("breakpoint.expected-number", part=echoed(part), kind=repr(kind))
+                raise MessageError(said)
             found.append(Breakpoint(kind, int(number)))
         elif lowered.startswith(SQUARE) and lowered[len(SQUARE) :].strip():
             found.append(Breakpoint(SQUARE, part[len(SQUARE) :].strip().upper()))
         else:
             known = ", ".join([*FLAGS, "open>N", "depth=N", "square=S"])
-            raise ValueError(f"unknown breakpoint {echoed(part)} (known: {known})")
+            raise MessageError(message("breakpoint.unknown", part=echoed(part), known=known))
     return tuple(found)
 
 

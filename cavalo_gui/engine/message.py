@@ -7,7 +7,7 @@ by reading a rendered text, and a rewording changes a catalogue, never the code.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Union
 
@@ -40,3 +40,35 @@ class Message:
 def message(id: str, **parameters: Parameter) -> Message:
     """The message ``id`` with its named ``parameters``: ``message("file.missing")``."""
     return Message(id, tuple(sorted(parameters.items())))
+
+
+def _id_only(said: Message, language: str | None = None) -> str:
+    return said.id
+
+
+_renderer: Callable[..., str] = _id_only
+"""How a message is said: ``renderer(message)`` in English, ``renderer(message, language)``
+in another language; the catalogues' renderer, which registers itself (:func:`set_renderer`)
+when they are imported, the engine having no catalogue reader of its own."""
+
+
+def set_renderer(render: Callable[..., str]) -> None:
+    """Use ``render`` to say a :class:`MessageError`."""
+    global _renderer
+    _renderer = render
+
+
+class MessageError(ValueError):
+    """Bad input refused with a sentence as a value (a bad option, an unknown problem): ``said``,
+    English in ``str()``, in the reader's language by :meth:`text`."""
+
+    def __init__(self, said: Message) -> None:
+        super().__init__(said)
+        self.said = said
+
+    def __str__(self) -> str:
+        return _renderer(self.said)
+
+    def text(self, language: str) -> str:
+        """What is wrong, in ``language``."""
+        return _renderer(self.said, language)

@@ -7,6 +7,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from cavalo_gui.engine.message import MessageError, message
 from cavalo_gui.engine.node import State
 from cavalo_gui.engine.problem import Heuristic
 
@@ -56,7 +57,7 @@ def parse_spoil(text: str) -> Spoil:
         except ValueError:
             value = math.nan
         if kind not in ("scale", "bias") or not math.isfinite(value):
-            raise ValueError(f"expected scale:K or bias:B with a finite number, got {text!r}")
+            raise MessageError(message("spoil.expected", text=repr(text)))
         if kind == "scale":
             scale = value
         else:

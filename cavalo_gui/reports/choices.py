@@ -17,6 +17,7 @@ from cavalo_gui.domains.registry import domain_of
 from cavalo_gui.engine.algorithms import get_algorithm, start_search
 from cavalo_gui.engine.echo import echoed
 from cavalo_gui.engine.limits import Limits, RunControl
+from cavalo_gui.engine.message import MessageError, message
 from cavalo_gui.engine.problem import Heuristic
 from cavalo_gui.engine.search import Search
 from cavalo_gui.engine.spoiled import Spoil, spoiled
@@ -38,7 +39,8 @@ def resolve_heuristic(
     domain's ``default``) otherwise; ValueError naming the known ones for an unknown name."""
     known = problem.heuristics()
     if name is not None and name not in known:
-        raise ValueError(f"unknown heuristic {echoed(name)} (known: {', '.join(known)})")
+        said = message("experiment.unknown-heuristic", name=echoed(name), known=", ".join(known))
+        raise MessageError(said)
     if not get_algorithm(algorithm).informed:
         return None
     return known[name or default]

@@ -34,11 +34,13 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
+from cavalo_gui.domains.catalogues import MessageError, said_of
 from cavalo_gui.domains.domain import Puzzle
 from cavalo_gui.domains.registry import get_domain
 from cavalo_gui.engine.algorithms import get_algorithm
 from cavalo_gui.engine.echo import echoed
 from cavalo_gui.engine.limits import Limits
+from cavalo_gui.engine.message import Message, message
 from cavalo_gui.engine.spoiled import Spoil
 from cavalo_gui.reports.choices import RunChoices
 from cavalo_gui.reports.compare import CancellableControl, end_with_parent, process_context
@@ -65,6 +67,11 @@ def default_workers() -> int:
 # ------------------------------------------------------------------------ the grid of runs
 
 
+def _refused(id: str, **parameters: Any) -> MessageError:
+    """The error saying the message ``id``: bad input, said in the reader's language."""
+    return MessageError(message(id, **parameters))
+
+
 def parse_number_ranges(text: str, least: int = 0) -> tuple[int, ...]:
     """Whole numbers written as ``1-1000`` or ``500,1000,1500`` or both (``1-5,9``), in the
     order given, each once; ValueError naming the part that is wrong. ``least`` is the smallest
@@ -72,20 +79,20 @@ def parse_number_ranges(text: str, least: int = 0) -> tuple[int, ...]:
     numbers: dict[int, None] = {}
     parts = [part.strip() for part in text.split(",")]
     if not any(parts):
-        raise ValueError("expected numbers such as 1-1000 or 500,1000, got nothing")
+        raise _refused("ranges.nothing")
     for part in parts:
         if not part:
-            raise ValueError(f"an empty item in {text!r}")
+            raise _refused("ranges.empty-item", text=repr(text))
         first, dash, last = part.partition("-")
         if not _is_digits(first) or (dash and not _is_digits(last)):
-            raise ValueError(f"expected a number or a range such as 1-1000, got {echoed(part)}")
+            raise _refused("ranges.not-a-range", text=echoed(part))
         low, high = int(first), int(last) if dash else int(first)
         if low > high:
-            raise ValueError(f"the range {part} runs backwards (write {high}-{low})")
+            raise _refused("ranges.backwards", part=part, fixed=f"{high}-{low}")
         if low < least:
-            raise ValueError(f"{low} is below the least allowed, {least}")
+            raise _refused("ranges.below-least", low=str(low), least=str(least))
         if high - low + len(numbers) >= MAX_RUNS:
-            raise ValueError(f"{part} holds more than {MAX_RUNS:,} numbers")
+            raise _refused("ranges.too-many", part=part, most=MAX_RUNS)
         numbers.update(dict.fromkeys(range(low, high + 1)))
     return tuple(numbers)
 
@@ -103,7 +110,7 @@ def boards_of(
     the puzzle's own. ValueError when seeds are given and no puzzle is a random one."""
     if seeds and all(puzzle.seed is None for puzzle in puzzles):
         names = ", ".join(puzzle.name for puzzle in puzzles)
-        raise ValueError(f"seeds are for the random boards, and none of {names} is one")
+        raise _refused("experiment.seeds-not-random", names=names)
     boards: list[Puzzle] = []
     for puzzle in puzzles:
         domain = get_domain(puzzle.domain)
@@ -157,7 +164,9 @@ class Experiment:
         names = list(self.option_values)
         for name in names:
             if name not in known:
-                raise ValueError(f"the {domain.label} has no option {echoed(name)}")
+                raise _refused(
+                    "experiment.no-option", puzzle=said_of(domain.label), name=echoed(name)
+                )
             for value in self.option_values[name]:
                 known[name].check(value)
         value_lists = [list(dict.fromkeys(self.option_values[name])) for name in names]
@@ -190,10 +199,7 @@ class Experiment:
         ValueError for an unknown name, a bad option value or a grid over :data:`MAX_RUNS`."""
         count = self.run_count()
         if count > MAX_RUNS:
-            raise ValueError(
-                f"the experiment holds {count:,} runs, more than {MAX_RUNS:,}: split it "
-                "(fewer seeds or targets per command, then --resume into one file)"
-            )
+            raise _refused("experiment.too-many-runs", count=count, most=MAX_RUNS)
         boards = self.puzzles()
         self._check_heuristics(boards)
         heuristics: list[str | None] = list(dict.fromkeys(self.heuristics)) or [None]
@@ -228,8 +234,8 @@ class Experiment:
             known = domain.make_problem(board).heuristics()
             for name in self.heuristics:
                 if name not in known:
-                    raise ValueError(
-                        f"unknown heuristic {echoed(name)} (known: {', '.join(known)})"
+                    raise _refused(
+                        "experiment.unknown-heuristic", name=echoed(name), known=", ".join(known)
                     )
 
 
@@ -326,24 +332,30 @@ def without_limits(key: RowKey) -> RowKey:
     return key[:-1]
 
 
-def limits_difference(row: Mapping[str, Any], limits: Limits) -> str:
-    """How the limits ``row`` was made under differ from ``limits``, as options:
-    '--max-nodes 2000000, not 100'; '' if they do not, or the row does not record them."""
+def limits_difference(row: Mapping[str, Any], limits: Limits) -> tuple[Message, ...]:
+    """How the limits ``row`` was made under differ from ``limits``, as options, one message
+    each: '--max-nodes 2000000, not 100'; none if they do not, or the row does not record
+    them."""
     made = _limits_key(row.get("limits"))
     if made is None:
-        return ""
+        return ()
     wanted = dict(_limits_key(dataclasses.asdict(limits)) or ())
-    differences = []
-    for name, value in made:
-        if value != wanted[name]:
-            option = LIMIT_OPTIONS[name] or name
-            differences.append(f"{option} {_limit_text(value)}, not {_limit_text(wanted[name])}")
-    return "; ".join(differences)
+    return tuple(
+        message(
+            "rows.limit-difference",
+            option=LIMIT_OPTIONS[name] or name,
+            made=_limit_text(value),
+            wanted=_limit_text(wanted[name]),
+        )
+        for name, value in made
+        if value != wanted[name]
+    )
 
 
-def _limit_text(value: float | None) -> str:
+def _limit_text(value: float | None) -> str | Message:
+    """A limit as its option takes it (``100``, ``0.5``), or the message for no limit."""
     if value is None:
-        return "none"
+        return message("rows.no-limit")
     if math.isfinite(value) and value == int(value):
         return str(int(value))
     return repr(value)
@@ -431,9 +443,7 @@ def dask_cluster(scheduler: Any, connect_seconds: float = 10) -> Iterator[Backen
     try:
         from distributed import Client
     except ImportError:
-        raise ValueError(
-            "a Dask cluster needs dask.distributed: pip install 'cavalo-gui[cluster]'"
-        ) from None
+        raise _refused("experiment.needs-dask") from None
     own_client = not isinstance(scheduler, Client)
     if own_client:
         try:

@@ -24,8 +24,10 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
+from cavalo_gui.domains.catalogues import MessageError
 from cavalo_gui.domains.file_error import FileError
 from cavalo_gui.domains.registry import DOMAINS
+from cavalo_gui.engine.message import message
 from cavalo_gui.reports.results_file import write_bytes_safely
 
 Row = dict[str, Any]
@@ -43,7 +45,8 @@ def format_of(path: str | Path) -> str:
     """'CSV' or 'Parquet' from the file's suffix; ValueError for any other."""
     suffix = Path(path).suffix.lower()
     if suffix not in FORMATS:
-        raise ValueError(f"{path}: write rows to a .csv or a .parquet file, not {suffix or 'this'}")
+        wrong = message("rows.wrong-suffix", suffix=suffix) if suffix else message("rows.no-suffix")
+        raise RowsFileError(path, wrong)
     if FORMATS[suffix] == "Parquet":
         _pyarrow()  # fails now, before any run, when the extra is missing
     return FORMATS[suffix]
@@ -54,9 +57,7 @@ def _pyarrow() -> Any:
         import pyarrow
         import pyarrow.parquet
     except ImportError:
-        raise ValueError(
-            "Parquet files need pyarrow: pip install 'cavalo-gui[parquet]', or write a .csv"
-        ) from None
+        raise MessageError(message("rows.needs-pyarrow")) from None
     return pyarrow
 
 
@@ -111,21 +112,20 @@ def read_csv_rows(path: str | Path) -> tuple[list[str], list[Row], int]:
     try:
         text = data[:whole].decode("utf-8")
     except UnicodeDecodeError as error:
-        raise RowsFileError(path, f"not a CSV file of rows ({error.reason})") from None
+        raise RowsFileError(path, message("rows.not-csv", reason=error.reason)) from None
     lines = list(csv.reader(io.StringIO(text, newline="")))
     if not lines:
         return [], [], whole
     header = lines[0]
     for column in ("domain", "problem", "algorithm", "generated"):
         if column not in header:
-            raise RowsFileError(path, "line 1 is not the header of an experiment's rows")
+            raise RowsFileError(path, message("rows.bad-header"))
     rows = []
     text_columns = TEXT_COLUMNS | _option_names(header)
     for number, cells in enumerate(lines[1:], start=2):
         if len(cells) != len(header):
-            raise RowsFileError(
-                path, f"{len(cells)} cells where the header has {len(header)}", number
-            )
+            said = message("rows.cell-count", n=len(cells), columns=len(header))
+            raise RowsFileError(path, said, number)
         rows.append(
             {
                 column: _value(column, cell, text_columns)
@@ -168,10 +168,7 @@ class CsvRows:
             self.header = list(row)
             self._writer.writerow(self.header)
         elif list(row) != self.header:
-            raise RowsFileError(
-                self.path,
-                "its columns are not those of this experiment's rows; write to another file",
-            )
+            raise RowsFileError(self.path, message("rows.other-columns"))
         self._writer.writerow([_cell(row[column]) for column in self.header])
         self._file.flush()
 
@@ -227,7 +224,7 @@ def read_parquet_rows(path: str | Path) -> list[Row]:
     try:
         table = pa.parquet.read_table(path)
     except (OSError, pa.ArrowException) as error:
-        raise RowsFileError(path, f"not a Parquet file of rows ({error})") from None
+        raise RowsFileError(path, message("rows.not-parquet", reason=str(error))) from None
     rows = table.to_pylist()
     for row in rows:
         row["parameters"] = json.loads(row["parameters"] or "{}")

@@ -26,6 +26,7 @@ from typing import Any
 
 from cavalo_gui.domains.registry import get_domain
 from cavalo_gui.engine.algorithms import ALGORITHMS
+from cavalo_gui.engine.message import message
 from cavalo_gui.reports.messages import ENGLISH, format_number, words
 from cavalo_gui.reports.results_file import write_bytes_safely
 
@@ -164,12 +165,12 @@ def depth_table(rows: Sequence[Mapping[str, Any]]) -> DepthTable:
 def _nodes_text(cell: Cell | None, language: str) -> str:
     if cell is None:
         return "—"
-    solved = words("{solved} of {runs} solved", language)
     if cell.mean_generated is None:
-        return solved.format(solved=0, runs=cell.runs)
+        return words(message("words.depth.solved-of-runs", solved=0, runs=cell.runs), language)
     text = format_number(cell.mean_generated, 0, language)
     if cell.solved < cell.runs:
-        text += f" ({solved.format(solved=cell.solved, runs=cell.runs)})"
+        solved = message("words.depth.solved-of-runs", solved=cell.solved, runs=cell.runs)
+        text += f" ({words(solved, language)})"
     return text
 
 
@@ -182,18 +183,14 @@ def _factor_text(cell: Cell | None, language: str) -> str:
 def to_markdown(table: DepthTable, language: str = ENGLISH) -> str:
     """The table in Markdown with a line saying what it shows and notes on what it leaves
     out, in ``language`` (the column names, algorithm and heuristic, are names)."""
-    header = ["d", words("boards", language)]
+    header = ["d", words(message("words.depth.boards"), language)]
     for column in table.columns:
         header += [
-            words("{column}: nodes", language).format(column=column),
+            words(message("words.depth.column-nodes", column=column), language),
             f"{column}: b*",
         ]
-    title = words(
-        "Mean nodes generated and effective branching factor b* by solution depth d ({runs} runs):",
-        language,
-    )
     lines = [
-        title.format(runs=format_number(table.runs, 0, language)),
+        words(message("words.depth.title", runs=table.runs), language),
         "",
         "| " + " | ".join(header) + " |",
         "|" + "---:|" * len(header),
@@ -206,20 +203,16 @@ def to_markdown(table: DepthTable, language: str = ENGLISH) -> str:
         lines.append("| " + " | ".join(cells) + " |")
     lines += [
         "",
-        words(
-            "d: the fewest moves any run found for the board. Means are over the runs that "
-            "solved; b* is each run's effective branching factor, averaged.",
-            language,
-        ),
+        words(message("words.depth.note"), language),
     ]
     if table.unsolved_boards:
-        left_out = words(
-            "{count} board that no run solved has no depth and is left out."
+        left_out = message(
+            "words.depth.left-out-one"
             if table.unsolved_boards == 1
-            else "{count} boards that no run solved have no depth and are left out.",
-            language,
+            else "words.depth.left-out-many",
+            count=table.unsolved_boards,
         )
-        lines.append(left_out.format(count=format_number(table.unsolved_boards, 0, language)))
+        lines.append(words(left_out, language))
     return "\n".join(lines) + "\n"
 
 
@@ -251,16 +244,14 @@ def figure_of(table: DepthTable, title: str | None = None, language: str = ENGLI
         axes.plot(table.depths, means, marker=markers[index % len(markers)], label=label)
     axes.set_yscale("log")
     axes.xaxis.set_major_locator(MaxNLocator(integer=True))
-    axes.set_xlabel(words("solution depth d (moves)", language))
-    axes.set_ylabel(words("nodes generated (mean over the boards, log scale)", language))
-    runs = format_number(table.runs, 0, language)
-    axes.set_title(
-        title or words("Search cost by solution depth ({runs} runs)", language).format(runs=runs)
-    )
+    axes.set_xlabel(words(message("words.depth.x-label"), language))
+    axes.set_ylabel(words(message("words.depth.y-label"), language))
+    axes.set_title(title or words(message("words.depth.plot-title", runs=table.runs), language))
     axes.grid(True, which="major", alpha=0.5)
     axes.grid(True, which="minor", alpha=0.15)
     if table.columns:  # beside the axes, where it covers no point
-        figure.legend(title=words("algorithm, heuristic", language), loc="outside right upper")
+        legend = words(message("words.legend.algorithm-heuristic"), language)
+        figure.legend(title=legend, loc="outside right upper")
     return figure
 
 
@@ -275,9 +266,9 @@ def _unsolved_note(table: DepthTable, column: str, language: str = ENGLISH) -> s
     if not unsolved:
         return ""
     if unsolved == [depth for depth in table.depths if depth >= unsolved[0]]:
-        return " " + words("(none solved at d ≥ {depth})", language).format(depth=unsolved[0])
+        return " " + words(message("words.depth.none-solved-from", depth=unsolved[0]), language)
     depths = ", ".join(map(str, unsolved))
-    return " " + words("(none solved at d = {depths})", language).format(depths=depths)
+    return " " + words(message("words.depth.none-solved-at", depths=depths), language)
 
 
 def plot_image(

@@ -138,10 +138,13 @@ def _summary_lines(result: RunResult, language: str) -> list[str]:
         return []
     stats = result.statistics
     figures = (
-        ("Generated", str(stats.generated)),
-        ("Expanded", str(stats.expanded)),
-        ("Penetrance", summary.number(stats.penetrance, language=language)),
-        ("Branching factor", summary.number(stats.branching_factor, language=language)),
+        (message("words.header.generated"), str(stats.generated)),
+        (message("words.header.expanded"), str(stats.expanded)),
+        (message("words.header.penetrance"), summary.number(stats.penetrance, language=language)),
+        (
+            message("words.header.branching-factor"),
+            summary.number(stats.branching_factor, language=language),
+        ),
     )
     return [
         summary.describe_setup(result, language),

@@ -3,34 +3,35 @@
 from __future__ import annotations
 
 import math
-from functools import partial
 
 from cavalo_gui.domains.catalogues import render
 from cavalo_gui.engine.algorithms import get_algorithm
 from cavalo_gui.engine.events import Outcome
+from cavalo_gui.engine.message import message
 from cavalo_gui.engine.spoiled import Spoil
 from cavalo_gui.engine.stats import significant
 from cavalo_gui.reports.messages import (
     ENGLISH,
     PORTUGUESE,
     format_number,
+    puzzle_words,
     words,
 )
 from cavalo_gui.reports.run import RunResult
 
 STATISTICS_COLUMNS = (
-    "Problem",
-    "Solved?",
-    "Depth",
-    "Generated",
-    "Expanded",
-    "Penetrance",
-    "Branching factor",
-    "Largest open",
-    "Duplicates",
-    "Time (s)",
+    message("words.header.problem"),
+    message("words.header.solved"),
+    message("words.header.depth"),
+    message("words.header.generated"),
+    message("words.header.expanded"),
+    message("words.header.penetrance"),
+    message("words.header.branching-factor"),
+    message("words.header.largest-open"),
+    message("words.header.duplicates"),
+    message("words.header.time"),
 )
-STATISTICS_HEADER = "| " + " | ".join(STATISTICS_COLUMNS) + " |"
+STATISTICS_HEADER = "| " + " | ".join(words(name, ENGLISH) for name in STATISTICS_COLUMNS) + " |"
 STATISTICS_RULE = "|---|---|---|---:|---:|---:|---:|---:|---:|---:|"
 
 
@@ -45,7 +46,7 @@ def number(value: float | None, digits: int = 3, language: str = ENGLISH) -> str
     Portuguese), or with ``digits`` significant digits where decimals would round it away (a
     penetrance of 1.9e-5); 'N/A' where it does not apply."""
     if value is None:
-        return words("N/A", language)
+        return words(message("words.not-applicable"), language)
     if value == 0 or abs(value) >= 0.1:
         return format_number(value, digits, language)
     text = significant(value, digits)
@@ -56,19 +57,16 @@ def solved_cell(result: RunResult, language: str = ENGLISH) -> str:
     """The course table's "Solved?": for a solution, whether it was proved optimal."""
     if result.outcome is Outcome.SOLVED:
         proved = result.proved_optimal
-        return words("yes, optimal (proved)" if proved else "yes (not proved optimal)", language)
-    return words(
-        {
-            Outcome.NO_SOLUTION: "no solution",
-            Outcome.LIMIT: "limit",
-        }[result.outcome],
-        language,
-    )
+        cell = "words.solved-cell.optimal" if proved else "words.solved-cell.not-proved"
+        return words(message(cell), language)
+    outcome = {Outcome.NO_SOLUTION: "no-solution", Outcome.LIMIT: "limit"}[result.outcome]
+    return words(message(f"words.outcome.{outcome}"), language)
 
 
 def statistics_row(result: RunResult, language: str = ENGLISH) -> str:
     stats = result.statistics
-    depth = words("N/A", language) if stats.length is None else str(stats.length)
+    not_applicable = words(message("words.not-applicable"), language)
+    depth = not_applicable if stats.length is None else str(stats.length)
     cells = [
         result.setup.puzzle.name,
         solved_cell(result, language),
@@ -89,22 +87,27 @@ def describe_setup(result: RunResult, language: str = ENGLISH) -> str:
     ``language``; the names of algorithms' parameters and options' values stay the CLI's."""
     setup = result.setup
     puzzle = setup.puzzle
-    say = partial(words, language=language)
-    seed = f", {say('seed')} {puzzle.seed}" if puzzle.seed is not None else ""
+    seed_word = words(message("words.seed"), language)
+    seed = f", {seed_word} {puzzle.seed}" if puzzle.seed is not None else ""
     algorithm = get_algorithm(setup.algorithm)
     parameters = "".join(f", {name} {value:g}" for name, value in setup.parameters.items())
-    heuristic = setup.heuristic_used() or say("none")
+    heuristic = setup.heuristic_used() or words(message("words.none"), language)
     if setup.heuristic_used() and setup.spoil != Spoil():
-        heuristic += f" ({say('spoiled')}: {setup.spoil.formula()})"
+        spoiled = words(message("words.spoiled"), language)
+        heuristic += f" ({spoiled}: {setup.spoil.formula()})"
     domain = setup.domain
     options = "".join(
-        f"; {say(option.label).lower()}: {setup.chosen_options()[option.name]}"
+        f"; {puzzle_words(option.label, language).lower()}: {setup.chosen_options()[option.name]}"
         for option in domain.options
     )
+    problem = words(message("words.problem"), language)
+    target = words(message("words.target"), language)
+    heuristic_word = words(message("words.heuristic"), language)
     return (
-        f"{say(domain.label)}, {say('problem')} {puzzle.name} "
-        f"({say('target')} {puzzle.target}{seed}); "
-        f"{say(algorithm.label)}{parameters}; {say('heuristic')} {heuristic}{options}"
+        f"{puzzle_words(domain.label, language)}, {problem} {puzzle.name} "
+        f"({target} {puzzle.target}{seed}); "
+        f"{words(algorithm.said_label, language)}{parameters}; {heuristic_word} "
+        f"{heuristic}{options}"
     )
 
 
@@ -120,16 +123,15 @@ def describe_path(result: RunResult) -> str:
 def outcome_sentence(result: RunResult, language: str = ENGLISH) -> str:
     """How the run ended, in ``language``: the engine's reason, then the progress reached and
     what a search proved about the optimum."""
-    unit = words(result.setup.domain.progress_unit, language)
+    unit = puzzle_words(result.setup.domain.progress_unit, language)
     reason = render(result.reason, language)
     if result.outcome is Outcome.SOLVED:
         return f"{reason}; {unit}: {result.points}."
-    best = f"; {words('best found', language)}: {result.points} {unit}"
+    best = f"; {words(message('words.best-found'), language)}: {result.points} {unit}"
     moves = least_moves(result.lower_bound)
     bound = ""
     if moves is not None:
-        sentence = "the optimum needs at least {moves} " + ("move" if moves == 1 else "moves")
-        bound = "; " + words(sentence, language).format(moves=format_number(moves, 0, language))
+        bound = "; " + words(message("words.optimum-at-least", n=moves), language)
     return f"{reason}{best}{bound}."
 
 
@@ -144,11 +146,16 @@ def least_moves(lower_bound: float | None) -> int | None:
 
 def format_result(result: RunResult, language: str = ENGLISH) -> str:
     """The readable summary ``cavalo solve`` prints, in ``language`` (``--lang``)."""
-    say = partial(words, language=language)
-    lines = [describe_setup(result, language), "", say("Initial board:"), result.initial_board, ""]
+    lines = [
+        describe_setup(result, language),
+        "",
+        words(message("words.initial-board"), language),
+        result.initial_board,
+        "",
+    ]
     lines.append(outcome_sentence(result, language))
     if result.path:
-        lines.append(f"{say('Solution:')} {describe_path(result)}")
-        lines += ["", say("Final board:"), result.final_board]
+        lines.append(f"{words(message('words.solution'), language)} {describe_path(result)}")
+        lines += ["", words(message("words.final-board"), language), result.final_board]
     lines += ["", statistics_header(language), STATISTICS_RULE, statistics_row(result, language)]
     return "\n".join(lines)

@@ -19,6 +19,7 @@ from typing import Any
 
 from cavalo_gui.domains.catalogues import render as render_message
 from cavalo_gui.engine.events import Outcome
+from cavalo_gui.engine.message import Message, MessageError, message
 from cavalo_gui.reports.messages import ENGLISH, format_number, words
 from cavalo_gui.reports.run import RunResult
 from cavalo_gui.reports.summary import number
@@ -30,6 +31,13 @@ OUTCOME_WORDS = {
     Outcome.NO_SOLUTION: "no solution",
     Outcome.LIMIT: "limit",
 }
+"""An outcome as CSV and JSON write it, the same in every language (programs read it back)."""
+OUTCOME_MESSAGES = {
+    Outcome.SOLVED: message("words.outcome.solved"),
+    Outcome.NO_SOLUTION: message("words.outcome.no-solution"),
+    Outcome.LIMIT: message("words.outcome.limit"),
+}
+"""An outcome as a person reads it, in the reader's language."""
 
 
 @dataclass(frozen=True)
@@ -38,7 +46,7 @@ class Column:
     ``header`` in Markdown and the window; ``kind`` is ``text``, ``int`` or ``float``."""
 
     key: str
-    header: str
+    header: Message
     kind: str
     value: Callable[[RunResult], Value]
     digits: int = 3
@@ -54,7 +62,7 @@ class Column:
         'N/A' (in its words) or '-' where it does not apply."""
         value = self.value(result)
         if value is None:
-            return "-" if self.kind == "text" else words("N/A", language)
+            return "-" if self.kind == "text" else words(message("words.not-applicable"), language)
         if self.kind == "float":
             return number(float(value), self.digits, language)
         if self.kind == "int" and self.grouped:
@@ -69,27 +77,65 @@ def _options(result: RunResult) -> str | None:
 
 
 COLUMNS: tuple[Column, ...] = (
-    Column("domain", "Puzzle", "text", lambda r: r.setup.puzzle.domain, in_markdown=False),
-    Column("problem", "Problem", "text", lambda r: r.setup.puzzle.name),
-    Column("target", "Target", "int", lambda r: r.setup.puzzle.target, in_markdown=False),
-    Column("seed", "Seed", "int", lambda r: r.setup.puzzle.seed, in_markdown=False, grouped=False),
-    Column("algorithm", "Algorithm", "text", lambda r: r.setup.algorithm),
-    Column("heuristic", "Heuristic", "text", lambda r: r.setup.heuristic_used()),
-    Column("options", "Options", "text", lambda r: _options(r), in_markdown=False),
-    Column("outcome", "Outcome", "text", lambda r: OUTCOME_WORDS[r.outcome]),
-    Column("depth", "Depth", "int", lambda r: r.statistics.length),
-    Column("points", "Points", "int", lambda r: r.points, in_markdown=False),
-    Column("generated", "Generated", "int", lambda r: r.statistics.generated),
-    Column("expanded", "Expanded", "int", lambda r: r.statistics.expanded),
-    Column("penetrance", "Penetrance", "float", lambda r: r.statistics.penetrance),
     Column(
-        "branching_factor", "Branching factor", "float", lambda r: r.statistics.branching_factor
+        "domain",
+        message("words.header.puzzle"),
+        "text",
+        lambda r: r.setup.puzzle.domain,
+        in_markdown=False,
     ),
-    Column("seconds", "Time (s)", "float", lambda r: r.statistics.seconds),
-    Column("max_open", "Largest open", "int", lambda r: r.statistics.max_open),
-    Column("duplicates", "Duplicates", "int", lambda r: r.statistics.duplicates),
-    Column("states", "States", "int", lambda r: r.states, in_markdown=False),
-    Column("reason", "Reason", "text", lambda r: render_message(r.reason), in_markdown=False),
+    Column("problem", message("words.header.problem"), "text", lambda r: r.setup.puzzle.name),
+    Column(
+        "target",
+        message("words.header.target"),
+        "int",
+        lambda r: r.setup.puzzle.target,
+        in_markdown=False,
+    ),
+    Column(
+        "seed",
+        message("words.header.seed"),
+        "int",
+        lambda r: r.setup.puzzle.seed,
+        in_markdown=False,
+        grouped=False,
+    ),
+    Column("algorithm", message("words.header.algorithm"), "text", lambda r: r.setup.algorithm),
+    Column(
+        "heuristic", message("words.header.heuristic"), "text", lambda r: r.setup.heuristic_used()
+    ),
+    Column(
+        "options", message("words.header.options"), "text", lambda r: _options(r), in_markdown=False
+    ),
+    Column("outcome", message("words.header.outcome"), "text", lambda r: OUTCOME_WORDS[r.outcome]),
+    Column("depth", message("words.header.depth"), "int", lambda r: r.statistics.length),
+    Column("points", message("words.header.points"), "int", lambda r: r.points, in_markdown=False),
+    Column("generated", message("words.header.generated"), "int", lambda r: r.statistics.generated),
+    Column("expanded", message("words.header.expanded"), "int", lambda r: r.statistics.expanded),
+    Column(
+        "penetrance", message("words.header.penetrance"), "float", lambda r: r.statistics.penetrance
+    ),
+    Column(
+        "branching_factor",
+        message("words.header.branching-factor"),
+        "float",
+        lambda r: r.statistics.branching_factor,
+    ),
+    Column("seconds", message("words.header.time"), "float", lambda r: r.statistics.seconds),
+    Column(
+        "max_open", message("words.header.largest-open"), "int", lambda r: r.statistics.max_open
+    ),
+    Column(
+        "duplicates", message("words.header.duplicates"), "int", lambda r: r.statistics.duplicates
+    ),
+    Column("states", message("words.header.states"), "int", lambda r: r.states, in_markdown=False),
+    Column(
+        "reason",
+        message("words.header.reason"),
+        "text",
+        lambda r: render_message(r.reason),
+        in_markdown=False,
+    ),
 )
 COLUMNS_BY_KEY = {column.key: column for column in COLUMNS}
 MARKDOWN_COLUMNS = tuple(column for column in COLUMNS if column.in_markdown)
@@ -101,9 +147,11 @@ def column_named(name: str) -> Column:
     """The column with this key or header (any case); ValueError naming the known keys."""
     wanted = name.strip().lower()
     for column in COLUMNS:
-        if wanted in (column.key, column.header.lower()):
+        if wanted in (column.key, words(column.header, ENGLISH).lower()):
             return column
-    raise ValueError(f"unknown column {name!r} (known: {', '.join(COLUMNS_BY_KEY)})")
+    raise MessageError(
+        message("tables.unknown-column", name=repr(name), known=", ".join(COLUMNS_BY_KEY))
+    )
 
 
 def row_of(result: RunResult) -> dict[str, Value]:
@@ -147,11 +195,15 @@ def outcome_cell(result: RunResult, language: str = ENGLISH, compact: bool = Fal
     if result.outcome is Outcome.SOLVED:
         proved = result.proved_optimal
         if compact:
-            text = "solved, optimal" if proved else "solved"
+            said = message("words.outcome.solved-optimal" if proved else "words.outcome.solved")
         else:
-            text = "solved, optimal (proved)" if proved else "solved (not proved optimal)"
-        return words(text, language)
-    return words(OUTCOME_WORDS[result.outcome], language)
+            said = message(
+                "words.outcome.solved-optimal-proved"
+                if proved
+                else "words.outcome.solved-not-proved"
+            )
+        return words(said, language)
+    return words(OUTCOME_MESSAGES[result.outcome], language)
 
 
 def _shown_in(column: Column, result: RunResult, language: str) -> str:
@@ -222,9 +274,8 @@ def format_of(path: str | Path | None, chosen: str | None = None) -> str:
         return "md"
     suffix = Path(path).suffix.lower()
     if suffix not in SUFFIX_FORMATS:
-        raise ValueError(
-            f"{path}: expected a table file ending in {', '.join(SUFFIX_FORMATS)} "
-            "(or choose one with --format)"
+        raise MessageError(
+            message("tables.wrong-suffix", path=str(path), suffixes=", ".join(SUFFIX_FORMATS))
         )
     return SUFFIX_FORMATS[suffix]
 

@@ -15,6 +15,7 @@ from statistics import fmean
 from typing import Any
 
 from cavalo_gui.domains.languages import format_short
+from cavalo_gui.engine.message import message
 from cavalo_gui.reports.experiment_summary import SOLVED, board_of, plot_paths, short_label
 from cavalo_gui.reports.messages import ENGLISH, format_number, words
 from cavalo_gui.reports.results_file import write_bytes_safely
@@ -91,18 +92,17 @@ def _number(value: float | None, places: int, language: str) -> str:
 
 def to_markdown(table: Sequence[WeightRow], language: str = ENGLISH) -> str:
     """The trade-off as a Markdown table, one row per algorithm, heuristic and weight."""
-    say = words
     header = [
-        say("algorithm, heuristic", language),
+        words(message("words.legend.algorithm-heuristic"), language),
         "w",
-        say("runs", language),
-        say("runs solved", language),
-        say("nodes expanded (mean)", language),
-        say("solution length (mean)", language),
-        say("length / best length", language),
+        words(message("words.weight.runs"), language),
+        words(message("words.weight.runs-solved"), language),
+        words(message("words.weight.nodes-expanded"), language),
+        words(message("words.weight.solution-length"), language),
+        words(message("words.weight.length-ratio"), language),
     ]
     lines = [
-        say("Weighted search: the cost of a solution against its length, by weight w:", language),
+        words(message("words.weight.title"), language),
         "",
         "| " + " | ".join(header) + " |",
         "|---|" + "---:|" * (len(header) - 1),
@@ -120,12 +120,7 @@ def to_markdown(table: Sequence[WeightRow], language: str = ENGLISH) -> str:
         lines.append("| " + " | ".join(cells) + " |")
     lines += [
         "",
-        say(
-            "Means are over the runs that solved; the best length is the shortest any run "
-            "found for the board. Above w = 1 a solution is proved within w times the optimum "
-            "only.",
-            language,
-        ),
+        words(message("words.weight.note"), language),
     ]
     return "\n".join(lines) + "\n"
 
@@ -148,16 +143,17 @@ def figure_of(table: Sequence[WeightRow], language: str = ENGLISH) -> Any:
         nodes.plot(weights, [point.mean_expanded for point in points], marker=marker, label=name)
         length.plot(weights, [point.mean_length for point in points], marker=marker)
     nodes.set_yscale("log")
-    nodes.set_ylabel(words("nodes expanded (mean)", language))
-    length.set_ylabel(words("solution length (mean)", language))
-    length.set_xlabel(words("weight w of f = g + w·h", language))
+    nodes.set_ylabel(words(message("words.weight.nodes-expanded"), language))
+    length.set_ylabel(words(message("words.weight.solution-length"), language))
+    length.set_xlabel(words(message("words.weight.x-label"), language))
     weights = sorted({row.weight for row in table})
     length.set_xticks(weights, [format_short(weight, language) for weight in weights])
-    nodes.set_title(words("Weighted search: nodes expanded and solution length", language))
+    nodes.set_title(words(message("words.weight.plot-title"), language))
     for axes in (nodes, length):
         axes.grid(True, which="major", alpha=0.5)
     if lines:
-        figure.legend(title=words("algorithm, heuristic", language), loc="outside right upper")
+        legend = words(message("words.legend.algorithm-heuristic"), language)
+        figure.legend(title=legend, loc="outside right upper")
     return figure
 
 

@@ -18,10 +18,18 @@ from PySide6.QtCore import QEvent, Qt, QtMsgType
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from cavalo_gui.app import i18n
+from cavalo_gui.app.main import collect_garbage_in_the_gui_thread
 from cavalo_gui.app.settings import AppSettings
 from cavalo_gui.app.window.main_window import MainWindow
 
 PLATFORM_NOISE = ("propagateSizeHints",)  # said by the offscreen platform itself
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _garbage_collected_in_the_gui_thread(qapp):
+    """As the application does (app/main.make_application): the tests' QApplication is
+    pytest-qt's, so the GUI thread's collector is started here too."""
+    collect_garbage_in_the_gui_thread()
 
 
 POPUPS = (Qt.WindowType.Popup, Qt.WindowType.ToolTip)
@@ -30,7 +38,8 @@ POPUPS = (Qt.WindowType.Popup, Qt.WindowType.ToolTip)
 def _windows_left() -> list[QWidget]:
     """The windows made in Python still alive (menus and tooltips aside), listed with the
     garbage collector held off: a collection while Qt's list is wrapped can delete widgets
-    still to come in it (see ``i18n._own_windows``)."""
+    still to come in it (see ``i18n._give_locale``)."""
+    collecting = gc.isenabled()
     gc.disable()
     try:
         return [
@@ -39,7 +48,8 @@ def _windows_left() -> list[QWidget]:
             if shiboken6.createdByPython(widget) and widget.windowType() not in POPUPS
         ]
     finally:
-        gc.enable()
+        if collecting:
+            gc.enable()
 
 
 @pytest.fixture(autouse=True)

@@ -54,6 +54,12 @@ def test_a_bad_seed_range_is_named_and_nothing_can_start(compare):
     assert compare.start_button.isEnabled()
 
 
+def test_a_bad_seed_range_is_named_in_portuguese(portuguese, compare):
+    compare.choices.seeds.setText("5-1")
+    assert compare.run_count.text() == "Sementes: o intervalo 5-1 está ao contrário (escreva 1-5)"
+    assert not compare.start_button.isEnabled()
+
+
 def test_the_depth_table_and_plot_save_as_the_command_writes_them(compare, qtbot, tmp_path):
     compare.choices.problems.set_checked(["knight/F"])
     compare.choices.seeds.setText("1-2")

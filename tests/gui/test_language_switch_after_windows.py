@@ -92,6 +92,7 @@ def test_an_earlier_test_makes_a_window_with_its_extra_windows(window):
 
 
 def test_no_window_of_an_earlier_test_is_left(qapp):
+    collecting = gc.isenabled()
     gc.disable()  # no collection while Qt's list is wrapped for Python
     try:
         left = [
@@ -100,5 +101,6 @@ def test_no_window_of_an_earlier_test_is_left(qapp):
             if isinstance(widget, MainWindow | CompareWindow)
         ]
     finally:
-        gc.enable()
+        if collecting:
+            gc.enable()
     assert left == []

@@ -35,7 +35,7 @@ from cavalo_gui.app.settings import AppSettings
 from cavalo_gui.app.window import dialogs
 from cavalo_gui.domains import languages
 from cavalo_gui.domains.domain import Domain
-from cavalo_gui.domains.registry import DOMAINS
+from cavalo_gui.domains.registry import DOMAINS, puzzle_text
 from cavalo_gui.engine.algorithms import ALGORITHMS
 from cavalo_gui.reports import messages
 from cavalo_gui.reports.tables import COLUMNS
@@ -111,22 +111,23 @@ def test_every_text_the_algorithms_offer_is_listed_for_translation():
 
 @pytest.mark.parametrize("name", list(DOMAINS))
 def test_every_text_a_puzzle_offers_has_its_portuguese(name):
-    """A puzzle carries its own Portuguese (Domain.translate): no shared catalogue to edit."""
+    """A puzzle carries its own Portuguese (its texts are messages of its own catalogue): no
+    shared catalogue to edit."""
     domain = DOMAINS[name]
     missing = [
         text
         for text in sorted(_puzzle_texts(domain))
-        if not (domain.translate(text, languages.PORTUGUESE) or "").strip()
+        if not (puzzle_text(text, languages.PORTUGUESE) or "").strip()
     ]
     assert not missing, "no Portuguese for:\n" + "\n".join(missing)
 
 
 def test_the_window_shows_a_puzzles_text_in_its_own_portuguese(qapp, portuguese):
-    assert domain_text("Knight game") == "Jogo do Cavalo"
-    assert domain_text("boxes") == "caixas"
+    assert domain_text(DOMAINS["knight"].label) == "Jogo do Cavalo"
+    assert domain_text(DOMAINS["dots"].progress_unit) == "caixas"
     assert domain_text("Breadth-first (BFS)") == "Procura em largura (BFS)"  # the engine's, Qt's
     i18n.set_language(i18n.ENGLISH)
-    assert domain_text("Knight game") == "Knight game"
+    assert domain_text(DOMAINS["knight"].label) == "Knight game"
 
 
 def _english_words() -> set[str]:
@@ -141,8 +142,7 @@ def _english_words() -> set[str]:
     ]
     for domain in DOMAINS.values():  # each puzzle's own texts, with their Portuguese
         pairs += [
-            (text, domain.translate(text, languages.PORTUGUESE) or "")
-            for text in _puzzle_texts(domain)
+            (text, puzzle_text(text, languages.PORTUGUESE) or "") for text in _puzzle_texts(domain)
         ]
     for source, translation in pairs:
         source_words |= set(re.findall(r"[A-Za-z]{3,}", re.sub(r"<[^>]+>|\{[^}]*\}", " ", source)))

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from cavalo_gui.cli.main import main
+from cavalo_gui.domains.catalogues import render
 from cavalo_gui.engine.algorithms import ALGORITHMS
 from cavalo_gui.reports.results_file import read_results
 from cavalo_gui.reports.tables import MARKDOWN_COLUMNS, read_csv
@@ -20,7 +21,7 @@ ISSUE_ALGORITHMS = [
     name for name in ("bfs", "dfs", "astar", "idastar", "rbfs", "smastar") if name in ALGORITHMS
 ]
 OPTIMAL = [name for name in ISSUE_ALGORITHMS if ALGORITHMS[name].optimal]
-HEADERS = [column.header for column in MARKDOWN_COLUMNS]
+HEADERS = [render(column.header) for column in MARKDOWN_COLUMNS]
 
 
 def markdown_rows(text: str) -> list[dict[str, str]]:

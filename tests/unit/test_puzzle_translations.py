@@ -6,10 +6,12 @@ from __future__ import annotations
 
 import pytest
 
+from cavalo_gui.domains.catalogues import Text
 from cavalo_gui.domains.languages import ENGLISH, PORTUGUESE
+from cavalo_gui.domains.problem_files import bundled_problems_folder
 from cavalo_gui.domains.registry import DOMAINS, get_domain, puzzle_text
 from cavalo_gui.engine.message import Message, message
-from cavalo_gui.reports.messages import translate_state, words
+from cavalo_gui.reports.messages import puzzle_words, translate_state, words
 
 STATE_SENTENCES = {
     "knight": [
@@ -69,7 +71,7 @@ def test_a_puzzles_state_sentence_is_a_message_of_its_own_catalogue(name):
     assert isinstance(said, Message)
     assert said.id.startswith(f"{name}.")
     assert translate_state(said, PORTUGUESE) != translate_state(said, ENGLISH)
-    assert domain.translate(translate_state(said, ENGLISH), PORTUGUESE) is None
+    assert puzzle_text(translate_state(said, ENGLISH), PORTUGUESE) is None
 
 
 @pytest.mark.parametrize("name", list(DOMAINS))
@@ -86,15 +88,39 @@ def test_a_puzzle_translates_nothing_that_is_not_its_own(name):
             for _said, sentence, _ in pairs
         ),
     ]
-    for text in others:
-        assert domain.translate(text, PORTUGUESE) is None, text
-    assert domain.translate(domain.label, ENGLISH) is None  # English is what it is written in
+    for text in others:  # a text is not looked up by its English
+        assert puzzle_text(text, PORTUGUESE) is None, text
+    assert puzzle_text(str(domain.label), PORTUGUESE) is None
+    assert puzzle_text(domain.label, ENGLISH) == domain.label  # its English, from its catalogue
 
 
 def test_the_reports_ask_the_puzzles_for_their_words():
-    assert words("points", PORTUGUESE) == "pontos"
-    assert words("Knight game", PORTUGUESE) == "Jogo do Cavalo"
-    assert words("Generated", PORTUGUESE) == "Nós gerados"  # the reports' own catalogue
-    assert words("points", ENGLISH) == "points"
+    knight = get_domain("knight")
+    assert puzzle_words(knight.progress_unit, PORTUGUESE) == "pontos"
+    assert puzzle_words(knight.label, PORTUGUESE) == "Jogo do Cavalo"
+    assert words(message("words.header.generated"), PORTUGUESE) == "Nós gerados"  # the reports'
+    assert puzzle_words(knight.progress_unit, ENGLISH) == "points"
+    assert puzzle_words("points", PORTUGUESE) == "points"  # English is not looked up
     assert puzzle_text("an unknown sentence", PORTUGUESE) is None
     assert translate_state("an unknown sentence", PORTUGUESE) == "an unknown sentence"
+
+
+@pytest.mark.parametrize("name", list(DOMAINS))
+def test_a_puzzles_texts_are_messages_of_its_catalogue(name):
+    """Label, unit, options, heuristics and bundled problems are said by message id, never
+    found by their English; the English a bundled problem's file writes is its catalogue's."""
+    domain = get_domain(name)
+    texts = [domain.label, domain.progress_unit]
+    for option in domain.options:
+        texts += [option.label, option.description]
+        texts += [option.label_of(value) for value in option.choices]
+    bundled = domain.puzzles()
+    texts += [puzzle.description for puzzle in bundled.values()]
+    heuristics = domain.make_problem(next(iter(bundled.values()))).heuristics()
+    texts += [heuristic.description for heuristic in heuristics.values()]
+    assert [text for text in texts if not isinstance(text, Text)] == []
+    assert all(text.id.startswith(f"{name}.text.") for text in texts)
+    folder = bundled_problems_folder(name)
+    for path in sorted(folder.glob("*.txt")):
+        for written in domain.read_file(path):
+            assert bundled[written.name].description == written.description

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from cavalo_gui.app.domain_texts import domain_text
+from cavalo_gui.app.i18n import error_text
 from cavalo_gui.app.widgets.problem_chooser import compact
 from cavalo_gui.app.widgets.reflow import ColumnsLayout
 from cavalo_gui.app.widgets.weight_box import parameter_box
@@ -312,7 +313,7 @@ class CompareChooser(QWidget):
             try:
                 ranges.append(parse_number_ranges(text) if text else ())
             except ValueError as error:
-                raise ValueError(f"{name}: {error}") from None
+                raise ValueError(f"{name}: {error_text(error)}") from None
         return ranges[0], ranges[1]
 
     def _add_heuristics(self, domain: Domain) -> None:

@@ -44,9 +44,10 @@ from cavalo_gui.app.window.screen_fit import fit_to_screen
 from cavalo_gui.domains.domain import Puzzle
 from cavalo_gui.engine.algorithms import ALGORITHMS
 from cavalo_gui.reports.compare import DEFAULT_WORKERS
+from cavalo_gui.reports.messages import words
 from cavalo_gui.reports.results_file import ResultsFileError, write_text_safely
 from cavalo_gui.reports.run import RunResult
-from cavalo_gui.reports.tables import COLUMNS, OUTCOME_WORDS, to_csv, to_latex, to_markdown
+from cavalo_gui.reports.tables import COLUMNS, OUTCOME_MESSAGES, to_csv, to_latex, to_markdown
 
 HIDDEN_COLUMNS = ("target", "seed", "options", "states", "reason")  # reason: in tooltips
 SEED_COLUMN = [column.key for column in COLUMNS].index("seed")  # shown once a run has one
@@ -246,7 +247,7 @@ class CompareWindow(QDialog):
     def _column_menu(self, position) -> None:
         menu = QMenu(self)
         for section, column in enumerate(COLUMNS):
-            action = menu.addAction(column.header)
+            action = menu.addAction(words(column.header, report_language()))
             action.setCheckable(True)
             action.setChecked(not self.table.isColumnHidden(section))
             action.toggled.connect(
@@ -390,7 +391,7 @@ class CompareWindow(QDialog):
                 problem=setup.puzzle.name,
                 algorithm=ALGORITHMS[setup.algorithm].label,
                 heuristic=heuristic,
-                outcome=OUTCOME_WORDS[latest.outcome],
+                outcome=words(OUTCOME_MESSAGES[latest.outcome], report_language()),
                 depth=depth,
             )
         elif self.done_count == 0:

@@ -55,9 +55,10 @@ class ProblemChoice(QComboBox):
             key = item.data(Qt.ItemDataRole.UserRole)
             if key is None:
                 item.setText(domain_text(get_domain(item.data(DOMAIN_ROLE)).label))
-            elif key in self._bundled:
+            else:
                 puzzle = self._puzzles[key]
-                item.setText(self._label(puzzle))
+                if key in self._bundled:
+                    item.setText(self._label(puzzle))
                 item.setToolTip(domain_text(puzzle.description))
         self.setAccessibleName(self.tr("Problem"))
 

@@ -8,6 +8,7 @@ import functools
 from cavalo_gui.domains.blokus.files import parse_blokus_bytes
 from cavalo_gui.domains.blokus.problem import BlokusPuzzle
 from cavalo_gui.domains.problem_files import find_puzzle, read_bundled_problems
+from cavalo_gui.engine.message import MessageError, message
 
 
 @functools.cache
@@ -25,8 +26,5 @@ def load_puzzle(name: str, seed: int | None = None) -> BlokusPuzzle:
     otherwise, or when a seed is given (every Blokus Uno board is fixed)."""
     puzzle = find_puzzle(_bundled(), name)
     if seed is not None:
-        raise ValueError(
-            f"problem {puzzle.name} has a fixed board, so a seed means nothing for it: "
-            "no Blokus Uno problem is made from a seed"
-        )
+        raise MessageError(message("blokus.catalog.seed-fixed-board", name=puzzle.name))
     return puzzle

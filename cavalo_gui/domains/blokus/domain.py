@@ -14,10 +14,9 @@ from cavalo_gui.domains.blokus.files import (
     read_blokus_file,
 )
 from cavalo_gui.domains.blokus.heuristics import DEFAULT_HEURISTIC
-from cavalo_gui.domains.blokus.portuguese import in_portuguese
 from cavalo_gui.domains.blokus.problem import BlokusProblem, BlokusPuzzle
+from cavalo_gui.domains.catalogues import Text
 from cavalo_gui.domains.domain import checked_options
-from cavalo_gui.domains.languages import PORTUGUESE
 
 
 class BlokusDomain:
@@ -25,8 +24,8 @@ class BlokusDomain:
     stock is empty or nothing fits; ``progress`` counts the player's pieces on the board."""
 
     name = "blokus"
-    label = "Blokus Uno"
-    progress_unit = "pieces"
+    label = Text("blokus.text.label")
+    progress_unit = Text("blokus.text.unit")
     options = ()
     default_heuristic = DEFAULT_HEURISTIC
     file_patterns = ("*.txt", "*.dat", "*.lisp", "*.lsp")
@@ -56,9 +55,6 @@ class BlokusDomain:
     ) -> BlokusProblem:
         checked_options(self, options)
         return BlokusProblem(puzzle)
-
-    def translate(self, text: str, language: str) -> str | None:
-        return in_portuguese(text) if language == PORTUGUESE else None
 
 
 BLOKUS = BlokusDomain()

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from cavalo_gui.domains.blokus.geometry import FULL_STOCK, KIND_NAMES
 from cavalo_gui.domains.blokus.problem import CELL_TEXT, EMPTY, BlokusPuzzle
+from cavalo_gui.domains.domain import description_text
 from cavalo_gui.domains.editing import description_lines
 
 NEW_SIZE = 5
@@ -17,7 +18,7 @@ class BlokusDraft:
     def __init__(self, puzzle: BlokusPuzzle | None = None) -> None:
         self.name = puzzle.name if puzzle else "my-board"
         self.target: int | None = None
-        self.description = puzzle.description if puzzle else ""
+        self.description = description_text(puzzle.description) if puzzle else ""
         self.stock: list[int] = list(puzzle.full_stock if puzzle else FULL_STOCK)
         self.size = puzzle.size if puzzle else NEW_SIZE
         self.cells: list[int] = (

@@ -19,6 +19,7 @@ from cavalo_gui.domains.blokus.geometry import COLUMN_LETTERS, FULL_STOCK, KIND_
 from cavalo_gui.domains.blokus.problem import CELL_TEXT, OWN, BlokusPuzzle
 from cavalo_gui.domains.blokus.rules import PieceError, stock_left
 from cavalo_gui.domains.blokus.text_format import parse_text
+from cavalo_gui.domains.domain import description_text
 from cavalo_gui.domains.problem_files import (
     ProblemFileError,
     TextFault,
@@ -102,7 +103,7 @@ def _paragraphs(lines: list[str]) -> str:
 def format_puzzle(puzzle: BlokusPuzzle) -> str:
     """``puzzle`` in the project's format, as ``problems/blokus/*.txt`` hold it."""
     lines = [f"problem {puzzle.name}"]
-    for number, paragraph in enumerate(puzzle.description.splitlines()):
+    for number, paragraph in enumerate(description_text(puzzle.description).splitlines()):
         lines += ["description"] if number else []
         lines += [f"description {line}" for line in textwrap.wrap(paragraph, 80)]
     if puzzle.full_stock != FULL_STOCK:

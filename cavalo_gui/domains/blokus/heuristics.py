@@ -22,6 +22,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from cavalo_gui.domains.blokus.rules import BlokusGame, BlokusState
+from cavalo_gui.domains.catalogues import Text
 from cavalo_gui.engine.problem import Heuristic
 
 WEIGHTS = (3, 2, 1)
@@ -40,8 +41,7 @@ def enunciado(game: BlokusGame) -> Heuristic:
 
     return Heuristic(
         "enunciado",
-        "The course's h = o - c: the empty squares (still to fill) minus the player's "
-        "squares (filled). Not admissible: one placement can end a game with dozens empty.",
+        Text("blokus.text.heuristic.enunciado"),
         False,
         estimate,
     )
@@ -58,8 +58,7 @@ def places(game: BlokusGame) -> Heuristic:
 
     return Heuristic(
         "places",
-        "Seed 001's h = 3a + 2b + c: the legal places of a 1x1, a 2x2 and a cross in stock, "
-        "weighted. Not admissible: one placement can end a game with many places left.",
+        Text("blokus.text.heuristic.places"),
         False,
         estimate,
     )
@@ -69,8 +68,7 @@ def unfinished(game: BlokusGame) -> Heuristic:
     """1 for a state that is not a goal, 0 for a goal: at least one placement is still due."""
     return Heuristic(
         "unfinished",
-        "h = 1 until the goal: a state that is not a goal needs one more placement at least. "
-        "Admissible and consistent.",
+        Text("blokus.text.heuristic.unfinished"),
         True,
         lambda state: 0 if game.is_goal(state) else 1,
     )
@@ -102,8 +100,7 @@ def apart_estimate(game: BlokusGame) -> Callable[[BlokusState], float]:
 def apart(game: BlokusGame) -> Heuristic:
     return Heuristic(
         "apart",
-        "The most places of one kind in stock lying 5 or more squares apart (no one piece "
-        "can block two), capped by its stock. Admissible.",
+        Text("blokus.text.heuristic.apart"),
         True,
         apart_estimate(game),
     )

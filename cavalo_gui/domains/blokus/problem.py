@@ -38,7 +38,7 @@ class BlokusPuzzle:
     board: Board
     full_stock: tuple[int, int, int] = FULL_STOCK
     seed: int | None = None
-    description: str = ""
+    description: str | Message = ""
     target: int = WHOLE_STOCK
 
     def __post_init__(self) -> None:

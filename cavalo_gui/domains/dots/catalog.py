@@ -12,6 +12,7 @@ import functools
 from cavalo_gui.domains.dots.files import parse_problems
 from cavalo_gui.domains.dots.problem import DotsPuzzle
 from cavalo_gui.domains.problem_files import decode_text, find_puzzle, read_bundled_problems
+from cavalo_gui.engine.message import MessageError, message
 
 
 @functools.cache
@@ -31,5 +32,5 @@ def load_puzzle(name: str, seed: int | None = None) -> DotsPuzzle:
     for another name, or for a seed (no Dots and Boxes problem is made from one)."""
     puzzle = find_puzzle(_bundled(), name)
     if seed is not None:
-        raise ValueError(f"problem {puzzle.name} has a fixed board, so a seed means nothing for it")
+        raise MessageError(message("dots.catalog.seed-fixed-board", name=puzzle.name))
     return puzzle

@@ -162,5 +162,5 @@ def parse_course(text: str, stem: str) -> list[Draft]:
         for index, draft in enumerate(drafts, start=1):
             draft.name = f"{stem}-{index}"
     for index, draft in enumerate(drafts, start=1):
-        draft.description.append(f"Board {index} of {stem} (the course's format)")
+        draft.generated = message("dots.course-description", number=index, stem=stem)
     return drafts

@@ -6,26 +6,24 @@ from __future__ import annotations
 from collections.abc import Mapping
 from pathlib import Path
 
+from cavalo_gui.domains.catalogues import Text
 from cavalo_gui.domains.domain import DomainOption, checked_options
 from cavalo_gui.domains.dots.catalog import bundled_puzzles, load_puzzle
 from cavalo_gui.domains.dots.dots_format import format_problems
 from cavalo_gui.domains.dots.files import has_dots_marks, parse_problems, read_problem_file
 from cavalo_gui.domains.dots.heuristics import DEFAULT_HEURISTIC
-from cavalo_gui.domains.dots.portuguese import in_portuguese
 from cavalo_gui.domains.dots.problem import DotsProblem, DotsPuzzle
-from cavalo_gui.domains.languages import PORTUGUESE
 
 EXACTLY, AT_LEAST = "exactly", "at-least"
 GOAL_OPTION = DomainOption(
     name="goal",
-    label="Goal",
+    label=Text("dots.text.option.goal.label"),
     choices=(EXACTLY, AT_LEAST),
     default=EXACTLY,
-    description="How many boxes closed reach the target: exactly the target (the course's "
-    "rule), or the target or more.",
+    description=Text("dots.text.option.goal.description"),
     choice_labels={
-        EXACTLY: "exactly the target (the course's rule)",
-        AT_LEAST: "at least the target",
+        EXACTLY: Text("dots.text.option.goal.exactly"),
+        AT_LEAST: Text("dots.text.option.goal.at-least"),
     },
 )
 
@@ -34,8 +32,8 @@ class DotsDomain:
     """Single-player Dots and Boxes: draw arcs until the target's boxes are closed."""
 
     name = "dots"
-    label = "Dots and Boxes"
-    progress_unit = "boxes"
+    label = Text("dots.text.label")
+    progress_unit = Text("dots.text.unit")
     options = (GOAL_OPTION,)
     default_heuristic = DEFAULT_HEURISTIC
     file_patterns = ("*.txt", "*.dat", "*.lisp", "*.lsp")
@@ -65,9 +63,6 @@ class DotsDomain:
     ) -> DotsProblem:
         exact = checked_options(self, options)["goal"] == EXACTLY
         return DotsProblem(puzzle, exact)
-
-    def translate(self, text: str, language: str) -> str | None:
-        return in_portuguese(text) if language == PORTUGUESE else None
 
 
 DOTS = DotsDomain()

@@ -23,6 +23,7 @@ import re
 import textwrap
 from collections.abc import Iterable
 
+from cavalo_gui.domains.domain import description_text
 from cavalo_gui.domains.dots.board import (
     DOT,
     HORIZONTAL_ARC,
@@ -219,13 +220,14 @@ def format_problems(puzzles: Iterable[DotsPuzzle]) -> str:
     """The puzzles written in the project's format, which the reader reads back as they were."""
     parts = [FORMAT_HEADER]
     for puzzle in puzzles:
-        if not is_problem_name(puzzle.name) or "#" in puzzle.description:
+        description = description_text(puzzle.description)
+        if not is_problem_name(puzzle.name) or "#" in description:
             raise ValueError(
                 f"problem {puzzle.name!r} cannot be written: a name is one word of letters, "
                 "digits, '.', '+', '-' or '_' and a description holds no '#'"
             )
         lines = [f"problem {puzzle.name}", f"target {puzzle.target}"]
-        for index, paragraph in enumerate(puzzle.description.split("\n")):
+        for index, paragraph in enumerate(description.split("\n")):
             lines += ["description"] if index else []
             lines += [f"description {line}" for line in textwrap.wrap(paragraph, 88)]
         lines += ["board", draw_board(puzzle.board)]

@@ -3,6 +3,7 @@ to close (the target), which the reader refuses above the board's count."""
 
 from __future__ import annotations
 
+from cavalo_gui.domains.domain import description_text
 from cavalo_gui.domains.dots.board import DotsBoard, draw_board
 from cavalo_gui.domains.dots.problem import DotsPuzzle
 from cavalo_gui.domains.editing import description_lines
@@ -14,7 +15,7 @@ class DotsDraft:
     def __init__(self, puzzle: DotsPuzzle | None = None) -> None:
         self.name = puzzle.name if puzzle else "my-board"
         self.target: int | None = puzzle.target if puzzle else 1
-        self.description = puzzle.description if puzzle else ""
+        self.description = description_text(puzzle.description) if puzzle else ""
         self.board = puzzle.board if puzzle else DotsBoard(3, 3)
 
     def resize(self, rows: int, columns: int) -> None:

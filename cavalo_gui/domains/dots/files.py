@@ -85,7 +85,8 @@ def _finish(draft: Draft, target: int | None, no_target: str) -> DotsPuzzle:
             draft.target_line if target is None else draft.line,
             message("dots.target-over-boxes", given=given, target=chosen, n=boxes),
         )
-    return DotsPuzzle(draft.name, draft.board, chosen, None, _paragraphs(draft.description))
+    description = draft.generated or _paragraphs(draft.description)
+    return DotsPuzzle(draft.name, draft.board, chosen, None, description)
 
 
 def _paragraphs(lines: list[str]) -> str:

@@ -42,6 +42,7 @@ from __future__ import annotations
 
 import math
 
+from cavalo_gui.domains.catalogues import Text
 from cavalo_gui.domains.dots.bands import BandBound
 from cavalo_gui.domains.dots.game import DotsGame, DotsState
 from cavalo_gui.engine.problem import Heuristic
@@ -131,31 +132,31 @@ def dots_heuristics(game: DotsGame) -> dict[str, Heuristic]:
     return {
         "enunciado": Heuristic(
             "enunciado",
-            "The course's h = o - c, boxes still to close: may overshoot, one arc can close two.",
+            Text("dots.text.heuristic.enunciado"),
             False,
             enunciado,
         ),
         "half": Heuristic(
             "half",
-            "Boxes still to close, halved and rounded up: one arc closes at most two boxes.",
+            Text("dots.text.heuristic.half"),
             True,
             half,
         ),
         "sides": Heuristic(
             "sides",
-            "Missing sides of the cheapest boxes still needed, a shared side counting half.",
+            Text("dots.text.heuristic.sides"),
             True,
             sides,
         ),
         "region": Heuristic(
             "region",
-            "As sides, and at least the fewest arcs around the target's boxes minus those drawn.",
+            Text("dots.text.heuristic.region"),
             True,
             region,
         ),
         "bands": Heuristic(
             "bands",
-            "As region, and the boxes' arcs counted exactly within bands of two rows or columns.",
+            Text("dots.text.heuristic.bands"),
             True,
             bands,
         ),

@@ -23,7 +23,7 @@ class DotsPuzzle:
     board: DotsBoard
     target: int
     seed: int | None = None
-    description: str = ""
+    description: str | Message = ""
 
     def __post_init__(self) -> None:
         boxes = self.board.rows * self.board.columns

@@ -25,6 +25,7 @@ class Draft:
     target: int | None = None
     target_line: int | None = None
     description: list[str] = field(default_factory=list)
+    generated: Message | None = None  # a description the reader made (no file says one)
 
 
 def label_problem(name: str) -> Message:

@@ -20,6 +20,7 @@ from cavalo_gui.domains.problem_files import (
     find_puzzle,
     read_bundled_problems,
 )
+from cavalo_gui.engine.message import MessageError, message
 
 __all__ = [
     "DEFAULT_SEED",
@@ -59,9 +60,12 @@ def load_puzzle(name: str, seed: int | None = None) -> KnightPuzzle:
         return puzzle
     if puzzle.seed is None:
         seeded = [key for key, found in puzzles.items() if found.seed is not None]
-        raise ValueError(
-            f"problem {puzzle.name} has a fixed board, so a seed means nothing for it; "
-            f"seeds make the random boards of {', '.join(seeded) or 'no shipped problem'}"
-        )
+        if seeded:
+            said = message(
+                "knight.catalog.seed-fixed-board", name=puzzle.name, seeded=", ".join(seeded)
+            )
+        else:
+            said = message("knight.catalog.seed-no-random-board", name=puzzle.name)
+        raise MessageError(said)
     check_seed(seed)
     return dataclasses.replace(puzzle, board=random_board(seed), seed=seed)

@@ -3,7 +3,6 @@ comments, several boards one after another, each optionally followed by its targ
 
 from __future__ import annotations
 
-from cavalo_gui.domains.catalogues import render
 from cavalo_gui.domains.knight.board import SIZE, Board, square_name
 from cavalo_gui.domains.knight.problem_text import (
     MAX_TARGET,
@@ -53,9 +52,8 @@ def parse_classic(text: str, stem: str) -> list[Draft]:
     if len(drafts) > 1:
         for index, draft in enumerate(drafts, start=1):
             draft.name = f"{stem}-{index}"
-    for draft in drafts:
-        label = render(draft.label).capitalize()
-        draft.description.append(f"{label} of {stem} (classic Lisp format)")
+    for index, draft in enumerate(drafts, start=1):
+        draft.generated = message("knight.classic-description", number=index, stem=stem)
     return drafts
 
 

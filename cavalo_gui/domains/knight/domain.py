@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from pathlib import Path
 
+from cavalo_gui.domains.catalogues import Text
 from cavalo_gui.domains.domain import DomainOption, checked_options
 from cavalo_gui.domains.knight.catalog import bundled_puzzles, load_puzzle
 from cavalo_gui.domains.knight.files import (
@@ -15,22 +16,19 @@ from cavalo_gui.domains.knight.files import (
     read_problem_file,
 )
 from cavalo_gui.domains.knight.game import DoubleStrategy
-from cavalo_gui.domains.knight.portuguese import in_portuguese
 from cavalo_gui.domains.knight.problem import KnightProblem, KnightPuzzle
 from cavalo_gui.domains.knight.random_board import MAX_SEED
-from cavalo_gui.domains.languages import PORTUGUESE
 
 DOUBLE_OPTION = DomainOption(
     name="double",
-    label="Doubles",
+    label=Text("knight.text.option.double.label"),
     choices=tuple(strategy.value for strategy in DoubleStrategy),
     default=DoubleStrategy.MAX.value,
-    description="Which other double a double removes: the highest, the lowest, "
-    "or each one in turn (the player's choice is searched).",
+    description=Text("knight.text.option.double.description"),
     choice_labels={
-        "max": "remove the highest double",
-        "min": "remove the lowest double",
-        "choice": "the player chooses (searched)",
+        "max": Text("knight.text.option.double.max"),
+        "min": Text("knight.text.option.double.min"),
+        "choice": Text("knight.text.option.double.choice"),
     },
 )
 
@@ -39,8 +37,8 @@ class KnightDomain:
     """The Jogo do Cavalo: a knight collects the numbers of a 10x10 board."""
 
     name = "knight"
-    label = "Knight game"
-    progress_unit = "points"
+    label = Text("knight.text.label")
+    progress_unit = Text("knight.text.unit")
     options = (DOUBLE_OPTION,)
     default_heuristic = "fewest"
     file_patterns = ("*.txt", "*.lisp", "*.lsp", "*.dat")
@@ -70,9 +68,6 @@ class KnightDomain:
     ) -> KnightProblem:
         double = DoubleStrategy(checked_options(self, options)["double"])
         return KnightProblem(puzzle, double)
-
-    def translate(self, text: str, language: str) -> str | None:
-        return in_portuguese(text) if language == PORTUGUESE else None
 
 
 KNIGHT = KnightDomain()

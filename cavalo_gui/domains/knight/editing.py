@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from cavalo_gui.domains.domain import description_text
 from cavalo_gui.domains.editing import description_lines
 from cavalo_gui.domains.knight.board import CELLS, COLUMNS, SIZE
 from cavalo_gui.domains.knight.problem import KnightPuzzle
@@ -24,7 +25,7 @@ class KnightDraft:
     def __init__(self, puzzle: KnightPuzzle | None = None) -> None:
         self.name = puzzle.name if puzzle else "my-board"
         self.target: int | None = puzzle.target if puzzle else 0
-        self.description = puzzle.description if puzzle else ""
+        self.description = description_text(puzzle.description) if puzzle else ""
         self.cells: list[int | None] = list(puzzle.board) if puzzle else [None] * CELLS
 
     def set_cell(self, square: int, value: int | None) -> None:

@@ -16,6 +16,7 @@ import textwrap
 from collections.abc import Iterable
 from pathlib import Path
 
+from cavalo_gui.domains.domain import description_text
 from cavalo_gui.domains.knight.board import COLUMNS, SIZE, board_rows, check_board
 from cavalo_gui.domains.knight.cavalo_format import (
     EMPTY_CELL,
@@ -107,7 +108,7 @@ def _finish(draft: Draft, target: int | None, no_target: str) -> KnightPuzzle:
     chosen = draft.target if target is None else target
     if chosen is None:
         raise NoTargetFault(draft.line, message(no_target, label=draft.label), draft.label)
-    description = _paragraphs(draft.description)
+    description = draft.generated or _paragraphs(draft.description)
     return KnightPuzzle(draft.name, check_board(draft.board), chosen, draft.seed, description)
 
 
@@ -167,13 +168,14 @@ def format_problems(puzzles: Iterable[KnightPuzzle]) -> str:
     (a seeded puzzle is written as its seed when its board is that seed's board)."""
     parts = [FORMAT_HEADER]
     for puzzle in puzzles:
-        if not is_problem_name(puzzle.name) or "#" in puzzle.description:
+        description = description_text(puzzle.description)
+        if not is_problem_name(puzzle.name) or "#" in description:
             raise ValueError(
                 f"problem {puzzle.name!r} cannot be written: a name is one word of letters, "
                 "digits, '.', '+', '-' or '_' and a description holds no '#'"
             )
         lines = [f"problem {puzzle.name}", f"target {puzzle.target}"]
-        for index, paragraph in enumerate(puzzle.description.split("\n")):
+        for index, paragraph in enumerate(description.split("\n")):
             lines += ["description"] if index else []
             lines += [f"description {line}" for line in textwrap.wrap(paragraph, 88)]
         if puzzle.seed is not None and random_board(puzzle.seed) == puzzle.board:

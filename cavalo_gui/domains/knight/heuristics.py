@@ -9,6 +9,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
+from cavalo_gui.domains.catalogues import Text
 from cavalo_gui.domains.knight.board import (
     CELLS,
     FIRST_ROW,
@@ -58,8 +59,7 @@ def enunciado(game: KnightGame) -> Heuristic:
 
     return Heuristic(
         "enunciado",
-        "The course's h = o/m: points still missing over the mean of the numbers left. "
-        "Not admissible.",
+        Text("knight.text.heuristic.enunciado"),
         False,
         estimate,
     )
@@ -93,8 +93,7 @@ def fewest_numbers(game: KnightGame) -> Heuristic:
 
     return Heuristic(
         "fewest",
-        "Fewest numbers left on the board whose sum covers the missing points: each move "
-        "scores one number. Admissible and consistent.",
+        Text("knight.text.heuristic.fewest"),
         True,
         estimate,
     )
@@ -122,8 +121,7 @@ def pairs(game: KnightGame) -> Heuristic:
     """``fewest`` that knows the symmetric and double rules."""
     return Heuristic(
         "pairs",
-        "Fewest numbers covering the missing points, counting one number per symmetric pair "
-        "and at most half the doubles left. Admissible and consistent.",
+        Text("knight.text.heuristic.pairs"),
         True,
         _bounded(game, colours=False, reach=False),
     )
@@ -133,8 +131,7 @@ def colours(game: KnightGame) -> Heuristic:
     """``pairs``, and the knight's landings alternate square colours."""
     return Heuristic(
         "colours",
-        "As 'pairs', and the knight lands on light and dark squares in turn, so it takes the "
-        "best numbers of each colour alternately. Admissible and consistent.",
+        Text("knight.text.heuristic.colours"),
         True,
         _bounded(game, colours=True, reach=False),
     )
@@ -144,8 +141,7 @@ def reach(game: KnightGame) -> Heuristic:
     """``colours`` over the numbers the knight can still reach: the islands bound builds on it."""
     return Heuristic(
         "reach",
-        "As 'colours', counting only the numbers the knight can still reach by jumps through "
-        "numbered squares. Admissible and consistent.",
+        Text("knight.text.heuristic.reach"),
         True,
         _bounded(game, colours=True, reach=True),
     )
@@ -178,8 +174,7 @@ def islands(game: KnightGame) -> Heuristic:
 
     return Heuristic(
         "islands",
-        "As 'reach', and high numbers that lie apart cost a move on a low number to get to, "
-        "priced per island of high numbers. The strongest admissible estimate, and consistent.",
+        Text("knight.text.heuristic.islands"),
         True,
         estimate,
         within,

@@ -24,7 +24,7 @@ class KnightPuzzle:
     board: Board
     target: int
     seed: int | None = None
-    description: str = ""
+    description: str | Message = ""
 
     def __post_init__(self) -> None:
         if self.target < 0:

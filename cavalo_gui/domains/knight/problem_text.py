@@ -23,6 +23,7 @@ class Draft:
     target: int | None = None
     seed: int | None = None
     description: list[str] = field(default_factory=list)
+    generated: Message | None = None  # a description the reader made (no file says one)
 
 
 def found(values: list[str]) -> Message:

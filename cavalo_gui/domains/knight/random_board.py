@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from cavalo_gui.domains.knight.board import CELLS, Board
+from cavalo_gui.engine.message import MessageError, message
 
 MAX_SEED = 2**64 - 1
 _MASK64 = 2**64 - 1
@@ -22,7 +23,9 @@ _GOLDEN_GAMMA = 0x9E3779B97F4A7C15
 def check_seed(seed: object) -> int:
     """The seed itself if it is a whole number 0 to 2**64 - 1; ValueError otherwise."""
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
-        raise ValueError(f"a seed is a whole number from 0 to {MAX_SEED}, got {seed!r}")
+        raise MessageError(
+            message("knight.catalog.seed-range", most=str(MAX_SEED), seed=repr(seed))
+        )
     return seed
 
 

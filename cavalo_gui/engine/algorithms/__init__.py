@@ -20,6 +20,7 @@ from cavalo_gui.engine.algorithms import (
 from cavalo_gui.engine.algorithms.spec import Algorithm, Parameter
 from cavalo_gui.engine.echo import echoed
 from cavalo_gui.engine.limits import RunControl
+from cavalo_gui.engine.message import MessageError, message
 from cavalo_gui.engine.problem import Heuristic, Problem
 from cavalo_gui.engine.search import Search
 
@@ -47,7 +48,8 @@ def get_algorithm(name: str) -> Algorithm:
         return ALGORITHMS[name]
     except KeyError:
         known = ", ".join(ALGORITHMS)
-        raise ValueError(f"unknown algorithm {echoed(name)} (known: {known})") from None
+        said = message("algorithm.unknown", name=echoed(name), known=known)
+        raise MessageError(said) from None
 
 
 def start_search(

@@ -6,6 +6,7 @@ import math
 from dataclasses import dataclass
 from enum import Enum
 
+from cavalo_gui.engine.message import Message, MessageError, message
 from cavalo_gui.engine.search import AlgorithmFunction
 
 
@@ -51,29 +52,37 @@ class Parameter:
     maximum: float
     real: bool = False
 
+    def _refused(self, id: str, label: Message, value: str) -> MessageError:
+        """The error saying ``value`` does not fit: the bounds written as the CLI takes them."""
+        return MessageError(
+            message(
+                id,
+                label=label,
+                value=value,
+                minimum=f"{self.minimum:g}" if self.real else str(self.minimum),
+                maximum=f"{self.maximum:g}" if self.real else str(self.maximum),
+            )
+        )
+
     def check(self, value: float) -> float:
         """``value`` converted to the parameter's kind; ValueError naming the parameter and
         its range when it is not a finite number within it."""
-        label = self.label.lower()
+        label = message(f"parameter.{self.name}.named")
         if self.real:
             try:
                 value = float(value)
             except (TypeError, ValueError):
-                raise ValueError(f"{label} must be a number, got {value!r}") from None
+                raise self._refused("parameter.not-a-number", label, repr(value)) from None
             if not math.isfinite(value) or not self.minimum <= value <= self.maximum:
-                bounds = (
-                    f"a finite number >= {self.minimum:g}"
-                    if self.maximum == math.inf
-                    else f"between {self.minimum:g} and {self.maximum:g}"
-                )
-                raise ValueError(f"{label} must be {bounds}, got {value:g}")
+                if self.maximum == math.inf:
+                    raise self._refused("parameter.at-least", label, f"{value:g}")
+                raise self._refused("parameter.between", label, f"{value:g}")
             return value
         if isinstance(value, float) and not value.is_integer():
-            raise ValueError(f"{label} must be a whole number, got {value:g}")
+            raise self._refused("parameter.whole", label, f"{value:g}")
         value = int(value)
         if not self.minimum <= value <= self.maximum:
-            bounds = f"between {self.minimum} and {self.maximum}"
-            raise ValueError(f"{label} must be {bounds}, got {value}")
+            raise self._refused("parameter.between", label, str(value))
         return value
 
 
@@ -113,6 +122,12 @@ class Algorithm:
     backs_up_f: bool = False
     memory_bounded: bool = False
     weighted_description: str = ""
+
+    @property
+    def said_label(self) -> Message:
+        """The label as a message, for the reports in the reader's language (its English is
+        :attr:`label`; the window says it through Qt's catalogue)."""
+        return message(f"algorithm.{self.name}.label")
 
     def parameter(self, name: str) -> Parameter:
         for parameter in self.parameters:

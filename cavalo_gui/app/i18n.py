@@ -10,7 +10,8 @@ the settings); :func:`set_language` switches it live: installing a translator se
 widget a ``LanguageChange`` event, on which each one sets its texts again
 (``retranslate_ui``). The figures the window writes follow the language (:func:`number`:
 1 234,5 in Portuguese), and Qt's own widgets (spin boxes) its ``QLocale``, the same CLDR locale
-(``pt_PT``), given to every open window at the switch.
+(``pt_PT``), given at the switch to every window the app made (not to Qt's or pyqtgraph's
+menus, which a garbage collection may free under the switch).
 
 A language is named by one code everywhere, the window, the settings, the reports and the
 command alike: ``en`` or ``pt`` (:mod:`cavalo_gui.domains.languages`); the locale it writes in
@@ -19,12 +20,14 @@ command alike: ``en`` or ``pt`` (:mod:`cavalo_gui.domains.languages`); the local
 
 from __future__ import annotations
 
+import gc
 import shutil
 import string
 import subprocess
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+import shiboken6
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, Qt, QTranslator
 from PySide6.QtWidgets import QApplication
 
 from cavalo_gui.app.resources import resource_path
@@ -39,6 +42,9 @@ LANGUAGES: dict[str, str] = {ENGLISH: "English", PORTUGUESE: "Português"}
 """Every language offered, by code, with its name in itself (as View > Language shows it)."""
 
 TRANSLATION_PREFIX = "cavalo_"
+
+_POPUPS = (Qt.WindowType.Popup, Qt.WindowType.ToolTip)
+"""Menus and tooltips: they show no figure, and many are Qt's or pyqtgraph's own."""
 
 _translators: list[QTranslator] = []
 _current = ENGLISH
@@ -96,6 +102,24 @@ def compiled_translation(language: str) -> Path | None:
         return None
 
 
+def _give_locale(app: QApplication, locale: QLocale) -> None:
+    """Give ``locale`` to the app's windows made in Python (Qt's and pyqtgraph's menus and
+    popups aside, and any freed meanwhile), with the garbage collector held off. A collection
+    during the walk can free a deleted plot's widgets, and with them Qt-made menus whose Python
+    wrappers are never told: a call on one, or an event on its way to one, is a segmentation
+    fault."""
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        for window in app.topLevelWidgets():
+            own = shiboken6.createdByPython(window) and shiboken6.isValid(window)
+            if own and window.windowType() not in _POPUPS:
+                window.setLocale(locale)
+    finally:
+        if collecting:
+            gc.enable()
+
+
 def set_language(language: str) -> bool:
     """Show the app in ``language`` (a key of :data:`LANGUAGES`) from now on; every widget
     retranslates itself. False if its translation could not be loaded (the app stays in
@@ -128,8 +152,7 @@ def set_language(language: str) -> bool:
     locale = QLocale(LOCALES[language])
     QLocale.setDefault(locale)  # for the widgets made from now on
     if isinstance(app, QApplication):
-        for window in app.topLevelWidgets():  # and those already made, which keep theirs
-            window.setLocale(locale)
+        _give_locale(app, locale)  # and to the windows already made, which keep theirs
     for translator in new_translators:
         QCoreApplication.installTranslator(translator)
     return loaded

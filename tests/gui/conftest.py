@@ -10,9 +10,12 @@ os.environ["QT_QPA_PLATFORM"] = "offscreen:configfile=" + os.path.join(
     os.path.dirname(os.path.abspath(__file__)), os.pardir, "data", "offscreen-screen.json"
 )
 
+import gc
+
 import pytest
-from PySide6.QtCore import QtMsgType
-from PySide6.QtWidgets import QApplication, QMessageBox
+import shiboken6
+from PySide6.QtCore import QEvent, Qt, QtMsgType
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from cavalo_gui.app import i18n
 from cavalo_gui.app.main import collect_garbage_in_the_gui_thread
@@ -27,6 +30,41 @@ def _garbage_collected_in_the_gui_thread(qapp):
     """As the application does (app/main.make_application): the tests' QApplication is
     pytest-qt's, so the GUI thread's collector is started here too."""
     collect_garbage_in_the_gui_thread()
+
+
+POPUPS = (Qt.WindowType.Popup, Qt.WindowType.ToolTip)
+
+
+def _windows_left() -> list[QWidget]:
+    """The windows made in Python still alive (menus and tooltips aside), listed with the
+    garbage collector held off: a collection while Qt's list is wrapped can delete widgets
+    still to come in it (see ``i18n._give_locale``)."""
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        return [
+            widget
+            for widget in QApplication.topLevelWidgets()
+            if shiboken6.createdByPython(widget) and widget.windowType() not in POPUPS
+        ]
+    finally:
+        if collecting:
+            gc.enable()
+
+
+@pytest.fixture(autouse=True)
+def _no_window_outlives_its_test(qapp):
+    """Every window a test made closed and deleted after it, and the garbage they leave
+    collected: no test sees another's widgets, which each language switch would retranslate
+    (after their puzzle was unregistered, or while a collection frees their plots' menus)."""
+    yield
+    for widget in _windows_left():
+        if shiboken6.isValid(widget):
+            widget.close()
+            widget.deleteLater()
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    gc.collect()
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
 @pytest.fixture

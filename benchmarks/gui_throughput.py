@@ -57,7 +57,7 @@ import time
 from dataclasses import dataclass, replace
 
 from _common import header, median, parse_int_list, time_run
-from PySide6.QtCore import QEventLoop, QTimer
+from PySide6.QtCore import QCoreApplication, QEventLoop, QTimer
 
 from cavalo_gui.app.headless import use_offscreen_platform
 from cavalo_gui.app.main import make_application
@@ -207,6 +207,10 @@ class GuiRun:
         pause = QEventLoop()
         QTimer.singleShot(THINK_MS, pause.quit)
         pause.exec()
+        # The last run's objects, let go a slice at a time since its Reset (app/run/release.py),
+        # are all gone before Run, as they are after a person's few seconds of choosing.
+        while model.release.pending:
+            QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 50)
         if probe:
             timer.start()
         if self.sampler is not None:

@@ -74,14 +74,17 @@ def catalogue(domain: Domain) -> dict[str, Any]:
 
 
 def handle(args: argparse.Namespace) -> int:
-    listing = catalogue(get_domain(args.domain or DEFAULT_DOMAIN))
+    domain = get_domain(args.domain or DEFAULT_DOMAIN)
+    listing = catalogue(domain)
     if args.json:
         print(json.dumps(listing, indent=2))
         return 0
     print(f"{listing['label']} problems:")
     for problem in listing["problems"]:
+        # a puzzle with no target (Blokus: place every piece you can) is not labelled with one
+        target = f" target {problem['target']}" if domain.has_target else ""
         seed = f", seed {problem['seed']}" if problem["seed"] is not None else ""
-        print(f"  {problem['name']:<4} target {problem['target']}{seed}  {problem['description']}")
+        print(f"  {problem['name']:<4}{target}{seed}  {problem['description']}")
     print("\nAlgorithms:")
     for algorithm in listing["algorithms"]:
         parameters = ", ".join(f"--{p['name'].replace('_', '-')}" for p in algorithm["parameters"])

@@ -309,6 +309,17 @@ def make_window(scratch: str) -> MainWindow:
     return window
 
 
+def full_speed_window_choices(window: MainWindow, setup: RunChoices) -> RunChoices:
+    """``setup``'s puzzle, algorithm and budgets as the window's choices, at full speed."""
+    return replace(
+        window.controller.settings,
+        puzzle=setup.puzzle,
+        algorithm=setup.algorithm,
+        limits=setup.limits,
+        speed=AS_FAST_AS_POSSIBLE,
+    )
+
+
 def budget_run(options) -> None:
     """BFS on F to the default node budget, headless and in the window, in pairs."""
     puzzle = KNIGHT.load_puzzle("F")
@@ -325,13 +336,7 @@ def budget_run(options) -> None:
     pairs, cpu_ratios = [], []
     with tempfile.TemporaryDirectory() as scratch:
         window = make_window(scratch)
-        settings = replace(
-            window.controller.settings,
-            puzzle=puzzle,
-            algorithm="bfs",
-            limits=setup.limits,
-            speed=AS_FAST_AS_POSSIBLE,
-        )
+        settings = full_speed_window_choices(window, setup)
         for pair in range(1, options.repeats + 1):
             cpu = time.process_time()
             headless = time_run(lambda: setup.start()[1]).rate

@@ -17,15 +17,14 @@ import itertools
 import sys
 import tempfile
 import time
-from dataclasses import replace
 
 from _common import header, median
-from gui_throughput import KNIGHT, make_window
+from gui_throughput import KNIGHT, full_speed_window_choices, make_window
 from PySide6.QtCore import QEventLoop, QTimer
 
 from cavalo_gui.app.headless import use_offscreen_platform
 from cavalo_gui.app.main import make_application
-from cavalo_gui.reports.choices import AS_FAST_AS_POSSIBLE, RunChoices
+from cavalo_gui.reports.choices import RunChoices
 
 TICK_MS = 5
 TARGET_MS = 100
@@ -85,13 +84,7 @@ def main() -> None:
     clicks, gaps = [], []
     with tempfile.TemporaryDirectory() as scratch:
         window = make_window(scratch)
-        settings = replace(
-            window.controller.settings,
-            puzzle=puzzle,
-            algorithm="bfs",
-            limits=setup.limits,
-            speed=AS_FAST_AS_POSSIBLE,
-        )
+        settings = full_speed_window_choices(window, setup)
         for run in range(1, options.repeats + 1):
             expanded, click, gap, seconds = one_reset(window, settings)
             clicks.append(click)

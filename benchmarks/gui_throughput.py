@@ -29,12 +29,15 @@ shared machine weighs on both sides of a ratio. It prints, as medians of the pai
 
 ``--budget-run`` runs BFS on F (its shipped seed) to the engine's default budget of 2,000,000
 generated nodes, in pairs (headless, then the window with the 10 ms probe), and prints the
-window's rate as a share of headless (target: at least 60%; on a busy machine the "CPU ratio",
+window's rate as a share of headless (target: at least 70%; on a busy machine the "CPU ratio",
 the headless run's CPU time over the window's run's, all threads, is the steadier figure), the
-50th and 99th percentiles and the largest of the gaps between ticks (target: 99th percentile at
-most 50 ms), and what the largest gap was: a sampler thread notes, every millisecond, the line
-each thread is on, and a hole in its notes inside the gap is a lock held by one thread without
-a break (a dict of millions of states growing, say), named by the line the holder was on.
+50th and 99th percentiles and the largest of the gaps between ticks (targets: 99th percentile at
+most 50 ms, largest at most 120 ms). After each pair, a third run in the window explains its own
+largest gap: a sampler thread notes, every millisecond, the line each thread is on, and a hole
+in its notes inside the gap is a lock held by one thread without a break (a dict of millions of
+states growing, say), named by the line the holder was on. The sampler takes the interpreter's
+lock a thousand times a second, which slows the search by a few percent, so the pair's figures
+come from the run without it.
 
 ``--default-budgets`` instead runs BFS on F in the window with the panel's default budgets
 (issue 7: it must end with outcome ``limit``, not an out-of-memory kill) and prints the outcome,
@@ -75,8 +78,8 @@ DEFAULT_HEURISTIC = KNIGHT.default_heuristic
 
 EXPANSIONS = 200_000
 RATIO_TARGET = 0.70
-BUDGET_RATIO_TARGET = 0.60
 GAP_TARGET_MS = 50.0
+LARGEST_GAP_TARGET_MS = 120.0
 TICK_MS = 10
 THINK_MS = 200  # between choosing the run and clicking Run
 
@@ -341,7 +344,7 @@ def budget_run(options) -> None:
             cpu = time.process_time()
             headless = time_run(lambda: setup.start()[1]).rate
             headless_cpu = time.process_time() - cpu
-            run = GuiRun(window, settings, sample=True)
+            run = GuiRun(window, settings)
             window.controller.reset()  # its nodes go now, not during the next headless run
             assert run.final is not None
             pairs.append((headless, run))
@@ -355,18 +358,25 @@ def budget_run(options) -> None:
                 f" {run.largest_gap_ms:>5.0f} ms {run.gui_share:>8.0%} {cpu_ratios[-1]:>9.0%}"
                 f"  {os.getloadavg()[0]:.1f}"
             )
-            reason = render(run.final.reason)
-            print(f"      {reason}; largest gap: {run.explain_largest_gap()}")
+            print(f"      {render(run.final.reason)}")
+            sampled = GuiRun(window, settings, sample=True)
+            window.controller.reset()
+            print(
+                f"      a third run, with the sampler ({sampled.rate:,.0f}/s), its largest gap:"
+                f" {sampled.explain_largest_gap()}"
+            )
         window.close()
     ratio = median([run.rate / headless for headless, run in pairs])
     p99 = median([run.gap_percentile_ms(99) for _headless, run in pairs])
+    largest = max(run.largest_gap_ms for _headless, run in pairs)
     print(
-        f"median: ratio {ratio:.0%} {'ok' if ratio >= BUDGET_RATIO_TARGET else 'LOW'}"
-        f" (target {BUDGET_RATIO_TARGET:.0%}), p50 gap"
+        f"median: ratio {ratio:.0%} {'ok' if ratio >= RATIO_TARGET else 'LOW'}"
+        f" (target {RATIO_TARGET:.0%}), p50 gap"
         f" {median([run.gap_percentile_ms(50) for _h, run in pairs]):.1f} ms, p99 gap"
         f" {p99:.1f} ms {'ok' if p99 <= GAP_TARGET_MS else 'SLOW'} (target {GAP_TARGET_MS:g} ms),"
-        f" max gap {median([run.largest_gap_ms for _h, run in pairs]):.0f} ms,"
-        f" CPU ratio {median(cpu_ratios):.0%}"
+        f" CPU ratio {median(cpu_ratios):.0%}; largest gap of all {largest:.0f} ms"
+        f" {'ok' if largest <= LARGEST_GAP_TARGET_MS else 'SLOW'}"
+        f" (target {LARGEST_GAP_TARGET_MS:g} ms)"
     )
 
 

@@ -1,10 +1,12 @@
 """The open list travels in the events (issue 24 item 3): for every algorithm on random small
 boards of each puzzle, the changes folded from an empty open list give, after each expansion,
 the very nodes in the very order of the algorithm's own open list; and undone one by one, they
-give back each earlier open list down to the empty one."""
+give back each earlier open list down to the empty one; folded a batch at a time (as the window
+does), they give the same open list at each batch's end."""
 
 from __future__ import annotations
 
+import itertools
 from unittest.mock import patch
 
 from hypothesis import HealthCheck, given, settings
@@ -14,7 +16,8 @@ from cavalo_gui.domains.dots.board import DotsBoard
 from cavalo_gui.domains.dots.problem import DotsProblem, DotsPuzzle
 from cavalo_gui.domains.knight.catalog import load_puzzle
 from cavalo_gui.domains.knight.problem import KnightProblem, KnightPuzzle
-from cavalo_gui.engine.algorithms import ALGORITHMS, decision, start_search
+from cavalo_gui.engine.algorithms import ALGORITHMS, decision, get_algorithm, start_search
+from cavalo_gui.engine.algorithms.spec import OpenList
 from cavalo_gui.engine.events import Expansion, Finished, Outcome
 from cavalo_gui.engine.limits import Limits, RunControl
 from cavalo_gui.engine.open_fold import OpenFold
@@ -60,7 +63,8 @@ def check_fold(problem, data: st.DataObject, name: str | None = None) -> None:
     parameters = data.draw(PARAMETERS.get(name, st.just({})), label="parameters")
     control = RunControl(Limits(max_expansions=EXPANSIONS))
     search = start_search(name, problem, problem.heuristics()[heuristic], control, **parameters)
-    folded = OpenFold()
+    fifo = get_algorithm(name).open_list is OpenList.FIFO  # as the window folds it
+    folded = OpenFold(fifo)
     changes = []
     history = []
     for event in search.events():
@@ -80,10 +84,28 @@ def check_fold(problem, data: st.DataObject, name: str | None = None) -> None:
             f"{name}: after expansion {len(changes)}"
         )
         history.append(shown)
+    check_batches(changes, history, fifo, data)
     for change, shown in zip(reversed(changes), reversed(history), strict=True):
         assert folded.nodes() == shown
         folded.undo(change)
     assert len(folded) == 0 and folded.position == 0
+
+
+def check_batches(changes: list, history: list, fifo: bool, data: st.DataObject) -> None:
+    """Folded in batches of drawn sizes, the changes give the open list each single change
+    gave at the end of every batch."""
+    sizes = data.draw(st.lists(st.integers(1, 60), min_size=1, max_size=8), label="batches")
+    batched = OpenFold(fifo)
+    done = 0
+    for size in itertools.cycle(sizes):
+        if done == len(changes):
+            break
+        batch = changes[done : done + size]
+        batched.apply_many(batch)
+        done += len(batch)
+        assert batched.position == done
+        assert [id(node) for node in batched.nodes()] == [id(node) for node in history[done - 1]]
+        assert len(batched) == len(history[done - 1])
 
 
 SETTINGS = settings(max_examples=150, deadline=None, suppress_health_check=list(HealthCheck))

@@ -9,6 +9,7 @@ widgets repaint at most once per frame however fast the search runs.
 
 from __future__ import annotations
 
+from operator import attrgetter
 from time import perf_counter
 
 import numpy as np
@@ -37,6 +38,7 @@ PARTS = (
     "position",
     "fine_phase",
 )
+OPEN_CHANGE = attrgetter("open_change")
 MAX_ROWS = 1_000_000  # rows of the chart's series before they keep one expansion in two
 LIVE_INTERVALS = {  # seconds
     "counters": 0.1,
@@ -75,6 +77,7 @@ class RunModel(QObject):
         self._published_at = dict.fromkeys(LIVE_INTERVALS, 0.0)
         self.fine_mode = False  # Step and Back go phase by phase (see run/fine_step.py)
         self.release = GradualRelease(self)  # lets go of a reset run's objects in slices
+        self._first_in_first_out = False  # the algorithm's open list is OpenList.FIFO
         self._clear()
 
     def _clear(self) -> None:
@@ -94,7 +97,8 @@ class RunModel(QObject):
         self.preview: list[Node] = []
         self.stride = 1
         self.recording = Recording()
-        self.open_list = OpenFold()  # the open list at the latest position, from the events
+        # the open list at the latest position, from the events
+        self.open_list = OpenFold(self._first_in_first_out)
         self._open_at = OpenAt(self.recording, self.open_list)
         self.position: int | None = None  # the expansion shown when looking back; None: live
         self.fine_phase: FinePhase | None = None  # the phase shown; None: a whole position
@@ -114,6 +118,15 @@ class RunModel(QObject):
         self._dirty.add("problem")
         if replaced:
             self.puzzle_replaced.emit()
+
+    def expect_first_in_first_out(self, fifo: bool) -> None:
+        """Whether the run's algorithm takes its open nodes in the order they came (its spec's
+        ``OpenList.FIFO``), which the open list's fold keeps cheaply; told before a run."""
+        self._first_in_first_out = fifo
+        if fifo != self.open_list.fifo:
+            assert self.open_list.position == 0, "told after the run began"
+            self.open_list = OpenFold(fifo)
+            self._open_at = OpenAt(self.recording, self.open_list)
 
     def reset(self) -> None:
         """Back to the initial board, before any expansion."""
@@ -212,9 +225,7 @@ class RunModel(QObject):
     def _fold(self, batch: EventBatch) -> None:
         """Fold the batch's open-list changes into :attr:`open_list`: the open list as the
         events tell it, shown live (one change per expansion, no search run again)."""
-        apply = self.open_list.apply
-        for expansion in batch.expansions:
-            apply(expansion.open_change)
+        self.open_list.apply_many(list(map(OPEN_CHANGE, batch.expansions)))
         if batch.final is not None:
             self.open_list.end(batch.final)
         if self.position is None and (batch.expansions or batch.final is not None):

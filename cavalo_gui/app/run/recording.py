@@ -130,7 +130,7 @@ class OpenAt:
             or abs(shown.position - position) > from_live
         ):
             if recording.first == 0 and position < from_live:
-                shown = OpenFold()
+                shown = OpenFold(self.live.fifo)
             else:
                 shown = self.live.copy()
                 if shown.ended is not None:

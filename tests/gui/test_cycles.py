@@ -2,16 +2,15 @@
 
 from __future__ import annotations
 
-import gc
 import os
 import threading
-import tracemalloc
 
 from PySide6.QtCore import QThread
 
 from cavalo_gui.app.run.controller import RunState
 
 from .helpers import choose_problem, click
+from .traced_memory import traced_memory
 
 WARM_UP = 10
 CYCLES = 100
@@ -63,32 +62,24 @@ def _system_threads() -> int:
     return threading.active_count()  # elsewhere, Python's only
 
 
-def _traced_bytes() -> int:
-    gc.collect()
-    return tracemalloc.get_traced_memory()[0]
-
-
 def test_run_stop_reset_cycles_leave_no_threads_and_no_growing_memory(qtbot, window):
     choose_problem(window, "E")  # 8,763 expansions: at 50 a second, still going when Stop comes
     window.panel.set_speed(SLOW_SPEED)
     assert window.controller.settings.speed == SLOW_SPEED
     _settle(qtbot, window)
     threads_before = _system_threads()
-    tracemalloc.start()
-    try:
+    with traced_memory(window.controller) as traced_bytes:
         for _ in range(WARM_UP):
             _cycle(qtbot, window)
         _settle(qtbot, window)
-        warm = _traced_bytes()
+        warm = traced_bytes()
         for _ in range(CYCLES - WARM_UP):
             _cycle(qtbot, window)
         _settle(qtbot, window)
-        after = _traced_bytes()
-    finally:
-        tracemalloc.stop()
-    assert window.controller.state is RunState.IDLE
-    assert len(_worker_threads(window)) <= 2  # the next run's, and the last one awaiting deletion
-    qtbot.waitUntil(lambda: _system_threads() <= threads_before, timeout=5000)
+        after = traced_bytes()
+        assert window.controller.state is RunState.IDLE
+        assert len(_worker_threads(window)) <= 2  # the next run's, and the last awaiting deletion
+        qtbot.waitUntil(lambda: _system_threads() <= threads_before, timeout=5000)
     assert after - warm < GROWTH_TOLERANCE, f"grew by {(after - warm) / 1024:.0f} KiB"
 
 

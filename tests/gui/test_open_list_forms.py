@@ -1,6 +1,7 @@
-"""BFS's open list is folded in its first-in, first-out form (a tuple of entries per
-expansion, a batch at a time) and A*'s in the general one; either way the open list the window
-shows, live or looking back, is the algorithm's own."""
+"""The window folds each algorithm's open list in the form its spec's order allows (BFS's as
+each expansion's tuple of entries, A*'s as a deque per key, DFS's in the general one), told
+before each run; whichever the form, the open list it shows, live or looking back, is the
+algorithm's own."""
 
 from __future__ import annotations
 
@@ -31,14 +32,24 @@ def _shown_open_list(window, position: int) -> list:
 
 def test_bfs_then_a_star_show_their_own_open_lists_live_and_looking_back(qtbot, window):
     choose_problem(window, "C")
-    for algorithm, first_in_first_out in (("bfs", True), ("astar", False), ("bfs", True)):
+    for algorithm, form in (
+        ("bfs", "arrival order"),
+        ("astar", "key buckets"),
+        ("dfs", "sorted deque"),
+        ("bfs", "arrival order"),
+    ):
         choose(window, "algorithm", algorithm)
-        assert window.model.open_list.fifo is first_in_first_out
+        assert window.model.open_list.form == form
         final = run_to_end(qtbot, window)
         expected = _headless_open_lists("C", algorithm, window.controller.settings.heuristic_used())
         total = final.counters.expanded
         assert len(expected) == total + 2
-        for position in [1, 2, total - 1, *random.Random(7).sample(range(1, total), 25)]:
+        for position in [
+            1,
+            2,
+            total - 1,
+            *random.Random(7).sample(range(1, total), min(25, total - 1)),
+        ]:
             assert _shown_open_list(window, position) == expected[position], (algorithm, position)
         assert _shown_open_list(window, total) == expected[-1]  # as the run left it
         table = window.open_list.table

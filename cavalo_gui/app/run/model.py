@@ -78,13 +78,15 @@ class RunModel(QObject):
         self.fine_mode = False  # Step and Back go phase by phase (see run/fine_step.py)
         self.release = GradualRelease(self)  # lets go of a reset run's objects in slices
         self._first_in_first_out = False  # the algorithm's open list is OpenList.FIFO
+        self.recording = Recording()
+        self.open_list = OpenFold()
+        self._open_at = OpenAt(self.recording, self.open_list)
         self._clear()
 
     def _clear(self) -> None:
-        if hasattr(self, "recording"):
-            self.release.release(
-                [*self.recording.bulk(), *self.open_list.bulk(), *self._open_at.bulk()]
-            )
+        self.release.release(
+            [*self.recording.bulk(), *self.open_list.bulk(), *self._open_at.bulk()]
+        )
         self.counters = Counters()
         self.last: Expansion | None = None
         self.current: Node | None = None

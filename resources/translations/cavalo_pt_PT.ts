@@ -490,8 +490,8 @@
         <translation>A comparação falhou</translation>
     </message>
     <message>
-        <source>Running {done} of {total} runs, {seconds:.0f} s so far…</source>
-        <translation>A correr {done} de {total} execuções, {seconds:.0f} s até agora…</translation>
+        <source>Running run {done} of {total}, {seconds:.0f} s so far…</source>
+        <translation>A correr a execução {done} de {total}, {seconds:.0f} s até agora…</translation>
     </message>
     <message>
         <source>Last: {problem} {algorithm}{heuristic}: {outcome}{depth}.</source>

@@ -266,5 +266,6 @@ def test_the_progress_line_names_the_last_run_in_the_window_s_language(qtbot, co
     compare._show_progress = noted
     _choose(compare, ["A"], ["bfs"])
     (result,) = _run_batch(qtbot, compare)
+    assert shown[0].startswith("A correr a execução 1 de 1, ")
     assert f"Procura em largura (BFS): resolvido, em {result.moves} jogadas." in shown[0]
     assert "moves" not in shown[0] and "Breadth-first" not in shown[0]

@@ -381,7 +381,7 @@ class CompareWindow(QDialog):
         if not self.running:
             return
         seconds = perf_counter() - self.started_at
-        text = self.tr("Running {done} of {total} runs, {seconds:.0f} s so far…").format(
+        text = self.tr("Running run {done} of {total}, {seconds:.0f} s so far…").format(
             done=min(self.done_count + 1, self.total), total=self.total, seconds=seconds
         )
         if latest is not None:

@@ -26,7 +26,7 @@ from cavalo_gui.domains.languages import (
     format_number,
     format_short,
 )
-from cavalo_gui.engine.message import Decimals, Message, MessageError, set_renderer
+from cavalo_gui.engine.message import Decimals, Message, MessageError, Text, set_renderer
 
 __all__ = [
     "CatalogueError",
@@ -45,30 +45,6 @@ PACKAGE = Path(__file__).resolve().parents[1]
 class CatalogueError(Exception):
     """A catalogue that cannot be used: a message id in two catalogues, or a file Babel
     cannot read; a defect of the program, found by its tests."""
-
-
-class Text(str):
-    """A puzzle's fixed text (its label, its unit, an option's words, a heuristic's or a
-    bundled problem's description) as a message: its English where code takes a string, and
-    its message id, which the window and the reports render in the reader's language.
-
-    The English comes from the catalogue, so that each text is written once, in the puzzle's
-    ``messages/en.po``; nothing looks a text up by its English."""
-
-    id: str
-
-    def __new__(cls, id: str) -> Text:
-        text = super().__new__(cls, render(Message(id)))
-        text.id = id
-        return text
-
-    def __reduce__(self) -> tuple[Any, ...]:
-        return Text, (self.id,)
-
-    @property
-    def said(self) -> Message:
-        """The text as a message value."""
-        return Message(self.id)
 
 
 def said_of(text: str) -> Message | str:

@@ -19,7 +19,7 @@ from typing import Protocol, runtime_checkable
 from cavalo_gui.domains.catalogues import render, said_of
 from cavalo_gui.domains.languages import ENGLISH
 from cavalo_gui.engine.echo import echoed
-from cavalo_gui.engine.message import Message, MessageError, message
+from cavalo_gui.engine.message import Message, MessageError, Text, message
 from cavalo_gui.engine.node import Node, State
 from cavalo_gui.engine.problem import Heuristic, Problem
 
@@ -50,11 +50,12 @@ class Puzzle(Protocol):
 
 
 def description_text(description: str | Message, language: str = ENGLISH) -> str:
-    """A puzzle's description in ``language``: the file's own text as it is written, or the
-    description a reader made for a board with none (a message)."""
+    """A puzzle's description in ``language``: the file's own text as it is written, a bundled
+    problem's (a :class:`~cavalo_gui.engine.message.Text`) or the one a reader made for a board
+    with none (a message) rendered by its id."""
     if isinstance(description, Message):
         return render(description, language)
-    return description
+    return render(description.said, language) if isinstance(description, Text) else description
 
 
 @dataclass(frozen=True)

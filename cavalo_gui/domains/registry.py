@@ -84,7 +84,7 @@ def domain_of(puzzle: Puzzle) -> Domain:
 
 def puzzle_text(text: str | Message, language: str) -> str | None:
     """``text`` in ``language`` when it is one of a puzzle's own texts (a label, a unit, a
-    description: a :class:`~cavalo_gui.domains.catalogues.Text`, or a message); None for any
+    description: a :class:`~cavalo_gui.engine.message.Text`, or a message); None for any
     other text, which stays as it is written."""
     if isinstance(text, Text):
         return render(text.said, language)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Union
+from typing import Any, Union
 
 Parameter = Union[int, float, str, "Message", "Decimals"]
 """What a message's parameter may be: a count, a number, a token kept as it is (a name, a
@@ -56,6 +56,32 @@ def set_renderer(render: Callable[..., str]) -> None:
     """Use ``render`` to say a :class:`MessageError`."""
     global _renderer
     _renderer = render
+
+
+class Text(str):
+    """A fixed text (an algorithm's label or description, a puzzle's label, unit, option words,
+    a heuristic's or a bundled problem's description) as a message: its English where code
+    takes a string, and its message id, which the window and the reports render in the
+    reader's language.
+
+    The English comes from the catalogue (through the registered renderer), so that each text
+    is written once, in its package's ``messages/en.po``; nothing looks a text up by its
+    English."""
+
+    id: str
+
+    def __new__(cls, id: str) -> Text:
+        text = super().__new__(cls, _renderer(Message(id)))
+        text.id = id
+        return text
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return Text, (self.id,)
+
+    @property
+    def said(self) -> Message:
+        """The text as a message value."""
+        return Message(self.id)
 
 
 class MessageError(ValueError):

@@ -8,9 +8,9 @@ operations in C whatever the size of open: the window folds every expansion of a
 speed. Keys are unique while the open list is not empty, so two entries never compare their
 nodes; when it empties (a new pass) the fold starts afresh.
 
-The open list of an algorithm whose nodes leave in the order they came (BFS: told by
-``fifo``) is kept as the tuples of entries each expansion added, with a count of those of the
-first already taken: a batch of changes is folded without touching its entries one by one.
+Told the algorithm's open-list order, a fold starts in a cheaper form where that order has one
+(:mod:`~cavalo_gui.engine.open_forms`: BFS's, a priority queue's) and keeps it while the
+changes keep its pattern.
 """
 
 from __future__ import annotations
@@ -18,16 +18,14 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Iterable, Iterator, Sequence
 from heapq import heapify, heappop, heappush
-from itertools import chain, islice
-from operator import attrgetter, is_, lt
+from itertools import islice
+from operator import lt
 
+from cavalo_gui.engine.algorithms.spec import OpenList
 from cavalo_gui.engine.events import Event, Expansion, Finished
 from cavalo_gui.engine.node import Node
 from cavalo_gui.engine.open_change import Entry, OpenChange
-
-_ADDED = attrgetter("added")
-_TAKEN = attrgetter("taken")
-_OTHER_REMOVALS = (attrgetter("replaced"), attrgetter("pruned"), attrgetter("forgotten"))
+from cavalo_gui.engine.open_forms import FORMS, OpenForm
 
 
 class OpenFold:
@@ -35,32 +33,35 @@ class OpenFold:
 
     The entries are kept in a sorted deque while every entry comes in at one end and leaves
     from the front (a FIFO or LIFO open list: one operation in C per change), and in a heap
-    from the first change that breaks that pattern on (a priority queue, a beam). With
-    ``fifo`` (the algorithm takes its nodes in the order they came) they are kept as each
-    expansion's tuple of added entries while the changes only take the first node, and as
-    the sorted deque or the heap from a change that does anything else.
+    from the first change that breaks that pattern on (a priority queue, a beam). Told the
+    algorithm's ``order``, they are first kept in that order's cheaper form, if it has one
+    (see :mod:`~cavalo_gui.engine.open_forms`), until a change leaves its pattern.
     """
 
-    def __init__(self, fifo: bool = False) -> None:
-        self.fifo = fifo
-        self._fresh(fifo)
+    def __init__(self, order: OpenList | None = None) -> None:
+        self.order = order
+        self._fresh(order)
         self.position = 0
         self.ended: OpenChange | None = None  # the final event's change, once applied
 
-    def _fresh(self, in_order: bool = False) -> None:
-        """Empty: kept as chunks if ``in_order``, else in the general form."""
+    def _fresh(self, order: OpenList | None = None) -> None:
+        """Empty: in ``order``'s cheaper form if it has one, else in the general form."""
         self._queue: deque[Entry] | None = deque()  # sorted; None once in the heap
         self._heap: list[Entry] = []
         self._gone: set[Entry] = set()  # entries still held that have left open
-        # With ``fifo``: the added tuples in order, the first's entries before ``_front``
-        # taken, ``_size`` entries open; None once the changes leave that pattern.
-        self._chunks: deque[tuple[Entry, ...]] | None = deque() if in_order else None
-        self._front = 0
-        self._size = 0
+        form = FORMS.get(order) if order is not None else None
+        self._form: OpenForm | None = form() if form is not None else None
+
+    @property
+    def form(self) -> str:
+        """How the entries are kept: a cheaper form's name, "sorted deque" or "heap"."""
+        if self._form is not None:
+            return self._form.name
+        return "sorted deque" if self._queue is not None else "heap"
 
     def _held(self) -> int:
-        if self._chunks is not None:
-            return self._size
+        if self._form is not None:
+            return len(self._form)
         return len(self._queue) if self._queue is not None else len(self._heap)
 
     def __len__(self) -> int:
@@ -97,10 +98,11 @@ class OpenFold:
     def apply(self, change: OpenChange) -> None:
         """The open list after one more expansion, the one whose change this is (inlined for
         the sorted deque: the window folds every expansion of a run at full speed)."""
-        if self._chunks is not None:
-            if self._fold_in_order((change,)):
+        if self._form is not None:
+            if self._form.fold((change,)):
+                self.position += 1
                 return
-            self._unchunk()
+            self._leave_form()
         queue, taken, added = self._queue, change.taken, change.added
         if taken is not None:
             if queue and queue[0] is taken:
@@ -139,58 +141,24 @@ class OpenFold:
 
     def apply_many(self, changes: Sequence[OpenChange]) -> None:
         """The open list after the expansions whose changes these are, in order: the same as
-        :meth:`apply` on each, and a FIFO open list's batch folded in a few passes in C."""
-        if self._chunks is not None:
-            if self._fold_in_order(changes):
+        :meth:`apply` on each, the cheaper form folding as many as keep its pattern."""
+        done = 0
+        if self._form is not None:
+            done = self._form.fold(changes)
+            self.position += done
+            if done == len(changes):
                 return
-            self._unchunk()
+            self._leave_form()
         apply = self.apply
-        for change in changes:
+        for change in islice(changes, done, None):
             apply(change)
 
-    def _fold_in_order(self, changes: Sequence[OpenChange]) -> bool:
-        """Fold ``changes`` into the chunks if each only took the first open entry; change
-        nothing and say False if one did anything else."""
-        if any(any(map(removals, changes)) for removals in _OTHER_REMOVALS):
-            return False
-        chunks = self._chunks
-        assert chunks is not None
-        taken = [entry for entry in map(_TAKEN, changes) if entry is not None]
-        added = [entries for entries in map(_ADDED, changes) if entries]
-        count = sum(map(len, added))
-        if len(taken) > self._size + count or not all(
-            map(is_, taken, chain(self._in_order(), chain.from_iterable(added)))
-        ):
-            return False
-        chunks.extend(added)
-        self._size += count - len(taken)
-        front, left = self._front, len(taken)
-        while left:
-            rest = len(chunks[0]) - front
-            if left < rest:
-                front += left
-                break
-            left -= rest
-            chunks.popleft()
-            front = 0
-        self._front = front
-        self.position += len(changes)
-        return True
-
-    def _in_order(self) -> Iterator[Entry]:
-        """The open entries of the chunks, in the order they leave."""
-        chunks = self._chunks
-        assert chunks is not None
-        if not chunks:
-            return iter(())
-        rest = chain.from_iterable(islice(chunks, 1, None))
-        return chain(islice(chunks[0], self._front, None), rest)
-
-    def _unchunk(self) -> None:
+    def _leave_form(self) -> None:
         """Keep the open entries as the sorted deque, or the heap if their keys are not in
-        order: a change has left the first-in, first-out pattern."""
-        entries = list(self._in_order())
-        self._chunks, self._front, self._size = None, 0, 0
+        order: a change has left the cheaper form's pattern."""
+        assert self._form is not None
+        entries = self._form.entries()
+        self._form = None
         try:
             in_order = all(map(lt, entries, islice(entries, 1, None)))
         except TypeError:  # equal keys compare the nodes
@@ -201,37 +169,13 @@ class OpenFold:
             heapify(entries)
             self._queue, self._heap = None, entries
 
-    def _undo_in_order(self, change: OpenChange) -> bool:
-        """Undo the last change in the chunks if it only took the first open entry; change
-        nothing and say False otherwise."""
-        chunks, added, taken, front = self._chunks, change.added, change.taken, self._front
-        assert chunks is not None
-        if (
-            change.replaced
-            or change.pruned
-            or change.forgotten
-            or (added and not (chunks and chunks[-1] is added and (front == 0 or len(chunks) > 1)))
-            or (taken is not None and front and chunks[0][front - 1] is not taken)
-        ):
-            return False
-        if added:
-            chunks.pop()
-            self._size -= len(added)
-        if taken is not None:
-            if front:
-                self._front -= 1
-            else:
-                chunks.appendleft((taken,))
-            self._size += 1
-        self.position -= 1
-        return True
-
     def undo(self, change: OpenChange) -> None:
         """The open list before the expansion whose change this is (the last applied)."""
-        if self._chunks is not None:
-            if self._undo_in_order(change):
+        if self._form is not None:
+            if self._form.undo(change):
+                self.position -= 1
                 return
-            self._unchunk()
+            self._leave_form()
         self._gone.update(change.added)
         self._settle()
         add = self._add
@@ -276,8 +220,8 @@ class OpenFold:
         """The first ``count`` open nodes (all of them if None), in the order the search
         takes them."""
         gone = self._gone
-        if self._chunks is not None:
-            return [entry[-1] for entry in islice(self._in_order(), count)]
+        if self._form is not None:
+            return self._form.nodes(count)
         if self._queue is not None:
             in_order: Iterable[Entry] = self._queue
         elif count is None:
@@ -304,17 +248,16 @@ class OpenFold:
         """The containers holding the fold's entries, for a caller that frees a large fold a
         slice at a time; the fold is empty afterwards, as a new one is."""
         held = [self._queue if self._queue is not None else self._heap, self._gone]
-        if self._chunks is not None:
-            held.append(self._chunks)
-        self._fresh(self.fifo)
+        if self._form is not None:
+            held.extend(self._form.containers())
+        self._fresh(self.order)
         self.position, self.ended = 0, None
         return held
 
     def copy(self) -> OpenFold:
         """An independent fold at the same position."""
-        twin = OpenFold(self.fifo)
-        twin._chunks = None if self._chunks is None else deque(self._chunks)
-        twin._front, twin._size = self._front, self._size
+        twin = OpenFold(self.order)
+        twin._form = self._form.copy() if self._form is not None else None
         twin._queue = None if self._queue is None else deque(self._queue)
         twin._heap = list(self._heap)
         twin._gone = set(self._gone)
@@ -323,9 +266,9 @@ class OpenFold:
         return twin
 
 
-def fold(events: Iterable[Event], fifo: bool = False) -> OpenFold:
-    """The open list after ``events``, folded from an empty one (``fifo``: as in
-    :class:`OpenFold`)."""
-    folded = OpenFold(fifo)
+def fold(events: Iterable[Event], order: OpenList | None = None) -> OpenFold:
+    """The open list after ``events``, folded from an empty one (``order``: the algorithm's,
+    as in :class:`OpenFold`)."""
+    folded = OpenFold(order)
     folded.apply_all(events)
     return folded

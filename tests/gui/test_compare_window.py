@@ -252,3 +252,20 @@ def test_a_language_switch_rewrites_the_rows_and_fits_their_words(qtbot, compare
         i18n.set_language(i18n.ENGLISH)
     QApplication.processEvents()
     assert _cells(compare, "outcome") == ["solved, optimal", "no solution"]
+
+
+def test_the_progress_line_names_the_last_run_in_the_window_s_language(qtbot, compare, portuguese):
+    shown: list[str] = []
+    show_progress = compare._show_progress
+
+    def noted(latest=None) -> None:  # what the line says as each run's result arrives
+        show_progress(latest)
+        if latest is not None:
+            shown.append(compare.status.text())
+
+    compare._show_progress = noted
+    _choose(compare, ["A"], ["bfs"])
+    (result,) = _run_batch(qtbot, compare)
+    assert shown[0].startswith("A correr a execução 1 de 1, ")
+    assert f"Procura em largura (BFS): resolvido, em {result.moves} jogadas." in shown[0]
+    assert "moves" not in shown[0] and "Breadth-first" not in shown[0]

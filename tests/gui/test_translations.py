@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 
 from cavalo_gui.app import i18n
 from cavalo_gui.app.compare.window import CompareWindow
-from cavalo_gui.app.domain_texts import DOMAIN_TEXTS, domain_text
+from cavalo_gui.app.domain_texts import domain_text
 from cavalo_gui.app.export.files import ShotKind
 from cavalo_gui.app.settings import AppSettings
 from cavalo_gui.app.window import dialogs
@@ -98,15 +98,30 @@ def _puzzle_texts(domain: Domain) -> set[str]:
     return offered | {heuristic.description for heuristic in heuristics}
 
 
-def test_every_text_the_algorithms_offer_is_listed_for_translation():
-    """The algorithms' labels and descriptions come from the engine, with no Qt: each must be
-    in DOMAIN_TEXTS for lupdate."""
-    offered = set()
+def _algorithm_texts() -> set[str]:
+    """Every fixed text the algorithms offer the window: labels, descriptions, tie-breaking
+    rules, weighted descriptions and parameters' labels."""
+    offered: set[str] = set()
     for algorithm in ALGORITHMS.values():
         offered |= {algorithm.label, algorithm.description, algorithm.tie_breaking}
         offered |= {algorithm.weighted_description} - {""}
         offered |= {parameter.label for parameter in algorithm.parameters}
-    assert offered - set(DOMAIN_TEXTS) == set()
+    return offered
+
+
+def test_every_text_the_algorithms_offer_is_a_message_with_its_portuguese():
+    """The algorithms' texts are messages of the engine's catalogues, rendered by id: none is
+    left to Qt's catalogue, which would translate it by reading its English (issue 24)."""
+    offered = _algorithm_texts()
+    assert len(offered) >= 40
+    missing = [
+        text
+        for text in sorted(offered)
+        if not (puzzle_text(text, languages.PORTUGUESE) or "").strip()
+    ]
+    assert not missing, "no Portuguese for:\n" + "\n".join(missing)
+    domains_context = [key for key in _messages(TRANSLATION) if key[0] == "Domains"]
+    assert domains_context == []
 
 
 @pytest.mark.parametrize("name", list(DOMAINS))
@@ -125,7 +140,8 @@ def test_every_text_a_puzzle_offers_has_its_portuguese(name):
 def test_the_window_shows_a_puzzles_text_in_its_own_portuguese(qapp, portuguese):
     assert domain_text(DOMAINS["knight"].label) == "Jogo do Cavalo"
     assert domain_text(DOMAINS["dots"].progress_unit) == "caixas"
-    assert domain_text("Breadth-first (BFS)") == "Procura em largura (BFS)"  # the engine's, Qt's
+    assert domain_text(ALGORITHMS["bfs"].label) == "Procura em largura (BFS)"  # the engine's
+    assert domain_text("Breadth-first (BFS)") == "Breadth-first (BFS)"  # not read by its English
     i18n.set_language(i18n.ENGLISH)
     assert domain_text(DOMAINS["knight"].label) == "Knight game"
 
@@ -139,6 +155,9 @@ def _english_words() -> set[str]:
     pairs = [
         (source, translation.text or "")
         for (_context, source), translation in _messages(TRANSLATION).items()
+    ]
+    pairs += [  # the algorithms' texts, with their Portuguese
+        (text, puzzle_text(text, languages.PORTUGUESE) or "") for text in _algorithm_texts()
     ]
     for domain in DOMAINS.values():  # each puzzle's own texts, with their Portuguese
         pairs += [

@@ -105,3 +105,25 @@ def test_an_id_in_two_catalogues_is_refused(tmp_path, monkeypatch):
     finally:
         monkeypatch.undo()
         entries.cache_clear()
+
+
+def test_every_algorithm_text_is_a_message_id_with_both_languages():
+    """The algorithms' labels, descriptions, tie-breaking rules, weighted descriptions and
+    parameters' labels are ids of the engine's catalogues (named by f-strings, which the test
+    above cannot see), each with its English and its Portuguese."""
+    from cavalo_gui.engine.algorithms import ALGORITHMS
+
+    texts = []
+    for algorithm in ALGORITHMS.values():
+        texts += [algorithm.label, algorithm.description, algorithm.tie_breaking]
+        texts += [algorithm.weighted_description] if algorithm.weighted_description else []
+        texts += [parameter.label for parameter in algorithm.parameters]
+    assert len({text.id for text in texts}) >= 40
+    for text in texts:
+        assert text == render(text.said, ENGLISH) == entries(ENGLISH)[text.id].forms[0]
+        assert entries(PORTUGUESE)[text.id].forms[0].strip(), text.id
+    weighted = [a.name for a in ALGORITHMS.values() if a.weighted_description]
+    assert weighted == ["astar", "idastar", "rbfs"]
+    assert render(ALGORITHMS["bfs"].description.said, PORTUGUESE).startswith(
+        "Expande primeiro o nó menos profundo"
+    )

@@ -63,8 +63,8 @@ def check_fold(problem, data: st.DataObject, name: str | None = None) -> None:
     parameters = data.draw(PARAMETERS.get(name, st.just({})), label="parameters")
     control = RunControl(Limits(max_expansions=EXPANSIONS))
     search = start_search(name, problem, problem.heuristics()[heuristic], control, **parameters)
-    fifo = get_algorithm(name).open_list is OpenList.FIFO  # as the window folds it
-    folded = OpenFold(fifo)
+    order = get_algorithm(name).open_list  # the window folds it in this order's form
+    folded = OpenFold(order)
     changes = []
     history = []
     for event in search.events():
@@ -84,18 +84,18 @@ def check_fold(problem, data: st.DataObject, name: str | None = None) -> None:
             f"{name}: after expansion {len(changes)}"
         )
         history.append(shown)
-    check_batches(changes, history, fifo, data)
+    check_batches(changes, history, order, data)
     for change, shown in zip(reversed(changes), reversed(history), strict=True):
         assert folded.nodes() == shown
         folded.undo(change)
     assert len(folded) == 0 and folded.position == 0
 
 
-def check_batches(changes: list, history: list, fifo: bool, data: st.DataObject) -> None:
+def check_batches(changes: list, history: list, order: OpenList, data: st.DataObject) -> None:
     """Folded in batches of drawn sizes, the changes give the open list each single change
     gave at the end of every batch."""
     sizes = data.draw(st.lists(st.integers(1, 60), min_size=1, max_size=8), label="batches")
-    batched = OpenFold(fifo)
+    batched = OpenFold(order)
     done = 0
     for size in itertools.cycle(sizes):
         if done == len(changes):

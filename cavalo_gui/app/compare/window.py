@@ -37,12 +37,14 @@ from cavalo_gui.app.compare.columns import fit_columns
 from cavalo_gui.app.compare.depth_table_window import DepthTableWindow
 from cavalo_gui.app.compare.table import ComparisonModel
 from cavalo_gui.app.compare.worker import CompareWorker
+from cavalo_gui.app.domain_texts import domain_text
 from cavalo_gui.app.i18n import error_text, report_language
 from cavalo_gui.app.run.exit_guard import shut_down_at_exit
 from cavalo_gui.app.widgets.reflow import FlowLayout
 from cavalo_gui.app.window.screen_fit import fit_to_screen
 from cavalo_gui.domains.domain import Puzzle
 from cavalo_gui.engine.algorithms import ALGORITHMS
+from cavalo_gui.engine.message import message
 from cavalo_gui.reports.compare import DEFAULT_WORKERS
 from cavalo_gui.reports.messages import words
 from cavalo_gui.reports.results_file import ResultsFileError, write_text_safely
@@ -379,19 +381,21 @@ class CompareWindow(QDialog):
         if not self.running:
             return
         seconds = perf_counter() - self.started_at
-        text = self.tr("Running {done} of {total} runs, {seconds:.0f} s so far…").format(
+        text = self.tr("Running run {done} of {total}, {seconds:.0f} s so far…").format(
             done=min(self.done_count + 1, self.total), total=self.total, seconds=seconds
         )
         if latest is not None:
             setup = latest.setup
             heuristic = f" ({setup.heuristic_used()})" if setup.heuristic_used() else ""
-            depth = f", {latest.moves} moves" if latest.moves is not None else ""
+            language = report_language()
+            in_moves = message("words.in-moves", moves=latest.moves or 0)
+            depth = f", {words(in_moves, language)}" if latest.moves is not None else ""
             self._latest = self.tr("Last: {problem} {algorithm}{heuristic}: {outcome}{depth}.")
             self._latest = self._latest.format(
                 problem=setup.puzzle.name,
-                algorithm=ALGORITHMS[setup.algorithm].label,
+                algorithm=domain_text(ALGORITHMS[setup.algorithm].label),
                 heuristic=heuristic,
-                outcome=words(OUTCOME_MESSAGES[latest.outcome], report_language()),
+                outcome=words(OUTCOME_MESSAGES[latest.outcome], language),
                 depth=depth,
             )
         elif self.done_count == 0:

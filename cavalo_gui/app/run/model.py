@@ -23,6 +23,7 @@ from cavalo_gui.app.run.release import GradualRelease
 from cavalo_gui.app.run.series import GrowingSeries
 from cavalo_gui.domains.domain import Domain, DomainProblem
 from cavalo_gui.domains.registry import domain_of
+from cavalo_gui.engine.algorithms.spec import OpenList
 from cavalo_gui.engine.events import Counters, Event, Expansion, Finished, Outcome
 from cavalo_gui.engine.node import Node
 from cavalo_gui.engine.open_fold import OpenFold
@@ -77,14 +78,16 @@ class RunModel(QObject):
         self._published_at = dict.fromkeys(LIVE_INTERVALS, 0.0)
         self.fine_mode = False  # Step and Back go phase by phase (see run/fine_step.py)
         self.release = GradualRelease(self)  # lets go of a reset run's objects in slices
-        self._first_in_first_out = False  # the algorithm's open list is OpenList.FIFO
+        self._open_order: OpenList | None = None  # the run's algorithm's, for its fold
+        self.recording = Recording()
+        self.open_list = OpenFold()
+        self._open_at = OpenAt(self.recording, self.open_list)
         self._clear()
 
     def _clear(self) -> None:
-        if hasattr(self, "recording"):
-            self.release.release(
-                [*self.recording.bulk(), *self.open_list.bulk(), *self._open_at.bulk()]
-            )
+        self.release.release(
+            [*self.recording.bulk(), *self.open_list.bulk(), *self._open_at.bulk()]
+        )
         self.counters = Counters()
         self.last: Expansion | None = None
         self.current: Node | None = None
@@ -98,7 +101,7 @@ class RunModel(QObject):
         self.stride = 1
         self.recording = Recording()
         # the open list at the latest position, from the events
-        self.open_list = OpenFold(self._first_in_first_out)
+        self.open_list = OpenFold(self._open_order)
         self._open_at = OpenAt(self.recording, self.open_list)
         self.position: int | None = None  # the expansion shown when looking back; None: live
         self.fine_phase: FinePhase | None = None  # the phase shown; None: a whole position
@@ -119,13 +122,13 @@ class RunModel(QObject):
         if replaced:
             self.puzzle_replaced.emit()
 
-    def expect_first_in_first_out(self, fifo: bool) -> None:
-        """Whether the run's algorithm takes its open nodes in the order they came (its spec's
-        ``OpenList.FIFO``), which the open list's fold keeps cheaply; told before a run."""
-        self._first_in_first_out = fifo
-        if fifo != self.open_list.fifo:
+    def expect_open_list(self, order: OpenList) -> None:
+        """The order of the run's algorithm's open list (its spec's), in whose cheaper form
+        the open list is folded, if it has one; told before a run."""
+        self._open_order = order
+        if order is not self.open_list.order:
             assert self.open_list.position == 0, "told after the run began"
-            self.open_list = OpenFold(fifo)
+            self.open_list = OpenFold(order)
             self._open_at = OpenAt(self.recording, self.open_list)
 
     def reset(self) -> None:

@@ -130,7 +130,7 @@ class OpenAt:
             or abs(shown.position - position) > from_live
         ):
             if recording.first == 0 and position < from_live:
-                shown = OpenFold(self.live.fifo)
+                shown = OpenFold(self.live.order)
             else:
                 shown = self.live.copy()
                 if shown.ended is not None:

@@ -14,18 +14,9 @@ def a_star(search: Search) -> Iterator[Event]:
 
 ALGORITHM = Algorithm(
     name="astar",
-    label="A*",
     run=a_star,
-    description="Expands the lowest f = g + h first; optimal when h is admissible.",
     informed=True,
     optimal=True,
     parameters=(WEIGHT,),
-    tie_breaking=(
-        "The lowest f; between equal f, the lower h; between equal h too, the one added to open"
-        " first."
-    ),
     open_list=OpenList.LOWEST_F,
-    weighted_description=(
-        "Expands the lowest f = g + w·h first: above 1, w leans on h and finds a solution sooner."
-    ),
 )

@@ -15,7 +15,7 @@ from cavalo_gui.engine.node import Node
 from cavalo_gui.engine.open_change import Entry, OpenLog
 from cavalo_gui.engine.search import UNREACHABLE, Search
 
-BEAM_WIDTH = Parameter("beam_width", "Beam width", default=10, minimum=1, maximum=100_000)
+BEAM_WIDTH = Parameter("beam_width", default=10, minimum=1, maximum=100_000)
 
 PoolEntry = tuple[float, int, Entry]  # (-h, -arrival, open entry): the worst on top of the heap
 
@@ -139,15 +139,8 @@ def beam_search(search: Search, beam_width: int = BEAM_WIDTH.default) -> Iterato
 
 ALGORITHM = Algorithm(
     name="beam",
-    label="Beam search",
     run=beam_search,
-    description="Breadth-first, keeping only the best few nodes (lowest h) of each layer: "
-    "little memory, no guarantee.",
     informed=True,
     parameters=(BEAM_WIDTH,),
-    tie_breaking=(
-        "Layer by layer, each kept and expanded lowest h first; between equal h, the one "
-        "generated first."
-    ),
     pruning=Pruning.BEAM_WIDTH,
 )

@@ -15,13 +15,7 @@ def breadth_first(search: Search) -> Iterator[Event]:
 
 ALGORITHM = Algorithm(
     name="bfs",
-    label="Breadth-first (BFS)",
     run=breadth_first,
-    description="Expands the shallowest node first: the fewest moves. Goal tested on generation.",
     optimal=True,
-    tie_breaking=(
-        "First in, first out: the shallowest node first; between nodes of equal depth, the one "
-        "generated first, a node's successors in the puzzle's order of moves."
-    ),
     open_list=OpenList.FIFO,
 )

@@ -39,7 +39,7 @@ from cavalo_gui.engine.node import Node
 from cavalo_gui.engine.open_change import Entry, OpenLog
 from cavalo_gui.engine.search import UNREACHABLE, Search
 
-BEAM_WIDTH = Parameter("beam_width", "Beam width", default=100, minimum=0, maximum=100_000)
+BEAM_WIDTH = Parameter("beam_width", default=100, minimum=0, maximum=100_000)
 DIVE_WIDTH = 3_000  # the dive's beam width
 
 RULED_OUT = message("reason.dead-ends")
@@ -404,17 +404,10 @@ def _stopped(
 
 ALGORITHM = Algorithm(
     name="decision",
-    label="Depth-first decision search",
     run=decision_search,
-    description="Is there a solution of cost at most k? Depth first with a table of refuted "
-    "states, for k rising from h to a beam's first solution: optimal when h is admissible.",
     informed=True,
     optimal=True,
     parameters=(BEAM_WIDTH,),
-    tie_breaking=(
-        "Depth first, a node's children by lowest f; between equal f, the one with the most "
-        "progress; between equal progress too, the one later in the puzzle's order of moves."
-    ),
     pruning=Pruning.F_BOUND,
     duplicates=Duplicates.ON_PATH_OR_REFUTED,
 )

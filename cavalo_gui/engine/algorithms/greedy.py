@@ -17,10 +17,7 @@ def greedy_best_first(search: Search) -> Iterator[Event]:
 
 ALGORITHM = Algorithm(
     name="greedy",
-    label="Greedy best-first",
     run=greedy_best_first,
-    description="Expands the node that looks closest to the goal (lowest h): fast, not optimal.",
     informed=True,
-    tie_breaking="The lowest h; between equal h, the one added to open first.",
     open_list=OpenList.LOWEST_H,
 )

@@ -147,19 +147,10 @@ class BoundedPass:
 
 ALGORITHM = Algorithm(
     name="idastar",
-    label="IDA*",
     run=ida_star,
-    weighted_description="Depth-first passes bounded by f = g + w·h, the bound raised to the "
-    "least f that exceeded it, in memory linear in the depth.",
-    description="Depth-first passes bounded by f = g + h, the bound raised to the least f that "
-    "exceeded it: optimal like A* in memory linear in the depth.",
     informed=True,
     optimal=True,
     parameters=(WEIGHT,),
-    tie_breaking=(
-        "Depth first within the threshold: a node's children in the puzzle's order of moves, "
-        "the first of them searched first."
-    ),
     open_list=OpenList.BOUNDED_STACK,
     pruning=Pruning.F_BOUND,
     duplicates=Duplicates.ON_PATH,

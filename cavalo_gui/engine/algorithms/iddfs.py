@@ -59,16 +59,9 @@ def iterative_deepening(search: Search, max_depth: int = MAX_DEPTH.default) -> I
 
 ALGORITHM = Algorithm(
     name="iddfs",
-    label="Iterative deepening (IDDFS)",
     run=iterative_deepening,
-    description="Depth-first with a depth limit raised by one each pass: the fewest moves, "
-    "with the memory of depth-first.",
     optimal=True,
     parameters=(MAX_DEPTH,),
-    tie_breaking=(
-        "As depth-first in each pass: the newest node first; a node's successors in the "
-        "puzzle's order of moves, the first of them expanded first."
-    ),
     open_list=OpenList.LIFO,
     pruning=Pruning.DEPTH_LIMIT,
 )

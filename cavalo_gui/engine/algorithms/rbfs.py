@@ -198,19 +198,10 @@ def recursive_best_first(search: Search) -> Iterator[Event]:
 
 ALGORITHM = Algorithm(
     name="rbfs",
-    label="RBFS",
     run=recursive_best_first,
-    weighted_description="Recursive best-first on f = g + w·h in linear memory, backing up the "
-    "best f of each subtree it abandons.",
-    description="Recursive best-first: A*'s order in linear memory, backing up the best f of "
-    "each subtree it abandons. Optimal when h is admissible.",
     informed=True,
     optimal=True,
     parameters=(WEIGHT,),
-    tie_breaking=(
-        "The child of lowest backed-up f; between equal f, the one earlier in the puzzle's "
-        "order of moves."
-    ),
     duplicates=Duplicates.ON_PATH,
     abandons_subtrees=True,
     backs_up_f=True,

@@ -23,7 +23,7 @@ from cavalo_gui.engine.node import Node
 from cavalo_gui.engine.open_change import OpenLog
 from cavalo_gui.engine.search import UNREACHABLE, Search
 
-MEMORY = Parameter("memory", "Memory (nodes)", default=100, minimum=2, maximum=1_000_000)
+MEMORY = Parameter("memory", default=100, minimum=2, maximum=1_000_000)
 
 
 Entry = tuple[float, int, int, "Record"]  # (order key, -depth, seq, record): seq is unique
@@ -359,17 +359,10 @@ def _back_up(held: Memory, record: Record | None) -> tuple[tuple[Node, float], .
 
 ALGORITHM = Algorithm(
     name="smastar",
-    label="SMA*",
     run=sma_star,
-    description="Memory-bounded A*: holds at most 'memory' nodes, forgetting the worst leaf and "
-    "backing its f up to its parent. Optimal if the optimal path fits in memory.",
     informed=True,
     optimal=True,
     parameters=(MEMORY,),
-    tie_breaking=(
-        "The lowest f; between equal f, the deepest, then the oldest. When memory is full it "
-        "forgets the leaf of highest f; between equal f, the shallowest, then the newest."
-    ),
     pruning=Pruning.MEMORY,
     duplicates=Duplicates.ON_PATH,
     backs_up_f=True,

@@ -6,7 +6,7 @@ import math
 from dataclasses import dataclass
 from enum import Enum
 
-from cavalo_gui.engine.message import Message, MessageError, message
+from cavalo_gui.engine.message import Message, MessageError, Text, message
 from cavalo_gui.engine.search import AlgorithmFunction
 
 
@@ -46,11 +46,15 @@ class Parameter:
     ``real``, a finite real number (the weight w of f = g + w·h)."""
 
     name: str
-    label: str
     default: float
     minimum: float
     maximum: float
     real: bool = False
+
+    @property
+    def label(self) -> Text:
+        """The parameter's label in a form ("Depth limit"): its English, and its message id."""
+        return Text(f"parameter.{self.name}.label")
 
     def _refused(self, id: str, label: Message, value: str) -> MessageError:
         """The error saying ``value`` does not fit: the bounds written as the CLI takes them."""
@@ -86,7 +90,7 @@ class Parameter:
         return value
 
 
-WEIGHT = Parameter("weight", "Weight w", 1.0, 0.0, math.inf, real=True)
+WEIGHT = Parameter("weight", 1.0, 0.0, math.inf, real=True)
 """The weight of f = g + w·h (weighted A*, IDA*, RBFS): 1 is the plain algorithm; above 1 the
 search leans on h, finds solutions sooner and proves them within w times the optimum only."""
 
@@ -108,10 +112,7 @@ class Algorithm:
     """
 
     name: str
-    label: str
     run: AlgorithmFunction
-    description: str
-    tie_breaking: str
     informed: bool = False
     optimal: bool = False
     parameters: tuple[Parameter, ...] = ()
@@ -121,12 +122,32 @@ class Algorithm:
     abandons_subtrees: bool = False
     backs_up_f: bool = False
     memory_bounded: bool = False
-    weighted_description: str = ""
+
+    @property
+    def label(self) -> Text:
+        """Its name for people ("Breadth-first (BFS)")."""
+        return Text(f"algorithm.{self.name}.label")
+
+    @property
+    def description(self) -> Text:
+        """What it does, in a sentence."""
+        return Text(f"algorithm.{self.name}.description")
+
+    @property
+    def tie_breaking(self) -> Text:
+        """Which node it takes between equals, in a sentence."""
+        return Text(f"algorithm.{self.name}.tie-breaking")
+
+    @property
+    def weighted_description(self) -> Text | str:
+        """What it does with f = g + w·h, for one with a :data:`WEIGHT`; "" for the others."""
+        if WEIGHT not in self.parameters:
+            return ""
+        return Text(f"algorithm.{self.name}.weighted-description")
 
     @property
     def said_label(self) -> Message:
-        """The label as a message, for the reports in the reader's language (its English is
-        :attr:`label`; the window says it through Qt's catalogue)."""
+        """The label as a message, for the reports in the reader's language."""
         return message(f"algorithm.{self.name}.label")
 
     def parameter(self, name: str) -> Parameter:

@@ -16,10 +16,7 @@ def uniform_cost(search: Search) -> Iterator[Event]:
 
 ALGORITHM = Algorithm(
     name="ucs",
-    label="Uniform cost",
     run=uniform_cost,
-    description="Expands the lowest path cost g first: the fewest moves, with no heuristic.",
     optimal=True,
-    tie_breaking="The lowest g; between equal g, the one added to open first.",
     open_list=OpenList.LOWEST_G,
 )

@@ -339,7 +339,7 @@ def _summarise(
     args: argparse.Namespace, rows: list[Mapping[str, Any]], ran: int, saved: Message | str
 ) -> int:
     """Write the table and the plot, say what was done, and return the exit status."""
-    table = experiment_summary.depth_table(rows)
+    table = experiment_summary.depth_table(rows, args.lang)
     markdown = experiment_summary.to_markdown(table, args.lang)
     weighted = weight_summary.varies_weight(rows)
     if weighted:  # the weight is an axis: its trade-off is the experiment's point

@@ -15,7 +15,6 @@ an experiment's CSV or Parquet file, so a summary can be made again from the fil
 from __future__ import annotations
 
 import io
-import re
 from collections import defaultdict
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -95,16 +94,17 @@ def board_of(row: Mapping[str, Any]) -> tuple[Any, ...]:
     return (row["domain"], row["problem"], row["seed"], row["target"], _options(row))
 
 
-def short_label(algorithm: str) -> str:
-    """An algorithm's short name: 'BFS' for 'Breadth-first (BFS)', 'A*' for 'A*'."""
-    label = ALGORITHMS[algorithm].label if algorithm in ALGORITHMS else algorithm
-    inside = re.search(r"\(([^)]+)\)$", label)
-    return inside.group(1) if inside else label
+def short_label(algorithm: str, language: str = ENGLISH) -> str:
+    """An algorithm's short name in ``language`` ("BFS", "Custo uniforme"); a name no
+    algorithm has, as it is."""
+    if algorithm not in ALGORITHMS:
+        return algorithm
+    return words(ALGORITHMS[algorithm].short.said, language)
 
 
-def _column_namer(rows: Sequence[Mapping[str, Any]]):
-    """A function naming a row's column: the algorithm and heuristic, plus the options and
-    parameters that take more than one value in the experiment."""
+def _column_namer(rows: Sequence[Mapping[str, Any]], language: str):
+    """A function naming a row's column in ``language``: the algorithm and heuristic, plus the
+    options and parameters that take more than one value in the experiment."""
     varied_options = {
         name
         for name, _value in {pair for row in rows for pair in _options(row)}
@@ -113,7 +113,7 @@ def _column_namer(rows: Sequence[Mapping[str, Any]]):
     several_parameters = len({_parameters(row) for row in rows}) > 1
 
     def name(row: Mapping[str, Any]) -> str:
-        parts = [short_label(str(row["algorithm"]))]
+        parts = [short_label(str(row["algorithm"]), language)]
         if row.get("heuristic"):
             parts.append(str(row["heuristic"]))
         parts += [f"{key} {value}" for key, value in _options(row) if key in varied_options]
@@ -124,14 +124,15 @@ def _column_namer(rows: Sequence[Mapping[str, Any]]):
     return name
 
 
-def depth_table(rows: Sequence[Mapping[str, Any]]) -> DepthTable:
-    """The summary of an experiment's rows (see the module's notes)."""
+def depth_table(rows: Sequence[Mapping[str, Any]], language: str = ENGLISH) -> DepthTable:
+    """The summary of an experiment's rows (see the module's notes), its columns named in
+    ``language``."""
     depth_of_board: dict[tuple[Any, ...], int] = {}
     for row in rows:
         if row["outcome"] == SOLVED and row["moves"] is not None:
             board = board_of(row)
             depth_of_board[board] = min(row["moves"], depth_of_board.get(board, row["moves"]))
-    column_of = _column_namer(rows)
+    column_of = _column_namer(rows, language)
     columns = list(dict.fromkeys(column_of(row) for row in sorted(rows, key=_column_order)))
     grouped: dict[tuple[str, int], list[Mapping[str, Any]]] = defaultdict(list)
     for row in rows:

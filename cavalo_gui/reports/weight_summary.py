@@ -47,10 +47,10 @@ class WeightRow:
     mean_length: float | None
     mean_ratio: float | None
 
-    @property
-    def line(self) -> str:
-        """The row's line in the plot: its algorithm and heuristic."""
-        return " ".join(part for part in (short_label(self.algorithm), self.heuristic) if part)
+    def line(self, language: str = ENGLISH) -> str:
+        """The row's line in the plot, named in ``language``: its algorithm and heuristic."""
+        named = (short_label(self.algorithm, language), self.heuristic)
+        return " ".join(part for part in named if part)
 
 
 def weight_rows(rows: Sequence[Mapping[str, Any]]) -> list[WeightRow]:
@@ -109,7 +109,7 @@ def to_markdown(table: Sequence[WeightRow], language: str = ENGLISH) -> str:
     ]
     for row in table:
         cells = [
-            row.line,
+            row.line(language),
             format_short(row.weight, language),
             format_number(row.runs, 0, language),
             format_number(row.solved, 0, language),
@@ -135,7 +135,7 @@ def figure_of(table: Sequence[WeightRow], language: str = ENGLISH) -> Any:
     lines: dict[str, list[WeightRow]] = defaultdict(list)
     for row in table:
         if row.mean_expanded is not None and row.mean_length is not None:
-            lines[row.line].append(row)
+            lines[row.line(language)].append(row)
     markers = "osD^vP*Xh<>"
     for index, (name, points) in enumerate(lines.items()):
         weights = [point.weight for point in points]

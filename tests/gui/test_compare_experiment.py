@@ -73,3 +73,16 @@ def test_the_depth_table_and_plot_save_as_the_command_writes_them(compare, qtbot
     files = window.save_plot(tmp_path / "plot")
     assert [file.name for file in files] == ["plot.png", "plot.svg"]
     assert files[0].read_bytes().startswith(b"\x89PNG")
+
+
+def test_the_depth_table_names_the_algorithms_in_portuguese(portuguese, compare, qtbot):
+    compare.choices.problems.set_checked(["knight/A"])
+    compare.choices.algorithms.set_checked(["ucs", "greedy"])
+    compare.choices.heuristics.set_checked(["knight/fewest"])
+    with qtbot.waitSignal(compare.batch_finished, timeout=BATCH_TIMEOUT_MS):
+        compare.start()
+    window = compare.show_depth_table()
+    qtbot.addWidget(window)
+    shown = window.table_view.toPlainText()
+    assert "Custo uniforme: nós" in shown and "Melhor primeiro gananciosa fewest: nós" in shown
+    assert "Uniform cost" not in shown and "Greedy" not in shown

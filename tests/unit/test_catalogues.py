@@ -108,14 +108,14 @@ def test_an_id_in_two_catalogues_is_refused(tmp_path, monkeypatch):
 
 
 def test_every_algorithm_text_is_a_message_id_with_both_languages():
-    """The algorithms' labels, descriptions, tie-breaking rules, weighted descriptions and
-    parameters' labels are ids of the engine's catalogues (named by f-strings, which the test
-    above cannot see), each with its English and its Portuguese."""
+    """The algorithms' labels, short names, descriptions, tie-breaking rules, weighted
+    descriptions and parameters' labels are ids of the engine's catalogues (named by f-strings,
+    which the test above cannot see), each with its English and its Portuguese."""
     from cavalo_gui.engine.algorithms import ALGORITHMS
 
     texts = []
     for algorithm in ALGORITHMS.values():
-        texts += [algorithm.label, algorithm.description, algorithm.tie_breaking]
+        texts += [algorithm.label, algorithm.short, algorithm.description, algorithm.tie_breaking]
         texts += [algorithm.weighted_description] if algorithm.weighted_description else []
         texts += [parameter.label for parameter in algorithm.parameters]
     assert len({text.id for text in texts}) >= 40

@@ -444,7 +444,7 @@ def test_the_command_writes_its_table_in_portuguese_with_lang_pt(tmp_path, capsy
     )  # fmt: skip
     assert status == 0, capsys.readouterr().err
     written = summary.read_text(encoding="utf-8")
-    assert written == to_markdown(depth_table(read_rows(out)), "pt")
+    assert written == to_markdown(depth_table(read_rows(out), "pt"), "pt")
     assert written.startswith("Média de nós gerados") and "tabuleiros" in written
 
 

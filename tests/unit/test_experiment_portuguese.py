@@ -92,3 +92,20 @@ def test_a_bad_range_of_seeds_is_refused_in_portuguese(capsys):
         == "cavalo experiment: erro: argumento --seeds: 1-99999999 tem mais de 1\xa0000\xa0000 "
         "números"
     )
+
+
+def test_the_tables_name_the_algorithms_in_portuguese(capsys):
+    """The depth table's columns and the trade-off table's rows name each algorithm by its
+    short name in the reader's language ("Custo uniforme" was "Uniform cost")."""
+    arguments = [
+        "--lang", "pt", "experiment", "--problems", "A,B", "--algorithms", "ucs,greedy,astar",
+        "--heuristics", "fewest", "--weight", "1,2", "--workers", "1",
+    ]  # fmt: skip
+    assert main(arguments) == 0
+    out = capsys.readouterr().out
+    header = next(line for line in out.splitlines() if line.startswith("| d |"))
+    assert "| Custo uniforme: nós |" in header
+    assert "| Melhor primeiro gananciosa fewest: nós |" in header
+    assert "| A* fewest weight 2: nós |" in header  # a parameter by its option's name
+    assert "Uniform cost" not in out and "Greedy best-first" not in out
+    assert "| A* fewest | 2 |" in out  # the trade-off table's row for w = 2

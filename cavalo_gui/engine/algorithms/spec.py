@@ -129,6 +129,11 @@ class Algorithm:
         return Text(f"algorithm.{self.name}.label")
 
     @property
+    def short(self) -> Text:
+        """Its short name, for a table's column or a plot's legend ("BFS")."""
+        return Text(f"algorithm.{self.name}.short")
+
+    @property
     def description(self) -> Text:
         """What it does, in a sentence."""
         return Text(f"algorithm.{self.name}.description")

@@ -78,6 +78,16 @@ def window(qtbot, tmp_path):
     main_window.controller.shutdown()
 
 
+@pytest.fixture(params=[i18n.ENGLISH, i18n.PORTUGUESE], ids=["en", "pt"])
+def language(request, qapp):
+    """The test once in English and once in Portuguese (the longer words); back in English
+    after it."""
+    i18n.set_language(request.param)
+    yield request.param
+    i18n.set_language(i18n.ENGLISH)
+    QApplication.processEvents()
+
+
 @pytest.fixture
 def portuguese(qapp):
     """The app in Portuguese for one test, back in English after it."""

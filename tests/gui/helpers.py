@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
+from pathlib import Path
+
 from PySide6.QtCore import Qt
 
 from cavalo_gui.app.window.main_window import MainWindow
@@ -12,6 +17,7 @@ from cavalo_gui.engine.limits import RunControl
 from cavalo_gui.engine.search import Search
 
 RUN_TIMEOUT_MS = 20_000
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def click(qtbot, window: MainWindow, action) -> None:
@@ -73,3 +79,16 @@ def headless_search(
     """The same search as the window's, without the window: what the window must show."""
     problem = KnightProblem(load_puzzle(name, seed))
     return start_search(algorithm, problem, problem.heuristics().get(heuristic), control)
+
+
+def run_offscreen_script(script: str, *arguments: str) -> subprocess.CompletedProcess:
+    """Run ``script`` in a Python of its own (offscreen, with faulthandler), for a test of a
+    crash that would end this process: its exit status, standard output and error."""
+    return subprocess.run(
+        [sys.executable, "-X", "faulthandler", "-c", script, *arguments],
+        env=dict(os.environ, QT_QPA_PLATFORM="offscreen"),
+        capture_output=True,
+        text=True,
+        timeout=120,
+        cwd=ROOT,
+    )

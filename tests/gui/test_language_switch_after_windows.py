@@ -7,17 +7,13 @@ fails this test only."""
 from __future__ import annotations
 
 import gc
-import os
-import subprocess
-import sys
-from pathlib import Path
 
 from PySide6.QtWidgets import QApplication
 
 from cavalo_gui.app.compare.window import CompareWindow
 from cavalo_gui.app.window.main_window import MainWindow
 
-ROOT = Path(__file__).resolve().parents[2]
+from .helpers import run_offscreen_script
 
 SCRIPT = """
 import sys
@@ -74,14 +70,7 @@ for language in ("pt", "en"):
 
 
 def test_switching_twice_while_a_plots_menus_are_freed_does_not_crash(tmp_path):
-    done = subprocess.run(
-        [sys.executable, "-X", "faulthandler", "-c", SCRIPT, str(tmp_path)],
-        env=dict(os.environ, QT_QPA_PLATFORM="offscreen"),
-        capture_output=True,
-        text=True,
-        timeout=120,
-        cwd=ROOT,
-    )
+    done = run_offscreen_script(SCRIPT, str(tmp_path))
     assert done.returncode == 0, done.stderr[-3000:]
     assert done.stdout.splitlines() == ["&Comparar… pt_PT", "&Compare… en_US"]
 

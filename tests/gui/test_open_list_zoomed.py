@@ -10,20 +10,11 @@ from PySide6.QtCore import QPoint, QRect, QSize
 from PySide6.QtGui import QScreen
 from PySide6.QtWidgets import QApplication
 
-from cavalo_gui.app import i18n
 from cavalo_gui.app.settings import AppSettings
 from cavalo_gui.app.widgets.open_list import MIN_ROWS
 from cavalo_gui.app.window.main_window import MainWindow
 
 from .helpers import choose, choose_problem, click, expanded
-
-
-@pytest.fixture(params=[i18n.ENGLISH, i18n.PORTUGUESE], ids=["en", "pt"])
-def language(request, qapp):
-    i18n.set_language(request.param)
-    yield request.param
-    i18n.set_language(i18n.ENGLISH)
-    QApplication.processEvents()
 
 
 @pytest.fixture

@@ -10,19 +10,9 @@ from PySide6.QtCore import QSize
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication
 
-from cavalo_gui.app import i18n
-
 from .helpers import choose, choose_problem, click, expanded
 
 BLANK_ROWS = 2  # at least this many rows of the text's background above the top line's ink
-
-
-@pytest.fixture(params=[i18n.ENGLISH, i18n.PORTUGUESE], ids=["en", "pt"])
-def language(request, qapp):
-    i18n.set_language(request.param)
-    yield request.param
-    i18n.set_language(i18n.ENGLISH)
-    QApplication.processEvents()
 
 
 def _blank_rows_above_ink(text) -> int:

@@ -21,14 +21,6 @@ from .helpers import click, expanded
 SIZES = [QSize(1024, 640), QSize(1366, 768)]
 
 
-@pytest.fixture(params=[i18n.ENGLISH, i18n.PORTUGUESE], ids=["en", "pt"])
-def language(request, qapp):
-    i18n.set_language(request.param)
-    yield request.param
-    i18n.set_language(i18n.ENGLISH)
-    QApplication.processEvents()
-
-
 @pytest.fixture(params=SIZES, ids=["1024x640", "1366x768"])
 def small_window(request, qtbot, tmp_path, monkeypatch, language):
     """The window as it opens on a screen of that size, at 100% or at the zoom asked for."""

@@ -12,19 +12,9 @@ import pytest
 from PySide6.QtCore import QPoint, QRect, QSize, Qt
 from PySide6.QtWidgets import QApplication, QLabel, QScrollArea, QWidget
 
-from cavalo_gui.app import i18n
-
 from .helpers import choose, choose_problem, click
 
 PUZZLES = [("knight", "D"), ("dots", "C"), ("blokus", "B")]
-
-
-@pytest.fixture(params=[i18n.ENGLISH, i18n.PORTUGUESE], ids=["en", "pt"])
-def language(request, qapp):
-    i18n.set_language(request.param)
-    yield request.param
-    i18n.set_language(i18n.ENGLISH)
-    QApplication.processEvents()
 
 
 def _text_rect(label: QLabel) -> QRect:

@@ -12,14 +12,6 @@ from PySide6.QtWidgets import QApplication
 from cavalo_gui.app import i18n
 
 
-@pytest.fixture(params=[i18n.ENGLISH, i18n.PORTUGUESE], ids=["en", "pt"])
-def language(request, qapp):
-    i18n.set_language(request.param)
-    yield request.param
-    i18n.set_language(i18n.ENGLISH)
-    QApplication.processEvents()
-
-
 @pytest.mark.parametrize("size", [QSize(1024, 640), QSize(1366, 768)], ids=["1024", "1366"])
 @pytest.mark.parametrize("zoom", [100, 150])
 def test_every_toolbar_button_is_in_view(qtbot, window, language, size, zoom):

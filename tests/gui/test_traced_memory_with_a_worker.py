@@ -5,14 +5,9 @@ in a process of its own, so that a crash fails this test only."""
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
-from pathlib import Path
-
 from . import traced_memory
+from .helpers import run_offscreen_script
 
-ROOT = Path(__file__).resolve().parents[2]
 ROUNDS = 60
 
 SCRIPT = """
@@ -48,22 +43,6 @@ print(rounds, "rounds", flush=True)
 
 
 def test_tracing_stops_safely_while_a_worker_thread_starts(tmp_path):
-    done = subprocess.run(
-        [
-            sys.executable,
-            "-X",
-            "faulthandler",
-            "-c",
-            SCRIPT,
-            str(tmp_path),
-            traced_memory.__file__,
-            str(ROUNDS),
-        ],
-        env=dict(os.environ, QT_QPA_PLATFORM="offscreen"),
-        capture_output=True,
-        text=True,
-        timeout=120,
-        cwd=ROOT,
-    )
+    done = run_offscreen_script(SCRIPT, str(tmp_path), traced_memory.__file__, str(ROUNDS))
     assert done.returncode == 0, done.stderr[-3000:]
     assert done.stdout.splitlines() == [f"{ROUNDS} rounds"]

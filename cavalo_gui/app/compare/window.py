@@ -388,8 +388,11 @@ class CompareWindow(QDialog):
             setup = latest.setup
             heuristic = f" ({setup.heuristic_used()})" if setup.heuristic_used() else ""
             language = report_language()
-            in_moves = message("words.in-moves", moves=latest.moves or 0)
-            depth = f", {words(in_moves, language)}" if latest.moves is not None else ""
+            depth = (
+                ""
+                if latest.moves is None
+                else f", {words(message('words.in-moves', moves=latest.moves), language)}"
+            )
             self._latest = self.tr("Last: {problem} {algorithm}{heuristic}: {outcome}{depth}.")
             self._latest = self._latest.format(
                 problem=setup.puzzle.name,

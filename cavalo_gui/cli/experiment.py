@@ -252,12 +252,13 @@ def handle(args: argparse.Namespace) -> int:
 
             def on_result(result: RunResult) -> None:
                 row = result.to_json()
-                if writer is not None:
-                    writer.add(row)
-                rows.append(row)
-                if args.results is not None:
-                    for warning in append_result(args.results, result):
-                        options.warn(args, warning)
+                with options.uninterrupted():
+                    if writer is not None:
+                        writer.add(row)
+                    rows.append(row)
+                    if args.results is not None:
+                        for warning in append_result(args.results, result):
+                            options.warn(args, warning)
                 bar.update(1)
 
             try:

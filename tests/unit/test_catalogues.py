@@ -127,3 +127,40 @@ def test_every_algorithm_text_is_a_message_id_with_both_languages():
     assert render(ALGORITHMS["bfs"].description.said, PORTUGUESE).startswith(
         "Expande primeiro o nó menos profundo"
     )
+
+
+def test_every_catalogue_declares_its_plural_rule():
+    """Babel's CLDR data, not ours, would otherwise decide how many forms a language has
+    (Babel 2.19 gives Portuguese three), and a message whose form is missing renders empty."""
+    undeclared = [
+        str(path.relative_to(PACKAGE))
+        for language in LANGUAGES
+        for path in catalogues.catalogue_files(language)
+        if "Plural-Forms: nplurals=2; plural=(n != 1);" not in path.read_text(encoding="utf-8")
+    ]
+    assert undeclared == []
+
+
+PLURAL_COUNTS = (0, 1, 2, 5, 21, 1_000_000)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_plural_message_renders_for_any_count(language):
+    """Every message with plural forms, rendered with the Babel that is installed, for counts
+    that pick each form: no empty sentence, no place left unfilled, the singular only for 1."""
+    plural_entries = {key: entry for key, entry in entries(language).items() if entry.plural}
+    assert len(plural_entries) >= 20
+    wrong = {}
+    for key, entry in plural_entries.items():
+        filler = {name: "X" for name in places(entry)}
+        rendered = {}
+        for count in PLURAL_COUNTS:
+            said = render(message(key, **{**filler, "n": count}), language)
+            rendered[count] = said
+            if not said.strip() or "{" in said:
+                wrong[(key, count)] = said
+        if entry.forms[0] != entry.forms[1] and rendered[1] in {
+            rendered[count] for count in (0, 2, 5, 21, 1_000_000)
+        }:
+            wrong[(key, "singular")] = rendered[1]
+    assert wrong == {}

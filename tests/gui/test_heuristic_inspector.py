@@ -3,9 +3,6 @@ clickable, the board's heat map, and the background work that never freezes the 
 
 from __future__ import annotations
 
-import itertools
-from time import perf_counter
-
 import pytest
 from PySide6.QtCore import Qt, QTimer
 
@@ -108,19 +105,18 @@ def test_the_background_work_keeps_the_window_live_and_within_budget(
     inspector = InspectorWindow(window, (per_state, total))
     qtbot.addWidget(inspector)
     inspector.show()
-    beats: list[float] = []
+    served_at: list[tuple[int, int]] = []  # (successors generated, progress shown) at each beat
     timer = QTimer()
-    timer.timeout.connect(lambda: beats.append(perf_counter()))
+    timer.timeout.connect(lambda: served_at.append((generated[0], inspector.progress.value())))
     timer.start(10)
     inspector.start()
-    started = perf_counter()
     qtbot.waitUntil(lambda: not inspector.background.running, timeout=WAIT_MS)
-    took = perf_counter() - started
     timer.stop()
-    gaps = [b - a for a, b in itertools.pairwise(beats)]
-    assert took > 0.3, "too little work to show anything"
-    assert len(beats) > took / 0.05
-    assert max(gaps) < 0.25
+    mid_work = [(done, shown) for done, shown in served_at if 0 < done < generated[0]]
+    # The GUI thread served its timer again and again while the work went on (a window the
+    # work blocked serves it once or twice), and showed the progress as it went.
+    assert len({done for done, _shown in mid_work}) >= 10, served_at
+    assert len({shown for _done, shown in mid_work}) >= 2, served_at
     assert generated[0] == inspector.inspection.spent <= total
     assert inspector.inspection.known() < len(inspector.nodes)  # the budget ran out
 
@@ -177,9 +173,7 @@ def test_cancel_stops_the_background_work(qtbot, window) -> None:
     inspector.start()
     qtbot.wait(200)
     assert inspector.background.running
-    started = perf_counter()
     qtbot.mouseClick(inspector.cancel_button, Qt.MouseButton.LeftButton)
-    assert perf_counter() - started < 1.0
     assert not inspector.background.running
     assert inspector.inspection.known() < len(inspector.nodes)
     assert not inspector.cancel_button.isEnabled()

@@ -7,7 +7,6 @@ from __future__ import annotations
 import subprocess
 import sys
 import textwrap
-import time
 from pathlib import Path
 
 import pytest
@@ -54,7 +53,7 @@ except KeyboardInterrupt:
 @pytest.mark.parametrize("command", ["compare", "experiment"])
 def test_an_interrupt_while_the_runs_are_handed_out_stops_at_once(command):
     script = f"COMMAND = {command!r}\n" + textwrap.dedent(SCRIPT)
-    started = time.monotonic()
+    # Each run is a BFS of F allowed 600 s: an interrupt that waited for them meets the timeout.
     done = subprocess.run(
         [sys.executable, "-c", script],
         cwd=ROOT,
@@ -63,4 +62,3 @@ def test_an_interrupt_while_the_runs_are_handed_out_stops_at_once(command):
         timeout=120,
     )
     assert done.stdout.strip() == "interrupted", done.stderr[-2000:]
-    assert time.monotonic() - started < 60

@@ -32,6 +32,7 @@ from cavalo_gui.reports.experiment_summary import depth_table, plot, to_markdown
 from cavalo_gui.reports.results_file import read_results
 from cavalo_gui.reports.run import run
 from tests.unit.cli_helpers import bad_input
+from tests.unit.ctrl_c import ctrl_c_raises_keyboard_interrupt
 
 # A small grid of quick runs: A* with two heuristics and greedy, on 3 boards x 2 targets.
 SMALL = Experiment(
@@ -244,9 +245,10 @@ def test_ctrl_c_on_a_process_pool_keeps_every_finished_run(tmp_path):
         "--seeds", "1-500", "--targets", "500", "--algorithms", "astar", "--workers", "2",
         "--out", str(out),
     ]  # fmt: skip
-    process = subprocess.Popen(
-        command, stderr=subprocess.PIPE, text=True, start_new_session=True, cwd=tmp_path
-    )
+    with ctrl_c_raises_keyboard_interrupt():  # the command starts with SIGINT at its default
+        process = subprocess.Popen(
+            command, stderr=subprocess.PIPE, text=True, start_new_session=True, cwd=tmp_path
+        )
     deadline = time.monotonic() + 60
     while (not out.exists() or out.read_text().count("\n") < 3) and time.monotonic() < deadline:
         time.sleep(0.05)

@@ -10,12 +10,13 @@ import signal
 import pytest
 
 from cavalo_gui.cli.options import stop_on_terminate, uninterrupted
+from tests.unit.ctrl_c import ctrl_c_raises_keyboard_interrupt
 
 
 @pytest.mark.parametrize("sent", [signal.SIGINT, signal.SIGTERM], ids=["ctrl-c", "term"])
 def test_a_signal_inside_the_block_stops_the_command_only_after_it(sent):
     steps = []
-    with pytest.raises(KeyboardInterrupt), stop_on_terminate():
+    with ctrl_c_raises_keyboard_interrupt(), pytest.raises(KeyboardInterrupt), stop_on_terminate():
         with uninterrupted():
             steps.append("written")
             os.kill(os.getpid(), sent)

@@ -4,9 +4,9 @@ Full screen, the board large with one chosen pane beside it (View > Presentation
 statistics unless another is chosen), every text at least twice its size (the View > Zoom
 mechanism) and a banner over the board that always says the step shown and how the run
 stands or ended. The keys a presenter's clicker sends drive it: Right, Page Down and Space
-step forward, Left and Page Up step back (the timeline's Back), B blanks the screen and
-brings it back, Esc (or F5 again) leaves and puts the window back exactly as it was: its
-size and place, its panes, its menus and bars, its zoom.
+step forward, Left and Page Up go back one expansion (the timeline's Back, on a finished run
+too), B blanks the screen and brings it back, Esc (or F5 again) leaves and puts the window
+back exactly as it was: its size and place, its panes, its menus and bars, its zoom.
 """
 
 from __future__ import annotations
@@ -234,7 +234,8 @@ class Presentation(QObject):
         )
 
     def forward(self) -> None:
-        """One step on: the next expansion, or once the run has ended its path's next move."""
+        """One step on: the next expansion (the recorded one, looking back), or once the run
+        has ended, its path's next move."""
         model = self.window.model
         if self._replaying() and (model.replay_step or 0) < model.replayed.depth:
             self.window.replay.step_forward()
@@ -242,12 +243,9 @@ class Presentation(QObject):
             self.window.controller.step()
 
     def back(self) -> None:
-        """One step back: along the ended run's path to its start, then expansion by
-        expansion (the timeline's Back)."""
-        if self._replaying() and (self.window.model.replay_step or 0) > 0:
-            self.window.replay.step_back()
-        else:
-            self.window.controller.back()
+        """One expansion back (the timeline's Back), on a finished run too: the banner says
+        the expansion, and Left and Page Up go back along what it says."""
+        self.window.controller.back()
 
     def _on_key(self, key: Qt.Key) -> None:
         if key in FORWARD:

@@ -210,6 +210,12 @@ class StatsPanel(QWidget):
         # explored, best 250 points"); the docks give a label no more than its minimum.
         self._fit_outcome_lines()
 
+    def _say(self, outcome: str) -> None:
+        """Show ``outcome`` (presenting, over the lines it takes)."""
+        self.outcome.setText(outcome)
+        if self._as_wide_as_shown:
+            self._fit_outcome_lines()
+
     def _fit_outcome_lines(self) -> None:
         """Room for three lines of the outcome; presenting, for the lines it takes at the
         panel's width (or, narrower, the width that holds the figures beside their names)."""
@@ -316,7 +322,7 @@ class StatsPanel(QWidget):
         if self.model.finished is not None or self.model.last is None:
             return
         if self.model.looking_back and self.model.recording.final is not None:  # run over
-            self.outcome.setText(
+            self._say(
                 self.tr("Looking back: after {count} of {total} expansions").format(
                     count=_number(self.model.counters.expanded),
                     total=_number(self.model.recording_expanded()),
@@ -324,10 +330,10 @@ class StatsPanel(QWidget):
             )
             return
         if not self._paused:
-            self.outcome.setText(self.tr("Searching…"))
+            self._say(self.tr("Searching…"))
             return
         expanded = self.model.counters.expanded
-        self.outcome.setText(
+        self._say(
             self.tr("Paused after {count} {expansions}").format(
                 count=_number(expanded),
                 expansions=self.tr("expansion") if expanded == 1 else self.tr("expansions"),
@@ -367,13 +373,13 @@ class StatsPanel(QWidget):
                 self.fields[key].setText("–")
             self._color_outcome()
             if self.model.last is None:
-                self.outcome.setText(self.tr("Ready: press Step or Run"))
+                self._say(self.tr("Ready: press Step or Run"))
             return
         statistics = RunStatistics.of(final)
         self._show("length", _number(statistics.length))
         self._show("penetrance", _significant(statistics.penetrance))
         self._show("branching", _significant(statistics.branching_factor))
-        self.outcome.setText(self.model.outcome_text())
+        self._say(self.model.outcome_text())
         self.outcome.setProperty("solved", final.outcome is Outcome.SOLVED)
         self._color_outcome()
         self._on_counters_changed()

@@ -2961,4 +2961,12 @@ A execução atual fica como estava.</translation>
         <translation>h contra h*</translation>
     </message>
 </context>
+<!-- "More below" says a group begun in view continues below (issue 33 item 13) -->
+<context>
+    <name>MoreBelow</name>
+    <message>
+        <source>{group} continues below</source>
+        <translation>{group} continua abaixo</translation>
+    </message>
+</context>
 </TS>

@@ -64,23 +64,27 @@ def test_the_clickers_keys_step_forward_and_back(qtbot, window):
     assert window.isFullScreen()  # Space stepped: it neither ran the search nor left
 
 
-def test_the_outcome_stays_in_view_at_the_end_and_the_keys_walk_the_solution(qtbot, window):
+def test_the_outcome_stays_in_view_at_the_end_and_left_goes_back_one_expansion(qtbot, window):
+    """On a finished run Left and Page Up go back one expansion, as the banner counts them
+    (issue 33 item 7: Left moved Replay while the banner still said "Expansion 8")."""
     choose_problem(window, "A")
     run_to_end(qtbot, window)
     _present(qtbot, window)
     banner = _banner(window)
-    assert "Finished" in banner and window.model.outcome_text() in banner
-    assert window.model.outcome_text()
+    assert window.model.outcome_text() and window.model.outcome_text() in banner
     depth = window.model.solution.depth
     assert f"move {depth} of {depth}" in banner
-    _key(qtbot, window, Qt.Key.Key_Left)
-    assert f"move {depth - 1} of {depth}" in _banner(window)
-    _key(qtbot, window, Qt.Key.Key_Space)
-    assert f"move {depth} of {depth}" in _banner(window)
-    for _ in range(depth + 1):  # to the start of the solution, then one expansion back
-        _key(qtbot, window, Qt.Key.Key_PageUp)
     expanded = len(window.model.recording)
+    _key(qtbot, window, Qt.Key.Key_Left)
     assert _banner(window).startswith(f"Expansion {expanded - 1} of {expanded}")
+    assert window.model.shown_position == expanded - 1
+    assert window.model.looking_back  # the expansion went back, not Replay's move
+    _key(qtbot, window, Qt.Key.Key_PageUp)
+    assert _banner(window).startswith(f"Expansion {expanded - 2} of {expanded}")
+    for _ in range(2):
+        _key(qtbot, window, Qt.Key.Key_Right)
+    banner = _banner(window)
+    assert banner.startswith(f"Expansion {expanded}  ·") and f"move {depth} of {depth}" in banner
 
 
 def test_b_blanks_the_screen_and_brings_it_back(qtbot, window):

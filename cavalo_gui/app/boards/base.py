@@ -141,6 +141,19 @@ class PuzzleBoardView(QWidget):
     def _cell(self) -> float:
         return self._board_fit().cell
 
+    def cell_at(self, width: int, height: int) -> float:
+        """The square's side the board would have in a view of ``width`` x ``height``
+        pixels (Present gives the board the width its height lets it use)."""
+        return fit_board(
+            width,
+            height,
+            self.fit_units(),
+            self._legend_items(),
+            self.legend_font,
+            self.smallest_cell,
+            self.swatch_shape,
+        ).cell
+
     def _origin(self, cell: float) -> QPointF:
         """The top-left corner of the board itself (inside its coordinates) for squares of
         side ``cell``."""

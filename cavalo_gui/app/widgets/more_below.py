@@ -3,7 +3,9 @@
 On a short screen (1024 x 640 at 150%) the controls are taller than their column even in a tab
 of their own, and a scroll bar alone went unnoticed. Under the panel, a button names the groups
 not in view; a click scrolls the first of them into view, whole where the column holds it. It
-shows only while something is hidden below.
+shows only while something is hidden below, and says which: "More below: Budgets and speed"
+only while that group's title is below the view too; a group whose title is in view but whose
+end is not "continues below" (at 1366 x 768 the button named Budgets with Budgets in view).
 """
 
 from __future__ import annotations
@@ -91,6 +93,12 @@ class MoreBelow(QWidget):
             and group.mapTo(viewport, group.rect().bottomLeft()).y() > bottom
         ]
 
+    def _title_in_view(self, group: QGroupBox) -> bool:
+        """Whether the group's title (the line above its contents) is in the visible part."""
+        viewport = self.scroll.viewport()
+        below_title = QPoint(0, group.contentsRect().top())
+        return group.mapTo(viewport, below_title).y() <= viewport.height()
+
     def refresh(self) -> None:
         """Show the button, naming the hidden groups, while any is hidden; else hide it."""
         self._pending = False
@@ -99,8 +107,16 @@ class MoreBelow(QWidget):
         if not hidden:
             self.button.hide()
             return
-        names = ", ".join(group.title().replace("&", "") for group in hidden)
-        text = self.tr("More below: {groups}").format(groups=names)
+        below = [group for group in hidden if not self._title_in_view(group)]
+        begun = [group for group in hidden if group not in below]
+        sentences = []
+        if below:
+            names = ", ".join(group.title().replace("&", "") for group in below)
+            sentences.append(self.tr("More below: {groups}").format(groups=names))
+        for group in begun:
+            title = group.title().replace("&", "")
+            sentences.append(self.tr("{group} continues below").format(group=title))
+        text = "; ".join(sentences)
         room = self.scroll.width() - self.button.iconSize().width() - 24
         metrics = self.button.fontMetrics()
         self.button.setText(metrics.elidedText(text, Qt.TextElideMode.ElideRight, room))

@@ -75,6 +75,7 @@ class StatsPanel(QWidget):
         self.fields: dict[str, QLabel] = {}
         self._paused = False
         self._compact = False  # the window's zoom above 100% (see make_compact)
+        self._as_wide_as_shown = False  # presenting (see fit_values_to_their_texts)
         form = self._form = QFormLayout()
         # Each name on its value's first line: the state's sentence takes two.
         form.setLabelAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
@@ -159,6 +160,8 @@ class StatsPanel(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit_rows()
+        if self._as_wide_as_shown:
+            self._fit_outcome_lines()
 
     def wanted_width(self) -> int:
         """Zoomed, the width that keeps the figures beside their names; else its least."""
@@ -172,6 +175,15 @@ class StatsPanel(QWidget):
         gap = max(0, self._form.horizontalSpacing())
         return names + gap + figures + margins.left() + margins.right()
 
+    def fit_values_to_their_texts(self, on: bool) -> None:
+        """While presenting (``on``), every figure as wide as the widest shown now rather than
+        the widest the default budget could reach: at twice the text size that width took
+        the whole pane and pushed the figures behind a sideways scroll bar. A figure that
+        grows later widens the column again (see :meth:`_show`)."""
+        self._as_wide_as_shown = on
+        self._fix_value_sizes()
+        self._on_node_changed()  # the state's sentence over its label's new lines
+
     def _fix_value_sizes(self) -> None:
         """Give each figure a fixed size, as wide as the widest it is meant to hold.
 
@@ -180,17 +192,40 @@ class StatsPanel(QWidget):
         run goes as fast as possible; a fixed-size label tells nobody. Every figure is as wide
         as the state's sentence, so that the right-aligned figures end where it ends.
         """
+        widest = round(_width_for(self.fields["open"], WIDEST_VALUE) * STATE_WIDTH)
+        if self._as_wide_as_shown:
+            node = self.model.shown_node
+            texts = {key: value.text() for key, value in self.fields.items()}
+            if node is not None:  # whole: the label may show it cut to its old width
+                texts["state"] = state_words(self.model.problem, node.state)
+            widest = max(_width_for(self.fields["state"], text) for text in texts.values()) + 4
         for key, value in self.fields.items():
             margins = value.contentsMargins()
             value.setWordWrap(key == "state")
             value.setFixedSize(
-                round(_width_for(value, WIDEST_VALUE) * STATE_WIDTH),
-                value.fontMetrics().height() + margins.top() + margins.bottom() + 2,
+                widest, value.fontMetrics().height() + margins.top() + margins.bottom() + 2
             )
         self._fit_state_lines()
         # The outcome wraps over a few lines ("No solution: all 8,763 reachable states
         # explored, best 250 points"); the docks give a label no more than its minimum.
-        self.outcome.setMinimumHeight(OUTCOME_LINES * self.outcome.fontMetrics().lineSpacing() + 4)
+        self._fit_outcome_lines()
+
+    def _say(self, outcome: str) -> None:
+        """Show ``outcome`` (presenting, over the lines it takes)."""
+        self.outcome.setText(outcome)
+        if self._as_wide_as_shown:
+            self._fit_outcome_lines()
+
+    def _fit_outcome_lines(self) -> None:
+        """Room for three lines of the outcome; presenting, for the lines it takes at the
+        panel's width (or, narrower, the width that holds the figures beside their names)."""
+        outcome = self.outcome
+        height = OUTCOME_LINES * outcome.fontMetrics().lineSpacing() + 4
+        if self._as_wide_as_shown:
+            margins = self.layout().contentsMargins()
+            width = max(self.width(), self.side_by_side_width())
+            height = outcome.heightForWidth(width - margins.left() - margins.right()) + 4
+        outcome.setMinimumHeight(height)
 
     def _fit_state_lines(self) -> None:
         """Give the state's label the lines its puzzle's sentences need, one or two ("J10,
@@ -198,7 +233,10 @@ class StatsPanel(QWidget):
         judged by the sentence for the initial state: fixed for the puzzle, so a run never
         changes it."""
         label = self.fields["state"]
-        sentence = state_words(self.model.problem, self.model.problem.initial_state())
+        node = self.model.problem.initial_state()
+        if self._as_wide_as_shown and self.model.shown_node is not None:
+            node = self.model.shown_node.state  # presenting: as wide as the one shown
+        sentence = state_words(self.model.problem, node)
         metrics = label.fontMetrics()
         room = label.contentsRect().adjusted(0, 0, -2, 0)
         room.setHeight(10_000)
@@ -284,7 +322,7 @@ class StatsPanel(QWidget):
         if self.model.finished is not None or self.model.last is None:
             return
         if self.model.looking_back and self.model.recording.final is not None:  # run over
-            self.outcome.setText(
+            self._say(
                 self.tr("Looking back: after {count} of {total} expansions").format(
                     count=_number(self.model.counters.expanded),
                     total=_number(self.model.recording_expanded()),
@@ -292,10 +330,10 @@ class StatsPanel(QWidget):
             )
             return
         if not self._paused:
-            self.outcome.setText(self.tr("Searching…"))
+            self._say(self.tr("Searching…"))
             return
         expanded = self.model.counters.expanded
-        self.outcome.setText(
+        self._say(
             self.tr("Paused after {count} {expansions}").format(
                 count=_number(expanded),
                 expansions=self.tr("expansion") if expanded == 1 else self.tr("expansions"),
@@ -335,13 +373,13 @@ class StatsPanel(QWidget):
                 self.fields[key].setText("–")
             self._color_outcome()
             if self.model.last is None:
-                self.outcome.setText(self.tr("Ready: press Step or Run"))
+                self._say(self.tr("Ready: press Step or Run"))
             return
         statistics = RunStatistics.of(final)
         self._show("length", _number(statistics.length))
         self._show("penetrance", _significant(statistics.penetrance))
         self._show("branching", _significant(statistics.branching_factor))
-        self.outcome.setText(self.model.outcome_text())
+        self._say(self.model.outcome_text())
         self.outcome.setProperty("solved", final.outcome is Outcome.SOLVED)
         self._color_outcome()
         self._on_counters_changed()

@@ -1,24 +1,28 @@
 """View > Present (F5): the window as a lecture hall's projector wants it.
 
-Full screen, the board large with one chosen pane beside it (View > Presentation pane; the
-statistics unless another is chosen), every text at least twice its size (the View > Zoom
-mechanism) and a banner over the board that always says the step shown and how the run
-stands or ended. The keys a presenter's clicker sends drive it: Right, Page Down and Space
-step forward, Left and Page Up step back (the timeline's Back), B blanks the screen and
-brings it back, Esc (or F5 again) leaves and puts the window back exactly as it was: its
-size and place, its panes, its menus and bars, its zoom.
+Full screen, the board as large as the screen's height allows with one chosen pane beside it
+shown whole (View > Presentation pane; the statistics unless another is chosen), every text at
+twice its size (the View > Zoom mechanism; less, down to the window's own zoom, where the pane
+would not show whole) and a banner of one line across the top that always says the step shown
+and how the run stands or ended. The keys a presenter's clicker sends drive it: Right, Page
+Down and Space step forward, Left and Page Up go back one expansion (the timeline's Back, on a
+finished run too), B blanks the screen and brings it back, Esc (or F5 again) leaves and puts
+the window back exactly as it was: its size and place, its panes, its menus and bars, its zoom.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QFont, QKeyEvent, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QFont, QFontMetricsF, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
     QLabel,
     QMainWindow,
     QMenu,
+    QScrollArea,
+    QSizePolicy,
+    QToolBar,
     QWidget,
 )
 
@@ -28,10 +32,13 @@ from cavalo_gui.app.window.panes import docks_by_name
 from cavalo_gui.app.window.view_options import apply_zoom
 from cavalo_gui.app.window.window_snapshot import WindowSnapshot
 
-PRESENT_ZOOM = 200  # percent of the system's text size, at least, while presenting
-BANNER_SCALE = 1.4  # the banner's text beside the (zoomed) others
+PRESENT_ZOOM = 200  # percent of the system's text size while presenting, where it fits
+ZOOM_STEP = 10  # percent: a smaller zoom tried where the pane does not fit whole at one
+BOARD_SHARE = 0.45  # of the screen's width, the least the pane leaves the board
+BANNER_SCALE = 1.4  # the banner's text beside the (zoomed) others, where its line has room
 DEFAULT_PANE = "Statistics"
-PANE_SHARE = 0.3  # of the screen's width, for the pane beside the board
+PANE_SHARE = 0.3  # of the screen's width, for a pane that says no width of its own
+SPLITTERS = 16  # pixels: the separator beside the pane, its dock's frame, the margins
 FORWARD = (Qt.Key.Key_Right, Qt.Key.Key_PageDown, Qt.Key.Key_Space)
 BACK = (Qt.Key.Key_Left, Qt.Key.Key_PageUp)
 BLANK, LEAVE = Qt.Key.Key_B, Qt.Key.Key_Escape
@@ -59,11 +66,20 @@ class Presentation(QObject):
         window.view_menu.addSeparator()
         window.view_menu.addAction(self.action)
         window.view_menu.addMenu(self.pane_menu)
+        # One line across the whole screen, over the pane and the board: in the board's
+        # column alone it took four lines (170 pixels) at 1366 x 768.
         self.banner = QLabel(objectName="presentation_banner")
         self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.banner.setWordWrap(True)
-        self.banner.hide()
-        window.centre_layout.insertWidget(0, self.banner)
+        self.banner.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.banner.setMinimumWidth(1)  # its words are fitted to the line (see _fit_banner)
+        self._said = ""  # what the banner says, before it is fitted to its line
+        self.banner_bar = QToolBar(window, objectName="presentation_banner_bar")
+        self.banner_bar.setMovable(False)
+        self.banner_bar.setFloatable(False)
+        self.banner_bar.addWidget(self.banner)
+        self.banner_bar.toggleViewAction().setVisible(False)
+        self.banner_bar.hide()
+        self._fit_pending = False
         self.blank = QWidget(window, objectName="presentation_blank")
         self.blank.setStyleSheet("background: black")
         self.blank.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)
@@ -128,20 +144,22 @@ class Presentation(QObject):
         """Full screen, the board and one pane, large texts, the banner; keys taken."""
         window = self.window
         self._before = before = WindowSnapshot(window)
-        size = QApplication.font().pointSizeF()
-        apply_zoom(max(PRESENT_ZOOM, window.view_options.zoom))
-        before.scale_own_fonts(QApplication.font().pointSizeF() / size, but=(self.banner,))
         window.menuBar().hide()
         window.statusBar().hide()
         window.toolbar.hide()
         window.docks["controls"].hide()
         before.set_widgets_aside(self._under_the_board())  # the banner says what they say
-        self._show_only(self.pane)
+        window.stats.fit_values_to_their_texts(True)
+        window.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.banner_bar)
+        self.banner_bar.show()
         self.banner.show()
+        self._show_only(self.pane)
+        self._zoom_to_fit()
         self._say_where()
         self.action.setChecked(True)
         QApplication.instance().installEventFilter(self)
         window.showFullScreen()
+        self._fit_later()
 
     def leave(self) -> None:
         """Back to the window exactly as it was before presenting."""
@@ -150,8 +168,11 @@ class Presentation(QObject):
             return
         QApplication.instance().removeEventFilter(self)
         self.blank.hide()
+        self.window.removeToolBar(self.banner_bar)
+        self.banner_bar.hide()
         self.banner.hide()
         apply_zoom(self.window.view_options.zoom)
+        self.window.stats.fit_values_to_their_texts(False)
         before.restore()
         self.action.setChecked(False)
 
@@ -171,8 +192,77 @@ class Presentation(QObject):
         for dock in docks.values():
             dock.setVisible(dock is shown)
         shown.raise_()
-        screen = self.window.screen().geometry().width()
-        self.window.resizeDocks([shown], [round(screen * PANE_SHARE)], Qt.Orientation.Horizontal)
+        self._fit_later()
+
+    # The board and the pane share the screen.
+
+    def _zoom_to_fit(self) -> None:
+        """Every text at :data:`PRESENT_ZOOM`, or at the largest zoom down to the window's own
+        at which the pane shows whole beside the board (at 1024 x 640 the statistics at 200%
+        are taller than the screen)."""
+        window, before = self.window, self._before
+        size = QApplication.font().pointSizeF()
+        screen = window.screen().geometry()
+        own = window.view_options.zoom
+        docks = self.docks()
+        pane = docks.get(self.pane) or docks[DEFAULT_PANE]
+        zoom = max(PRESENT_ZOOM, own)
+        while True:
+            apply_zoom(zoom)
+            before.scale_own_fonts(QApplication.font().pointSizeF() / size, but=(self.banner,))
+            window.stats.fit_values_to_their_texts(True)
+            banner = QFontMetricsF(self._banner_font(BANNER_SCALE)).height() * 1.3
+            tall = _needed_height(pane) + banner > screen.height()
+            wide = _needed_width(pane) > screen.width() * (1 - BOARD_SHARE)
+            if not (tall or wide) or zoom - ZOOM_STEP < own:
+                return
+            zoom -= ZOOM_STEP
+
+    @staticmethod
+    def _banner_font(scale: float) -> QFont:
+        font = QFont(QApplication.font())
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * scale)
+        return font
+
+    def _fit_later(self) -> None:
+        """Fit once the window has laid itself out (after going full screen, a resize)."""
+        if self.presenting and not self._fit_pending:
+            self._fit_pending = True
+            QTimer.singleShot(0, self, self.fit)
+
+    def fit(self) -> None:
+        """The banner's line, then the board as wide as its height lets it use and the pane
+        the rest, never narrower than it needs to show its contents whole."""
+        self._fit_pending = False
+        if not self.presenting:
+            return
+        self._fit_banner()
+        window = self.window
+        docks = self.docks()
+        pane = docks.get(self.pane) or docks[DEFAULT_PANE]
+        width = window.width()
+        height = window.centralWidget().height()
+        board = window.board
+        cell_at = getattr(board, "cell_at", None)
+        board_width = round(width * (1 - PANE_SHARE))
+        if callable(cell_at):
+            board_width = self._board_width(cell_at, width, height)
+        pane_width = max(width - board_width - SPLITTERS, _needed_width(pane))
+        window.resizeDocks([pane], [pane_width], Qt.Orientation.Horizontal)
+
+    @staticmethod
+    def _board_width(cell_at, width: int, height: int) -> int:
+        """The least width that gives the board the squares the screen's height allows."""
+        largest = cell_at(width, height)
+        narrow, wide = 1, width
+        while wide - narrow > 4:
+            middle = (narrow + wide) // 2
+            if cell_at(middle, height) >= largest - 0.5:
+                wide = middle
+            else:
+                narrow = middle
+        return wide
 
     # What the banner says.
 
@@ -190,14 +280,24 @@ class Presentation(QObject):
             step = self.tr("Expansion {n}").format(n=number(latest))
         where = window.state_label.text()
         if window.controller.state is RunState.FINISHED and model.outcome_text():
-            where += "\n" + model.outcome_text()
+            where = model.outcome_text()  # it says the run ended, and how
             if model.replayed is not None and not model.looking_back:
                 where += "  ·  " + window.replay.label.text()
-        font = QFont(QApplication.font())
-        font.setBold(True)
-        font.setPointSizeF(font.pointSizeF() * BANNER_SCALE)
+        self._said = f"{step}  ·  {where}"
+        self._fit_banner()
+
+    def _fit_banner(self) -> None:
+        """The banner's words on one line: larger than the other texts where the line has
+        room, as large as them at least, and only then cut at the end."""
+        smallest = QApplication.font().pointSizeF()
+        font = self._banner_font(BANNER_SCALE)
+        room = self.window.width() - 2 * self.banner.fontMetrics().averageCharWidth()
+        said = self._said
+        while font.pointSizeF() > smallest and QFontMetricsF(font).horizontalAdvance(said) > room:
+            font.setPointSizeF(max(smallest, font.pointSizeF() * 0.95))
         self.banner.setFont(font)
-        self.banner.setText(f"{step}  ·  {where}")
+        metrics = QFontMetricsF(font)
+        self.banner.setText(metrics.elidedText(said, Qt.TextElideMode.ElideRight, room))
 
     # The keys.
 
@@ -208,6 +308,7 @@ class Presentation(QObject):
                 self.retranslate_ui()
             elif kind == QEvent.Type.Resize:
                 self.blank.setGeometry(self.window.rect())
+                self._fit_later()
             elif kind == QEvent.Type.Close:
                 self.leave()  # first: the window remembers its own size and zoom, not these
             return False
@@ -234,7 +335,8 @@ class Presentation(QObject):
         )
 
     def forward(self) -> None:
-        """One step on: the next expansion, or once the run has ended its path's next move."""
+        """One step on: the next expansion (the recorded one, looking back), or once the run
+        has ended, its path's next move."""
         model = self.window.model
         if self._replaying() and (model.replay_step or 0) < model.replayed.depth:
             self.window.replay.step_forward()
@@ -242,12 +344,9 @@ class Presentation(QObject):
             self.window.controller.step()
 
     def back(self) -> None:
-        """One step back: along the ended run's path to its start, then expansion by
-        expansion (the timeline's Back)."""
-        if self._replaying() and (self.window.model.replay_step or 0) > 0:
-            self.window.replay.step_back()
-        else:
-            self.window.controller.back()
+        """One expansion back (the timeline's Back), on a finished run too: the banner says
+        the expansion, and Left and Page Up go back along what it says."""
+        self.window.controller.back()
 
     def _on_key(self, key: Qt.Key) -> None:
         if key in FORWARD:
@@ -260,3 +359,27 @@ class Presentation(QObject):
             self.blank.raise_()
         elif key == LEAVE:
             self.leave()
+
+
+def _needed_height(dock: QDockWidget) -> int:
+    """The height ``dock`` needs to show its panel whole (title bar included)."""
+    inner = dock.widget()
+    panel = inner.widget() if isinstance(inner, QScrollArea) else inner
+    if panel is None:
+        return dock.minimumSizeHint().height()
+    title = dock.minimumSizeHint().height() - inner.minimumSizeHint().height()
+    return max(panel.minimumSizeHint().height(), panel.sizeHint().height()) + max(title, 0) + 4
+
+
+def _needed_width(dock: QDockWidget) -> int:
+    """The width ``dock`` needs to show its panel whole, beside the board (a panel that
+    scrolls: its panel's whole width and its scroll bar's)."""
+    least = dock.minimumSizeHint().width()
+    inner = dock.widget()
+    if isinstance(inner, QScrollArea) and inner.widget() is not None:
+        panel = inner.widget()
+        wanted = getattr(panel, "side_by_side_width", None)
+        width = wanted() if callable(wanted) else panel.minimumSizeHint().width()
+        frame = dock.width() - inner.viewport().width()
+        return max(least, width + max(frame, 0))
+    return least

@@ -5,16 +5,23 @@ and restores it on leaving."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QMainWindow, QWidget
+from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QWidget
 
 
-class WindowSnapshot:
+class WindowSnapshot(QObject):
     """``window`` as it is when made; :meth:`restore` puts it back."""
 
     def __init__(self, window: QMainWindow) -> None:
+        super().__init__(window)
         self.window = window
+        self.size = window.size()
+        self.dock_sizes = {  # those in view (a tab behind another has a size of its own)
+            dock: dock.size()
+            for dock in window.findChildren(QDockWidget)
+            if dock.isVisible() and not dock.isFloating() and not dock.visibleRegion().isEmpty()
+        }
         self.state = window.saveState()  # docks and toolbars
         self.geometry = window.saveGeometry()
         self.normal = window.geometry()  # its place, when neither maximised nor full screen
@@ -32,29 +39,76 @@ class WindowSnapshot:
 
     def scale_own_fonts(self, ratio: float, but: tuple[QWidget, ...] = ()) -> None:
         """Scale the fonts the window's widgets set for themselves (the outcome's larger one,
-        the pseudocode's fixed-width one), as the zoom scales every other text."""
-        self.own_fonts = {
-            widget: widget.font()
-            for widget in self.window.findChildren(QWidget)
-            if widget.testAttribute(Qt.WidgetAttribute.WA_SetFont) and widget not in but
-        }
+        the pseudocode's fixed-width one), as the zoom scales every other text: ``ratio``
+        times their size when the snapshot was taken, however often called."""
+        if not self.own_fonts:
+            self.own_fonts = {
+                widget: widget.font()
+                for widget in self.window.findChildren(QWidget)
+                if widget.testAttribute(Qt.WidgetAttribute.WA_SetFont) and widget not in but
+            }
         for widget, font in self.own_fonts.items():
             larger = QFont(font)
             larger.setPointSizeF(font.pointSizeF() * ratio)
             widget.setFont(larger)
 
     def restore(self) -> None:
-        """The window exactly as it was when this snapshot was taken."""
+        """The window exactly as it was when this snapshot was taken: at once, and again
+        each time the window gets its old size back (a window manager leaves full screen
+        after the call), until the event loop is next idle."""
         window = self.window
         for widget in self.set_aside:
             widget.show()
         for widget, font in self.own_fonts.items():
             widget.setFont(font)
+        # the panes' least sizes in the old text size, before the window takes its old size
+        QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
         window.setWindowState(self.window_state)
+        self._put_back()
+        window.menuBar().setVisible(self.menu_bar)
+        window.statusBar().setVisible(self.status_bar)
+        window.installEventFilter(self)
+        QTimer.singleShot(0, self, self._put_back)
+        QTimer.singleShot(250, self, self._done)
+
+    def _put_back(self) -> None:
+        """Size and place, then the docks in their old sizes."""
+        window = self.window
+        for dock in window.findChildren(QDockWidget):
+            if dock.widget() is not None:  # a scroll area's least size, held since its panel's
+                dock.widget().updateGeometry()  # text was twice as large, asked again
+        toolbar_fit = getattr(window, "toolbar_fit", None)
+        if toolbar_fit is not None:  # the toolbar's words as they were at this width
+            toolbar_fit.fit()
+        QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
         if self.window_state == Qt.WindowState.WindowNoState:
             window.setGeometry(self.normal)
         else:
             window.restoreGeometry(self.geometry)
         window.restoreState(self.state)
-        window.menuBar().setVisible(self.menu_bar)
-        window.statusBar().setVisible(self.status_bar)
+        if window.size() != self.size:
+            return  # the window manager has yet to give it back its size
+        docks = [dock for dock in self.dock_sizes if dock.isVisible() and not dock.isFloating()]
+        for orientation, length in (
+            (Qt.Orientation.Horizontal, QSize.width),
+            (Qt.Orientation.Vertical, QSize.height),
+        ):
+            wanted = [length(self.dock_sizes[dock]) for dock in docks]
+            window.resizeDocks(docks, wanted, orientation)
+            # a dock in tabs is sized with its tab bar: once more, by what it missed
+            QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+            missed = [want - length(dock.size()) for dock, want in zip(docks, wanted, strict=True)]
+            if any(missed):
+                again = [want + miss for want, miss in zip(wanted, missed, strict=True)]
+                window.resizeDocks(docks, again, orientation)
+
+    def _done(self) -> None:
+        """Last, after whatever the window refits on its own once resized and zoomed."""
+        self.window.removeEventFilter(self)
+        self._put_back()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        resized = watched is self.window and event.type() == QEvent.Type.Resize
+        if resized and self.window.size() == self.size:
+            QTimer.singleShot(0, self, self._put_back)
+        return False

@@ -91,9 +91,11 @@ class Parameter:
         return value
 
 
-WEIGHT = Parameter("weight", 1.0, 0.0, math.inf, real=True)
+WEIGHT = Parameter("weight", 1.0, 0.0, 100.0, real=True)
 """The weight of f = g + w·h (weighted A*, IDA*, RBFS): 1 is the plain algorithm; above 1 the
-search leans on h, finds solutions sooner and proves them within w times the optimum only."""
+search leans on h, finds solutions sooner and proves them within w times the optimum only.
+Up to 100, as the window offers: past that h alone orders the search (greedy), and a weight
+such as 1e308 would make w·h overflow."""
 
 
 @dataclass(frozen=True)

@@ -33,22 +33,23 @@ away (``| head -1``)."""
 
 
 MAX_DIGITS = 18  # a whole number of an option: more digits are a typing slip
+SEED_DIGITS = 20  # a seed: 2**64 - 1, the largest a problem file takes, has 20
+ZOOM_RANGE = (80, 300)  # percent: View > Zoom's smallest and largest levels
 ASCII_NUMBER = re.compile(r"[+-]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][+-]?[0-9]+)?")
 
 
-def _whole_number(text: str, least: int, wanted: Message) -> int:
-    """``text`` as an int of at least ``least``; ``wanted`` names the range in the message.
-    Written in ASCII digits only, the rule of the problem files (no '٧٠', '１', '7_0')."""
+def _whole_number(text: str, least: int, wanted: Message, digits: int = MAX_DIGITS) -> int:
+    """``text`` as an int of at least ``least`` and at most ``digits`` digits; ``wanted``
+    names the range in the message. Written in ASCII digits only, the rule of the problem
+    files (no '٧٠', '１', '7_0')."""
     value = integer_value(text.strip())
     if value is None:
         raise option_error("cli.expected-whole-number", text=echoed(text))
     if value < least:
         said = str(value) if value > -(10**20) else text.strip()
         raise option_error("cli.expected", wanted=wanted, text=echoed(said, False))
-    if abs(value) >= 10**MAX_DIGITS:  # beyond every budget, and more than int() takes
-        raise option_error(
-            "cli.expected-digits", digits=MAX_DIGITS, text=echoed(text.strip(), False)
-        )
+    if abs(value) >= 10**digits:  # beyond every budget, and more than int() takes
+        raise option_error("cli.expected-digits", digits=digits, text=echoed(text.strip(), False))
     return value
 
 
@@ -58,6 +59,22 @@ def positive_int(text: str) -> int:
 
 def non_negative_int(text: str) -> int:
     return _whole_number(text, 0, message("cli.wanted.non-negative"))
+
+
+def seed_number(text: str) -> int:
+    """A random board's seed: up to 20 digits, as a problem file's ``seed`` takes (0 to
+    2**64 - 1); the puzzle refuses one beyond its own range, as its files do."""
+    return _whole_number(text, 0, message("cli.wanted.non-negative"), digits=SEED_DIGITS)
+
+
+def zoom_percent(text: str) -> int:
+    """The text zoom of View > Zoom, a whole number of percent from 80 to 300."""
+    low, high = ZOOM_RANGE
+    value = _whole_number(text, 0, message("cli.wanted.non-negative"))
+    if not low <= value <= high:
+        wanted = message("cli.wanted.zoom", low=low, high=high)
+        raise option_error("cli.expected", wanted=wanted, text=echoed(text.strip(), False))
+    return value
 
 
 def _ascii_number(text: str, wanted: Message) -> float:
@@ -118,7 +135,7 @@ def add_problem_options(parser: argparse.ArgumentParser, run_file: bool = False)
         help="with --board: the file's Nth problem (default 1, the first)",
     )
     parser.add_argument("--target", type=non_negative_int, help="the target to reach (--board)")
-    parser.add_argument("--seed", type=non_negative_int, help="the random board's seed (F)")
+    parser.add_argument("--seed", type=seed_number, help="the random board's seed (F)")
     add_domain_options(parser)
 
 

@@ -112,7 +112,8 @@ def write_run_file(path: str | Path, run: SavedRun) -> Path:
     try:
         text = run_file_text(run)
     except ValueError as error:  # a puzzle its own format cannot write (a name with a space)
-        raise RunFileError(path, message("run-file.unwritable", reason=str(error))) from None
+        reason = error.said if isinstance(error, MessageError) else str(error)
+        raise RunFileError(path, message("run-file.unwritable", reason=reason)) from None
     partial = target.with_name(target.name + ".part")
     try:
         partial.write_text(text, encoding="utf-8")

@@ -175,3 +175,24 @@ def test_max_nodes_beside_run_is_applied(capsys, tmp_path, record):
     assert result["outcome"] == "solved" and result["limits"]["max_seconds"] == 30
     result, err = _replayed(capsys, path)
     assert result["outcome"] == "solved" and err == ""
+
+
+@pytest.mark.parametrize("command", ["animate", "screenshot"])
+@pytest.mark.parametrize("zoom", ["0", "79", "301"])
+def test_a_zoom_outside_80_to_300_is_refused(capsys, tmp_path, command, zoom):
+    out = tmp_path / ("a.gif" if command == "animate" else "a.png")
+    arguments = [command, "--problem", "A", "--algorithm", "bfs", "--out", str(out)]
+    line = bad_input(capsys, *arguments, "--zoom", zoom)
+    assert line == (
+        f"cavalo {command}: error: argument --zoom: expected a whole number of percent from "
+        f"80 to 300, got {zoom}"
+    )
+    assert not out.exists()
+
+
+def test_a_seed_takes_what_a_problem_file_takes(capsys):
+    largest = str(2**64 - 1)  # 20 digits
+    main(["solve", "--problem", "F", "--seed", largest, "--max-nodes", "10", "--json"])
+    assert json.loads(capsys.readouterr().out)["seed"] == 2**64 - 1
+    line = bad_input(capsys, "solve", "--problem", "F", "--seed", str(2**64))
+    assert line.endswith(f"a seed is a whole number from 0 to {largest}, got {2**64}")

@@ -97,7 +97,11 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
         "--size", type=window_size, metavar="WxH", help="the window's size (default 1600x980)"
     )
     parser.add_argument(
-        "--zoom", type=int, default=100, metavar="PERCENT", help="the text zoom, 80 to 300"
+        "--zoom",
+        type=options.zoom_percent,
+        default=100,
+        metavar="PERCENT",
+        help="the text zoom, 80 to 300",
     )
     parser.add_argument(
         "--high-contrast", action="store_true", help="the boards in high-contrast colours"

@@ -48,7 +48,7 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
     source.add_argument("--problems", metavar="A,B,...", help="bundled problems, or 'all'")
     source.add_argument("--board", metavar="FILE", type=Path, help="every board of a file")
     parser.add_argument("--target", type=options.non_negative_int, help="the points (--board)")
-    parser.add_argument("--seed", type=options.non_negative_int, help="the random board's seed (F)")
+    parser.add_argument("--seed", type=options.seed_number, help="the random board's seed (F)")
     parser.add_argument(
         "--algorithms", metavar="NAME,...", required=True, help="see `cavalo list`, or 'all'"
     )

@@ -18,12 +18,13 @@ from cavalo_gui.domains.domain import Domain, Puzzle
 from cavalo_gui.domains.problem_files import integer_value
 from cavalo_gui.domains.registry import DEFAULT_DOMAIN, DOMAINS, get_domain, reader_of_file
 from cavalo_gui.engine.algorithms import ALGORITHMS, get_algorithm
+from cavalo_gui.engine.algorithms.spec import WEIGHT
 from cavalo_gui.engine.echo import echoed
 from cavalo_gui.engine.limits import DEFAULT_MAX_NODES, DEFAULT_MAX_SECONDS, Limits
 from cavalo_gui.engine.message import Message, MessageError, message
 from cavalo_gui.engine.spoiled import Spoil, parse_spoil
 from cavalo_gui.reports.argument_errors import OptionError, option_error, warning_line
-from cavalo_gui.reports.choices import RunChoices
+from cavalo_gui.reports.choices import NODE_BUDGET_RANGE, TIME_BUDGET_RANGE, RunChoices
 from cavalo_gui.reports.output_paths import check_outputs
 from cavalo_gui.reports.results_file import check_results_file
 
@@ -32,22 +33,23 @@ away (``| head -1``)."""
 
 
 MAX_DIGITS = 18  # a whole number of an option: more digits are a typing slip
+SEED_DIGITS = 20  # a seed: 2**64 - 1, the largest a problem file takes, has 20
+ZOOM_RANGE = (80, 300)  # percent: View > Zoom's smallest and largest levels
 ASCII_NUMBER = re.compile(r"[+-]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][+-]?[0-9]+)?")
 
 
-def _whole_number(text: str, least: int, wanted: Message) -> int:
-    """``text`` as an int of at least ``least``; ``wanted`` names the range in the message.
-    Written in ASCII digits only, the rule of the problem files (no '٧٠', '１', '7_0')."""
+def _whole_number(text: str, least: int, wanted: Message, digits: int = MAX_DIGITS) -> int:
+    """``text`` as an int of at least ``least`` and at most ``digits`` digits; ``wanted``
+    names the range in the message. Written in ASCII digits only, the rule of the problem
+    files (no '٧٠', '１', '7_0')."""
     value = integer_value(text.strip())
     if value is None:
         raise option_error("cli.expected-whole-number", text=echoed(text))
     if value < least:
         said = str(value) if value > -(10**20) else text.strip()
         raise option_error("cli.expected", wanted=wanted, text=echoed(said, False))
-    if abs(value) >= 10**MAX_DIGITS:  # beyond every budget, and more than int() takes
-        raise option_error(
-            "cli.expected-digits", digits=MAX_DIGITS, text=echoed(text.strip(), False)
-        )
+    if abs(value) >= 10**digits:  # beyond every budget, and more than int() takes
+        raise option_error("cli.expected-digits", digits=digits, text=echoed(text.strip(), False))
     return value
 
 
@@ -57,6 +59,22 @@ def positive_int(text: str) -> int:
 
 def non_negative_int(text: str) -> int:
     return _whole_number(text, 0, message("cli.wanted.non-negative"))
+
+
+def seed_number(text: str) -> int:
+    """A random board's seed: up to 20 digits, as a problem file's ``seed`` takes (0 to
+    2**64 - 1); the puzzle refuses one beyond its own range, as its files do."""
+    return _whole_number(text, 0, message("cli.wanted.non-negative"), digits=SEED_DIGITS)
+
+
+def zoom_percent(text: str) -> int:
+    """The text zoom of View > Zoom, a whole number of percent from 80 to 300."""
+    low, high = ZOOM_RANGE
+    value = _whole_number(text, 0, message("cli.wanted.non-negative"))
+    if not low <= value <= high:
+        wanted = message("cli.wanted.zoom", low=low, high=high)
+        raise option_error("cli.expected", wanted=wanted, text=echoed(text.strip(), False))
+    return value
 
 
 def _ascii_number(text: str, wanted: Message) -> float:
@@ -117,7 +135,7 @@ def add_problem_options(parser: argparse.ArgumentParser, run_file: bool = False)
         help="with --board: the file's Nth problem (default 1, the first)",
     )
     parser.add_argument("--target", type=non_negative_int, help="the target to reach (--board)")
-    parser.add_argument("--seed", type=non_negative_int, help="the random board's seed (F)")
+    parser.add_argument("--seed", type=seed_number, help="the random board's seed (F)")
     add_domain_options(parser)
 
 
@@ -177,29 +195,48 @@ def add_run_options(
     add_budget_options(parser)
 
 
+def node_budget(text: str) -> int:
+    """``text`` as a node budget, within the range the window and run files take."""
+    low, high = NODE_BUDGET_RANGE
+    value = positive_int(text)
+    if value > high:
+        wanted = message("cli.wanted.budget", low=low, high=high)
+        raise option_error("cli.expected", wanted=wanted, text=echoed(text.strip(), False))
+    return value
+
+
+def time_budget(text: str) -> float:
+    """``text`` as seconds of search, within the range the window and run files take."""
+    low, high = TIME_BUDGET_RANGE
+    value = positive_float(text)
+    if not low <= value <= high:
+        wanted = message("cli.wanted.budget-seconds", low=low, high=high)
+        raise option_error("cli.expected", wanted=wanted, text=echoed(text.strip(), False))
+    return value
+
+
 def add_budget_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--max-nodes",
-        type=positive_int,
-        default=DEFAULT_MAX_NODES,
+        type=node_budget,
         help=f"stop once this many nodes are generated (default {DEFAULT_MAX_NODES:,}); the "
         "budget is checked before each expansion, so it may be overshot by the children of "
         "that one expansion",
     )
     parser.add_argument(
         "--time-limit",
-        type=positive_float,
-        default=DEFAULT_MAX_SECONDS,
+        type=time_budget,
         metavar="S",
         help=f"stop after S seconds of search (default {DEFAULT_MAX_SECONDS:g})",
     )
 
 
 def finite_weight(text: str) -> float:
-    """``text`` as a weight w: a finite number >= 0, in ASCII digits (``1``, ``1.5``)."""
-    wanted = message("cli.wanted.weight")
+    """``text`` as a weight w within the weight's range (:data:`WEIGHT`: 0 to 100), in ASCII
+    digits (``1``, ``1.5``)."""
+    wanted = message("cli.wanted.weight-range", low=WEIGHT.minimum, high=WEIGHT.maximum)
     value = _ascii_number(text, wanted)
-    if value == float("inf") or value < 0:
+    if not WEIGHT.minimum <= value <= WEIGHT.maximum:
         raise option_error("cli.expected", wanted=wanted, text=echoed(text.strip(), False))
     return value
 
@@ -282,7 +319,11 @@ def puzzle_from(args: argparse.Namespace) -> Puzzle:
 
 
 def limits_from(args: argparse.Namespace) -> Limits:
-    return Limits(max_nodes=args.max_nodes, max_seconds=args.time_limit)
+    """The budgets given, the defaults for those left out: the user's own budgets."""
+    return Limits(
+        max_nodes=DEFAULT_MAX_NODES if args.max_nodes is None else args.max_nodes,
+        max_seconds=DEFAULT_MAX_SECONDS if args.time_limit is None else args.time_limit,
+    )
 
 
 def choices_from(args: argparse.Namespace) -> RunChoices:

@@ -125,7 +125,7 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
     )
     parser.add_argument(
         "--zoom",
-        type=int,
+        type=options.zoom_percent,
         default=100,
         metavar="PERCENT",
         help="the text zoom of View > Zoom, 80 to 300 (default 100)",

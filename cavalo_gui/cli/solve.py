@@ -5,10 +5,12 @@ from __future__ import annotations
 import argparse
 import json
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 
 from cavalo_gui.cli import options
 from cavalo_gui.cli.exit_status import EXIT_LIMIT, EXIT_OK
+from cavalo_gui.domains.catalogues import render as render_said
 from cavalo_gui.engine.breakpoints import (
     Breakpoint,
     BreakpointWatch,
@@ -16,14 +18,14 @@ from cavalo_gui.engine.breakpoints import (
     parse_breakpoints,
 )
 from cavalo_gui.engine.events import Event, Expansion, Finished, Outcome
-from cavalo_gui.engine.message import MessageError
+from cavalo_gui.engine.message import MessageError, message
 from cavalo_gui.reports.argument_errors import OptionError, option_error
 from cavalo_gui.reports.choices import RunChoices
 from cavalo_gui.reports.messages import ENGLISH, translate_state
 from cavalo_gui.reports.results_file import append_result, write_text_safely
 from cavalo_gui.reports.run import RunResult, result_of, run
-from cavalo_gui.reports.run_file import read_run_file, write_run_file
-from cavalo_gui.reports.run_replay import replay, saved_result
+from cavalo_gui.reports.run_file import SavedRun, read_run_file, write_run_file
+from cavalo_gui.reports.run_replay import check_step_reached, replay, saved_result
 from cavalo_gui.reports.summary import format_result
 from cavalo_gui.reports.tables import format_of, render
 from cavalo_gui.reports.trace import write_trace
@@ -137,7 +139,8 @@ def describe_break(
 DEFAULT_ALGORITHM = "bfs"
 RUN_CHOICES = ("domain", "seed", "target", "index", "algorithm", "heuristic", "break_on", "trace")
 """The options a run file already holds (or, for --break-on and --trace, that a replay does
-not take)."""
+not take). ``--max-nodes`` and ``--time-limit`` are the user's own budgets: the replay keeps
+within them (:func:`held_to_own_budgets`)."""
 
 
 def refuse_choices_beside_a_run_file(args: argparse.Namespace) -> None:
@@ -150,6 +153,23 @@ def refuse_choices_beside_a_run_file(args: argparse.Namespace) -> None:
         raise option_error("cli.choice-beside-run-file", flag=flag)
 
 
+def held_to_own_budgets(args: argparse.Namespace, saved: SavedRun) -> SavedRun:
+    """``saved`` with its budgets held to the user's own (``--max-nodes`` and
+    ``--time-limit``, else their defaults): a handed-out file runs no longer than the user
+    allows; a warning says so when the file's budgets were larger."""
+    limits = saved.setup.limits
+    held = limits.within(options.limits_from(args))
+    if held == limits:
+        return saved
+    said = message(
+        "cli.run-file-budgets-held",
+        nodes=held.max_nodes or 0,
+        seconds=held.max_seconds or 0,
+    )
+    options.warn(args, render_said(said, args.lang))
+    return replace(saved, setup=replace(saved.setup, limits=held))
+
+
 def handle(args: argparse.Namespace) -> int:
     options.check_output_paths(
         args, results=args.results, trace=args.trace, save_run=args.save_run, table=args.table
@@ -157,7 +177,11 @@ def handle(args: argparse.Namespace) -> int:
     table_format = format_of(args.table) if args.table is not None else None
     if args.run is not None:
         refuse_choices_beside_a_run_file(args)
-        result = replay(read_run_file(args.run))
+        saved = read_run_file(args.run)
+        held = held_to_own_budgets(args, saved)
+        result = replay(held)
+        if held == saved:  # a budget of the user's own may end the replay before its step
+            check_step_reached(args.run, saved, result)
     else:
         args.algorithm = args.algorithm or DEFAULT_ALGORITHM
         setup = options.choices_from(args)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 DEFAULT_MAX_NODES = 2_000_000
 DEFAULT_MAX_SECONDS = 120.0
@@ -27,6 +27,22 @@ class Limits:
     @classmethod
     def unbounded(cls) -> Limits:
         return cls(max_nodes=None, max_seconds=None, max_expansions=None)
+
+    def within(self, own: Limits) -> Limits:
+        """These budgets held to ``own`` (someone's own node and time budgets): each the lesser
+        of the two, no bound counting as the largest. How a handed-out run file runs for
+        whoever opens it; its expansion budget, which nobody sets for themselves, stays."""
+        return replace(
+            self,
+            max_nodes=_lesser(self.max_nodes, own.max_nodes),
+            max_seconds=_lesser(self.max_seconds, own.max_seconds),
+        )
+
+
+def _lesser(mine: float | None, theirs: float | None) -> float | None:
+    if mine is None:
+        return theirs
+    return mine if theirs is None else min(mine, theirs)
 
 
 class RunControl:

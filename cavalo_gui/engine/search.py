@@ -60,6 +60,8 @@ class Search:
         self.heuristic = heuristic if heuristic is not None else zero_heuristic()
         self.control = control if control is not None else RunControl()
         # The weight w of f = g + w·h (weighted A*, IDA*, RBFS); the algorithms read it here.
+        # start_search gives every parameter (its default lives in the algorithm's spec); an
+        # algorithm without a weight searches the plain f = g + h, which w = 1 is.
         self.weight = float(parameters.pop("weight", 1.0))
         self.parameters = parameters
         self.generated = 0
@@ -156,9 +158,13 @@ class Search:
 
     def weigh(self, node: Node) -> Node:
         """``node`` with f = g + w·h for the run's weight w (h = inf stays f = inf, even for
-        w = 0); at w = 1 the node is left as built, so the plain algorithm is unchanged."""
+        w = 0; a finite h never makes f = inf, which would prove the node hopeless); at w = 1
+        the node is left as built, so the plain algorithm is unchanged."""
         if self.weight != 1.0:
-            node.f = node.g + self.weight * node.h if node.h != math.inf else math.inf
+            if node.h == math.inf:
+                node.f = math.inf
+            else:
+                node.f = min(node.g + self.weight * node.h, sys.float_info.max)
         return node
 
     def observe(self, node: Node) -> None:

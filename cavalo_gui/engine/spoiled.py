@@ -5,6 +5,7 @@ was done to it; it stays admissible only when that is proved (k <= 1 and b <= 0)
 from __future__ import annotations
 
 import math
+import sys
 from dataclasses import dataclass
 
 from cavalo_gui.engine.message import MessageError, message
@@ -14,7 +15,8 @@ from cavalo_gui.engine.problem import Heuristic
 
 @dataclass(frozen=True)
 class Spoil:
-    """How to spoil a heuristic: h becomes max(0, h·scale + bias); h = inf stays inf."""
+    """How to spoil a heuristic: h becomes max(0, h·scale + bias); h = inf (the unspoiled
+    heuristic's own proof that no goal lies below) stays inf, and a finite h stays finite."""
 
     scale: float = 1.0
     bias: float = 0.0
@@ -44,6 +46,11 @@ class Spoil:
         if self.bias:
             parts += f" + {self.bias:g}" if self.bias > 0 else f" − {-self.bias:g}"
         return parts
+
+
+LARGEST_ESTIMATE = sys.float_info.max
+"""The largest finite h a spoil gives: a spoiled heuristic ranks nodes, it never proves one
+hopeless (h = inf), however large the scale."""
 
 
 def _said(value: float) -> float | str:
@@ -81,7 +88,9 @@ def spoiled(heuristic: Heuristic, spoil: Spoil) -> Heuristic:
 
     def spoiled_estimate(state: State) -> float:
         h = estimate(state)
-        return h if h == math.inf else max(0.0, h * scale + bias)
+        if h == math.inf:
+            return h
+        return min(max(0.0, h * scale + bias), LARGEST_ESTIMATE)  # h·k may overflow to inf
 
     return Heuristic(
         heuristic.name,

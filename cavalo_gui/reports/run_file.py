@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 import os
+import sys
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -22,12 +23,18 @@ from typing import Any
 from cavalo_gui import __version__
 from cavalo_gui.domains.problem_files import ProblemFileError, not_a_regular_file
 from cavalo_gui.domains.registry import DOMAINS
+from cavalo_gui.engine.algorithms import get_algorithm
 from cavalo_gui.engine.breakpoints import parse_breakpoints
 from cavalo_gui.engine.echo import echoed
 from cavalo_gui.engine.limits import Limits
 from cavalo_gui.engine.message import Message, MessageError, message
 from cavalo_gui.engine.spoiled import Spoil, parse_spoil
-from cavalo_gui.reports.choices import RunChoices
+from cavalo_gui.reports.choices import (
+    AS_FAST_AS_POSSIBLE,
+    NODE_BUDGET_RANGE,
+    TIME_BUDGET_RANGE,
+    RunChoices,
+)
 from cavalo_gui.reports.run_file_error import RunFileError
 
 __all__ = [
@@ -46,6 +53,9 @@ RUN_FILE_VERSION = 1
 RUN_FILE_EXTENSION = ".cavalo-run"
 LIMITS = ("max_nodes", "max_seconds", "max_expansions")  # missing ones take their defaults
 MAX_RUN_FILE_BYTES = 1024 * 1024  # a run file is a few kilobytes: its board and its choices
+LATEST_VERSION_SAID = 10**6  # a larger "version" is out of range, not from a newer Cavalo
+STEP_RANGE = (0, NODE_BUDGET_RANGE[1])  # expansions: no run expands more than it generates
+SPEED_RANGE = (1, 1000)  # expansions per second the window can show (or 0: at full speed)
 
 
 @dataclass(frozen=True)
@@ -72,6 +82,9 @@ class SavedRun:
 def run_file_text(run: SavedRun) -> str:
     """``run`` as the text of a run file."""
     setup = run.setup
+    algorithm = get_algorithm(setup.algorithm)
+    taken = {parameter.name for parameter in algorithm.parameters}
+    informed = algorithm.informed
     record: dict[str, Any] = {
         "format": RUN_FILE_FORMAT,
         "version": RUN_FILE_VERSION,
@@ -80,9 +93,9 @@ def run_file_text(run: SavedRun) -> str:
         "board": setup.domain.write_problem(setup.puzzle).splitlines(),
         "options": setup.chosen_options(),
         "algorithm": setup.algorithm,
-        "heuristic": setup.heuristic,
-        "parameters": dict(setup.parameters),
-        "spoil": setup.spoil.text() if setup.spoil != Spoil() else None,
+        "heuristic": setup.heuristic if informed else None,
+        "parameters": {name: value for name, value in setup.parameters.items() if name in taken},
+        "spoil": setup.spoil.text() if informed and setup.spoil != Spoil() else None,
         "limits": {key: getattr(setup.limits, key) for key in LIMITS},
         "step": run.step,
         "finished": run.finished,
@@ -99,7 +112,8 @@ def write_run_file(path: str | Path, run: SavedRun) -> Path:
     try:
         text = run_file_text(run)
     except ValueError as error:  # a puzzle its own format cannot write (a name with a space)
-        raise RunFileError(path, message("run-file.unwritable", reason=str(error))) from None
+        reason = error.said if isinstance(error, MessageError) else str(error)
+        raise RunFileError(path, message("run-file.unwritable", reason=reason)) from None
     partial = target.with_name(target.name + ".part")
     try:
         partial.write_text(text, encoding="utf-8")
@@ -114,7 +128,10 @@ def write_run_file(path: str | Path, run: SavedRun) -> Path:
 def read_run_file(path: str | Path) -> SavedRun:
     """The run saved in the file at ``path``; :class:`RunFileError` for anything wrong."""
     record = _record(path, _read_text(path))
-    return _Reader(path, record).run()
+    try:
+        return _Reader(path, record).run()
+    except RecursionError:  # lists within lists: each check that walks them goes as deep
+        raise RunFileError(path, message("run-file.too-deep")) from None
 
 
 def _read_text(path: str | Path) -> str:
@@ -149,12 +166,24 @@ def _record(path: str | Path, text: str) -> dict[str, Any]:
             "run-file.broken-json", line=error.lineno, column=error.colno, detail=error.msg
         )
         raise RunFileError(path, broken) from None
+    except RecursionError:  # thousands of nested lists: no run file is more than 3 deep
+        raise RunFileError(path, message("run-file.too-deep")) from None
+    except ValueError:  # a whole number of more digits than Python converts
+        limit = sys.get_int_max_str_digits()
+        raise RunFileError(path, message("run-file.long-number", digits=limit)) from None
     if not isinstance(record, dict) or record.get("format") != RUN_FILE_FORMAT:
         raise RunFileError(path, message("run-file.not-a-run"))
     version = record.get("version")
     if isinstance(version, bool) or not isinstance(version, int):
         shown = echoed(json.dumps(version))
         raise RunFileError(path, message("run-file.bad-version", value=shown))
+    if version < 1:
+        shown = echoed(json.dumps(version))
+        raise RunFileError(path, message("run-file.version-range", value=shown))
+    if version > LATEST_VERSION_SAID:
+        shown = echoed(json.dumps(version))
+        said = message("run-file.version-unknown", value=shown, known=RUN_FILE_VERSION)
+        raise RunFileError(path, said)
     if version > RUN_FILE_VERSION:
         newer = message("run-file.newer", found=version, known=RUN_FILE_VERSION)
         raise RunFileError(path, newer)
@@ -203,10 +232,14 @@ class _Reader:
             raise self.fail(fault) from None
         if not puzzles:
             raise self.fail(message("run-file.no-board"))
+        if len(puzzles) > 1:
+            raise self.fail(message("run-file.several-boards", count=len(puzzles)))
         limits = self.get("limits", OBJECT, _is_object)
         for key in ("max_nodes", "max_expansions"):
             self.check_in(limits, key, POSITIVE_OR_NULL, _is_positive_or_none)
+            self.check_range(limits, key, *NODE_BUDGET_RANGE, within="limits")
         self.check_in(limits, "max_seconds", SECONDS_OR_NULL, _is_number_or_none)
+        self.check_range(limits, "max_seconds", *TIME_BUDGET_RANGE, within="limits")
         setup = RunChoices(
             puzzle=puzzles[0],
             algorithm=self.get("algorithm", TEXT, _is_text),
@@ -215,22 +248,32 @@ class _Reader:
             parameters=self.get("parameters", OBJECT, _is_number_object),
             limits=Limits(**{key: limits[key] for key in LIMITS if key in limits}),
         )
+        spoil = self.get("spoil", TEXT_OR_NULL, _is_text_or_none, optional=True)
         try:
-            spoil = self.get("spoil", TEXT_OR_NULL, _is_text_or_none, optional=True)
+            self.check_used(setup, spoil)
             if spoil is not None:
                 setup = replace(setup, spoil=parse_spoil(spoil))
             setup.start()  # unknown names, parameters out of range: refused here
+        except RunFileError:
+            raise
         except ValueError as error:
             fault = error.said if isinstance(error, MessageError) else str(error)
             said = message("run-file.bad-choices", puzzle=domain.label, fault=fault)
             raise self.fail(said) from None
         window = self.get("window", OBJECT, _is_object, optional=True) or {}
         self.check_in(window, "breakpoints", TEXTS, _is_texts)
+        self.check_in(window, "speed", SPEED, _is_number)
+        speed = window.get("speed", AS_FAST_AS_POSSIBLE)
+        if speed != AS_FAST_AS_POSSIBLE and not SPEED_RANGE[0] <= speed <= SPEED_RANGE[1]:
+            shown_speed = echoed(json.dumps(speed))
+            raise self.fail(message("run-file.bad-speed", value=shown_speed, top=SPEED_RANGE[1]))
         try:
             parse_breakpoints(",".join(window.get("breakpoints", ())))
         except ValueError as error:
             raise self.fail(message("run-file.bad-breakpoints", fault=str(error))) from None
         step = self.get("step", COUNT, _is_count)
+        self.check_range(self.record, "step", *STEP_RANGE)
+        self.check_in(window, "shown", COUNT, _is_count)
         shown = window.get("shown")
         if isinstance(shown, int) and shown > step:
             raise self.fail(message("run-file.shown-beyond", shown=shown, step=step))
@@ -241,6 +284,43 @@ class _Reader:
     def check_in(self, record: Mapping[str, Any], key: str, kind: Message, accepts) -> None:
         if key in record and not accepts(record[key]):
             raise self.fail(_wrong_type(key, kind, record[key]))
+
+    def check_range(
+        self, record: Mapping[str, Any], key: str, low: float, high: float, within: str = ""
+    ) -> None:
+        """The number at ``key`` (when there is one) within ``low`` to ``high``; the error
+        names it by its path in the file (``limits.max_nodes``)."""
+        value = record.get(key)
+        if value is not None and not low <= value <= high:
+            raise self.fail(out_of_range(f"{within}.{key}" if within else key, value, low, high))
+
+    def check_used(self, setup: RunChoices, spoil: str | None) -> None:
+        """Only the choices its algorithm uses: the parameters it takes, and a heuristic or a
+        spoiling only for an informed one (anything else would be silently ignored)."""
+        algorithm = get_algorithm(setup.algorithm)
+        taken = [parameter.name for parameter in algorithm.parameters]
+        for name in setup.parameters:
+            if name not in taken:
+                said = message(
+                    "run-file.unused-parameter",
+                    name=echoed(name),
+                    algorithm=algorithm.name,
+                    taken=", ".join(taken) or "-",
+                )
+                raise self.fail(said)
+        if algorithm.informed:
+            return
+        for key, value in (("heuristic", setup.heuristic), ("spoil", spoil)):
+            if value is not None:
+                said = message("run-file.uninformed", key=key, algorithm=algorithm.name)
+                raise self.fail(said)
+
+
+def out_of_range(key: str, value: Any, low: float, high: float) -> Message:
+    """``key`` holds a number outside ``low`` to ``high``: the number shown as the file
+    writes it (10^300 or 1e308 are no number a locale writes)."""
+    shown = echoed(json.dumps(value))
+    return message("run-file.out-of-range", key=key, low=low, high=high, value=shown)
 
 
 def _wrong_type(key: str, kind: Message, value: Any) -> Message:
@@ -256,6 +336,7 @@ OBJECT = message("run-file.kind.object")
 TEXT_OR_NULL = message("run-file.kind.text-or-null")
 POSITIVE_OR_NULL = message("run-file.kind.positive-or-null")
 SECONDS_OR_NULL = message("run-file.kind.seconds-or-null")
+SPEED = message("run-file.kind.speed")
 
 
 def _is_text(value: Any) -> bool:
@@ -286,6 +367,10 @@ def _is_number_or_none(value: Any) -> bool:
     return value is None or (
         isinstance(value, (int, float)) and not isinstance(value, bool) and value > 0
     )
+
+
+def _is_number(value: Any) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
 
 
 def _is_object(value: Any) -> bool:

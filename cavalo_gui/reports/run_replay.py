@@ -3,11 +3,14 @@ as a run file holds it (``cavalo solve --save-run``)."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from cavalo_gui.engine.events import Expansion, Finished, Outcome
 from cavalo_gui.engine.limits import RunControl
+from cavalo_gui.engine.message import message
 from cavalo_gui.engine.search import STOPPED_BY_USER
 from cavalo_gui.reports.run import RunResult, result_of, run
-from cavalo_gui.reports.run_file import SavedRun
+from cavalo_gui.reports.run_file import RunFileError, SavedRun
 
 STOP_REASONS = frozenset({STOPPED_BY_USER.id, "reason.time-budget"})
 """The reasons of a run that a stop ended: the user's Stop, or the clock."""
@@ -43,3 +46,12 @@ def replay(saved: SavedRun) -> RunResult:
         elif type(event) is Finished:
             return result_of(saved.setup, problem, event)
     raise AssertionError("a search ends with its final event")
+
+
+def check_step_reached(path: str | Path, saved: SavedRun, result: RunResult) -> None:
+    """Refuse (:class:`RunFileError`) a file whose step lies past its run's end: the replay
+    ended after fewer expansions than the file says were done."""
+    expanded = result.statistics.expanded
+    if expanded < saved.step:
+        said = message("run-file.step-past-the-end", step=saved.step, expanded=expanded)
+        raise RunFileError(path, said)

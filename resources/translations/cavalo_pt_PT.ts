@@ -1642,6 +1642,54 @@ Nada se perdeu: a execução continua aqui. Tente de novo, ou escolha outro fich
 <context>
     <name>RunFiles</name>
     <message>
+        <source>Run file budgets</source>
+        <translation>Limites do ficheiro de execução</translation>
+    </message>
+    <message>
+        <source>{file} allows {theirs}, more than your budgets ({yours}).
+
+Run it within your budgets, or within the file's?</source>
+        <translation>{file} permite {theirs}, mais do que os seus limites ({yours}).
+
+Executá-lo dentro dos seus limites ou dentro dos do ficheiro?</translation>
+    </message>
+    <message>
+        <source>Use my budgets</source>
+        <translation>Usar os meus limites</translation>
+    </message>
+    <message>
+        <source>Use the file's</source>
+        <translation>Usar os do ficheiro</translation>
+    </message>
+    <message>
+        <source>no node budget</source>
+        <translation>sem limite de nós</translation>
+    </message>
+    <message>
+        <source>{n} nodes</source>
+        <translation>{n} nós</translation>
+    </message>
+    <message>
+        <source>no time budget</source>
+        <translation>sem limite de tempo</translation>
+    </message>
+    <message>
+        <source>{s} s</source>
+        <translation>{s} s</translation>
+    </message>
+    <message>
+        <source>{nodes} and {seconds}</source>
+        <translation>{nodes} e {seconds}</translation>
+    </message>
+    <message>
+        <source>Run file step</source>
+        <translation>Passo do ficheiro de execução</translation>
+    </message>
+    <message>
+        <source>The run ends after {expanded} expansions, before the step the file was saved at ({step}): the window shows its end.</source>
+        <translation>A execução acaba após {expanded} expansões, antes do passo em que o ficheiro foi guardado ({step}): a janela mostra o seu fim.</translation>
+    </message>
+    <message>
         <source>Open r&amp;un…</source>
         <translation>Abrir exe&amp;cução…</translation>
     </message>

@@ -103,7 +103,7 @@ def test_a_run_file_with_a_bad_weight_gets_one_dialog(qtbot, window, tmp_path, d
     assert not window.run_files.open(path)
     [(title, text)] = dialogs
     assert title == "Cannot open the run file"
-    assert "weight w must be a finite number >= 0, got -1" in text
+    assert "weight w must be between 0 and 100, got -1" in text
 
 
 def test_the_weight_box_refuses_what_is_not_a_weight(qtbot, window):

@@ -54,9 +54,9 @@ def test_solve_json_carries_the_weight_the_spoil_and_the_reason(capsys):
 @pytest.mark.parametrize(
     ("arguments", "said"),
     [
-        (["--weight", "-1"], "argument --weight: expected a finite number >= 0, got -1"),
-        (["--weight", "inf"], "argument --weight: expected a finite number >= 0, got 'inf'"),
-        (["--weight", "two"], "argument --weight: expected a finite number >= 0, got 'two'"),
+        (["--weight", "-1"], "argument --weight: expected a number from 0 to 100, got -1"),
+        (["--weight", "inf"], "argument --weight: expected a number from 0 to 100, got 'inf'"),
+        (["--weight", "two"], "argument --weight: expected a number from 0 to 100, got 'two'"),
         (["--spoil", "scale:x"], "argument --spoil: expected scale:K or bias:B"),
         (["--spoil", "double:2"], "argument --spoil: expected scale:K or bias:B"),
     ],
@@ -111,7 +111,7 @@ def test_a_run_file_carries_the_weight_and_the_spoil(tmp_path):
 @pytest.mark.parametrize(
     ("weight", "said"),
     [
-        (-2, "its choices do not fit the Knight game: weight w must be a finite number >= 0"),
+        (-2, "its choices do not fit the Knight game: weight w must be between 0 and 100"),
         ("2", '"parameters" must be an object'),
     ],
 )

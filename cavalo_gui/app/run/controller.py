@@ -27,7 +27,6 @@ from cavalo_gui.reports.choices import AS_FAST_AS_POSSIBLE, RunChoices
 __all__ = ["PREVIEW_SIZE", "RunController", "RunState"]
 from cavalo_gui.app.run.worker import SearchWorker, hand_the_gil_over_often
 from cavalo_gui.engine.algorithms import get_algorithm
-from cavalo_gui.engine.algorithms.spec import WEIGHT
 from cavalo_gui.engine.breakpoints import generated_goal
 from cavalo_gui.engine.events import Expansion, Finished
 
@@ -117,11 +116,7 @@ class RunController(QObject):
         self.model.algorithm_name = algorithm.name
         self.model.expect_open_list(algorithm.open_list)
         self.model.heuristic_name = self.settings.heuristic_used() or ""
-        self.model.weight = (
-            float(self.settings.parameters.get(WEIGHT.name, WEIGHT.default))
-            if WEIGHT in algorithm.parameters
-            else 1.0
-        )
+        self.model.weight = algorithm.weight_in(self.settings.parameters)
 
     # Commands.
 

@@ -181,8 +181,8 @@ class SearchChooser(QGroupBox):
         f = g + w·h and what that weight still promises."""
         algorithm = self.chosen_algorithm()
         kind = self.tr("informed") if algorithm.informed else self.tr("uninformed")
-        weight = self.parameter_values.get(WEIGHT.name, WEIGHT.default)
-        if WEIGHT not in algorithm.parameters or weight == 1 or not algorithm.weighted_description:
+        weight = algorithm.weight_in(self.parameter_values)
+        if weight == 1 or not algorithm.weighted_description:
             optimal = self.tr(", optimal") if algorithm.optimal else ""
             text = f"{domain_text(algorithm.description)} ({kind}{optimal})"
         else:

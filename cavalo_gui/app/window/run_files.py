@@ -20,12 +20,13 @@ from PySide6.QtCore import QEvent, QObject, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget, QFileDialog, QMainWindow, QMessageBox
 
-from cavalo_gui.app.i18n import report_language
+from cavalo_gui.app.i18n import number, report_language
 from cavalo_gui.app.run.controller import RunState
 from cavalo_gui.app.widgets.breakpoints_menu import BreakpointsMenu
 from cavalo_gui.app.window.panes import docks_by_name
 from cavalo_gui.engine.breakpoints import parse_breakpoints
-from cavalo_gui.reports.choices import RunChoices
+from cavalo_gui.engine.limits import Limits
+from cavalo_gui.reports.choices import NODE_BUDGET_RANGE, TIME_BUDGET_RANGE, RunChoices
 from cavalo_gui.reports.run_file import (
     RUN_FILE_EXTENSION,
     RunFileError,
@@ -154,6 +155,10 @@ class RunFiles(QObject):
             )
             return False
         window = self.window
+        limits = self._budgets_for(saved.setup.limits, path)
+        if limits is None:
+            return False
+        saved = replace(saved, setup=replace(saved.setup, limits=limits))
         speed = saved.window.get("speed")
         settings = _settings_of(
             saved, speed if _is_speed(speed) else window.controller.settings.speed
@@ -169,6 +174,57 @@ class RunFiles(QObject):
         self._show_status(self.tr("Opened the run in {file}").format(file=path), STATUS_MS)
         return True
 
+    def _budgets_for(self, limits: Limits, path: str | Path) -> Limits | None:
+        """The budgets ``limits`` (a run file's) run with here: as they are if they are within
+        the user's own (the control panel's); otherwise as the user answers: held to their
+        own, or the file's (no bound as the most the window offers); None if they cancel."""
+        own = self.window.panel.settings().limits
+        held = limits.within(own)
+        if held == limits:
+            return limits
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("Run file budgets"),
+            self.tr(
+                "{file} allows {theirs}, more than your budgets ({yours}).\n\n"
+                "Run it within your budgets, or within the file's?"
+            ).format(file=Path(path).name, theirs=self._said(limits), yours=self._said(own)),
+            QMessageBox.StandardButton.Cancel,
+            self.window,
+            objectName="run_file_budgets",
+        )
+        mine = box.addButton(self.tr("Use my budgets"), QMessageBox.ButtonRole.AcceptRole)
+        mine.setObjectName("use_my_budgets")
+        theirs = box.addButton(self.tr("Use the file's"), QMessageBox.ButtonRole.AcceptRole)
+        theirs.setObjectName("use_the_files_budgets")
+        box.setDefaultButton(mine)
+        box.exec()
+        if box.clickedButton() is mine:
+            return held
+        if box.clickedButton() is theirs:
+            return replace(
+                limits,
+                max_nodes=limits.max_nodes or NODE_BUDGET_RANGE[1],
+                max_seconds=limits.max_seconds or TIME_BUDGET_RANGE[1],
+            )
+        return None
+
+    def _said(self, limits: Limits) -> str:
+        """A run's node and time budgets in words: "2,000,000 nodes and 120 s"."""
+        nodes = (
+            self.tr("no node budget")
+            if limits.max_nodes is None
+            else self.tr("{n} nodes").format(n=number(limits.max_nodes))
+        )
+        seconds = (
+            self.tr("no time budget")
+            if limits.max_seconds is None
+            else self.tr("{s} s").format(
+                s=number(limits.max_seconds, 0 if float(limits.max_seconds).is_integer() else 1)
+            )
+        )
+        return self.tr("{nodes} and {seconds}").format(nodes=nodes, seconds=seconds)
+
     def _on_paused(self, *_args: object) -> None:
         """The worker has reached the saved step: end the run there if it had ended, look
         back where the file looked back, and say so."""
@@ -182,6 +238,16 @@ class RunFiles(QObject):
                 controller.advance(saved.step + 1)  # its own final event comes next
             return
         self._landing = None
+        expanded = self.window.model.counters.expanded
+        if controller.state is RunState.FINISHED and expanded < saved.step:
+            QMessageBox.warning(
+                self.window,
+                self.tr("Run file step"),
+                self.tr(
+                    "The run ends after {expanded} expansions, before the step the file was "
+                    "saved at ({step}): the window shows its end."
+                ).format(expanded=number(expanded), step=number(saved.step)),
+            )
         shown = saved.window.get("shown")
         if isinstance(shown, int) and controller.state is RunState.FINISHED:
             self.window.model.go_to(shown)

@@ -29,6 +29,7 @@ from cavalo_gui.domains.problem_files import (
     read_text_file,
     text_lines,
 )
+from cavalo_gui.domains.written_text import check_writable, name_from_file, written_description
 from cavalo_gui.engine.message import message
 
 
@@ -49,7 +50,7 @@ def parse_blokus_text(text: str, source: str = "<text>") -> list[BlokusPuzzle]:
     gives the ``.dat`` boards their names (its stem, plus a number when there are several)."""
     try:
         if _starts_with_parenthesis(text):
-            drafts = parse_dat(text, Path(source).stem or "board")
+            drafts = parse_dat(text, name_from_file(source))
         else:
             drafts = parse_text(text)
         if not drafts:
@@ -102,10 +103,15 @@ def _paragraphs(lines: list[str]) -> str:
 
 def format_puzzle(puzzle: BlokusPuzzle) -> str:
     """``puzzle`` in the project's format, as ``problems/blokus/*.txt`` hold it."""
+    description = description_text(puzzle.description)
+    check_writable(puzzle.name, description)
     lines = [f"problem {puzzle.name}"]
-    for number, paragraph in enumerate(description_text(puzzle.description).splitlines()):
+    for number, paragraph in enumerate(written_description(description).split("\n")):
         lines += ["description"] if number else []
-        lines += [f"description {line}" for line in textwrap.wrap(paragraph, 80)]
+        lines += [
+            f"description {line}"
+            for line in textwrap.wrap(paragraph, 80, break_long_words=False, break_on_hyphens=False)
+        ]
     if puzzle.full_stock != FULL_STOCK:
         counts = " ".join(str(count) for count in puzzle.full_stock)
         lines.append(f"stock {counts}   # {' '.join(KIND_NAMES)}")

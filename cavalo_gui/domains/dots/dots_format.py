@@ -35,6 +35,7 @@ from cavalo_gui.domains.dots.board import (
 from cavalo_gui.domains.dots.problem import DotsPuzzle
 from cavalo_gui.domains.dots.text_faults import Draft, label_problem, whole_number
 from cavalo_gui.domains.problem_files import TextFault, shown
+from cavalo_gui.domains.written_text import check_writable, written_description
 from cavalo_gui.engine.message import Message, message
 
 KEYWORDS = ("problem", "target", "description", "board")
@@ -221,15 +222,16 @@ def format_problems(puzzles: Iterable[DotsPuzzle]) -> str:
     parts = [FORMAT_HEADER]
     for puzzle in puzzles:
         description = description_text(puzzle.description)
-        if not is_problem_name(puzzle.name) or "#" in description:
-            raise ValueError(
-                f"problem {puzzle.name!r} cannot be written: a name is one word of letters, "
-                "digits, '.', '+', '-' or '_' and a description holds no '#'"
-            )
+        check_writable(puzzle.name, description)
         lines = [f"problem {puzzle.name}", f"target {puzzle.target}"]
-        for index, paragraph in enumerate(description.split("\n")):
+        for index, paragraph in enumerate(written_description(description).split("\n")):
             lines += ["description"] if index else []
-            lines += [f"description {line}" for line in textwrap.wrap(paragraph, 88)]
+            lines += [
+                f"description {line}"
+                for line in textwrap.wrap(
+                    paragraph, 88, break_long_words=False, break_on_hyphens=False
+                )
+            ]
         lines += ["board", draw_board(puzzle.board)]
         parts.append("\n".join(lines) + "\n")
     return "\n".join(parts)

@@ -21,7 +21,6 @@ from cavalo_gui.domains.knight.board import COLUMNS, SIZE, board_rows, check_boa
 from cavalo_gui.domains.knight.cavalo_format import (
     EMPTY_CELL,
     KEYWORDS,
-    is_problem_name,
     parse_cavalo,
 )
 from cavalo_gui.domains.knight.classic_format import parse_classic
@@ -44,6 +43,7 @@ from cavalo_gui.domains.problem_files import (
     read_file_bytes,
     text_lines,
 )
+from cavalo_gui.domains.written_text import check_writable, written_description
 from cavalo_gui.engine.message import message
 
 __all__ = [
@@ -169,15 +169,16 @@ def format_problems(puzzles: Iterable[KnightPuzzle]) -> str:
     parts = [FORMAT_HEADER]
     for puzzle in puzzles:
         description = description_text(puzzle.description)
-        if not is_problem_name(puzzle.name) or "#" in description:
-            raise ValueError(
-                f"problem {puzzle.name!r} cannot be written: a name is one word of letters, "
-                "digits, '.', '+', '-' or '_' and a description holds no '#'"
-            )
+        check_writable(puzzle.name, description)
         lines = [f"problem {puzzle.name}", f"target {puzzle.target}"]
-        for index, paragraph in enumerate(description.split("\n")):
+        for index, paragraph in enumerate(written_description(description).split("\n")):
             lines += ["description"] if index else []
-            lines += [f"description {line}" for line in textwrap.wrap(paragraph, 88)]
+            lines += [
+                f"description {line}"
+                for line in textwrap.wrap(
+                    paragraph, 88, break_long_words=False, break_on_hyphens=False
+                )
+            ]
         if puzzle.seed is not None and random_board(puzzle.seed) == puzzle.board:
             lines.append(f"seed {puzzle.seed}")
         else:

@@ -60,12 +60,13 @@ def start_search(
     **parameters: Any,
 ) -> Search:
     """A ready-to-run :class:`Search`; parameters the algorithm does not take are ignored, the
-    ones it takes are checked against their ranges."""
+    ones it takes are checked against their ranges, and every one not given takes its spec's
+    default: the one place a parameter's default lives, whoever starts the run."""
     spec = algorithm if isinstance(algorithm, Algorithm) else get_algorithm(algorithm)
     accepted = {}
     for parameter in spec.parameters:
-        if parameters.get(parameter.name) is not None:
-            accepted[parameter.name] = parameter.check(parameters[parameter.name])
+        given = parameters.get(parameter.name)
+        accepted[parameter.name] = parameter.check(parameter.default if given is None else given)
     chosen = heuristic if spec.informed else None
     return Search(spec.run, problem, chosen, control, spec.optimal, **accepted)
 

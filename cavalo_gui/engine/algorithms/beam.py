@@ -45,7 +45,7 @@ class Beam:
         self.pool = []
 
 
-def beam_search(search: Search, beam_width: int = BEAM_WIDTH.default) -> Iterator[Event]:
+def beam_search(search: Search, beam_width: int) -> Iterator[Event]:
     """Expand the current layer best h first, the goal tested when a node is selected (as in
     best-first search). Its successors compete for the ``beam_width`` places of the next layer:
     one that does not make it is ``PRUNED``; one that makes it is ``ADDED``, though a better one

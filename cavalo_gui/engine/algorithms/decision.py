@@ -80,7 +80,7 @@ class DepthFirstPath:
         return waiting[: max(count, 0)]
 
 
-def decision_search(search: Search, beam_width: int = BEAM_WIDTH.default) -> Iterator[Event]:
+def decision_search(search: Search, beam_width: int) -> Iterator[Event]:
     """Unless ``beam_width`` is 0, a beam search of that width first (each layer's nodes ranked
     by f, then by progress) for a first solution, the incumbent. Then one depth-first pass per
     threshold k, from the root's f up, while k is below the incumbent's cost: a pass searches

@@ -11,7 +11,7 @@ from cavalo_gui.engine.search import Search
 MAX_DEPTH = Parameter("max_depth", default=50, minimum=1, maximum=10_000)
 
 
-def depth_first(search: Search, max_depth: int = MAX_DEPTH.default) -> Iterator[Event]:
+def depth_first(search: Search, max_depth: int) -> Iterator[Event]:
     return generation_search(search, LifoFrontier(), max_depth)
 
 

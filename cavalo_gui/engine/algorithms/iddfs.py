@@ -19,7 +19,7 @@ from cavalo_gui.engine.message import message
 from cavalo_gui.engine.search import Search
 
 
-def iterative_deepening(search: Search, max_depth: int = MAX_DEPTH.default) -> Iterator[Event]:
+def iterative_deepening(search: Search, max_depth: int) -> Iterator[Event]:
     """Run depth-limited DFS with limits 1 .. ``max_depth``, announcing each with
     :class:`IterationStarted` (its threshold is the depth limit).
 

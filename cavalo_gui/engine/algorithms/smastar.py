@@ -196,7 +196,7 @@ def _leaf_entry(record: Record) -> Entry | None:
     return (record.value, -record.node.depth, record.seq, record)
 
 
-def sma_star(search: Search, memory: int = MEMORY.default) -> Iterator[Event]:
+def sma_star(search: Search, memory: int) -> Iterator[Event]:
     """Each step takes the best record (lowest f; deepest, then oldest, on ties), tests it for the
     goal when it is first selected, and generates its successors never generated yet, all of
     them if memory has room for them all (as A* expands), else ONE: the next never generated,

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import Enum
 
@@ -90,9 +91,11 @@ class Parameter:
         return value
 
 
-WEIGHT = Parameter("weight", 1.0, 0.0, math.inf, real=True)
+WEIGHT = Parameter("weight", 1.0, 0.0, 100.0, real=True)
 """The weight of f = g + w·h (weighted A*, IDA*, RBFS): 1 is the plain algorithm; above 1 the
-search leans on h, finds solutions sooner and proves them within w times the optimum only."""
+search leans on h, finds solutions sooner and proves them within w times the optimum only.
+Up to 100, as the window offers: past that h alone orders the search (greedy), and a weight
+such as 1e308 would make w·h overflow."""
 
 
 @dataclass(frozen=True)
@@ -146,7 +149,7 @@ class Algorithm:
     @property
     def weighted_description(self) -> Text | str:
         """What it does with f = g + w·h, for one with a :data:`WEIGHT`; "" for the others."""
-        if WEIGHT not in self.parameters:
+        if not self.takes_weight:
             return ""
         return Text(f"algorithm.{self.name}.weighted-description")
 
@@ -154,6 +157,19 @@ class Algorithm:
     def said_label(self) -> Message:
         """The label as a message, for the reports in the reader's language."""
         return message(f"algorithm.{self.name}.label")
+
+    @property
+    def takes_weight(self) -> bool:
+        """Whether it weighs h in f = g + w·h (its parameters hold a weight)."""
+        return any(parameter.name == WEIGHT.name for parameter in self.parameters)
+
+    def weight_in(self, parameters: Mapping[str, float]) -> float:
+        """The weight w a run with ``parameters`` uses: the one given, else the spec's
+        default (the one place it lives); 1, the plain f = g + h, for one that takes none."""
+        if not self.takes_weight:
+            return 1.0
+        given = parameters.get(WEIGHT.name)
+        return float(self.parameter(WEIGHT.name).default if given is None else given)
 
     def parameter(self, name: str) -> Parameter:
         for parameter in self.parameters:

@@ -162,6 +162,8 @@ def lisp_value(item: Any) -> Any:
         return lisp_value(item.value())
     if isinstance(item, sexpdata.Symbol):
         name = str(item)
+        if len(name) >= 2 and name.startswith("|") and name.endswith("|"):
+            return name[1:-1]  # |A1|: a symbol written as it is
         upper = name.upper()
         if upper == "NIL":
             return []

@@ -161,6 +161,8 @@ class TraceReplay:
         self.order = ORDERED.get(algorithm.open_list)
         self.passes = algorithm.name in PASSES
         self.goal_at_generation = algorithm.name in GOAL_AT_GENERATION
+        # The course's BFS and DFS call a state met again a duplicate unless it is shallower.
+        self.by_depth = self.goal_at_generation
         self.on_path = algorithm.duplicates is not Duplicates.KNOWN
         # An open list of its own shape (RBFS, SMA*, the decision search) may carry a value
         # backed up from below, never less than the heuristic's own.
@@ -242,9 +244,10 @@ class TraceReplay:
     def run(self, lines: Iterable[TraceLine]) -> Replay:
         """Replay ``lines`` (those after the header) to the end of the trace."""
         result = self.result
+        at = 0
         try:
             for line in lines:
-                result.lines = line.number
+                at = result.lines = line.number
                 event = event_of(line.fields)
                 if event == "expansion":
                     result.expansions += 1
@@ -260,6 +263,8 @@ class TraceReplay:
         except TraceReadError as error:
             if error.truncated:
                 result.truncated = True
+            elif error.line is None:
+                raise TraceReadError(error.said, at) from None
             else:
                 raise
         if not result.finished:
@@ -539,7 +544,7 @@ class TraceReplay:
         result = self.result
         self.closed[state] = g
         self.pass_closed[state] = g
-        self.pass_best_g.setdefault(state, g)
+        self.pass_best_g.setdefault(state, depth if self.by_depth else g)
         children = self.successors(state)
         result.generated_all += len(children)
         result.last_children = len(children)
@@ -565,13 +570,14 @@ class TraceReplay:
                     self._add(child, child_g, h, child_depth, move, index, None)
                 continue
             known = self.pass_best_g.get(child)
-            if known is not None and known <= child_g + TOLERANCE:
+            cost = child_depth if self.by_depth else child_g
+            if known is not None and known <= cost + TOLERANCE:
                 continue
             h = self.h_of(child) if self.heuristic is not None else 0.0
             if h == math.inf and not self.goal_at_generation:
                 continue
-            self.pass_best_g[child] = child_g
-            self.best_g[child] = child_g
+            self.pass_best_g[child] = cost
+            self.best_g[child] = cost
             counted += 1
             if self.goal_at_generation and is_goal(child):
                 goal_move, goal_cost = move, child_g

@@ -49,7 +49,7 @@ def headline(verdict: Verdict, language: str) -> str:
         message(
             "check.departs",
             where=where(verdict, language),
-            held=before,
+            n=before,
             rule=message(f"check.rule-name.{departure.rule}"),
         ),
         language,

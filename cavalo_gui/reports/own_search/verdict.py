@@ -185,6 +185,8 @@ def judged(
     if spec.name not in OWN_ORDER_NOTE:
         verdict.figures = figures_of(replay, reference)
     _solution(verdict, spec.optimal)
+    if replay.departure is None and reference is not None and _differs(verdict.figures):
+        notes.append(message("check.note.reference-differs"))
     if verdict.departure is None and replay.holds:
         wrong = next((f for f in verdict.figures if f.right is False), None)
         if wrong is not None and wrong.why is not None and replay.printed_line is not None:
@@ -197,12 +199,26 @@ def judged(
     return verdict
 
 
+def _differs(figures: list[Figure]) -> bool:
+    """Whether the reference run's counts differ from those recomputed from the trace."""
+    return any(
+        figure.recomputed is not None
+        and figure.reference is not None
+        and figure.name in ("generated", "expanded")
+        and figure.recomputed != figure.reference
+        for figure in figures
+    )
+
+
 def _solution(verdict: Verdict, promises_optimum: bool) -> None:
     """What the verdict says of the solution: none, or legal and reaching the target, and
     optimal or not where the algorithm promises it (against the reference's proved optimum)."""
     replay = verdict.replay
     choices = verdict.choices
     assert replay is not None and choices is not None
+    if replay.departure is not None:
+        verdict.solution = message("check.solution.after-departure")
+        return
     if replay.solution is None:
         reference = verdict.reference
         if reference is not None and reference.outcome.value == "no-solution":

@@ -17,6 +17,7 @@ from typing import Any, TextIO
 from cavalo_gui import __version__
 from cavalo_gui.cli import (
     animate,
+    check,
     compare,
     experiment,
     inspect_heuristic,
@@ -39,7 +40,7 @@ from cavalo_gui.reports.argument_errors import (
 from cavalo_gui.reports.compare import serve_frozen_worker
 from cavalo_gui.reports.messages import LANGUAGES, PORTUGUESE, language_from_environment
 
-COMMANDS = (solve, inspect_heuristic, compare, experiment, screenshot, animate, listing)
+COMMANDS = (solve, inspect_heuristic, compare, experiment, screenshot, animate, listing, check)
 
 
 class StandardOutputError(OSError):

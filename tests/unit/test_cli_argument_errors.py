@@ -37,7 +37,8 @@ def test_the_locale_chooses_the_language_when_lang_is_not_given(capsys, monkeypa
         (
             ("bogus",),
             "cavalo: erro: argumento COMMAND: valor inválido: 'bogus' (valores possíveis: "
-            "'solve', 'inspect', 'compare', 'experiment', 'screenshot', 'animate', 'list')",
+            "'solve', 'inspect', 'compare', 'experiment', 'screenshot', 'animate', 'list', "
+            "'check')",
         ),
         (
             ("solve", "--problem", "A", "--max-nodes"),

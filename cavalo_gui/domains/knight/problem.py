@@ -5,10 +5,18 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from cavalo_gui.domains.knight.board import FIRST_ROW, SQUARE_NAMES, Board, format_board
+from cavalo_gui.domains.knight.board import (
+    FIRST_ROW,
+    SIZE,
+    SQUARE_NAMES,
+    Board,
+    format_board,
+    parse_square,
+)
 from cavalo_gui.domains.knight.game import DoubleStrategy, KnightGame, KnightState
 from cavalo_gui.domains.knight.heuristics import knight_heuristics
 from cavalo_gui.domains.knight.relaxation import reachable_squares
+from cavalo_gui.engine.echo import echoed
 from cavalo_gui.engine.message import Message, MessageError, message
 from cavalo_gui.engine.node import Node
 from cavalo_gui.engine.problem import Heuristic
@@ -64,6 +72,11 @@ class KnightProblem(KnightGame):
         """The square the knight landed on (a choice of double shows in the move, not here)."""
         return SQUARE_NAMES[node.state[1]]
 
+    def parse_trace_move(self, token: object) -> str:
+        """A move as a trace writes it (:func:`parse_knight_move`): the seam of
+        :mod:`cavalo_gui.domains.trace_moves`."""
+        return parse_knight_move(token)
+
     def touched(self, state: KnightState, _parent: KnightState | None) -> tuple[int, ...]:
         """The square the knight stands on (none before its placement)."""
         return (state[1],) if state[1] >= 0 else ()
@@ -99,3 +112,23 @@ def _squares_of(mask: int) -> list[int]:
 def _numbers(values: list[int]) -> str:
     """Numbers as the board writes them, highest first: '99 88 54'; '-' for none."""
     return " ".join(f"{value:02d}" for value in sorted(values, reverse=True)) or "-"
+
+
+def parse_knight_move(token: object) -> str:
+    """A move of the knight as a trace writes it: the square's name (``"C3"``, any case, a
+    choice of double as ``"C3-44"``) or the course's ``(line column)`` pair counted from 0,
+    as Lisp's ``nth`` counts (``(2 2)`` is C3); the move's label, or a :class:`MessageError`."""
+    if isinstance(token, list | tuple):
+        if len(token) == 2 and all(
+            isinstance(part, int) and not isinstance(part, bool) for part in token
+        ):
+            line, column = token
+            if 0 <= line < SIZE and 0 <= column < SIZE:
+                return SQUARE_NAMES[line * SIZE + column]
+            raise MessageError(message("knight.trace.off-board", line=line, column=column))
+        raise MessageError(message("knight.trace.not-a-pair", token=echoed(str(token))))
+    if not isinstance(token, str):
+        raise MessageError(message("knight.trace.not-a-pair", token=echoed(str(token))))
+    square, dash, removed = token.strip().partition("-")
+    name = SQUARE_NAMES[parse_square(square)]
+    return f"{name}-{removed}" if dash else name

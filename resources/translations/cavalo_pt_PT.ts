@@ -1002,8 +1002,8 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <source>Cavalo: state-space search on the course's puzzles</source>
-        <translation>Cavalo: procura em espaço de estados nos problemas da disciplina</translation>
+        <source>State-space search on the course's puzzles</source>
+        <translation>Procura em espaço de estados nos problemas da disciplina</translation>
     </message>
     <message>
         <source>Controls</source>
@@ -2959,6 +2959,14 @@ A execução atual fica como estava.</translation>
     <message>
         <source>h against h*</source>
         <translation>h contra h*</translation>
+    </message>
+</context>
+<!-- Issue 33, Side by side, Compare, quiz, thresholds and menus (h-gui2) -->
+<context>
+    <name>WindowCommands</name>
+    <message>
+        <source>Toolbar</source>
+        <translation>Barra de ferramentas</translation>
     </message>
 </context>
 </TS>

@@ -2969,4 +2969,11 @@ A execução atual fica como estava.</translation>
         <translation>Barra de ferramentas</translation>
     </message>
 </context>
+<context>
+    <name>RaceChart</name>
+    <message>
+        <source>Runs {runs} and {last} have the same curves: drawn one over the other, each run's lines wider than the next one's.</source>
+        <translation>As execuções {runs} e {last} têm as mesmas curvas: desenhadas umas sobre as outras, as linhas de cada execução mais largas que as da seguinte.</translation>
+    </message>
+</context>
 </TS>

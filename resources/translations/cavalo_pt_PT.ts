@@ -1002,8 +1002,8 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <source>Cavalo: state-space search on the course's puzzles</source>
-        <translation>Cavalo: procura em espaço de estados nos problemas da disciplina</translation>
+        <source>State-space search on the course's puzzles</source>
+        <translation>Procura em espaço de estados nos problemas da disciplina</translation>
     </message>
     <message>
         <source>Controls</source>
@@ -3015,6 +3015,21 @@ A execução atual fica como estava.</translation>
     <message>
         <source>{group} continues below</source>
         <translation>{group} continua abaixo</translation>
+    </message>
+</context>
+<!-- Issue 33, Side by side, Compare, quiz, thresholds and menus (h-gui2) -->
+<context>
+    <name>WindowCommands</name>
+    <message>
+        <source>Toolbar</source>
+        <translation>Barra de ferramentas</translation>
+    </message>
+</context>
+<context>
+    <name>RaceChart</name>
+    <message>
+        <source>Runs {runs} and {last} have the same curves: drawn one over the other, each run's lines wider than the next one's.</source>
+        <translation>As execuções {runs} e {last} têm as mesmas curvas: desenhadas umas sobre as outras, as linhas de cada execução mais largas que as da seguinte.</translation>
     </message>
 </context>
 </TS>

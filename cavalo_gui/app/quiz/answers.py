@@ -19,11 +19,25 @@ class ViewAnswers(QObject):
         self._board = None  # the board view whose clicks answer (a new puzzle brings another)
 
     def take_keyboard(self) -> None:
-        """Give the open list the keyboard when it was nowhere or in the quiz's own panel (a
-        threshold typed), so the arrows and Enter answer at once."""
+        """Give the open list the keyboard (its dock brought to the front, its first row
+        current) unless a view that answers has it already (the open list, the board, the
+        search tree): the arrows and Enter answer at once, as the question says."""
+        window = self.window
+        table = window.open_list.table
         focus = QApplication.focusWidget()
-        if focus is None or focus is self.quiz.panel or self.quiz.panel.isAncestorOf(focus):
-            self.window.open_list.table.setFocus()
+        answering = (table, window.board, window.search_tree)
+        if focus is not None and any(
+            view is focus or view.isAncestorOf(focus) for view in answering if view is not None
+        ):
+            return
+        dock = window.docks.get("open")
+        if dock is not None and not dock.isHidden():
+            dock.raise_()
+        if not table.isVisible():
+            return
+        if table.currentItem() is None and table.topLevelItemCount():
+            table.setCurrentItem(table.topLevelItem(0))
+        table.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Enter on the open list's current row answers with it."""

@@ -1,6 +1,11 @@
 """The open and closed lists of every run side by side, in one pyqtgraph plot: a solid curve
 (open) and a dashed one (closed) per run, in the run's colour, and a legend naming the runs.
-A vertical line marks the first divergence once it is asked for."""
+A vertical line marks the first divergence once it is asked for.
+
+Two runs may draw the very same curves (A* and greedy best-first on problem B): the later
+run's line would hide the earlier one's, which would look unplotted. Each run's lines are a
+little wider than the next run's, so an earlier run shows as a rim around a later one drawn
+over it, and a note under the plot names the runs whose curves coincide."""
 
 from __future__ import annotations
 
@@ -9,12 +14,37 @@ from functools import partial
 
 import pyqtgraph as pg
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtWidgets import QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
+from cavalo_gui.app.i18n import number
 from cavalo_gui.app.widgets.live_chart import CountAxis, envelope
 
 DIVERGENCE_COLOR = "#666666"
 STYLE_COLOR = "#808080"
+THINNEST = 2.0  # the last run's open line, in pixels; closed lines are dashed, a bit thinner
+WIDER_BY = 2.0  # each run's lines wider than the next run's, so that none hides another
+
+
+def line_width(index: int, runs: int) -> float:
+    """The open line's width of run ``index`` of ``runs``: the first the widest."""
+    return THINNEST + WIDER_BY * (runs - 1 - index)
+
+
+def same_curves(series: list[tuple]) -> list[list[int]]:
+    """The groups (of two or more, by index) of runs whose series (expansions, open sizes,
+    closed sizes, each an array) are equal and not empty, in order."""
+    groups: list[list[int]] = []
+    for index, one in enumerate(series):
+        if len(one[0]) == 0:
+            continue
+        for group in groups:
+            other = series[group[0]]
+            if all(len(a) == len(b) and (a == b).all() for a, b in zip(one, other, strict=True)):
+                group.append(index)
+                break
+        else:
+            groups.append([index])
+    return [group for group in groups if len(group) > 1]
 
 
 class RaceChart(QWidget):
@@ -42,9 +72,14 @@ class RaceChart(QWidget):
         )
         self.lanes: list = []
         self._connections: list = []  # (signal, slot) of each run's series, to let go of
+        self.coinciding: list[list[int]] = []  # runs whose curves are the same, by index
+        self.note = QLabel(objectName="race_same_curves")
+        self.note.setWordWrap(True)
+        self.note.hide()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.plot)
+        layout.addWidget(self.plot, 1)
+        layout.addWidget(self.note)
         self.retranslate_ui()
 
     def set_lanes(self, lanes: list) -> None:
@@ -61,9 +96,10 @@ class RaceChart(QWidget):
         self.curves = []
         self.lanes = list(lanes)
         for lane in self.lanes:
-            open_curve = item.plot(pen=pg.mkPen(lane.color, width=2))
+            width = line_width(lane.index, len(self.lanes))
+            open_curve = item.plot(pen=pg.mkPen(lane.color, width=width))
             closed_curve = item.plot(
-                pen=pg.mkPen(lane.color, width=1.5, style=Qt.PenStyle.DashLine)
+                pen=pg.mkPen(lane.color, width=width - 0.5, style=Qt.PenStyle.DashLine)
             )
             self.legend.addItem(open_curve, lane.name)
             self.curves.append((open_curve, closed_curve))
@@ -85,6 +121,7 @@ class RaceChart(QWidget):
             label = self.legend.getLabel(open_curve)
             if label is not None:
                 label.setText(lane.name)
+        self._say_coinciding()
 
     def redraw(self) -> None:
         for index in range(len(self.lanes)):
@@ -98,9 +135,38 @@ class RaceChart(QWidget):
         if len(xs) == 0:
             open_curve.setData([], [])
             closed_curve.setData([], [])
-            return
-        open_curve.setData(*envelope(xs, model.open_sizes.view()), skipFiniteCheck=True)
-        closed_curve.setData(*envelope(xs, model.closed_sizes.view()), skipFiniteCheck=True)
+        else:
+            open_curve.setData(*envelope(xs, model.open_sizes.view()), skipFiniteCheck=True)
+            closed_curve.setData(*envelope(xs, model.closed_sizes.view()), skipFiniteCheck=True)
+        self._find_coinciding()
+
+    def _find_coinciding(self) -> None:
+        series = [
+            (
+                lane.model.expansions.view(),
+                lane.model.open_sizes.view(),
+                lane.model.closed_sizes.view(),
+            )
+            for lane in self.lanes
+        ]
+        groups = same_curves(series)
+        if groups != self.coinciding:
+            self.coinciding = groups
+            self._say_coinciding()
+
+    def _say_coinciding(self) -> None:
+        """The note naming the runs drawn one over the other (hidden when there are none)."""
+        sentences = []
+        for group in self.coinciding:
+            runs = [number(index + 1) for index in group]
+            sentences.append(
+                self.tr(
+                    "Runs {runs} and {last} have the same curves: drawn one over the other, "
+                    "each run's lines wider than the next one's."
+                ).format(runs=", ".join(runs[:-1]), last=runs[-1])
+            )
+        self.note.setText(" ".join(sentences))
+        self.note.setVisible(bool(sentences))
 
     def mark_divergence(self, position: int | None) -> None:
         """A dotted vertical line at expansion ``position`` (none: hidden)."""

@@ -132,13 +132,22 @@ class WindowCommands(QObject):
             choice.setChecked(choice.objectName() == f"language_{current_language()}")
 
     @staticmethod
-    def _name_action(action: QAction, text: str, tip: str = "") -> None:
-        """Give ``action`` its text, and a tooltip that names its first shortcut."""
+    def _name_action(
+        action: QAction, text: str, tip: str = "", menu_keys: list[QKeySequence] | None = None
+    ) -> None:
+        """Give ``action`` its text, and a tooltip that names its first shortcut. With
+        ``menu_keys``, the menu shows all of them beside the text (a menu shows only an
+        action's first shortcut, and none for a key another action owns: Space for Run)."""
+        plain = text.replace("&", "")
         action.setText(text)
+        if menu_keys:
+            native = QKeySequence.SequenceFormat.NativeText
+            action.setText(text + "\t" + ", ".join(key.toString(native) for key in menu_keys))
+            action.setIconText(plain)  # the toolbar's button says the name alone
         keys = action.shortcuts()
         hint = f" ({keys[0].toString(QKeySequence.SequenceFormat.NativeText)})" if keys else ""
-        action.setToolTip((tip or text.replace("&", "")) + hint)
-        action.setStatusTip(tip or text.replace("&", ""))
+        action.setToolTip((tip or plain) + hint)
+        action.setStatusTip(tip or plain)
 
     def retranslate_ui(self) -> None:
         """Every action's and menu's text in the current language."""
@@ -147,9 +156,15 @@ class WindowCommands(QObject):
             self.run_action,
             self.tr("&Run"),
             self.tr("Run the search at the chosen speed (Space runs or pauses)"),
+            self.toggle_action.shortcuts(),
         )
         name(self.toggle_action, self.tr("Run or pause"))
-        name(self.step_action, self.tr("&Step"), self.tr("Expand exactly one node"))
+        name(
+            self.step_action,
+            self.tr("&Step"),
+            self.tr("Expand exactly one node"),
+            self.step_action.shortcuts(),
+        )
         name(self.replay_back_action, self.tr("Replay: previous move"))
         name(self.replay_forward_action, self.tr("Replay: next move"))
         name(self.pause_action, self.tr("&Pause"))
@@ -183,7 +198,7 @@ class WindowCommands(QObject):
         self.language_menu.setTitle(self.tr("&Language"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.view_options.retranslate_ui()
-        self.toolbar.setWindowTitle(self.tr("Run"))
+        self.toolbar.setWindowTitle(self.tr("Toolbar"))  # its toggle in View, unlike Run
 
     def _enable_step(self) -> None:
         """Step goes on with a search under way, and forward through the recording when an

@@ -244,7 +244,8 @@ class MainWindow(QMainWindow):
     def retranslate_ui(self) -> None:
         """Set every text of the window (title, docks, menus, actions) in the current
         language: at start and on every ``LanguageChange``."""
-        self.setWindowTitle(self.tr("Cavalo: state-space search on the course's puzzles"))
+        # The application's name follows, added by the window system ("… — Cavalo").
+        self.setWindowTitle(self.tr("State-space search on the course's puzzles"))
         titles = {
             "controls": self.tr("Controls"),
             "statistics": self.tr("Statistics"),

@@ -17,7 +17,7 @@ from cavalo_gui.engine.algorithms import (
     smastar,
     ucs,
 )
-from cavalo_gui.engine.algorithms.spec import Algorithm, Parameter
+from cavalo_gui.engine.algorithms.spec import Algorithm, Optimum, Parameter
 from cavalo_gui.engine.echo import echoed
 from cavalo_gui.engine.limits import RunControl
 from cavalo_gui.engine.message import MessageError, message
@@ -67,7 +67,9 @@ def start_search(
         if parameters.get(parameter.name) is not None:
             accepted[parameter.name] = parameter.check(parameters[parameter.name])
     chosen = heuristic if spec.informed else None
-    return Search(spec.run, problem, chosen, control, spec.optimal, **accepted)
+    search = Search(spec.run, problem, chosen, control, spec.optimal, **accepted)
+    search.optimum_in_moves = spec.optimum is Optimum.FEWEST_MOVES
+    return search
 
 
-__all__ = ["ALGORITHMS", "Algorithm", "Parameter", "get_algorithm", "start_search"]
+__all__ = ["ALGORITHMS", "Algorithm", "Optimum", "Parameter", "get_algorithm", "start_search"]

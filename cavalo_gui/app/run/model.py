@@ -281,6 +281,13 @@ class RunModel(QObject):
             return len(self.open_list)
         return self.last.open_size
 
+    def open_nodes(self) -> list[Node]:
+        """Every node in open at the position shown, in the order the search takes them (a
+        board that marks the open states: the graph's)."""
+        if self.position is None:
+            return self.open_list.nodes()
+        return self._open_at.nodes_at(self.position, None)  # type: ignore[arg-type]
+
     def recording_expanded(self) -> int:
         """The expansions of the run so far (or in all, once it ended), wherever the timeline
         stands."""

@@ -15,20 +15,23 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+import numpy
 from PySide6.QtCore import QLineF, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
-    QFontMetricsF,
     QMouseEvent,
     QPainter,
+    QPainterPath,
     QPen,
     QPolygonF,
+    QStaticText,
+    QTransform,
     QWheelEvent,
 )
 from PySide6.QtWidgets import QWidget
 
-from cavalo_gui.app.boards.base import PuzzleBoardView
+from cavalo_gui.app.boards.base import PuzzleBoardView, is_vector
 from cavalo_gui.app.boards.colors import scheme_colors
 from cavalo_gui.app.boards.graph_picture import (
     CLOSED,
@@ -50,7 +53,7 @@ from cavalo_gui.engine.message import message
 
 TITLE, MARGIN = 0.7, 0.7  # in units of the drawing (its longer side is SPAN units)
 LABEL_ROOM = 2.0  # units right of the drawing, for the labels of its rightmost nodes
-PLACED_LABELS = 80  # up to this many nodes in view, each label is put where it hides nothing
+PLACED_LABELS = 40  # up to this many nodes in view, each label is put where it hides nothing
 SPAN = 10.0
 LABEL_UNITS = 0.26  # the names' and the legend's text, in units
 DETAILED_NODES = 400  # above this many nodes in view, labels are left out (zoom in for them)
@@ -119,6 +122,39 @@ HIGH_CONTRAST = GraphColors(  # Okabe-Ito colours on white (see boards/colors.py
 )
 
 
+class _Drawing:
+    """One graph's places as arrays, its bounds and the path of all its edges (in the graph's
+    own coordinates: a large graph is drawn through a transform, in a few calls), and the
+    last mapping worked out for it."""
+
+    def __init__(self, graph: Graph) -> None:
+        self.graph = graph
+        self.names = [node.name for node in graph.nodes]
+        self.xs = numpy.array([node.x for node in graph.nodes], dtype=float)
+        self.ys = numpy.array([node.y for node in graph.nodes], dtype=float)
+        left, top = float(self.xs.min()), float(self.ys.min())
+        width, height = float(self.xs.max()) - left, float(self.ys.max()) - top
+        self.bounds = (left, top, width, height, SPAN / (max(width, height) or 1.0))
+        index = {name: number for number, name in enumerate(self.names)}
+        self.edge_a = numpy.array([index[edge.source] for edge in graph.edges], dtype=int)
+        self.edge_b = numpy.array([index[edge.target] for edge in graph.edges], dtype=int)
+        self.mapping_key: tuple | None = None
+        self.mapping = (1.0, 0.0, 0.0)
+        self._edges: QPainterPath | None = None
+        self.points_of: tuple[object, dict[str, QPolygonF]] | None = None
+
+    @property
+    def edges(self) -> QPainterPath:
+        if self._edges is None:
+            path = QPainterPath()
+            for edge in self.graph.edges:
+                a, b = self.graph.node(edge.source), self.graph.node(edge.target)
+                path.moveTo(a.x, a.y)
+                path.lineTo(b.x, b.y)
+            self._edges = path
+        return self._edges
+
+
 def said(id: str, **parameters: object) -> str:
     """A sentence of the graph puzzle's catalogue in the window's language."""
     return render(message(id, **parameters), report_language())  # type: ignore[arg-type]
@@ -165,16 +201,43 @@ class GraphBoardView(PuzzleBoardView):
         problem: GraphProblem = self.model.problem  # type: ignore[assignment]
         return problem.graph
 
+    def _drawing(self) -> _Drawing:
+        """What is worked out once per graph: its places as arrays, its bounds, the path of
+        all its edges."""
+        graph = self.graph
+        drawing = self.__dict__.get("_drawing_of")
+        if drawing is None or drawing.graph is not graph:
+            drawing = self._drawing_of = _Drawing(graph)
+        return drawing
+
     def _bounds(self) -> tuple[float, float, float, float, float]:
         """The drawing's left, top, width and height in its own coordinates, and the scale
         of one unit (the longer side is SPAN units)."""
-        nodes = self.graph.nodes
-        xs = [node.x for node in nodes]
-        ys = [node.y for node in nodes]
-        left, top = min(xs), min(ys)
-        width, height = max(xs) - left, max(ys) - top
-        longer = max(width, height) or 1.0
-        return left, top, width, height, SPAN / longer
+        return self._drawing().bounds
+
+    def _mapping(self) -> tuple[float, float, float]:
+        """(a, bx, by): a node at (x, y) is drawn at (a·x + bx, a·y + by), zoom and pan
+        applied; worked out once per size, font, zoom and pan."""
+        key = (
+            self.width(),
+            self.height(),
+            self.font().key(),
+            self.zoom,
+            self.pan.x(),
+            self.pan.y(),
+        )
+        drawing = self._drawing()
+        if drawing.mapping_key != key:
+            left, top, _width, _height, scale = drawing.bounds
+            cell = self._cell()
+            origin = self._origin(cell)
+            centre = self.board_rect().center()
+            a = scale * cell * self.zoom
+            bx = centre.x() + (origin.x() - left * scale * cell - centre.x()) * self.zoom
+            by = centre.y() + (origin.y() - top * scale * cell - centre.y()) * self.zoom
+            drawing.mapping_key = key
+            drawing.mapping = (a, bx + self.pan.x(), by + self.pan.y())
+        return drawing.mapping
 
     def fit_units(self) -> tuple[float, float]:
         _left, _top, width, height, scale = self._bounds()
@@ -206,17 +269,8 @@ class GraphBoardView(PuzzleBoardView):
     def place(self, name: str) -> QPointF:
         """Where node ``name`` is drawn, zoom and pan applied."""
         node = self.graph.node(name)
-        return self._to_screen(node.x, node.y)
-
-    def _to_screen(self, x: float, y: float) -> QPointF:
-        left, top, _width, _height, scale = self._bounds()
-        cell = self._cell()
-        origin = self._origin(cell)
-        fitted = QPointF(
-            origin.x() + (x - left) * scale * cell, origin.y() + (y - top) * scale * cell
-        )
-        centre = self.board_rect().center()
-        return centre + (fitted - centre) * self.zoom + self.pan
+        a, bx, by = self._mapping()
+        return QPointF(a * node.x + bx, a * node.y + by)
 
     def spacing(self) -> float:
         """The distance between two nodes on average, in pixels, as if evenly spread."""
@@ -311,10 +365,17 @@ class GraphBoardView(PuzzleBoardView):
         board = self.board_rect()
         painter.save()
         painter.setClipRect(board.adjusted(0, 0, 0, 0) if self.zoom > 1 else QRectF(self.rect()))
-        in_view = self._in_view(board)
-        detailed = len(in_view) <= DETAILED_NODES and self.spacing() >= LABELLED_SPACING
-        costs = self._paint_edges(painter, colors, in_view, detailed)
-        self._paint_nodes(painter, colors, in_view, detailed, costs)
+        mask = self._view_mask(board)
+        detailed = self.spacing() >= LABELLED_SPACING and mask.sum() <= DETAILED_NODES
+        if detailed:
+            drawing = self._drawing()
+            in_view = {drawing.names[index] for index in numpy.flatnonzero(mask)}
+            edges = numpy.flatnonzero(mask[drawing.edge_a] | mask[drawing.edge_b])
+            costs = self._paint_edges(painter, colors, edges, detailed)
+            self._paint_nodes(painter, colors, in_view, detailed, costs)
+        else:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)  # dots, fast
+            self._paint_large(painter, colors)
         painter.restore()
         self._paint_title(painter, colors, cell)
         paint_legend(
@@ -328,29 +389,32 @@ class GraphBoardView(PuzzleBoardView):
 
     def _in_view(self, board: QRectF) -> set[str]:
         """The nodes whose disc shows in the board's rectangle."""
+        names = self._drawing().names
+        return {names[index] for index in numpy.flatnonzero(self._view_mask(board))}
+
+    def _view_mask(self, board: QRectF) -> numpy.ndarray:
+        """Which nodes show in the board's rectangle, as a mask over the nodes in order
+        (numpy, so that a large graph pans)."""
         r = self.radius()
         area = board.adjusted(-r, -r, r, r)
-        left, top, right, bottom = area.left(), area.top(), area.right(), area.bottom()
-        shown = set()
-        for node in self.graph.nodes:
-            point = self.place(node.name) if len(self.graph.nodes) < 50 else None
-            if point is None:
-                point = self._to_screen(node.x, node.y)
-            if left <= point.x() <= right and top <= point.y() <= bottom:
-                shown.add(node.name)
-        return shown
+        a, bx, by = self._mapping()
+        drawing = self._drawing()
+        xs, ys = drawing.xs * a + bx, drawing.ys * a + by
+        inside = (xs >= area.left()) & (xs <= area.right()) & (ys >= area.top())
+        inside &= ys <= area.bottom()
+        return inside
 
     def _paint_edges(
-        self, painter: QPainter, colors: GraphColors, in_view: set[str], detailed: bool
-    ) -> None:
+        self, painter: QPainter, colors: GraphColors, in_view: numpy.ndarray, detailed: bool
+    ) -> list[QRectF]:
+        """The edges ``in_view`` (their indices), with their costs; the costs' boxes."""
         graph = self.graph
         r = self.radius()
         on_path = self.picture.path_edges
         width = max(1.0, r * 0.12)
         plain, lit, arrows, lit_arrows, costs = [], [], [], [], []
-        for edge in graph.edges:
-            if edge.source not in in_view and edge.target not in in_view:
-                continue
+        for index in in_view:
+            edge = graph.edges[index]
             a, b = self.place(edge.source), self.place(edge.target)
             line = QLineF(a, b)
             path = (edge.source, edge.target) in on_path or (
@@ -378,18 +442,42 @@ class GraphBoardView(PuzzleBoardView):
         """Each cost in a box at its edge's middle; the boxes, which labels keep off."""
         font = self._label_font(0.8)
         painter.setFont(font)
-        metrics = QFontMetricsF(font)
         boxes = []
         for centre, text, path in costs:
-            box = metrics.boundingRect(text).adjusted(-3, -1, 3, 1)
+            box = QRectF(QPointF(0, 0), self._static(text, font).size()).adjusted(-3, -1, 3, 1)
             box.moveCenter(centre)
             painter.setPen(QPen(colors.path if path else colors.edge, 1))
             painter.setBrush(colors.background)
-            painter.drawRoundedRect(box, 3, 3)
+            painter.drawRect(box)
             painter.setPen(colors.path if path else colors.text)
-            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+            self._draw_text(painter, box, text, font)
             boxes.append(box)
         return boxes
+
+    def _static(self, text: str, font: QFont) -> QStaticText:
+        """``text`` laid out once in ``font`` and kept: a board redrawn while panning lays
+        out no word again."""
+        cache = self.__dict__.setdefault("_static_texts", {})
+        key = (text, font.pixelSize(), font.bold())
+        static = cache.get(key)
+        if static is None:
+            if len(cache) > 20_000:
+                cache.clear()
+            static = QStaticText(text)
+            static.setTextFormat(Qt.TextFormat.PlainText)
+            static.prepare(QTransform(), font)
+            cache[key] = static
+        return static
+
+    def _draw_text(self, painter: QPainter, box: QRectF, text: str, font: QFont) -> None:
+        """``text`` centred in ``box``: from the kept layout on screen, as text in a drawing."""
+        if is_vector(painter):
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+            return
+        static = self._static(text, font)
+        size = static.size()
+        corner = box.center() - QPointF(size.width() / 2, size.height() / 2)
+        painter.drawStaticText(corner, static)
 
     def _label_font(self, scale: float = 1.0) -> QFont:
         """The labels' font: with the discs while zoomed, never under the smallest size."""
@@ -418,8 +506,6 @@ class GraphBoardView(PuzzleBoardView):
             CLOSED: colors.closed,
         }
         outline = QPen(colors.node_line, max(1.0, r * 0.1))
-        if not detailed:
-            self._paint_points(painter, colors, in_view, fills)
         name_font = self._label_font()
         name_font.setBold(True)
         h_font = self._label_font(0.85)
@@ -446,16 +532,58 @@ class GraphBoardView(PuzzleBoardView):
                 fonts = (name_font, h_font)
                 self._paint_labels(painter, colors, node, centre, r, fonts, obstacles)
 
-    def _paint_points(self, painter, colors, in_view, fills) -> None:
-        """Every node in view as a dot in its state's colour: one call per colour."""
-        picture = self.picture
-        groups: dict[str, list[QPointF]] = {}
-        for name in in_view:
-            groups.setdefault(picture.state_of(name), []).append(self.place(name))
+    def _paint_large(self, painter: QPainter, colors: GraphColors) -> None:
+        """A graph too large or too far out for words: every edge and node through the
+        mapping as a transform, a few calls in all (Qt clips what is out of view), the
+        nodes as dots in their state's colour, the path as a thick line."""
+        a, bx, by = self._mapping()
+        drawing = self._drawing()
+        fills = {
+            EXPANDING: colors.expanding,
+            PATH: colors.path,
+            OPEN: colors.open,
+            CLOSED: colors.closed,
+        }
+        painter.save()
+        painter.setTransform(QTransform(a, 0, 0, a, bx, by))
+        edge_pen = QPen(colors.edge, 1.0)
+        edge_pen.setCosmetic(True)
+        painter.setPen(edge_pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPath(drawing.edges)
         size = max(2.0, self.radius() * 2)
-        for state, points in groups.items():
-            painter.setPen(_round_pen(fills.get(state, colors.node_line), size))
+        for state, points in self._state_points(drawing).items():
+            pen = _round_pen(
+                fills.get(state, colors.node_line), size * (1.6 if state == EXPANDING else 1)
+            )
+            pen.setCosmetic(True)
+            painter.setPen(pen)
             painter.drawPoints(points)
+        path = self.picture.path
+        if len(path) > 1:
+            pen = _round_pen(colors.path, max(2.0, size * 0.6))
+            pen.setCosmetic(True)
+            painter.setPen(pen)
+            graph = self.graph
+            painter.drawPolyline(
+                QPolygonF([QPointF(graph.node(n).x, graph.node(n).y) for n in path])
+            )
+        painter.restore()
+
+    def _state_points(self, drawing: _Drawing) -> dict[str, QPolygonF]:
+        """The nodes' places by their state in the picture (graph coordinates), once per
+        picture; unseen nodes first, so that the search's colours are drawn over them."""
+        picture = self.picture
+        if drawing.points_of is None or drawing.points_of[0] is not picture:
+            groups: dict[str, list[QPointF]] = {"unseen": []}
+            for node in self.graph.nodes:
+                groups.setdefault(picture.state_of(node.name), []).append(QPointF(node.x, node.y))
+            order = ("unseen", CLOSED, OPEN, PATH, EXPANDING)
+            drawing.points_of = (
+                picture,
+                {state: QPolygonF(groups[state]) for state in order if groups.get(state)},
+            )
+        return drawing.points_of[1]
 
     @staticmethod
     def _disc(centre: QPointF, r: float) -> QRectF:
@@ -466,13 +594,13 @@ class GraphBoardView(PuzzleBoardView):
         all on one line: right of the disc, or left, below or above where that hides no
         other disc, cost or label (``obstacles``, which the label joins; None: always right)."""
         name_font, h_font = fonts
-        metrics, h_metrics = QFontMetricsF(name_font), QFontMetricsF(h_font)
-        name_box = metrics.boundingRect(node.name).adjusted(-1, 0, 1, 0)
+        name_box = QRectF(QPointF(0, 0), self._static(node.name, name_font).size())
+        name_box.adjust(-1, 0, 1, 0)
         text = f"h {_figure(node.h)}"
         g = self.picture.g_on_path.get(node.name)
         if g is not None:
             text += f" · g {_figure(g)}"
-        tag = h_metrics.boundingRect(text).adjusted(-3, -1, 3, 1)
+        tag = QRectF(QPointF(0, 0), self._static(text, h_font).size()).adjusted(-3, -1, 3, 1)
         width = name_box.width() + 3 + tag.width()
         height = max(name_box.height(), tag.height())
         gap = r * 1.35
@@ -498,13 +626,13 @@ class GraphBoardView(PuzzleBoardView):
         tag.moveTopLeft(QPointF(name_box.right() + 3, chosen.y() + (height - tag.height()) / 2))
         painter.setFont(name_font)
         painter.setPen(colors.text)
-        painter.drawText(name_box, Qt.AlignmentFlag.AlignCenter, node.name)
+        self._draw_text(painter, name_box, node.name, name_font)
         painter.setFont(h_font)
         painter.setPen(QPen(colors.node_line, 1))
         painter.setBrush(colors.tag)
-        painter.drawRoundedRect(tag, 3, 3)
+        painter.drawRect(tag)
         painter.setPen(colors.text)
-        painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, text)
+        self._draw_text(painter, tag, text, h_font)
 
     def _paint_title(self, painter: QPainter, colors: GraphColors, cell: float) -> None:
         board = self.board_rect()

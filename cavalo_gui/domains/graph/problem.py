@@ -59,6 +59,11 @@ class GraphProblem:
         self.graph = puzzle.graph
         self._goals = frozenset(puzzle.goals)
         self._neighbours = puzzle.graph.neighbours
+        # each node's moves as the engine takes them, (move, state, cost), made once
+        self._moves = {
+            name: tuple((target, target, cost) for target, cost in successors)
+            for name, successors in self._neighbours.items()
+        }
         self._h = {node.name: node.h for node in puzzle.graph.nodes}
 
     @property
@@ -69,9 +74,10 @@ class GraphProblem:
     def initial_state(self) -> str:
         return self.puzzle.start
 
-    def successors(self, state: str):
-        for target, cost in self._neighbours[state]:
-            yield target, target, cost
+    def successors(self, state: str) -> tuple[tuple[str, str, float], ...]:
+        """Along each edge from ``state``, in the order the edges are written: the move is
+        named by the node it goes to."""
+        return self._moves[state]
 
     def is_goal(self, state: str) -> bool:
         return state in self._goals

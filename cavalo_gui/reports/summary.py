@@ -137,7 +137,10 @@ def outcome_sentence(result: RunResult, language: str = ENGLISH) -> str:
     best = f"; {words(message('words.best-found'), language)}: {result.points} {unit}"
     moves = least_moves(result.lower_bound)
     bound = ""
-    if moves is not None:
+    if moves is not None and not result.unit_costs:  # a bound on the cost, not on the moves
+        said = message("words.least-cost-at-least", cost=result.lower_bound)
+        bound = "; " + words(said, language)
+    elif moves is not None:
         bound = "; " + words(message("words.optimum-at-least", n=moves), language)
     return f"{reason}{best}{bound}."
 

@@ -27,6 +27,7 @@ from cavalo_gui.engine.algorithms.spec import OpenList
 from cavalo_gui.engine.events import Counters, Event, Expansion, Finished, Outcome
 from cavalo_gui.engine.node import Node
 from cavalo_gui.engine.open_fold import OpenFold
+from cavalo_gui.engine.problem import has_unit_costs
 
 PARTS = (
     "problem",
@@ -389,7 +390,8 @@ class RunModel(QObject):
         if final is None:
             return ""
         best = None if final.best is None else self.problem.progress(final.best.state)
-        return outcome_words(final, best, self.domain.progress_unit)
+        unit_costs = has_unit_costs(self.problem)
+        return outcome_words(final, best, self.domain.progress_unit, unit_costs)
 
     @property
     def domain(self) -> Domain:

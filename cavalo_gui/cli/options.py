@@ -136,6 +136,16 @@ def add_problem_options(parser: argparse.ArgumentParser, run_file: bool = False)
     )
     parser.add_argument("--target", type=non_negative_int, help="the target to reach (--board)")
     parser.add_argument("--seed", type=seed_number, help="the random board's seed (F)")
+    parser.add_argument(
+        "--from", dest="start", metavar="NAME", help="a graph's start node (default: the file's)"
+    )
+    parser.add_argument(
+        "--to",
+        dest="goals",
+        metavar="NAME",
+        action="append",
+        help="a graph's goal node, once per goal (default: the file's)",
+    )
     add_domain_options(parser)
 
 
@@ -302,6 +312,17 @@ def spoil_from(args: argparse.Namespace) -> Spoil:
 
 def puzzle_from(args: argparse.Namespace) -> Puzzle:
     """The puzzle the options name; ValueError (or ProblemFileError) if they do not fit."""
+    puzzle = _named_puzzle(args)
+    start, goals = getattr(args, "start", None), getattr(args, "goals", None)
+    if start is None and not goals:
+        return puzzle
+    with_ends = getattr(puzzle, "with_ends", None)  # a puzzle whose start and goals are places
+    if with_ends is None:
+        raise option_error("cli.ends-for-graphs")
+    return with_ends(start, tuple(goals or ()))
+
+
+def _named_puzzle(args: argparse.Namespace) -> Puzzle:
     domain = domain_from(args)
     if args.problem is not None:
         if args.target is not None:

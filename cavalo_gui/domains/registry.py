@@ -16,6 +16,8 @@ from cavalo_gui.domains.domain import Domain, Puzzle
 from cavalo_gui.domains.dots.domain import DOTS
 from cavalo_gui.domains.dots.editing import DotsDraft
 from cavalo_gui.domains.editing import BoardDraft
+from cavalo_gui.domains.graph.domain import GRAPH
+from cavalo_gui.domains.graph.editing import GraphDraft
 from cavalo_gui.domains.knight.domain import KNIGHT
 from cavalo_gui.domains.knight.editing import KnightDraft
 from cavalo_gui.domains.problem_files import ProblemFileError, read_text_file
@@ -33,11 +35,13 @@ def register(domain: Domain) -> None:
 register(KNIGHT)
 register(BLOKUS)
 register(DOTS)
+register(GRAPH)
 
 DRAFTS: dict[str, Callable[..., BoardDraft]] = {
     "knight": KnightDraft,
     "blokus": BlokusDraft,
     "dots": DotsDraft,
+    "graph": GraphDraft,
 }
 """Each puzzle's board drawn by hand (:mod:`cavalo_gui.domains.editing`), made from one of
 its puzzles or empty; a puzzle with none cannot be drawn."""

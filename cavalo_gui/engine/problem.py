@@ -36,6 +36,13 @@ class Heuristic:
         return self.within(state, budget)
 
 
+def has_unit_costs(problem: object) -> bool:
+    """Whether every move of ``problem`` costs 1, so that fewest moves and least cost are one
+    optimum. A problem whose moves may cost more or less (a graph with costs) says so with
+    ``unit_costs = False``; one that says nothing is taken to have unit costs."""
+    return bool(getattr(problem, "unit_costs", True))
+
+
 def zero_heuristic() -> Heuristic:
     """The blind estimate h = 0, used by the uninformed algorithms."""
     return Heuristic("zero", "h = 0: no information", True, lambda _state: 0)

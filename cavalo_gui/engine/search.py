@@ -14,7 +14,7 @@ from cavalo_gui.engine.limits import RunControl
 from cavalo_gui.engine.message import Message, message
 from cavalo_gui.engine.node import Node
 from cavalo_gui.engine.open_change import OpenChange
-from cavalo_gui.engine.problem import Heuristic, Problem, zero_heuristic
+from cavalo_gui.engine.problem import Heuristic, Problem, has_unit_costs, zero_heuristic
 
 
 class Frontier(Protocol):
@@ -56,6 +56,9 @@ class Search:
         # ``optimal``); an algorithm whose run voids that (SMA* cutting a path for memory)
         # sets it False.
         self.optimal = optimal
+        # Its optimum is the fewest moves (BFS, IDDFS), the least cost only with unit costs.
+        self.optimum_in_moves = False
+        self.unit_costs = has_unit_costs(problem)
         self.problem = problem
         self.heuristic = heuristic if heuristic is not None else zero_heuristic()
         self.control = control if control is not None else RunControl()
@@ -203,16 +206,30 @@ class Search:
         """Whether a solution this run finds is proved a cheapest one: an optimal algorithm,
         an admissible heuristic (h = 0 for an uninformed one) and nothing in the run that
         voided the proof."""
-        return self.optimal and self.heuristic.admissible and self.weight <= 1.0
+        cheapest = self.unit_costs or not self.optimum_in_moves
+        return self.optimal and cheapest and self.heuristic.admissible and self.weight <= 1.0
 
-    def solved_reason(self, moves: int) -> Message:
+    def solved_reason(self, moves: int, cost: float | None = None) -> Message:
         """The sentence of a solution of ``moves`` moves: proved optimal; or, when only the
-        weight voids the proof, within w times the optimum; or not proved at all."""
+        weight voids the proof, within w times the optimum; or not proved at all. On a problem
+        whose moves cost other than 1, the sentence says the solution's ``cost`` too, and what
+        it is optimal in: "least cost 418 (proved)", "fewest moves (3), not least cost"."""
+        if not self.unit_costs and cost is not None:
+            return self._solved_at_cost(moves, cost)
         if self.proves_optimum():
             return message("reason.solved-optimal", n=moves)
         if self.optimal and self.heuristic.admissible:
             return message("reason.solved-weighted", n=moves, w=self.weight)
         return message("reason.solved", n=moves)
+
+    def _solved_at_cost(self, moves: int, cost: float) -> Message:
+        if self.proves_optimum():
+            return message("reason.solved-least-cost", n=moves, cost=cost)
+        if self.optimal and self.optimum_in_moves and self.heuristic.admissible:
+            return message("reason.solved-fewest-moves", n=moves, cost=cost)
+        if self.optimal and self.heuristic.admissible and self.weight > 1.0:
+            return message("reason.solved-weighted-cost", n=moves, cost=cost, w=self.weight)
+        return message("reason.solved-at-cost", n=moves, cost=cost)
 
     def solved(self, node: Node, states: int, open_change: OpenChange | None = None) -> Finished:
         """The run found ``node``; its reason says the length and whether it is proved the
@@ -222,7 +239,7 @@ class Search:
         proved = self.proves_optimum()
         return Finished(
             Outcome.SOLVED,
-            self.solved_reason(node.depth),
+            self.solved_reason(node.depth, node.g),
             self.counters(),
             node,
             self.best,

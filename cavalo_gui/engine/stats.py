@@ -72,6 +72,7 @@ class RunStatistics:
     seconds: float
     max_open: int
     duplicates: int
+    cost: float | None = None  # the solution's path cost g, beside its length L
 
     @classmethod
     def of(cls, final: Finished) -> RunStatistics:
@@ -87,4 +88,5 @@ class RunStatistics:
             seconds=counters.seconds,
             max_open=counters.max_open,
             duplicates=counters.duplicates,
+            cost=final.solution.g if final.solution is not None else None,
         )

@@ -14,6 +14,7 @@ from cavalo_gui.engine.events import Finished, Outcome
 from cavalo_gui.engine.limits import RunControl
 from cavalo_gui.engine.message import Message
 from cavalo_gui.engine.node import Node
+from cavalo_gui.engine.problem import has_unit_costs
 from cavalo_gui.engine.spoiled import Spoil
 from cavalo_gui.engine.stats import RunStatistics
 from cavalo_gui.reports.choices import RunChoices
@@ -37,6 +38,7 @@ class RunResult:
     initial_board: str  # the initial state drawn as text
     final_board: str  # the state of the solution or of the best node, drawn as text
     finished_at: datetime
+    unit_costs: bool = True  # every move costs 1: the length is the cost, the optimum in both
 
     @property
     def moves(self) -> int | None:
@@ -60,6 +62,8 @@ class RunResult:
             "outcome": self.outcome.value,
             "reason": render(self.reason),
             "moves": self.moves,
+            "cost": _number(self.statistics.cost) if self.statistics.cost is not None else None,
+            "proved_optimal": self.proved_optimal,
             "path": list(self.path),
             "points_after": list(self.points_after),
             "points": self.points,
@@ -100,6 +104,7 @@ def result_of(setup: RunChoices, problem: DomainProblem, final: Finished) -> Run
         initial_board=problem.state_text(problem.initial_state()),
         final_board=problem.state_text(end_state),
         finished_at=datetime.now().astimezone(),
+        unit_costs=has_unit_costs(problem),
     )
 
 

@@ -55,6 +55,13 @@ def number(value: float | None, digits: int = 3, language: str = ENGLISH) -> str
 
 def solved_cell(result: RunResult, language: str = ENGLISH) -> str:
     """The course table's "Solved?": for a solution, whether it was proved optimal."""
+    if result.outcome is Outcome.SOLVED and not result.unit_costs:
+        cost = result.statistics.cost
+        if result.proved_optimal:
+            return words(message("words.solved-cell.least-cost", cost=cost), language)
+        if result.reason.id == "reason.solved-fewest-moves":
+            return words(message("words.solved-cell.fewest-moves", cost=cost), language)
+        return words(message("words.solved-cell.not-least-cost", cost=cost), language)
     if result.outcome is Outcome.SOLVED:
         proved = result.proved_optimal
         cell = "words.solved-cell.optimal" if proved else "words.solved-cell.not-proved"
@@ -130,7 +137,10 @@ def outcome_sentence(result: RunResult, language: str = ENGLISH) -> str:
     best = f"; {words(message('words.best-found'), language)}: {result.points} {unit}"
     moves = least_moves(result.lower_bound)
     bound = ""
-    if moves is not None:
+    if moves is not None and not result.unit_costs:  # a bound on the cost, not on the moves
+        said = message("words.least-cost-at-least", cost=result.lower_bound)
+        bound = "; " + words(said, language)
+    elif moves is not None:
         bound = "; " + words(message("words.optimum-at-least", n=moves), language)
     return f"{reason}{best}{bound}."
 

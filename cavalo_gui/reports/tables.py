@@ -137,8 +137,44 @@ COLUMNS: tuple[Column, ...] = (
         in_markdown=False,
     ),
 )
-COLUMNS_BY_KEY = {column.key: column for column in COLUMNS}
+
+
+class CostColumn(Column):
+    """A cost as a person reads it: whole when it is (418), else to three decimals."""
+
+    def shown(self, result: RunResult, language: str = ENGLISH) -> str:
+        value = self.value(result)
+        if value is None or float(value).is_integer():
+            return (
+                super().shown(result, language)
+                if value is None
+                else format_number(int(value), 0, language)
+            )
+        return format_number(float(value), 3, language)
+
+
+COST_COLUMN = CostColumn(
+    "cost",
+    message("words.header.cost"),
+    "float",
+    lambda r: r.statistics.cost if r.outcome is Outcome.SOLVED else None,
+)
+"""The solution's cost beside its depth, in a table with a run whose moves cost other than 1
+(a graph with costs): elsewhere the depth is the cost, and the table reads as it always has."""
+COLUMNS_BY_KEY = {column.key: column for column in (*COLUMNS, COST_COLUMN)}
 MARKDOWN_COLUMNS = tuple(column for column in COLUMNS if column.in_markdown)
+
+
+def columns_for(
+    results: Sequence[RunResult], columns: Sequence[Column] = COLUMNS
+) -> tuple[Column, ...]:
+    """``columns``, with the cost after the depth when some run's moves cost other than 1."""
+    if all(result.unit_costs for result in results):
+        return tuple(columns)
+    at = next(index for index, column in enumerate(columns) if column.key == "depth") + 1
+    return (*columns[:at], COST_COLUMN, *columns[at:])
+
+
 FORMATS = ("md", "csv", "json", "tex")
 SUFFIX_FORMATS = {".md": "md", ".markdown": "md", ".csv": "csv", ".json": "json", ".tex": "tex"}
 
@@ -146,7 +182,7 @@ SUFFIX_FORMATS = {".md": "md", ".markdown": "md", ".csv": "csv", ".json": "json"
 def column_named(name: str) -> Column:
     """The column with this key or header (any case); ValueError naming the known keys."""
     wanted = name.strip().lower()
-    for column in COLUMNS:
+    for column in (*COLUMNS, COST_COLUMN):
         if wanted in (column.key, words(column.header, ENGLISH).lower()):
             return column
     raise MessageError(
@@ -192,6 +228,8 @@ def outcome_cell(result: RunResult, language: str = ENGLISH, compact: bool = Fal
     optimal)"); ``compact`` for a narrow column, where only a proved optimum is said
     ("solved, optimal", else "solved") and the whole reason is at hand (the Compare window's
     tooltip). CSV and JSON keep the bare word ("solved") and the whole reason."""
+    if result.outcome is Outcome.SOLVED and not result.unit_costs:
+        return words(_cost_outcome(result, compact), language)
     if result.outcome is Outcome.SOLVED:
         proved = result.proved_optimal
         if compact:
@@ -206,6 +244,20 @@ def outcome_cell(result: RunResult, language: str = ENGLISH, compact: bool = Fal
     return words(OUTCOME_MESSAGES[result.outcome], language)
 
 
+def _cost_outcome(result: RunResult, compact: bool) -> Message:
+    """A solution's outcome on a problem whose moves cost other than 1: what it is optimal in
+    ("solved, least cost (proved)"; BFS's "solved, fewest moves, not least cost")."""
+    if result.proved_optimal:
+        return message(
+            "words.outcome.solved-least-cost"
+            if compact
+            else "words.outcome.solved-least-cost-proved"
+        )
+    if result.reason.id == "reason.solved-fewest-moves":
+        return message("words.outcome.solved-fewest-moves")
+    return message("words.outcome.solved" if compact else "words.outcome.solved-not-least-cost")
+
+
 def _shown_in(column: Column, result: RunResult, language: str) -> str:
     """A cell as a person reads it in ``language``: outcome words translated, numbers written
     the language's way (20,001 and 0.375; 20 001 and 0,375 in Portuguese)."""
@@ -217,13 +269,13 @@ def _shown_in(column: Column, result: RunResult, language: str) -> str:
 def to_markdown(results: Iterable[RunResult], language: str = ENGLISH) -> str:
     """A Markdown table like the course's: one row per run, numbers right-aligned; headers and
     outcomes in ``language``."""
-    headers = (words(column.header, language) for column in MARKDOWN_COLUMNS)
+    results = list(results)
+    shown = columns_for(results, MARKDOWN_COLUMNS)
+    headers = (words(column.header, language) for column in shown)
     header = "| " + " | ".join(headers) + " |"
-    rule = "|" + "|".join("---:" if c.numeric else "---" for c in MARKDOWN_COLUMNS) + "|"
+    rule = "|" + "|".join("---:" if c.numeric else "---" for c in shown) + "|"
     rows = [
-        "| "
-        + " | ".join(_markdown_cell(_shown_in(c, result, language)) for c in MARKDOWN_COLUMNS)
-        + " |"
+        "| " + " | ".join(_markdown_cell(_shown_in(c, result, language)) for c in shown) + " |"
         for result in results
     ]
     return "\n".join([header, rule, *rows]) + "\n"
@@ -254,12 +306,14 @@ def to_latex(results: Iterable[RunResult], language: str = ENGLISH) -> str:
     """The Markdown table's rows and columns as a LaTeX ``tabular`` with the ``booktabs``
     rules (``\\usepackage{booktabs}``), numbers right-aligned; headers and outcomes in
     ``language``."""
-    align = "".join("r" if column.numeric else "l" for column in MARKDOWN_COLUMNS)
-    headers = (latex_escape(words(column.header, language)) for column in MARKDOWN_COLUMNS)
+    results = list(results)
+    shown = columns_for(results, MARKDOWN_COLUMNS)
+    align = "".join("r" if column.numeric else "l" for column in shown)
+    headers = (latex_escape(words(column.header, language)) for column in shown)
     lines = [f"\\begin{{tabular}}{{{align}}}", "\\toprule", " & ".join(headers) + r" \\"]
     lines.append("\\midrule")
     for result in results:
-        cells = (latex_escape(_shown_in(c, result, language)) for c in MARKDOWN_COLUMNS)
+        cells = (latex_escape(_shown_in(c, result, language)) for c in shown)
         lines.append(" & ".join(cells) + r" \\")
     lines += ["\\bottomrule", "\\end{tabular}"]
     return "\n".join(lines) + "\n"
@@ -293,9 +347,11 @@ def to_csv(results: Iterable[RunResult]) -> str:
     numbers at full precision."""
     buffer = io.StringIO()
     writer = csv.writer(buffer, lineterminator="\n")
-    writer.writerow([column.key for column in COLUMNS])
+    results = list(results)
+    columns = columns_for(results)
+    writer.writerow([column.key for column in columns])
     for result in results:
-        writer.writerow([_csv_text(column.value(result)) for column in COLUMNS])
+        writer.writerow([_csv_text(column.value(result)) for column in columns])
     return buffer.getvalue()
 
 

@@ -21,7 +21,7 @@ from .helpers import choose_problem, click, expanded
 
 WINDOW_SIZES = [QSize(1024, 640), QSize(1600, 980)]  # the smallest supported, the default
 VIEW_SIZES = [(360, 400), (360, 458), (420, 440), (740, 800), (1200, 420), (1400, 1500)]
-PUZZLES = [("knight", "D"), ("dots", "C"), ("blokus", "C")]
+PUZZLES = [("knight", "D"), ("dots", "C"), ("blokus", "C"), ("graph", "romania")]
 WRAP = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
 
 

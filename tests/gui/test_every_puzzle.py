@@ -14,7 +14,7 @@ from cavalo_gui.engine.events import Outcome
 from .helpers import choose_problem, click, expanded, run_to_end
 
 # (puzzle, problem, the fewest moves BFS finds: the course's checked optima)
-PROBLEMS = [("knight", "A", 3), ("dots", "A", 2), ("blokus", "B", 2)]
+PROBLEMS = [("knight", "A", 3), ("dots", "A", 2), ("blokus", "B", 2), ("graph", "tree", 3)]
 
 
 @pytest.fixture(params=PROBLEMS, ids=[f"{domain}-{name}" for domain, name, _ in PROBLEMS])

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QWidget
 
 from cavalo_gui.app.boards.blokus import BlokusBoardView
 from cavalo_gui.app.boards.dots import DotsBoardView
+from cavalo_gui.app.boards.graph import GraphBoardView
 from cavalo_gui.app.boards.knight import KnightBoardView
 from cavalo_gui.app.boards.text import TextBoardView
 from cavalo_gui.app.run.model import RunModel
@@ -23,6 +24,7 @@ BOARD_VIEWS: dict[str, type[QWidget]] = {
     "knight": KnightBoardView,
     "blokus": BlokusBoardView,
     "dots": DotsBoardView,
+    "graph": GraphBoardView,
 }
 
 

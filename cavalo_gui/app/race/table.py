@@ -13,9 +13,12 @@ from PySide6.QtWidgets import (
     QTableWidgetItem,
 )
 
-from cavalo_gui.app.i18n import number
+from cavalo_gui.app.i18n import number, report_language
 from cavalo_gui.engine.events import Outcome
+from cavalo_gui.engine.message import message
+from cavalo_gui.engine.problem import has_unit_costs
 from cavalo_gui.engine.stats import RunStatistics
+from cavalo_gui.reports.messages import words
 
 ROWS = ("outcome", "expanded", "generated", "open", "closed", "max_open", "duplicates", "length")
 WINNER_MARK = "★"
@@ -90,7 +93,11 @@ class RaceTable(QTableWidget):
             "length": "–",
         }
         if final is not None and final.outcome is Outcome.SOLVED:
-            figures["length"] = number(RunStatistics.of(final).length)
+            statistics = RunStatistics.of(final)
+            figures["length"] = number(statistics.length)
+            if not has_unit_costs(model.problem):
+                said = message("words.length-and-cost", n=statistics.length, cost=statistics.cost)
+                figures["length"] = words(said, report_language())
         return [figures[row] for row in ROWS]
 
     def _outcome(self, lane) -> str:

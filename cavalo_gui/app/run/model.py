@@ -27,6 +27,7 @@ from cavalo_gui.engine.algorithms.spec import OpenList
 from cavalo_gui.engine.events import Counters, Event, Expansion, Finished, Outcome
 from cavalo_gui.engine.node import Node
 from cavalo_gui.engine.open_fold import OpenFold
+from cavalo_gui.engine.problem import has_unit_costs
 
 PARTS = (
     "problem",
@@ -281,6 +282,13 @@ class RunModel(QObject):
             return len(self.open_list)
         return self.last.open_size
 
+    def open_nodes(self) -> list[Node]:
+        """Every node in open at the position shown, in the order the search takes them (a
+        board that marks the open states: the graph's)."""
+        if self.position is None:
+            return self.open_list.nodes()
+        return self._open_at.nodes_at(self.position, None)  # type: ignore[arg-type]
+
     def recording_expanded(self) -> int:
         """The expansions of the run so far (or in all, once it ended), wherever the timeline
         stands."""
@@ -382,7 +390,8 @@ class RunModel(QObject):
         if final is None:
             return ""
         best = None if final.best is None else self.problem.progress(final.best.state)
-        return outcome_words(final, best, self.domain.progress_unit)
+        unit_costs = has_unit_costs(self.problem)
+        return outcome_words(final, best, self.domain.progress_unit, unit_costs)
 
     @property
     def domain(self) -> Domain:

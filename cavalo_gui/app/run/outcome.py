@@ -9,6 +9,7 @@ from cavalo_gui.app.domain_texts import domain_text
 from cavalo_gui.app.i18n import number, report_language
 from cavalo_gui.domains.catalogues import render
 from cavalo_gui.engine.events import Finished, Outcome
+from cavalo_gui.engine.message import message
 from cavalo_gui.engine.search import STOPPED_BY_USER
 from cavalo_gui.reports.summary import least_moves
 
@@ -16,7 +17,9 @@ SAYS_IT_STOPPED = frozenset({STOPPED_BY_USER.id, "reason.failed"})
 """The reasons that say "stopped" themselves, and take no "Stopped:" before them."""
 
 
-def outcome_words(final: Finished, best_progress: float | None, unit: str = "points") -> str:
+def outcome_words(
+    final: Finished, best_progress: float | None, unit: str = "points", unit_costs: bool = True
+) -> str:
     """The end of a run in one sentence, in the current language: the engine's reason, then
     how far an unsolved run got (its best progress, in the domain's ``unit``) and, when the
     search proved one, the least number of moves an optimal solution needs ("Stopped: node
@@ -41,7 +44,10 @@ def outcome_words(final: Finished, best_progress: float | None, unit: str = "poi
             words = QCoreApplication.translate("RunModel", "best found {progress} {unit}")
         parts.append(words.format(progress=number(round(best_progress)), unit=domain_text(unit)))
     moves = least_moves(final.lower_bound) if final.outcome is Outcome.LIMIT else None
-    if moves is not None:
+    if moves is not None and not unit_costs:  # a bound on the cost, not on the moves
+        least = message("words.least-cost-at-least", cost=final.lower_bound)
+        parts.append(render(least, report_language()))
+    elif moves is not None:
         if moves == 1:
             sentence = QCoreApplication.translate(
                 "RunModel", "the optimum needs at least {moves} move"

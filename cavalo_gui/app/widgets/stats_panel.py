@@ -13,6 +13,8 @@ from cavalo_gui.app.i18n import number, report_language, state_words
 from cavalo_gui.app.run.model import RunModel
 from cavalo_gui.app.widgets.figure_notes import figure_notes
 from cavalo_gui.engine.events import Outcome
+from cavalo_gui.engine.message import message
+from cavalo_gui.engine.problem import has_unit_costs
 from cavalo_gui.engine.stats import RunStatistics, significant
 from cavalo_gui.reports import messages
 
@@ -376,7 +378,11 @@ class StatsPanel(QWidget):
                 self._say(self.tr("Ready: press Step or Run"))
             return
         statistics = RunStatistics.of(final)
-        self._show("length", _number(statistics.length))
+        length = _number(statistics.length)
+        if statistics.cost is not None and not has_unit_costs(self.model.problem):
+            said = message("words.length-and-cost", n=statistics.length, cost=statistics.cost)
+            length = messages.words(said, report_language())
+        self._show("length", length)
         self._show("penetrance", _significant(statistics.penetrance))
         self._show("branching", _significant(statistics.branching_factor))
         self._say(self.model.outcome_text())

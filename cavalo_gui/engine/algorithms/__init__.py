@@ -17,7 +17,7 @@ from cavalo_gui.engine.algorithms import (
     smastar,
     ucs,
 )
-from cavalo_gui.engine.algorithms.spec import Algorithm, Parameter
+from cavalo_gui.engine.algorithms.spec import Algorithm, Optimum, Parameter
 from cavalo_gui.engine.echo import echoed
 from cavalo_gui.engine.limits import RunControl
 from cavalo_gui.engine.message import MessageError, message
@@ -68,7 +68,9 @@ def start_search(
         given = parameters.get(parameter.name)
         accepted[parameter.name] = parameter.check(parameter.default if given is None else given)
     chosen = heuristic if spec.informed else None
-    return Search(spec.run, problem, chosen, control, spec.optimal, **accepted)
+    search = Search(spec.run, problem, chosen, control, spec.optimal, **accepted)
+    search.optimum_in_moves = spec.optimum is Optimum.FEWEST_MOVES
+    return search
 
 
-__all__ = ["ALGORITHMS", "Algorithm", "Parameter", "get_algorithm", "start_search"]
+__all__ = ["ALGORITHMS", "Algorithm", "Optimum", "Parameter", "get_algorithm", "start_search"]

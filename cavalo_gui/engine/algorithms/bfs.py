@@ -2,7 +2,7 @@
 
 from collections.abc import Iterator
 
-from cavalo_gui.engine.algorithms.spec import Algorithm, OpenList
+from cavalo_gui.engine.algorithms.spec import Algorithm, OpenList, Optimum
 from cavalo_gui.engine.events import Event
 from cavalo_gui.engine.frontiers import FifoFrontier
 from cavalo_gui.engine.generation_search import generation_search
@@ -17,5 +17,6 @@ ALGORITHM = Algorithm(
     name="bfs",
     run=breadth_first,
     optimal=True,
+    optimum=Optimum.FEWEST_MOVES,
     open_list=OpenList.FIFO,
 )

@@ -11,7 +11,7 @@ import dataclasses
 from collections.abc import Iterator
 
 from cavalo_gui.engine.algorithms.dfs import MAX_DEPTH
-from cavalo_gui.engine.algorithms.spec import Algorithm, OpenList, Pruning
+from cavalo_gui.engine.algorithms.spec import Algorithm, OpenList, Optimum, Pruning
 from cavalo_gui.engine.events import Event, Finished, IterationStarted, Outcome
 from cavalo_gui.engine.frontiers import LifoFrontier
 from cavalo_gui.engine.generation_search import depth_limit_reason, generation_search
@@ -61,6 +61,7 @@ ALGORITHM = Algorithm(
     name="iddfs",
     run=iterative_deepening,
     optimal=True,
+    optimum=Optimum.FEWEST_MOVES,
     parameters=(MAX_DEPTH,),
     open_list=OpenList.LIFO,
     pruning=Pruning.DEPTH_LIMIT,

@@ -41,6 +41,14 @@ class Pruning(Enum):
     BEAM_WIDTH = "beam width"  # the child is not among the best few of its layer
 
 
+class Optimum(Enum):
+    """What an optimal algorithm's solution is the least of, and so for which costs its
+    optimality holds."""
+
+    LEAST_COST = "least cost"  # the cheapest path, for any non-negative step costs
+    FEWEST_MOVES = "fewest moves"  # the shallowest goal: the cheapest only when every move costs 1
+
+
 @dataclass(frozen=True)
 class Parameter:
     """A parameter of an algorithm: a whole number (depth limit, memory, beam width) or, when
@@ -104,7 +112,9 @@ class Algorithm:
     that no code outside the engine asks for an algorithm by its name.
 
     ``informed`` algorithms use the chosen heuristic; ``optimal`` ones return a cheapest solution
-    (given an admissible heuristic, when informed). ``open_list`` is the order it expands in,
+    (given an admissible heuristic, when informed), cheapest in ``optimum``: the least cost for
+    any non-negative step costs, or the fewest moves, which is the least cost only when every
+    move costs 1 (BFS, iterative deepening). ``open_list`` is the order it expands in,
     and ``tie_breaking`` says in a sentence which node it takes between equals. ``duplicates``
     says where it looks for a child's state to discard it (open and closed, or only the current
     path); one that ``abandons_subtrees`` drops a node's subtree when it leaves it and
@@ -118,6 +128,7 @@ class Algorithm:
     run: AlgorithmFunction
     informed: bool = False
     optimal: bool = False
+    optimum: Optimum = Optimum.LEAST_COST
     parameters: tuple[Parameter, ...] = ()
     open_list: OpenList = OpenList.OWN
     pruning: Pruning = Pruning.NONE

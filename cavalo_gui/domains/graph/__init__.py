@@ -1,0 +1,1 @@
+"""Graphs: named nodes with h, edges with costs, a start and goals (issue 36)."""

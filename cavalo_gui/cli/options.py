@@ -91,8 +91,20 @@ def add_domain_option(parser: argparse.ArgumentParser, by_file: bool = True) -> 
         else DEFAULT_DOMAIN
     )
     parser.add_argument(
-        "--domain", choices=list(DOMAINS), default=None, help=f"the puzzle (default: {default})"
+        "--domain", choices=PuzzleNames(), default=None, help=f"the puzzle (default: {default})"
     )
+
+
+class PuzzleNames:
+    """``--domain``'s choices, read from the registry each time argparse asks (when it checks a
+    value or writes the help), not when the parser is built: a puzzle registered later (a
+    problem written in Python) is a choice too."""
+
+    def __contains__(self, name: object) -> bool:
+        return name in DOMAINS
+
+    def __iter__(self):
+        return iter(list(DOMAINS))
 
 
 def add_problem_options(parser: argparse.ArgumentParser, run_file: bool = False) -> None:

@@ -20,6 +20,7 @@ from cavalo_gui.domains.domain import Domain, Puzzle
 from cavalo_gui.domains.editing import BoardDraft
 from cavalo_gui.domains.plugin import PuzzlePlugin, announced_puzzles, load_reference, plugin_of
 from cavalo_gui.domains.problem_files import ProblemFileError, read_text_file
+from cavalo_gui.domains.python_problem.domain import load_problem_module as python_domain
 from cavalo_gui.engine.echo import echoed
 from cavalo_gui.engine.message import Message, MessageError, message
 
@@ -122,6 +123,16 @@ DOMAINS: MutableMapping[str, Domain] = _Field(PLUGINS, "domain")
 DRAFTS: MutableMapping[str, Callable[..., BoardDraft]] = _Field(PLUGINS, "draft")
 """Each puzzle's board drawn by hand (:mod:`cavalo_gui.domains.editing`), made from one of
 its puzzles or empty; a puzzle with none cannot be drawn."""
+
+
+def load_problem_module(spec: str) -> Domain:
+    """The problem class a user wrote in Python (``my_problem.py[:ClassName]``) as the puzzle
+    ``python``, registered in place of any earlier one; a
+    :class:`~cavalo_gui.engine.message.MessageError` saying what is wrong with it otherwise
+    (the registry as it was)."""
+    domain = python_domain(spec)
+    register(domain)
+    return domain
 
 
 def register(puzzle: Domain | PuzzlePlugin) -> None:

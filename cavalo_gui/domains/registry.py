@@ -20,6 +20,7 @@ from cavalo_gui.domains.domain import Domain, Puzzle
 from cavalo_gui.domains.editing import BoardDraft
 from cavalo_gui.domains.plugin import PuzzlePlugin, announced_puzzles, load_reference, plugin_of
 from cavalo_gui.domains.problem_files import ProblemFileError, read_text_file
+from cavalo_gui.domains.python_problem.domain import PythonPuzzle
 from cavalo_gui.domains.python_problem.domain import load_problem_module as python_domain
 from cavalo_gui.engine.echo import echoed
 from cavalo_gui.engine.message import Message, MessageError, message
@@ -131,8 +132,14 @@ def load_problem_module(spec: str) -> Domain:
     :class:`~cavalo_gui.engine.message.MessageError` saying what is wrong with it otherwise
     (the registry as it was)."""
     domain = python_domain(spec)
+    _PYTHON_DOMAINS[domain.puzzle.module] = domain
     register(domain)
     return domain
+
+
+_PYTHON_DOMAINS: dict[object, Domain] = {}
+"""Each Python problem read in this process, by its module (file, class and hash): a window
+may offer several, one after another, each searched with its own class."""
 
 
 def register(puzzle: Domain | PuzzlePlugin) -> None:
@@ -177,7 +184,16 @@ def reader_of_file(path: str | Path, default: Domain) -> Domain:
 
 
 def domain_of(puzzle: Puzzle) -> Domain:
-    """The domain a puzzle belongs to."""
+    """The domain a puzzle belongs to. A problem written in Python brings its class back from
+    its file where it is not registered yet (in a comparison's worker process)."""
+    if isinstance(puzzle, PythonPuzzle):
+        known = _PYTHON_DOMAINS.get(puzzle.module)
+        if known is not None:
+            return known
+        domain = load_problem_module(puzzle.module.spec)
+        if domain.puzzle.module.digest != puzzle.module.digest:
+            raise MessageError(message("python.changed", path=str(puzzle.module.path)))
+        return domain
     return get_domain(puzzle.domain)
 
 

@@ -126,13 +126,20 @@ class ProblemChoice(QComboBox):
             self.model().insertRow(row, item)
 
     def _group_end(self, domain: str) -> int:
-        """The row after the last problem of ``domain``'s group."""
+        """The row after the last problem of ``domain``'s group (a new group at the end for a
+        puzzle registered after the list was made: a problem written in Python)."""
         rows = range(self.count())
         start = next(
-            row
-            for row in rows
-            if self.itemData(row) is None and self.itemData(row, DOMAIN_ROLE) == domain
+            (
+                row
+                for row in rows
+                if self.itemData(row) is None and self.itemData(row, DOMAIN_ROLE) == domain
+            ),
+            None,
         )
+        if start is None:
+            self._add_header(get_domain(domain))
+            return self.count()
         return next(
             (row for row in rows if row > start and self.itemData(row) is None), self.count()
         )

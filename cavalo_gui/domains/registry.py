@@ -20,7 +20,7 @@ from cavalo_gui.domains.domain import Domain, Puzzle
 from cavalo_gui.domains.editing import BoardDraft
 from cavalo_gui.domains.plugin import PuzzlePlugin, announced_puzzles, load_reference, plugin_of
 from cavalo_gui.domains.problem_files import ProblemFileError, read_text_file
-from cavalo_gui.domains.python_problem.domain import PythonPuzzle
+from cavalo_gui.domains.python_problem.domain import PythonPuzzle, PythonReferences
 from cavalo_gui.domains.python_problem.domain import load_problem_module as python_domain
 from cavalo_gui.engine.echo import echoed
 from cavalo_gui.engine.message import Message, MessageError, message
@@ -142,6 +142,16 @@ _PYTHON_DOMAINS: dict[object, Domain] = {}
 may offer several, one after another, each searched with its own class."""
 
 
+def run_file_reader(name: str) -> Domain | None:
+    """The puzzle a run file names, to read its board: a registered one, or the reader of a
+    Python problem's reference (its class read from its file) before any was opened; None
+    for a name the program does not know."""
+    found = DOMAINS.get(name)
+    if found is None and name == PythonReferences.name:
+        return PythonReferences()  # type: ignore[return-value]  # reads only
+    return found
+
+
 def register(puzzle: Domain | PuzzlePlugin) -> None:
     """Add a puzzle (a domain, or a plug-in with its widgets) for the rest of the session:
     a puzzle made while the program runs (a problem written in Python, a test's)."""
@@ -189,6 +199,8 @@ def domain_of(puzzle: Puzzle) -> Domain:
     if isinstance(puzzle, PythonPuzzle):
         known = _PYTHON_DOMAINS.get(puzzle.module)
         if known is not None:
+            if DOMAINS.get(puzzle.domain) is None:
+                register(known)  # its group in the window's list is named by it
             return known
         domain = load_problem_module(puzzle.module.spec)
         if domain.puzzle.module.digest != puzzle.module.digest:

@@ -45,6 +45,7 @@ def test_the_eight_puzzle_is_drawn_by_its_class_and_solved_optimally(qtbot, modu
     assert isinstance(window.board, TextBoardView)
     window.model.publish()
     assert window.board.text.toPlainText() == "7 2 4\n5 · 6\n8 3 1"
+    assert window.board.text.font().pixelSize() >= 40  # three rows fill the board
     heuristics = [
         window.panel.heuristic.itemData(row) for row in range(window.panel.heuristic.count())
     ]
@@ -95,4 +96,27 @@ def test_an_error_in_the_users_method_ends_the_run_naming_it(qtbot, window, tmp_
     text = window.stats.outcome.text()
     assert "your code raised an error in Walk.actions(3)" in text
     choose_problem(window, "A")
+    DOMAINS.pop("python", None)
+
+
+def test_a_run_file_of_a_python_problem_reopens_in_a_new_window(qtbot, tmp_path, dialogs):
+    from cavalo_gui.app.window.main_window import MainWindow
+    from cavalo_gui.domains.registry import load_problem_module
+    from cavalo_gui.reports.choices import RunChoices
+    from cavalo_gui.reports.run_file import SavedRun, write_run_file
+
+    puzzle = next(iter(load_problem_module(str(EXAMPLE)).puzzles().values()))
+    setup = RunChoices(puzzle, algorithm="astar", heuristic="manhattan")
+    path = write_run_file(tmp_path / "eight.cavalo-run", SavedRun(setup, step=5))
+    DOMAINS.pop("python", None)  # as in a new session
+    window = MainWindow(AppSettings(tmp_path / "settings.ini"))
+    qtbot.addWidget(window)
+    window.show()
+    assert window.open_problem_file(path) is True, dialogs
+    qtbot.waitUntil(lambda: window.model.counters.expanded == 5)
+    assert window.model.domain.name == "python"
+    assert window.controller.settings.heuristic == "manhattan"
+    assert dialogs == []
+    choose_problem(window, "A")
+    window.controller.shutdown()
     DOMAINS.pop("python", None)

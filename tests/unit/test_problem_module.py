@@ -4,6 +4,8 @@ refused with one sentence naming it, their traceback said as theirs."""
 
 from __future__ import annotations
 
+import hashlib
+import json
 import textwrap
 from pathlib import Path
 
@@ -57,7 +59,9 @@ def test_misplaced_tiles_is_a_heuristic_and_greedy_claims_no_optimum(capsys):
         "--lang",
         "pt",
     )
-    assert status == 0 and "O seu problema em Python" in out and "ótim" not in out.split("\n")[4]
+    assert (
+        status == 0 and "Python, problema EightPuzzle" in out and "ótim" not in out.split("\n")[4]
+    )
 
 
 def _module(tmp_path: Path, body: str) -> str:
@@ -131,3 +135,26 @@ def test_an_endless_problem_is_stopped_by_the_budget(capsys, tmp_path):
     )
     assert status == 1 and "no solution" not in out
     assert "node budget of 200 generated nodes reached" in out
+
+
+def test_a_run_file_names_the_module_by_its_file_and_hash_and_refuses_a_changed_one(
+    capsys, tmp_path
+):
+    mine = Path(_module(tmp_path, GOOD))
+    run = tmp_path / "walk.cavalo-run"
+    arguments = ("--algorithm", "astar", "--save-run", str(run))
+    status, first, _ = _cavalo(capsys, "solve", "--problem-module", str(mine), *arguments)
+    record = json.loads(run.read_text(encoding="utf-8"))
+    digest = hashlib.sha256(mine.read_bytes()).hexdigest()
+    assert (record["puzzle"], record["board"]) == (
+        "python",
+        [f"python-problem {mine.resolve()}:Walk", f"sha256 {digest}"],
+    )
+    DOMAINS.pop("python", None)  # a new session: the class is read again from its file
+    again, replayed, _ = _cavalo(capsys, "solve", "--run", str(run))
+    assert (again, replayed.splitlines()[:6]) == (status, first.splitlines()[:6])
+    _module(tmp_path, GOOD.replace("state == 5", "state == 6"))
+    DOMAINS.pop("python", None)
+    refused, _, err = _cavalo(capsys, "solve", "--run", str(run))
+    assert refused == 2
+    assert f"{mine.resolve()} has changed since the run was saved" in err

@@ -231,16 +231,7 @@ class PythonDomain:
         return [PythonDomain(cls, module).puzzle]
 
     def read_text(self, text: str, source: str) -> list[PythonPuzzle]:
-        """A run file's problem: the module's file and class, and its hash when saved; a
-        module changed since is refused."""
-        words = text.split()
-        if len(words) != 4 or words[0] != RUN_FILE_MARK or words[2] != "sha256":
-            raise ProblemFileError(source, 1, message("python.not-a-reference"))
-        cls, module = _read_or_refuse(words[1], source)
-        if module.digest != words[3]:
-            said = message("python.changed", path=str(module.path))
-            raise ProblemFileError(source, None, said)
-        return [PythonDomain(cls, module).puzzle]
+        return read_reference(text, source)
 
     def write_problem(self, puzzle: PythonPuzzle) -> str:
         return (
@@ -256,11 +247,33 @@ class PythonDomain:
         return PythonProblem(puzzle, self.instance)
 
 
-def _read_or_refuse(spec: str, source: str) -> tuple[type, ProblemModule]:
+def read_reference(text: str, source: str) -> list[PythonPuzzle]:
+    """A run file's problem: the module's file and class, and its hash when saved; the class
+    read again from the file, and a module changed since refused."""
+    words = text.split()
+    if len(words) != 4 or words[0] != RUN_FILE_MARK or words[2] != "sha256":
+        raise ProblemFileError(source, 1, message("python.not-a-reference"))
     try:
-        return read_module(spec)
+        cls, module = read_module(words[1])
+        if module.digest != words[3]:
+            raise ProblemCodeError(message("python.changed", path=str(module.path)))
+        return [PythonDomain(cls, module).puzzle]
     except ProblemCodeError as error:
         raise ProblemFileError(source, None, error.said) from None
+
+
+class PythonReferences:
+    """The Python puzzle before any class is read in this session: what reads a run file's
+    reference to one (its file, class and hash)."""
+
+    name = NAME
+    label = Text("python.text.label")
+
+    def recognises(self, text: str) -> bool:
+        return text.startswith(RUN_FILE_MARK + " ")
+
+    def read_text(self, text: str, source: str) -> list[PythonPuzzle]:
+        return read_reference(text, source)
 
 
 def load_problem_module(spec: str) -> PythonDomain:

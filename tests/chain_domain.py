@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import ClassVar
 
 from cavalo_gui.domains.domain import DomainOption
+from cavalo_gui.domains.plugin import PuzzlePlugin
 from cavalo_gui.domains.problem_files import ProblemFileError
 from cavalo_gui.domains.registry import DOMAINS, register
 from cavalo_gui.engine.node import Node
@@ -101,17 +102,18 @@ class ChainDomain:
         raise ProblemFileError(path, None, "the chain test domain reads no files")
 
     def read_text(self, text: str, source: str) -> list[ChainPuzzle]:
-        """``chain NAME TARGET`` lines."""
+        """``chain NAME TARGET [DESCRIPTION]`` lines."""
         puzzles = []
         for number, line in enumerate(text.splitlines(), start=1):
-            words = line.split()
-            if len(words) != 3 or words[0] != "chain" or not words[2].isdigit():
+            words = line.split(maxsplit=3)
+            if len(words) < 3 or words[0] != "chain" or not words[2].isdigit():
                 raise ProblemFileError(source, number, "expected 'chain NAME TARGET'")
-            puzzles.append(ChainPuzzle(words[1], int(words[2])))
+            description = words[3] if len(words) > 3 else ""
+            puzzles.append(ChainPuzzle(words[1], int(words[2]), description=description))
         return puzzles
 
     def write_problem(self, puzzle: ChainPuzzle) -> str:
-        return f"chain {puzzle.name} {puzzle.target}\n"
+        return f"chain {puzzle.name} {puzzle.target} {puzzle.description}".rstrip() + "\n"
 
     def recognises(self, text: str) -> bool:
         """False: the chain test domain has no files."""
@@ -134,3 +136,7 @@ def chain_registered() -> Iterator[ChainDomain]:
         yield CHAIN
     finally:
         DOMAINS.pop(CHAIN.name, None)
+
+
+CHAIN_PLUGIN = PuzzlePlugin(CHAIN, board_view="tests.chain_view:ChainBoardView")
+"""The chain as an installed package would announce it, with a board view of its own."""

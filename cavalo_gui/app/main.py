@@ -87,13 +87,19 @@ def build_parser() -> argparse.ArgumentParser:
         help="a problem file to open (the project's format or the course's Lisp boards), or a "
         "run file (.cavalo-run), opened at the step it was saved at",
     )
+    parser.add_argument(
+        "--problem-module",
+        metavar="FILE.py[:CLASS]",
+        help="a problem written in Python: a class with actions, result and goal_test "
+        "(aima-python) or is_goal (simpleai); see docs/own-problem.md",
+    )
     return parser
 
 
 def open_window(arguments: argparse.Namespace, settings: AppSettings | None = None) -> MainWindow:
-    """Show the main window with the last choices, then open ``arguments.file`` if one was
-    given; the file is read once the window is up, so that a bad file's dialog has the window
-    under it. ``settings`` defaults to the user's."""
+    """Show the main window with the last choices, then open ``arguments.file`` and
+    ``arguments.problem_module`` if given; they are read once the window is up, so that a bad
+    file's dialog has the window under it. ``settings`` defaults to the user's."""
     from PySide6.QtCore import QTimer
 
     from cavalo_gui.app.window.main_window import MainWindow
@@ -102,6 +108,9 @@ def open_window(arguments: argparse.Namespace, settings: AppSettings | None = No
     window.show()
     if arguments.file:
         QTimer.singleShot(0, window, lambda: window.open_problem_file(arguments.file))
+    module = getattr(arguments, "problem_module", None)
+    if module:
+        QTimer.singleShot(0, window, lambda: window.problem_opener.open_module(module))
     return window
 
 

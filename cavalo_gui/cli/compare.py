@@ -47,6 +47,7 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
     source = parser.add_mutually_exclusive_group(required=True)
     source.add_argument("--problems", metavar="A,B,...", help="bundled problems, or 'all'")
     source.add_argument("--board", metavar="FILE", type=Path, help="every board of a file")
+    options.add_problem_module_option(source)
     parser.add_argument("--target", type=options.non_negative_int, help="the points (--board)")
     parser.add_argument("--seed", type=options.seed_number, help="the random board's seed (F)")
     parser.add_argument(
@@ -103,6 +104,8 @@ def names_from(text: str, what: str | Message, known: list[str]) -> list[str]:
 
 def puzzles_from(args: argparse.Namespace) -> list[Puzzle]:
     domain = options.domain_from(args)
+    if args.problem_module is not None:
+        return list(domain.puzzles().values())
     if args.board is not None:
         if args.seed is not None:
             raise option_error("cli.seed-with-problem", problems="--problems")

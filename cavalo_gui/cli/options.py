@@ -16,7 +16,13 @@ from typing import Any
 from cavalo_gui.domains.catalogues import render, said_of
 from cavalo_gui.domains.domain import Domain, Puzzle
 from cavalo_gui.domains.problem_files import integer_value
-from cavalo_gui.domains.registry import DEFAULT_DOMAIN, DOMAINS, get_domain, reader_of_file
+from cavalo_gui.domains.registry import (
+    DEFAULT_DOMAIN,
+    DOMAINS,
+    get_domain,
+    load_problem_module,
+    reader_of_file,
+)
 from cavalo_gui.engine.algorithms import ALGORITHMS, get_algorithm
 from cavalo_gui.engine.algorithms.spec import WEIGHT
 from cavalo_gui.engine.echo import echoed
@@ -109,8 +115,20 @@ def add_domain_option(parser: argparse.ArgumentParser, by_file: bool = True) -> 
         else DEFAULT_DOMAIN
     )
     parser.add_argument(
-        "--domain", choices=list(DOMAINS), default=None, help=f"the puzzle (default: {default})"
+        "--domain", choices=PuzzleNames(), default=None, help=f"the puzzle (default: {default})"
     )
+
+
+class PuzzleNames:
+    """``--domain``'s choices, read from the registry each time argparse asks (when it checks a
+    value or writes the help), not when the parser is built: a puzzle registered later (a
+    problem written in Python) is a choice too."""
+
+    def __contains__(self, name: object) -> bool:
+        return name in DOMAINS
+
+    def __iter__(self):
+        return iter(list(DOMAINS))
 
 
 def add_problem_options(parser: argparse.ArgumentParser, run_file: bool = False) -> None:
@@ -120,6 +138,7 @@ def add_problem_options(parser: argparse.ArgumentParser, run_file: bool = False)
     source = parser.add_mutually_exclusive_group(required=True)
     source.add_argument("--problem", metavar="NAME", help="a bundled problem: A-F")
     source.add_argument("--board", metavar="FILE", type=Path, help="a problem file")
+    add_problem_module_option(source)
     if run_file:
         source.add_argument(
             "--run",
@@ -147,6 +166,17 @@ def add_problem_options(parser: argparse.ArgumentParser, run_file: bool = False)
         help="a graph's goal node, once per goal (default: the file's)",
     )
     add_domain_options(parser)
+
+
+def add_problem_module_option(parser: argparse.ArgumentParser | argparse._ActionsContainer) -> None:
+    """``--problem-module FILE.py[:ClassName]``: a problem class written in Python (aima-python's
+    shape or simpleai's), searched as the puzzle ``python`` (:func:`domain_from`)."""
+    parser.add_argument(
+        "--problem-module",
+        metavar="FILE.py[:CLASS]",
+        help="a problem written in Python: a class with actions, result and goal_test "
+        "(aima-python) or is_goal (simpleai); see docs/own-problem.md",
+    )
 
 
 def add_domain_options(parser: argparse.ArgumentParser) -> None:
@@ -181,6 +211,12 @@ def options_from(args: argparse.Namespace, domain: Domain) -> dict[str, str]:
 def domain_from(args: argparse.Namespace) -> Domain:
     """The puzzle ``--domain`` names; left out, the one whose marks the ``--board`` file
     bears (so that a broken file gets its own reader's complaint), else the default one."""
+    module = getattr(args, "problem_module", None)
+    if module is not None:
+        loaded = getattr(args, "_problem_module_domain", None)
+        if loaded is None:
+            loaded = args._problem_module_domain = load_problem_module(module)
+        return loaded
     name = getattr(args, "domain", None)
     if name is not None:
         return get_domain(name)
@@ -324,6 +360,8 @@ def puzzle_from(args: argparse.Namespace) -> Puzzle:
 
 def _named_puzzle(args: argparse.Namespace) -> Puzzle:
     domain = domain_from(args)
+    if getattr(args, "problem_module", None) is not None:
+        return next(iter(domain.puzzles().values()))
     if args.problem is not None:
         if args.target is not None:
             raise option_error("cli.target-with-board")

@@ -1,12 +1,39 @@
 """The Domain interface: everything the layers above need of a puzzle, and nothing more.
 
-A puzzle is one folder under ``cavalo_gui/domains/`` that provides one :class:`Domain` object,
-registered by one line in :mod:`cavalo_gui.domains.registry`. The engine sees only the
-:class:`DomainProblem` it makes (aima-python's ``Problem``: initial state, successors, goal
-test, heuristics); the reports, the command line and the window also ask it for the catalog of
-problems, the file readers, the options of the game, a state and a move in words; its words
-are messages of its own catalogue (``messages/``), so a new puzzle edits no shared one.
-Nothing above the domain unpacks a state.
+A puzzle is one folder under ``cavalo_gui/domains/`` (or a package of its own) that provides
+one :class:`Domain` object, announced by one entry point of the ``cavalo_gui.puzzles`` group
+(:mod:`cavalo_gui.domains.plugin`). The engine sees only the :class:`DomainProblem` it makes
+(aima-python's ``Problem``: initial state, successors, goal test, heuristics); the reports, the
+command line and the window also ask it for the catalog of problems, the file readers, the
+options of the game, a state and a move in words. Nothing above the domain unpacks a state.
+
+What a puzzle must provide (checked for every registered puzzle by
+:func:`cavalo_gui.domains.contract.contract_faults`, which the tests run):
+
+- **A name**: one lower-case word, the entry point's name, the ``domain`` of each of its
+  puzzles, the folder of its shipped problem files (``problems/<name>/``) and the prefix of
+  its catalogue's ids.
+- **Its words as messages of its own catalogue** (``messages/en.po`` and ``messages/pt.po`` in
+  its folder, found by their place, the same ids and places in both): its label, progress unit,
+  options' labels, descriptions and choices, its heuristics' and bundled problems' descriptions
+  are :class:`~cavalo_gui.engine.message.Text` values with ids ``<name>.text.…``; its
+  ``describe_state`` a message of the same catalogue; its file readers' faults
+  :class:`~cavalo_gui.domains.problem_files.ProblemFileError` with a message value. (A puzzle
+  from outside the package, with no catalogue here, may give plain strings, shown as written in
+  every language.)
+- **A catalog**: at least one bundled problem; the first is the one a new window shows. The
+  course's problems are named by letters from ``A`` (the golden message files run A to F of
+  every puzzle and record a refusal for a name it lacks).
+- **Its files both ways**: ``write_problem`` writes a problem that ``read_text`` reads back
+  equal (a run file carries the board whole, a random board or one drawn by hand included);
+  ``recognises`` answers for a file's text even when it is broken.
+- **A problem to search**: ``make_problem`` gives a :class:`DomainProblem` whose heuristics
+  include ``default_heuristic``, admissible, each with its admissibility said truly.
+- **Optionally, a board drawn by hand and widgets** (the plug-in's ``draft``, ``board_view``,
+  ``editor_piece``): a draft writes itself as the problem file's text and every bundled board
+  drawn again is the same problem; without a draft File > New board… is off; without a board
+  view the text view draws ``state_text`` (the window's contract with a board view:
+  ``cavalo_gui.app.boards.view.BoardView``).
 """
 
 from __future__ import annotations

@@ -22,7 +22,7 @@ from typing import Any
 
 from cavalo_gui import __version__
 from cavalo_gui.domains.problem_files import ProblemFileError, not_a_regular_file
-from cavalo_gui.domains.registry import DOMAINS
+from cavalo_gui.domains.registry import DOMAINS, run_file_reader
 from cavalo_gui.engine.algorithms import get_algorithm
 from cavalo_gui.engine.breakpoints import parse_breakpoints
 from cavalo_gui.engine.echo import echoed
@@ -213,10 +213,10 @@ class _Reader:
 
     def run(self) -> SavedRun:
         name = self.get("puzzle", TEXT, _is_text)
-        if name not in DOMAINS:
+        domain = run_file_reader(name)
+        if domain is None:
             known = ", ".join(DOMAINS)
             raise self.fail(message("run-file.unknown-puzzle", value=echoed(name), known=known))
-        domain = DOMAINS[name]
         board = self.get("board", TEXTS, _is_texts)
         text = "\n".join(board) + "\n"
         marked = [other for other in DOMAINS.values() if other.recognises(text)]

@@ -54,7 +54,8 @@ def test_the_locale_chooses_the_language_when_lang_is_not_given(capsys, monkeypa
         ),
         (
             ("solve", "--algorithm", "bfs"),
-            "cavalo solve: erro: é obrigatório um dos argumentos --problem --board --run",
+            "cavalo solve: erro: é obrigatório um dos argumentos --problem --board "
+            "--problem-module --run",
         ),
     ],
 )

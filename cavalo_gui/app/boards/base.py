@@ -29,7 +29,8 @@ def is_vector(painter: QPainter) -> bool:
 
 
 class PuzzleBoardView(QWidget):
-    """The common part of the board views: set-up, picture, fit, fonts, events."""
+    """The common part of the board views: set-up, picture, fit, fonts, events. It keeps the
+    window's :class:`~cavalo_gui.app.boards.view.BoardView` contract for the view it is."""
 
     title_rows = 0.75  # the title's height above the board, in squares
     margin_squares = 0.5  # the coordinates' band around the board, in squares
@@ -90,6 +91,13 @@ class PuzzleBoardView(QWidget):
 
     def paint_heat(self, painter: QPainter, cell: float) -> None:
         """Draw :attr:`heat` over the board (a view whose puzzle touches no cells: nothing)."""
+
+    def set_path_limit(self, moves: int | None) -> None:
+        """Draw only the last ``moves`` moves of the path (a view that draws no path: nothing)."""
+
+    def rules_html(self) -> str:
+        """The puzzle's rules for Help > Rules ("" for none)."""
+        return ""
 
     # Shared.
 

@@ -7,18 +7,28 @@ register it for that domain's name in :data:`~cavalo_gui.app.boards.registry.BOA
 
 from __future__ import annotations
 
-from PySide6.QtGui import QFont, QFontDatabase
+from collections.abc import Mapping
+
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QFont, QFontDatabase, QFontMetricsF, QResizeEvent
 from PySide6.QtWidgets import QLabel, QPlainTextEdit, QVBoxLayout, QWidget
 
 from cavalo_gui.app.i18n import fill, state_words
 from cavalo_gui.app.run.model import RunModel
 
 LAST_MOVES = 8  # the moves of the shown path named in the caption, the last ones
+CAPTION_LINES = 3  # the caption's lines above the text, as the board's block counts them
+LARGEST_TEXT = 72  # pixels: a small state's text grows to fill the board, up to this size
+TEXT_MARGIN = 24  # pixels kept free around the text inside its box
 
 
 class TextBoardView(QWidget):
     """The shown node's state in text, with a caption: its depth, the state in words and the
-    last moves of its path."""
+    last moves of its path. It keeps the window's
+    :class:`~cavalo_gui.app.boards.view.BoardView` contract: a text has no cells to heat,
+    no path drawn and no place to click, so those requests change nothing."""
+
+    place_chosen = Signal(str)  # never emitted: no place on a text to pick
 
     def __init__(self, model: RunModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -31,7 +41,8 @@ class TextBoardView(QWidget):
         self.caption.setFont(font)
         self.text = QPlainTextEdit(objectName="board_text")
         self.text.setReadOnly(True)
-        self.text.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        self.fixed_font = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
+        self.text.setFont(self.fixed_font)
         layout = QVBoxLayout(self)
         layout.addWidget(self.caption)
         layout.addWidget(self.text, 1)
@@ -56,3 +67,46 @@ class TextBoardView(QWidget):
             caption += "\n" + (self.tr("… → ") if depth > LAST_MOVES else "") + moves
         self.caption.setText(caption)
         self.text.setPlainText(problem.state_text(state))
+        self._fit_text()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_text()
+
+    def _fit_text(self) -> None:
+        """The text's font as large as the box lets the whole state be read at once (an
+        8-puzzle's three rows fill the board, as a square board's picture does), never
+        smaller than the fixed font nor above :data:`LARGEST_TEXT`."""
+        lines = self.text.toPlainText().splitlines() or [""]
+        probe = QFont(self.fixed_font)
+        probe.setPixelSize(100)
+        metrics = QFontMetricsF(probe)
+        wide = max(1.0, max(metrics.horizontalAdvance(line) for line in lines))
+        high = metrics.lineSpacing() * len(lines)
+        viewport = self.text.viewport()
+        room_wide = max(1, viewport.width() - TEXT_MARGIN)
+        room_high = max(1, viewport.height() - TEXT_MARGIN)
+        size = min(100 * room_wide / wide, 100 * room_high / high, LARGEST_TEXT)
+        least = QFontMetricsF(self.fixed_font).height()
+        font = QFont(self.fixed_font)
+        font.setPixelSize(max(round(least), int(size)))
+        if font != self.text.font():
+            self.text.setFont(font)
+
+    def fit_units(self) -> tuple[float, float]:
+        """The text's block in lines of its font: as wide as its longest line, as high as its
+        lines and the caption's."""
+        metrics = QFontMetricsF(self.text.font())
+        lines = self.text.toPlainText().splitlines() or [""]
+        widest = max(metrics.horizontalAdvance(line) for line in lines)
+        wide = max(1.0, widest / metrics.lineSpacing())
+        return wide, float(len(lines) + CAPTION_LINES)
+
+    def set_heat(self, counts: Mapping | None) -> None:
+        """Nothing: a text has no cells to heat."""
+
+    def set_path_limit(self, moves: int | None) -> None:
+        """Nothing: the caption names the last moves whatever the limit."""
+
+    def rules_html(self) -> str:
+        return ""

@@ -1,4 +1,5 @@
-"""Which widget draws which puzzle's board in the editor: one line a puzzle.
+"""Which widget draws which puzzle's board in the editor, as each puzzle's plug-in names it
+(``PuzzlePlugin.editor_piece``, :mod:`cavalo_gui.domains.plugin`).
 
 A piece is a ``QWidget`` made as ``piece_class(draft, parent)`` from the puzzle's draft
 (:mod:`cavalo_gui.domains.editing`); it changes the draft in place and emits ``changed``. The
@@ -9,12 +10,6 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QWidget
 
-from cavalo_gui.app.editor.blokus import BlokusPiece
-from cavalo_gui.app.editor.dots import DotsPiece
-from cavalo_gui.app.editor.knight import KnightPiece
+from cavalo_gui.app.plugin_widgets import PluginWidgets
 
-EDITOR_PIECES: dict[str, type[QWidget]] = {
-    "knight": KnightPiece,
-    "blokus": BlokusPiece,
-    "dots": DotsPiece,
-}
+EDITOR_PIECES: PluginWidgets[type[QWidget]] = PluginWidgets("editor_piece")

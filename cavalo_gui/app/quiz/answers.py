@@ -66,6 +66,6 @@ class ViewAnswers(QObject):
 
     def listen_to_board(self) -> None:
         board = self.window.board
-        if board is not self._board and hasattr(board, "place_chosen"):
+        if board is not self._board:
             board.place_chosen.connect(self.quiz.answer_place)
             self._board = board

@@ -27,7 +27,7 @@ from cavalo_gui.app.run.event_batch import EventBatch
 from cavalo_gui.engine.breakpoints import Breakpoint, BreakpointWatch
 from cavalo_gui.engine.events import Counters, Expansion, Finished, Outcome
 from cavalo_gui.engine.limits import RunControl
-from cavalo_gui.engine.message import message
+from cavalo_gui.engine.message import MessageError, message
 from cavalo_gui.engine.search import Search
 from cavalo_gui.reports.choices import AS_FAST_AS_POSSIBLE, RunChoices
 
@@ -313,7 +313,8 @@ class SearchWorker(QObject):
         """The search could not be built or raised: the run ends with the reason."""
         if self._done:
             return
-        reason = message("reason.failed", error=f"{type(error).__name__}: {error}")
+        said = error.said if isinstance(error, MessageError) else f"{type(error).__name__}: {error}"
+        reason = message("reason.failed", error=said)  # a user's problem class: its own sentence
         final = Finished(Outcome.LIMIT, reason, self._counters)
         self.event_ready.emit(final)
         self._end(final)

@@ -79,7 +79,7 @@ class ProblemChoice(QComboBox):
                 if domain_of(puzzle).has_target
                 else self.tr("{name} (from {source})").format(name=puzzle.name, source=source)
             )
-            self._add(key, puzzle, label, self._group_end(puzzle.domain))
+            self._add(key, puzzle, label, self._group_end(domain_of(puzzle)))
         else:
             self._puzzles[key] = puzzle
         return key
@@ -125,14 +125,22 @@ class ProblemChoice(QComboBox):
         else:
             self.model().insertRow(row, item)
 
-    def _group_end(self, domain: str) -> int:
-        """The row after the last problem of ``domain``'s group."""
+    def _group_end(self, puzzle_domain: Domain) -> int:
+        """The row after the last problem of ``domain``'s group (a new group at the end for a
+        puzzle registered after the list was made: a problem written in Python)."""
+        domain = puzzle_domain.name
         rows = range(self.count())
         start = next(
-            row
-            for row in rows
-            if self.itemData(row) is None and self.itemData(row, DOMAIN_ROLE) == domain
+            (
+                row
+                for row in rows
+                if self.itemData(row) is None and self.itemData(row, DOMAIN_ROLE) == domain
+            ),
+            None,
         )
+        if start is None:
+            self._add_header(puzzle_domain)
+            return self.count()
         return next(
             (row for row in rows if row > start and self.itemData(row) is None), self.count()
         )

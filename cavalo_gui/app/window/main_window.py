@@ -224,11 +224,9 @@ class MainWindow(QMainWindow):
         shiboken6.delete(old)  # now: it must not draw the new puzzle's states
 
     def show_rules(self) -> None:
-        """Help > Rules: the rules of the shown puzzle, as its board view tells them (a view
-        may offer ``rules_html()``)."""
-        rules = getattr(self.board, "rules_html", None)
+        """Help > Rules: the rules of the shown puzzle, as its board view tells them."""
         label = domain_text(self.model.domain.label)
-        dialogs.show_rules(self, label, rules() if callable(rules) else "")
+        dialogs.show_rules(self, label, self.board.rules_html())
 
     def _show_status(self, text: str, milliseconds: int) -> None:
         self.statusBar().showMessage(text, milliseconds)

@@ -2,8 +2,8 @@
 
 A 25-move path drawn whole is a tangle of arrows, unreadable on a projected lecture screen;
 showing only its last 5 or 10 moves keeps where the search is going readable. The choice is
-the window's, so a board view of another puzzle (swapped in with its problem) gets it too, if
-it can draw part of a path (``set_path_limit``).
+the window's, so a board view of another puzzle (swapped in with its problem) gets it too
+(``BoardView.set_path_limit``; a view that draws no path ignores it).
 """
 
 from __future__ import annotations
@@ -43,9 +43,7 @@ class PathMenu(QObject):
         self._apply()
 
     def _apply(self) -> None:
-        set_path_limit = getattr(self.window.board, "set_path_limit", None)
-        if set_path_limit is not None:
-            set_path_limit(self.limit)
+        self.window.board.set_path_limit(self.limit)
 
     def retranslate(self) -> None:
         self.menu.setTitle(self.tr("&Path on the board"))

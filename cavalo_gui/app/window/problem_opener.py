@@ -25,9 +25,16 @@ from cavalo_gui.app.settings import AppSettings
 from cavalo_gui.app.widgets.control_panel import ControlPanel
 from cavalo_gui.domains.domain import Domain, Puzzle
 from cavalo_gui.domains.problem_files import MissingTargetError, ProblemFileError
-from cavalo_gui.domains.registry import DOMAINS, domains_marking, problem_file_message
+from cavalo_gui.domains.registry import (
+    DOMAINS,
+    domains_marking,
+    load_problem_module,
+    problem_file_message,
+)
+from cavalo_gui.engine.message import MessageError
 from cavalo_gui.reports.run_file import RUN_FILE_EXTENSION
 
+PYTHON_EXTENSION = ".py"  # a problem class written in Python (domains/python_problem)
 DEFAULT_TARGET = 100  # offered for boards written without a target
 MAX_ASKED_TARGET = 999_999_999
 STATUS_MS = 8000
@@ -66,6 +73,7 @@ class ProblemOpener(QObject):
                 label=domain.label, patterns=" ".join(domain.file_patterns)
             )
             filters[text] = domain
+        filters[self.tr("A problem written in Python (*.py)")] = None
         filters[self.tr("All files (*)")] = None
         return filters
 
@@ -101,6 +109,8 @@ class ProblemOpener(QObject):
         File > Open run… opens it."""
         if str(path).endswith(RUN_FILE_EXTENSION):
             return self.window.run_files.open(path)
+        if str(path).endswith(PYTHON_EXTENSION):
+            return self.open_module(str(path))
         first_error: Exception | None = None
         puzzles: list[Puzzle] | None = None
         for reader in [domain] if domain is not None else self.readers_of(path):
@@ -119,6 +129,31 @@ class ProblemOpener(QObject):
         self.panel.add_puzzles(puzzles, Path(path).name)
         self._show_status(
             self.tr("Read {count} problem(s) from {file}").format(count=len(puzzles), file=path),
+            STATUS_MS,
+        )
+        return True
+
+    def open_module(self, spec: str) -> bool:
+        """Offer the problem class a Python file defines (``file.py[:ClassName]``,
+        ``cavalo-gui --problem-module``); what is wrong with it in a dialog, and nothing
+        changes."""
+        try:
+            domain = load_problem_module(spec)
+        except MessageError as error:
+            QMessageBox.critical(
+                self.window,
+                self.tr("Cannot use the Python problem"),
+                error.text(report_language())
+                + self.tr("\n\nThe previous problem stays on the board."),
+            )
+            return False
+        self.controller.reset()
+        puzzle = next(iter(domain.puzzles().values()))
+        self.panel.add_puzzles([puzzle], puzzle.module.path.name)
+        self._show_status(
+            self.tr("Read the problem {name} from {file}").format(
+                name=puzzle.name, file=puzzle.module.path
+            ),
             STATUS_MS,
         )
         return True

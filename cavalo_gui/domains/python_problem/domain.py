@@ -142,7 +142,9 @@ class PythonProblem:
             estimate = self._estimate(method, method == "h" or method.startswith("h_"))
             description = message("python.heuristic", method=method, name=self.puzzle.name)
             heuristics[name] = Heuristic(name, description, name in admissible, estimate)
-        return heuristics or {"zero": zero_heuristic()}
+        if not any(heuristic.admissible for heuristic in heuristics.values()):
+            heuristics["zero"] = zero_heuristic()  # an admissible one to offer first
+        return heuristics
 
     def _estimate(self, method: str, of_node: bool) -> Callable[[State], float]:
         def estimate(state: State) -> float:
@@ -212,7 +214,8 @@ class PythonDomain:
         problem = self.make_problem(self.puzzle)
         problem.initial_state()
         heuristics = problem.heuristics()
-        self.default_heuristic = "h" if "h" in heuristics else next(iter(heuristics))
+        admissible = [name for name, heuristic in heuristics.items() if heuristic.admissible]
+        self.default_heuristic = "h" if "h" in admissible else admissible[0]
 
     def puzzles(self) -> Mapping[str, PythonPuzzle]:
         return {self.puzzle.name: self.puzzle}

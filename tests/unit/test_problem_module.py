@@ -104,6 +104,8 @@ GOOD = """
             "",
             "Walk.path_cost gave a negative step cost -1 from 0 by 1",
         ),
+        ("import sys\nsys.exit(3)\n", "", "does not import: your code raised an error"),
+        (GOOD.replace("return [1, 2]", "return 7"), "", "error in Walk.actions(0)"),
         (
             GOOD.replace("return [1, 2]", "return [1 / 0]"),
             "",

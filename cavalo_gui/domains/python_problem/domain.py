@@ -74,7 +74,7 @@ class PythonProblem:
             return getattr(self.instance, method)(*arguments)
         except ProblemCodeError:
             raise
-        except Exception as error:  # the user's code: said as theirs
+        except (Exception, SystemExit) as error:  # the user's code: said as theirs
             shown = ", ".join(_short(argument) for argument in arguments)
             call = f"{self.puzzle.name}.{method}({shown})"
             raise raised(self.puzzle.module.path, call, error) from None
@@ -99,7 +99,7 @@ class PythonProblem:
         return self._hashable(getattr(self.instance, name), name)
 
     def successors(self, state: State) -> Iterator[tuple[str, State, float]]:
-        for action in self._call("actions", state):
+        for action in self._actions(state):
             following = self._call("result", state, action)
             call = f"result({_short(state)}, {_short(action)})"
             if following is None:
@@ -107,6 +107,17 @@ class PythonProblem:
                 raise ProblemCodeError(said)
             self._hashable(following, call)
             yield str(action), following, self._step_cost(state, action, following)
+
+    def _actions(self, state: State) -> list[Any]:
+        """The moves ``actions`` gives, as a list (a generator runs to its end here, inside
+        the user's code, so that what it raises is said as theirs)."""
+        given = self._call("actions", state)
+        try:
+            return list(given)
+        except Exception as error:  # not iterable, or the user's generator raised
+            raise raised(
+                self.puzzle.module.path, f"{self.puzzle.name}.actions({_short(state)})", error
+            ) from None
 
     def _step_cost(self, state: State, action: Any, following: State) -> float:
         if self.aima and callable(getattr(self.instance, "path_cost", None)):
@@ -209,7 +220,7 @@ class PythonDomain:
         self.puzzle = PythonPuzzle(module.class_name or cls.__name__, module)
         try:
             self.instance = cls()
-        except Exception as error:  # the user's constructor
+        except (Exception, SystemExit) as error:  # the user's constructor
             raise raised(module.path, f"{cls.__name__}()", error) from None
         problem = self.make_problem(self.puzzle)
         problem.initial_state()

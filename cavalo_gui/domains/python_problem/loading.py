@@ -120,7 +120,7 @@ def _imported(path: Path):
     sys.modules[name] = module  # dataclasses and pickling look their module up
     try:
         spec.loader.exec_module(module)
-    except Exception as error:  # the user's code: whatever it raises is theirs to see
+    except (Exception, SystemExit) as error:  # the user's code: what it raises is theirs
         sys.modules.pop(name, None)
         raise ProblemCodeError(
             message("python.does-not-import", path=str(path), trace=user_trace(error, path))

@@ -169,3 +169,14 @@ def test_the_inspector_holds_a_python_heuristic_against_the_truth(qtbot, near_wi
     assert inspector.violations.count() == 0
     inspector.heat_box.setChecked(True)  # a text has no cells: nothing to heat, no error
     inspector.close()
+
+
+def test_in_portuguese_the_dialog_and_its_sentence_are_portuguese(
+    qtbot, window, dialogs, tmp_path, portuguese
+):
+    broken = tmp_path / "partido.py"
+    broken.write_text("class Walk:\n    initial = 0\n", encoding="utf-8")
+    assert window.problem_opener.open_module(f"{broken}:Run") is False
+    title, text = dialogs[-1]
+    assert title == "Não é possível usar o problema em Python"
+    assert text.startswith(f"{broken} não tem a classe Run (as suas classes: Walk)")

@@ -201,3 +201,23 @@ def test_a_python_problem_keeps_the_puzzle_contract(tmp_path):
 
     assert contract_faults(load_problem_module(str(EXAMPLE)), catalogued=False) == []
     assert contract_faults(load_problem_module(_module(tmp_path, SIMPLEAI)), catalogued=False) == []
+
+
+def test_compare_runs_all_eleven_algorithms_in_worker_processes(capsys):
+    status, out, err = _cavalo(
+        capsys, "compare", "--problem-module", str(EXAMPLE), "--algorithms", "all",
+        "--heuristics", "manhattan", "--max-nodes", "3000", "--workers", "2", "--format", "csv",
+    )  # fmt: skip
+    assert (status, err) == (1, "")  # some runs end at the budget
+    rows = out.strip().splitlines()[1:]
+    assert len(rows) == 11 and all(row.startswith("python,EightPuzzle,") for row in rows)
+    astar = next(row for row in rows if ",astar," in row)
+    assert astar.endswith(',"solved, optimal: 26 moves (proved)"')
+
+
+def test_inspect_holds_a_python_heuristic_against_the_truth(capsys):
+    status, out, _ = _cavalo(
+        capsys, "inspect", "--problem-module", str(EXAMPLE), "--algorithm", "astar",
+        "--heuristic", "manhattan", "--max-nodes", "40", "--budget", "5000",
+    )  # fmt: skip
+    assert status == 0 and "0 admissibility violations (h > h*)" in out

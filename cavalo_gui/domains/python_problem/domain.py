@@ -18,6 +18,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -79,13 +80,15 @@ class PythonProblem:
             call = f"{self.puzzle.name}.{method}({shown})"
             raise raised(self.puzzle.module.path, call, error) from None
 
-    def _hashable(self, state: Any, where: str) -> Any:
+    def _hashable(self, state: Any, where: str | Callable[[], str]) -> Any:
+        """``state`` if it can be hashed; else the sentence naming ``where`` it came from (a
+        function making the words, so that nothing is written for a state that is fine)."""
         try:
             hash(state)
         except TypeError:
             said = message(
                 "python.unhashable",
-                where=f"{self.puzzle.name}.{where}",
+                where=f"{self.puzzle.name}.{where if isinstance(where, str) else where()}",
                 kind=type(state).__name__,
                 state=_short(state),
             )
@@ -101,11 +104,10 @@ class PythonProblem:
     def successors(self, state: State) -> Iterator[tuple[str, State, float]]:
         for action in self._actions(state):
             following = self._call("result", state, action)
-            call = f"result({_short(state)}, {_short(action)})"
             if following is None:
-                said = message("python.result-none", call=f"{self.puzzle.name}.{call}")
-                raise ProblemCodeError(said)
-            self._hashable(following, call)
+                call = f"{self.puzzle.name}.result({_short(state)}, {_short(action)})"
+                raise ProblemCodeError(message("python.result-none", call=call))
+            self._hashable(following, partial(_result_call, state, action))
             yield str(action), following, self._step_cost(state, action, following)
 
     def _actions(self, state: State) -> list[Any]:
@@ -197,6 +199,10 @@ def heuristic_methods(cls: type) -> Iterator[tuple[str, str]]:
             yield method, method
         elif method.startswith("h_") and len(method) > 2:
             yield method.removeprefix("h_"), method
+
+
+def _result_call(state: Any, action: Any) -> str:
+    return f"result({_short(state)}, {_short(action)})"
 
 
 def _short(value: Any) -> str:

@@ -8,6 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 
 from cavalo_gui.app.boards.text import TextBoardView
 from cavalo_gui.app.main import build_parser, open_window
@@ -180,3 +181,20 @@ def test_in_portuguese_the_dialog_and_its_sentence_are_portuguese(
     title, text = dialogs[-1]
     assert title == "Não é possível usar o problema em Python"
     assert text.startswith(f"{broken} não tem a classe Run (as suas classes: Walk)")
+
+
+def test_the_quiz_asks_for_the_next_node_of_a_python_problem(qtbot, near_window):
+    window = near_window
+    choose(window, "algorithm", "bfs")
+    window.quiz.toggle.trigger()
+    qtbot.waitUntil(lambda: window.quiz.candidates != [], timeout=5_000)
+    window.model.publish()
+    table = window.open_list.table
+    qtbot.waitUntil(lambda: table.topLevelItemCount() >= 2, timeout=2_000)
+    assert window.quiz.panel.question.text().startswith("Which node is expanded next?")
+    first = table.topLevelItem(0).text(4)
+    assert first == "up"  # the class's first action from the start, BFS's first in
+    rect = table.visualItemRect(table.topLevelItem(0))
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    qtbot.waitUntil(lambda: window.quiz.panel.score.text() == "Score: 1 right of 1", timeout=5_000)
+    window.quiz.toggle.trigger()

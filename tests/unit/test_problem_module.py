@@ -221,3 +221,10 @@ def test_inspect_holds_a_python_heuristic_against_the_truth(capsys):
         "--heuristic", "manhattan", "--max-nodes", "40", "--budget", "5000",
     )  # fmt: skip
     assert status == 0 and "0 admissibility violations (h > h*)" in out
+
+
+def test_aimas_goal_stands_for_its_goal_test(capsys, tmp_path):
+    walk = GOOD.replace("        def goal_test(self, state):\n            return state == 5\n", "")
+    path = _module(tmp_path, walk.replace("initial = 0", "initial = 0\n        goal = 4"))
+    status, out, err = _cavalo(capsys, "solve", "--problem-module", path, "--algorithm", "bfs")
+    assert (status, err) == (0, "") and "solved, optimal: 2 moves (proved)" in out

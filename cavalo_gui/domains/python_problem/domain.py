@@ -68,7 +68,7 @@ class PythonProblem:
     def __init__(self, puzzle: PythonPuzzle, instance: Any) -> None:
         self.puzzle = puzzle
         self.instance = instance
-        self.aima = callable(getattr(instance, "goal_test", None))
+        self.aima = not callable(getattr(instance, "is_goal", None))
 
     def _call(self, method: str, *arguments: Any) -> Any:
         try:
@@ -145,6 +145,8 @@ class PythonProblem:
         return float(cost)
 
     def is_goal(self, state: State) -> bool:
+        if self.aima and not callable(getattr(self.instance, "goal_test", None)):
+            return state == self.instance.goal  # aima-python's own goal test
         return bool(self._call("goal_test" if self.aima else "is_goal", state))
 
     def heuristics(self) -> Mapping[str, Heuristic]:

@@ -106,12 +106,28 @@ def open_window(arguments: argparse.Namespace, settings: AppSettings | None = No
 
     window = MainWindow(settings)
     window.show()
+    say_unloaded_puzzles(window)
     if arguments.file:
         QTimer.singleShot(0, window, lambda: window.open_problem_file(arguments.file))
     module = getattr(arguments, "problem_module", None)
     if module:
         QTimer.singleShot(0, window, lambda: window.problem_opener.open_module(module))
     return window
+
+
+PLUGIN_FAULT_MS = 20_000  # how long the status bar says which installed puzzle did not load
+
+
+def say_unloaded_puzzles(window: MainWindow) -> None:
+    """An installed puzzle that did not load is left out of the list; the status bar says
+    which and why, so that its author is not left guessing."""
+    from cavalo_gui.app.i18n import report_language
+    from cavalo_gui.domains.catalogues import render
+    from cavalo_gui.domains.registry import PLUGINS
+
+    faults = [render(fault, report_language()) for fault in PLUGINS.faults]
+    if faults:
+        window.statusBar().showMessage("; ".join(faults), PLUGIN_FAULT_MS)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -6,10 +6,11 @@ import argparse
 import json
 from typing import Any
 
-from cavalo_gui.cli.options import add_domain_option
+from cavalo_gui.cli.options import add_domain_option, warn
+from cavalo_gui.domains.catalogues import render
 from cavalo_gui.domains.domain import Domain, description_text
 from cavalo_gui.domains.languages import ENGLISH
-from cavalo_gui.domains.registry import DEFAULT_DOMAIN, get_domain
+from cavalo_gui.domains.registry import DEFAULT_DOMAIN, PLUGINS, get_domain
 from cavalo_gui.engine.algorithms import ALGORITHMS
 from cavalo_gui.engine.message import message
 from cavalo_gui.reports.messages import puzzle_words, words
@@ -83,6 +84,8 @@ def catalogue(domain: Domain, language: str = ENGLISH) -> dict[str, Any]:
 
 def handle(args: argparse.Namespace) -> int:
     domain = get_domain(args.domain or DEFAULT_DOMAIN)
+    for fault in PLUGINS.faults:  # an installed puzzle that did not load: said, not hidden
+        warn(args, render(fault, args.lang))
     if args.json:
         print(json.dumps(catalogue(domain), indent=2))
         return 0

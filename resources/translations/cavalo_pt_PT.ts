@@ -1342,6 +1342,18 @@
 <context>
     <name>ProblemOpener</name>
     <message>
+        <source>A problem written in Python (*.py)</source>
+        <translation>Um problema escrito em Python (*.py)</translation>
+    </message>
+    <message>
+        <source>Cannot use the Python problem</source>
+        <translation>Não é possível usar o problema em Python</translation>
+    </message>
+    <message>
+        <source>Read the problem {name} from {file}</source>
+        <translation>Lido o problema {name} de {file}</translation>
+    </message>
+    <message>
         <source>Problem files ({patterns})</source>
         <translation>Ficheiros de problemas ({patterns})</translation>
     </message>

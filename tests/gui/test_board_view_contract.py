@@ -114,3 +114,26 @@ def test_a_packages_puzzle_is_drawn_by_the_board_view_its_entry_point_names(
     finally:
         monkeypatch.undo()
         registry.PLUGINS.rediscover()
+
+
+def test_the_window_says_which_installed_puzzle_did_not_load(qtbot, tmp_path, monkeypatch):
+    from importlib import metadata
+
+    from cavalo_gui.app.main import build_parser, open_window
+    from cavalo_gui.domains import plugin, registry
+
+    entry = metadata.EntryPoint("broken", "no_such_module_here:PLUGIN", plugin.ENTRY_POINT_GROUP)
+    monkeypatch.setattr(plugin.metadata, "entry_points", lambda group: [entry])
+    registry.PLUGINS.rediscover()
+    try:
+        window = open_window(build_parser().parse_args([]), AppSettings(tmp_path / "s.ini"))
+        qtbot.addWidget(window)
+        assert window.statusBar().currentMessage() == (
+            "the puzzle broken (no_such_module_here:PLUGIN) could not be loaded: "
+            "ModuleNotFoundError: No module named 'no_such_module_here'"
+        )
+        assert "broken" not in registry.DOMAINS
+        window.controller.shutdown()
+    finally:
+        monkeypatch.undo()
+        registry.PLUGINS.rediscover()

@@ -8,6 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 
 from cavalo_gui.app.boards.text import TextBoardView
 from cavalo_gui.app.main import build_parser, open_window
@@ -120,3 +121,80 @@ def test_a_run_file_of_a_python_problem_reopens_in_a_new_window(qtbot, tmp_path,
     choose_problem(window, "A")
     window.controller.shutdown()
     DOMAINS.pop("python", None)
+
+
+@pytest.fixture
+def near_window(qtbot, window, tmp_path):
+    """The window with a 3-move 8-puzzle written in Python (the example's class, nearer)."""
+    path = tmp_path / "near.py"
+    path.write_text(
+        EXAMPLE.read_text(encoding="utf-8") + "\n\nclass Near(EightPuzzle):\n"
+        "    def __init__(self):\n"
+        "        super().__init__(initial=(1, 2, 5, 3, 4, 0, 6, 7, 8))\n",
+        encoding="utf-8",
+    )
+    assert window.problem_opener.open_module(f"{path}:Near") is True
+    _fast(window)
+    yield window
+    choose_problem(window, "A")
+    DOMAINS.pop("python", None)
+
+
+def test_side_by_side_races_algorithms_on_a_python_problem(qtbot, near_window):
+    window = near_window
+    window.side_by_side.action.trigger()
+    race = window.side_by_side.opened
+    qtbot.waitExposed(race)
+    for lane, algorithm in zip(race.lanes, ("bfs", "astar"), strict=False):
+        lane.chooser.select(algorithm)
+    race.bar.race_button.click()
+    qtbot.waitUntil(lambda: race.all_ended, timeout=30_000)
+    race.publish()
+    assert all(isinstance(lane.board, TextBoardView) for lane in race.lanes)
+    assert [lane.model.finished.solution.depth for lane in race.lanes[:2]] == [3, 3]
+    race.close()
+
+
+def test_the_inspector_holds_a_python_heuristic_against_the_truth(qtbot, near_window):
+    window = near_window
+    choose(window, "algorithm", "astar")
+    choose(window, "heuristic", "manhattan")
+    run_to_end(qtbot, window)
+    window.inspector.action.trigger()
+    inspector = window.inspector.opened
+    qtbot.waitUntil(lambda: not inspector.background.running, timeout=20_000)
+    assert inspector.heading.text() == (
+        "manhattan: 3 of 3 expanded nodes with h* known; 0 with h > h*, 0 edges where h drops "
+        "by more than the step; largest h/h* 1, mean 1"
+    )
+    assert inspector.violations.count() == 0
+    inspector.heat_box.setChecked(True)  # a text has no cells: nothing to heat, no error
+    inspector.close()
+
+
+def test_in_portuguese_the_dialog_and_its_sentence_are_portuguese(
+    qtbot, window, dialogs, tmp_path, portuguese
+):
+    broken = tmp_path / "partido.py"
+    broken.write_text("class Walk:\n    initial = 0\n", encoding="utf-8")
+    assert window.problem_opener.open_module(f"{broken}:Run") is False
+    title, text = dialogs[-1]
+    assert title == "Não é possível usar o problema em Python"
+    assert text.startswith(f"{broken} não tem a classe Run (as suas classes: Walk)")
+
+
+def test_the_quiz_asks_for_the_next_node_of_a_python_problem(qtbot, near_window):
+    window = near_window
+    choose(window, "algorithm", "bfs")
+    window.quiz.toggle.trigger()
+    qtbot.waitUntil(lambda: window.quiz.candidates != [], timeout=5_000)
+    window.model.publish()
+    table = window.open_list.table
+    qtbot.waitUntil(lambda: table.topLevelItemCount() >= 2, timeout=2_000)
+    assert window.quiz.panel.question.text().startswith("Which node is expanded next?")
+    first = table.topLevelItem(0).text(4)
+    assert first == "up"  # the class's first action from the start, BFS's first in
+    rect = table.visualItemRect(table.topLevelItem(0))
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    qtbot.waitUntil(lambda: window.quiz.panel.score.text() == "Score: 1 right of 1", timeout=5_000)
+    window.quiz.toggle.trigger()

@@ -315,3 +315,18 @@ def test_bad_fine_phases_are_one_line_and_exit_status_2(tmp_path, capsys, argume
     error = capsys.readouterr().err
     assert complaint in error and error.count("\n") == 1
     assert not out.exists()
+
+
+def test_a_problem_written_in_python_is_drawn_by_its_class_in_large_type(tmp_path):
+    example = Path(__file__).resolve().parents[2] / "examples" / "eight_puzzle.py"
+    board, said = _screenshot(
+        tmp_path, "eight.png", "--problem-module", str(example), "--algorithm", "astar",
+        "--heuristic", "manhattan", "--at", "solved", "--what", "board", "--lang", "pt",
+    )  # fmt: skip
+    assert said.startswith("wrote ")
+    dark = sum(
+        board.pixelColor(x, y).lightness() < 80
+        for x in range(0, board.width(), 2)
+        for y in range(0, board.height(), 2)
+    )
+    assert dark > 0.01 * (board.width() // 2) * (board.height() // 2)  # digits, not a speck

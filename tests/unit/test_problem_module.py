@@ -104,6 +104,8 @@ GOOD = """
             "",
             "Walk.path_cost gave a negative step cost -1 from 0 by 1",
         ),
+        ("import sys\nsys.exit(3)\n", "", "does not import: your code raised an error"),
+        (GOOD.replace("return [1, 2]", "return 7"), "", "error in Walk.actions(0)"),
         (
             GOOD.replace("return [1, 2]", "return [1 / 0]"),
             "",
@@ -158,3 +160,71 @@ def test_a_run_file_names_the_module_by_its_file_and_hash_and_refuses_a_changed_
     refused, _, err = _cavalo(capsys, "solve", "--run", str(run))
     assert refused == 2
     assert f"{mine.resolve()} has changed since the run was saved" in err
+
+
+SIMPLEAI = """
+    class Counter:
+        \"\"\"simpleai's shape: count from 0 to 4 by ones and twos, a two costing 3.\"\"\"
+        initial_state = 0
+        def actions(self, state):
+            return ["one", "two"] if state < 4 else []
+        def result(self, state, action):
+            return state + (1 if action == "one" else 2)
+        def is_goal(self, state):
+            return state == 4
+        def cost(self, state, action, state2):
+            return 1 if action == "one" else 3
+        def heuristic(self, state):
+            return 4 - state
+"""
+
+
+def test_a_class_in_simpleais_shape_is_searched_with_its_costs_and_heuristic(capsys, tmp_path):
+    from cavalo_gui.domains.registry import load_problem_module
+
+    domain = load_problem_module(_module(tmp_path, SIMPLEAI))
+    problem = domain.make_problem(next(iter(domain.puzzles().values())))
+    assert list(problem.successors(0)) == [("one", 1, 1.0), ("two", 2, 3.0)]
+    heuristics = problem.heuristics()
+    assert list(heuristics) == ["heuristic", "zero"]  # not said admissible: zero offered too
+    assert heuristics["heuristic"](1) == 3 and not heuristics["heuristic"].admissible
+    assert domain.default_heuristic == "zero"
+    status, out, _ = _cavalo(
+        capsys, "solve", "--problem-module", str(tmp_path / "mine.py"), "--algorithm", "ucs"
+    )
+    assert status == 0 and "Solution: one (0) -> one (0) -> one (0) -> one (1)" in out
+
+
+def test_a_python_problem_keeps_the_puzzle_contract(tmp_path):
+    from cavalo_gui.domains.contract import contract_faults
+    from cavalo_gui.domains.registry import load_problem_module
+
+    assert contract_faults(load_problem_module(str(EXAMPLE)), catalogued=False) == []
+    assert contract_faults(load_problem_module(_module(tmp_path, SIMPLEAI)), catalogued=False) == []
+
+
+def test_compare_runs_all_eleven_algorithms_in_worker_processes(capsys):
+    status, out, err = _cavalo(
+        capsys, "compare", "--problem-module", str(EXAMPLE), "--algorithms", "all",
+        "--heuristics", "manhattan", "--max-nodes", "3000", "--workers", "2", "--format", "csv",
+    )  # fmt: skip
+    assert (status, err) == (1, "")  # some runs end at the budget
+    rows = out.strip().splitlines()[1:]
+    assert len(rows) == 11 and all(row.startswith("python,EightPuzzle,") for row in rows)
+    astar = next(row for row in rows if ",astar," in row)
+    assert astar.endswith(',"solved, optimal: 26 moves (proved)"')
+
+
+def test_inspect_holds_a_python_heuristic_against_the_truth(capsys):
+    status, out, _ = _cavalo(
+        capsys, "inspect", "--problem-module", str(EXAMPLE), "--algorithm", "astar",
+        "--heuristic", "manhattan", "--max-nodes", "40", "--budget", "5000",
+    )  # fmt: skip
+    assert status == 0 and "0 admissibility violations (h > h*)" in out
+
+
+def test_aimas_goal_stands_for_its_goal_test(capsys, tmp_path):
+    walk = GOOD.replace("        def goal_test(self, state):\n            return state == 5\n", "")
+    path = _module(tmp_path, walk.replace("initial = 0", "initial = 0\n        goal = 4"))
+    status, out, err = _cavalo(capsys, "solve", "--problem-module", path, "--algorithm", "bfs")
+    assert (status, err) == (0, "") and "solved, optimal: 2 moves (proved)" in out

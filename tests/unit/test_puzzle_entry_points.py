@@ -93,3 +93,15 @@ def test_nothing_is_loaded_until_a_puzzle_is_asked_for(installed):
     assert registry.PLUGINS._plugins is None
     registry.register(registry.get_domain("knight"))  # the first question reads them
     assert "chain" in registry.DOMAINS
+
+
+def test_cavalo_list_says_which_installed_puzzle_did_not_load(installed, capsys):
+    from cavalo_gui.cli.main import main
+
+    installed.append(_entry("broken", "no_such_module_here:PLUGIN", "cavalo-broken"))
+    assert main(["list"]) == 0
+    err = capsys.readouterr().err
+    assert err == (
+        "cavalo list: warning: the puzzle broken (no_such_module_here:PLUGIN) could not be "
+        "loaded: ModuleNotFoundError: No module named 'no_such_module_here'\n"
+    )

@@ -18,6 +18,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -67,25 +68,27 @@ class PythonProblem:
     def __init__(self, puzzle: PythonPuzzle, instance: Any) -> None:
         self.puzzle = puzzle
         self.instance = instance
-        self.aima = callable(getattr(instance, "goal_test", None))
+        self.aima = not callable(getattr(instance, "is_goal", None))
 
     def _call(self, method: str, *arguments: Any) -> Any:
         try:
             return getattr(self.instance, method)(*arguments)
         except ProblemCodeError:
             raise
-        except Exception as error:  # the user's code: said as theirs
+        except (Exception, SystemExit) as error:  # the user's code: said as theirs
             shown = ", ".join(_short(argument) for argument in arguments)
             call = f"{self.puzzle.name}.{method}({shown})"
             raise raised(self.puzzle.module.path, call, error) from None
 
-    def _hashable(self, state: Any, where: str) -> Any:
+    def _hashable(self, state: Any, where: str | Callable[[], str]) -> Any:
+        """``state`` if it can be hashed; else the sentence naming ``where`` it came from (a
+        function making the words, so that nothing is written for a state that is fine)."""
         try:
             hash(state)
         except TypeError:
             said = message(
                 "python.unhashable",
-                where=f"{self.puzzle.name}.{where}",
+                where=f"{self.puzzle.name}.{where if isinstance(where, str) else where()}",
                 kind=type(state).__name__,
                 state=_short(state),
             )
@@ -99,14 +102,24 @@ class PythonProblem:
         return self._hashable(getattr(self.instance, name), name)
 
     def successors(self, state: State) -> Iterator[tuple[str, State, float]]:
-        for action in self._call("actions", state):
+        for action in self._actions(state):
             following = self._call("result", state, action)
-            call = f"result({_short(state)}, {_short(action)})"
             if following is None:
-                said = message("python.result-none", call=f"{self.puzzle.name}.{call}")
-                raise ProblemCodeError(said)
-            self._hashable(following, call)
+                call = f"{self.puzzle.name}.result({_short(state)}, {_short(action)})"
+                raise ProblemCodeError(message("python.result-none", call=call))
+            self._hashable(following, partial(_result_call, state, action))
             yield str(action), following, self._step_cost(state, action, following)
+
+    def _actions(self, state: State) -> list[Any]:
+        """The moves ``actions`` gives, as a list (a generator runs to its end here, inside
+        the user's code, so that what it raises is said as theirs)."""
+        given = self._call("actions", state)
+        try:
+            return list(given)
+        except Exception as error:  # not iterable, or the user's generator raised
+            raise raised(
+                self.puzzle.module.path, f"{self.puzzle.name}.actions({_short(state)})", error
+            ) from None
 
     def _step_cost(self, state: State, action: Any, following: State) -> float:
         if self.aima and callable(getattr(self.instance, "path_cost", None)):
@@ -132,6 +145,8 @@ class PythonProblem:
         return float(cost)
 
     def is_goal(self, state: State) -> bool:
+        if self.aima and not callable(getattr(self.instance, "goal_test", None)):
+            return state == self.instance.goal  # aima-python's own goal test
         return bool(self._call("goal_test" if self.aima else "is_goal", state))
 
     def heuristics(self) -> Mapping[str, Heuristic]:
@@ -142,7 +157,9 @@ class PythonProblem:
             estimate = self._estimate(method, method == "h" or method.startswith("h_"))
             description = message("python.heuristic", method=method, name=self.puzzle.name)
             heuristics[name] = Heuristic(name, description, name in admissible, estimate)
-        return heuristics or {"zero": zero_heuristic()}
+        if not any(heuristic.admissible for heuristic in heuristics.values()):
+            heuristics["zero"] = zero_heuristic()  # an admissible one to offer first
+        return heuristics
 
     def _estimate(self, method: str, of_node: bool) -> Callable[[State], float]:
         def estimate(state: State) -> float:
@@ -186,6 +203,10 @@ def heuristic_methods(cls: type) -> Iterator[tuple[str, str]]:
             yield method.removeprefix("h_"), method
 
 
+def _result_call(state: Any, action: Any) -> str:
+    return f"result({_short(state)}, {_short(action)})"
+
+
 def _short(value: Any) -> str:
     text = " ".join(repr(value).split())
     return text if len(text) <= 60 else text[:57] + "..."
@@ -207,12 +228,13 @@ class PythonDomain:
         self.puzzle = PythonPuzzle(module.class_name or cls.__name__, module)
         try:
             self.instance = cls()
-        except Exception as error:  # the user's constructor
+        except (Exception, SystemExit) as error:  # the user's constructor
             raise raised(module.path, f"{cls.__name__}()", error) from None
         problem = self.make_problem(self.puzzle)
         problem.initial_state()
         heuristics = problem.heuristics()
-        self.default_heuristic = "h" if "h" in heuristics else next(iter(heuristics))
+        admissible = [name for name, heuristic in heuristics.items() if heuristic.admissible]
+        self.default_heuristic = "h" if "h" in admissible else admissible[0]
 
     def puzzles(self) -> Mapping[str, PythonPuzzle]:
         return {self.puzzle.name: self.puzzle}

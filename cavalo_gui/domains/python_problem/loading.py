@@ -105,8 +105,14 @@ def read_module(spec: str) -> tuple[type, ProblemModule]:
 
 
 def missing_methods(cls: type) -> list[str]:
-    """What ``cls`` lacks to be a problem in aima-python's shape or simpleai's (none: it is)."""
-    aima = [name for name in AIMA_METHODS if not callable(getattr(cls, name, None))]
+    """What ``cls`` lacks to be a problem in aima-python's shape or simpleai's (none: it is);
+    aima-python's ``goal`` stands for its ``goal_test`` (a state equal to it)."""
+    aima = [
+        name
+        for name in AIMA_METHODS
+        if not callable(getattr(cls, name, None))
+        and not (name == "goal_test" and hasattr(cls, "goal"))
+    ]
     simpleai = [name for name in SIMPLEAI_METHODS if not callable(getattr(cls, name, None))]
     return min(aima, simpleai, key=len)
 
@@ -120,7 +126,7 @@ def _imported(path: Path):
     sys.modules[name] = module  # dataclasses and pickling look their module up
     try:
         spec.loader.exec_module(module)
-    except Exception as error:  # the user's code: whatever it raises is theirs to see
+    except (Exception, SystemExit) as error:  # the user's code: what it raises is theirs
         sys.modules.pop(name, None)
         raise ProblemCodeError(
             message("python.does-not-import", path=str(path), trace=user_trace(error, path))

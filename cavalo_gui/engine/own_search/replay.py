@@ -73,11 +73,16 @@ def close_enough(given: float, true: float) -> bool:
     return abs(given - true) <= 0.5 * 10.0**-decimals + TOLERANCE
 
 
-def shown(value: float) -> float | int:
-    """A number for a message: whole numbers as integers."""
-    if math.isfinite(value) and float(value).is_integer():
+LARGEST_SHOWN = 1e12  # beyond, a number is echoed as written (1e+30), not grouped
+
+
+def shown(value: float) -> float | int | str:
+    """A number for a message: whole numbers as integers, a huge or undefined one as text."""
+    if not math.isfinite(value) or abs(value) >= LARGEST_SHOWN:
+        return "∞" if value == math.inf else f"{value:g}"
+    if float(value).is_integer():
         return int(value)
-    return round(value, 4) if math.isfinite(value) else value
+    return round(value, 4)
 
 
 @dataclass(frozen=True, slots=True)

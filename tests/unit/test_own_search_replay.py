@@ -122,7 +122,7 @@ def test_an_astar_ordered_by_h_departs_at_its_first_choice_by_h():
     departure = result.departure
     assert departure is not None and departure.expansion == 2 and departure.rule == "order"
     assert render(departure.said) == (
-        "astar expands the open node of least f: you took B with f = 5 while A with f = 3 "
+        "A* expands the open node of least f: you took B with f = 5 while A with f = 3 "
         "was open (generated at expansion 1)"
     )
 

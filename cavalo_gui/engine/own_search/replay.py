@@ -567,7 +567,7 @@ class TraceReplay:
             other=other.move,
             other_value=shown(abs(other.key)),
             born=other.born,
-            algorithm=self.algorithm.name,
+            algorithm=self.algorithm.said_label,
         )
         self.depart(line, index, "order", said)
 

@@ -10,7 +10,6 @@ from cavalo_gui.domains.registry import get_domain
 from cavalo_gui.domains.trace_moves import label_as_written, move_reader
 from cavalo_gui.engine.message import MessageError
 
-
 EXPECTED = "expected a square such as C3 or a (line column) pair such as (2 2)"
 
 

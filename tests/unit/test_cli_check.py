@@ -157,7 +157,9 @@ def test_batch_writes_one_row_a_trace_and_a_broken_file_is_a_row(tmp_path, capsy
     assert by_file["bfs-A.jsonl"]["statistics"] == "right"
     assert by_file["changed-bfs-B.jsonl"]["statistics"] == "wrong"
     assert by_file["changed-bfs-B.jsonl"]["verdict"].startswith("departs at line")
+    assert by_file["bfs-A.jsonl"]["solution"] == "3 moves"  # --no-reference: not judged
     assert by_file["broken.lisp"]["verdict"].startswith("Cannot be read at line 2:")
+    assert by_file["broken.lisp"]["statistics"] == "-"
     assert by_file["empty.jsonl"]["verdict"].startswith("Cannot be read: the trace is empty")
     markdown = tmp_path / "grades.md"
     main(

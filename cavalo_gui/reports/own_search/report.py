@@ -192,24 +192,30 @@ def batch_row(verdict: Verdict, name: str, language: str) -> dict[str, str]:
             language,
         )
     right = verdict.statistics_right
-    statistics = message(
-        "check.batch.stats-none"
-        if right is None
-        else ("check.batch.stats-right" if right else "check.batch.stats-wrong")
-    )
-    if verdict.optimal is None:
-        solution = "-" if verdict.solution is None else said(verdict.solution, language)
+    replay = verdict.replay
+    if replay is not None and replay.departure is not None and replay.printed:
+        statistics = message("check.batch.stats-not-judged")
+    elif right is None:
+        statistics = message("check.batch.stats-none")
     else:
+        statistics = message("check.batch.stats-right" if right else "check.batch.stats-wrong")
+    if verdict.optimal is not None:
         solution = said(
             message("check.batch.optimal" if verdict.optimal else "check.batch.not-optimal"),
             language,
         )
+    elif replay is None or replay.departure is not None:
+        solution = "-"
+    elif replay.solution is None:
+        solution = said(message("check.batch.no-solution"), language)
+    else:
+        solution = said(message("check.batch.moves", n=len(replay.solution)), language)
     return {
         "file": name,
         "puzzle": choices.domain.name if choices else "-",
         "problem": choices.puzzle.name if choices else "-",
         "algorithm": choices.algorithm if choices else "-",
         "verdict": cell,
-        "statistics": said(statistics, language),
+        "statistics": "-" if verdict.status is Status.UNREADABLE else said(statistics, language),
         "solution": solution,
     }

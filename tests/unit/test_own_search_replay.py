@@ -239,3 +239,18 @@ def test_a_value_of_the_wrong_kind_names_the_property():
         replay("astar", expansion(g="two"))
     assert render(raised.value.said) == "expected a number for g, got 'two'"
     assert raised.value.line == 1
+
+
+def test_a_costlier_copy_of_a_state_already_expanded_is_no_missed_update():
+    """Without a closed list, A* may expand B again by S's costlier path once it has expanded
+    it by A's; here it breaks A*'s order (G, f 4, waits), not the update rule."""
+    result = replay(
+        "astar",
+        expansion(),
+        expansion("A"),
+        expansion("A", "B"),
+        expansion("B", g=4),
+    )
+    departure = result.departure
+    assert departure is not None and departure.expansion == 4 and departure.rule == "order"
+    assert "while G with f = 4 was open" in render(departure.said)

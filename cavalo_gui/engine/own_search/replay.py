@@ -499,9 +499,10 @@ class TraceReplay:
             return False
         code = self.known.get(state)
         known_g = None if code is None else (code if code >= 0 else -code - 1)
-        if (
+        if (  # a cheaper copy still waits: the costlier one was never replaced by it
             self.algorithm.open_list in CHEAPER_MUST_REOPEN
             and known_g is not None
+            and code >= 0  # type: ignore[operator]
             and known_g < g - TOLERANCE
         ):
             said = message(

@@ -254,3 +254,15 @@ def test_a_costlier_copy_of_a_state_already_expanded_is_no_missed_update():
     departure = result.departure
     assert departure is not None and departure.expansion == 4 and departure.rule == "order"
     assert "while G with f = 4 was open" in render(departure.said)
+
+
+def test_a_search_without_a_closed_list_counts_every_successor_as_generated():
+    """A BFS that expands S's child B and then A's child B again keeps no closed list: its T
+    is every successor of the nodes it expanded."""
+    from cavalo_gui.reports.own_search.statistics import recomputed
+
+    result = replay(
+        "bfs", expansion(), expansion("A"), expansion("B"), expansion("A", "B"), informed=False
+    )
+    assert result.departure is None and result.tree_search and result.expanded_again == 1
+    assert recomputed(result)["generated"] == 2 + 2 + 1 + 1  # S: A B; A: B C; B: G; B: G

@@ -140,6 +140,7 @@ class Replay:
     printed_line: int | None = None
     passes: int = 0
     thresholds: list[float] = field(default_factory=list)
+    tree_search: bool = False  # a graph search's rule, but a state expanded twice
 
     @property
     def holds(self) -> bool:
@@ -307,6 +308,7 @@ class TraceReplay:
                 raise
         if not result.finished:
             result.truncated = True
+        result.tree_search = bool(result.expanded_again) and not self.on_path
         return result
 
     def depart(self, line: TraceLine, expansion: int | None, rule: str, said: Message) -> None:

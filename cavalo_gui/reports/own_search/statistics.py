@@ -44,7 +44,9 @@ def same(a: float, b: float) -> bool:
 def recomputed(replay: Replay) -> dict[str, float | None]:
     """The statistics the trace's expansions and solution make, by the course's definitions."""
     length = len(replay.solution) if replay.solution is not None else None
-    generated = replay.generated
+    # A search that expanded a state twice keeps no closed list: it puts every successor
+    # into open, and its T counts them all.
+    generated = replay.generated_all if replay.tree_search else replay.generated
     return {
         "generated": float(generated),
         "expanded": float(replay.expansions),
@@ -68,7 +70,7 @@ def _reference(result: RunResult | None) -> dict[str, float | None]:
 
 
 def explain_generated(printed: float, replay: Replay) -> Message:
-    true = replay.generated
+    true = replay.generated_all if replay.tree_search else replay.generated
     if printed == true + 1:
         return message("check.why.root-generated")
     if printed == replay.generated_all and printed != true:

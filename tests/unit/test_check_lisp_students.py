@@ -60,7 +60,7 @@ def test_a_faithful_students_search_holds(tmp_path, algorithm, problem):
             "D",
             5,
             "order",
-            "astar expands the open node of least f: you took E2 with f = 8 while B1 with "
+            "A* expands the open node of least f: you took E2 with f = 8 while B1 with "
             "f = 7 was open (generated at expansion 1)",
         ),
         (

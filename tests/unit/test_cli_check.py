@@ -8,8 +8,12 @@ import json
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from cavalo_gui.cli.main import main
+from cavalo_gui.reports.own_search.report import format_verdict, verdict_json
+from cavalo_gui.reports.own_search.verdict import check_trace
 from tests.unit.cli_helpers import bad_input
 from tests.unit.test_check_own_traces import own_trace
 
@@ -34,7 +38,7 @@ def test_a_faithful_trace_holds_beside_the_reference(tmp_path, capsys):
     status, out = run(capsys, str(path))
     assert status == 0
     assert "Holds: all 43 expansions keep the puzzle's rules and the algorithm's." in out
-    assert "no state was expanded twice: your search keeps a closed list" in out
+    assert "no state was expanded twice, as with a closed list" in out
     rows = {line.split("  ")[0]: line.split() for line in out.splitlines()}
     assert rows["generated T"][-3:] == ["46", "46", "46"]  # printed, recomputed, reference
     assert (
@@ -153,7 +157,9 @@ def test_batch_writes_one_row_a_trace_and_a_broken_file_is_a_row(tmp_path, capsy
     assert by_file["bfs-A.jsonl"]["statistics"] == "right"
     assert by_file["changed-bfs-B.jsonl"]["statistics"] == "wrong"
     assert by_file["changed-bfs-B.jsonl"]["verdict"].startswith("departs at line")
+    assert by_file["bfs-A.jsonl"]["solution"] == "3 moves"  # --no-reference: not judged
     assert by_file["broken.lisp"]["verdict"].startswith("Cannot be read at line 2:")
+    assert by_file["broken.lisp"]["statistics"] == "-"
     assert by_file["empty.jsonl"]["verdict"].startswith("Cannot be read: the trace is empty")
     markdown = tmp_path / "grades.md"
     main(
@@ -162,3 +168,64 @@ def test_batch_writes_one_row_a_trace_and_a_broken_file_is_a_row(tmp_path, capsy
     text = markdown.read_text(encoding="utf-8")
     assert text.startswith("| ficheiro | puzzle | problema | algoritmo | veredicto |")
     assert "| cumpre | certas |" in text
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        '(:event "expansion" :moves ((0 0)) :g 1/0)',
+        '(:event "expansion" :moves \'((0 0)))',
+        '(:event "finished" :generated 1e999 :expanded 100000000000000000000000000000)',
+        '(:event "expansion" :moves ((0 0)) :depth 1e308)',
+        '(:event "expansion" :moves #(1 2))',
+    ],
+)
+def test_odd_lisp_values_are_read_or_named_never_a_traceback(tmp_path, capsys, line):
+    path = tmp_path / "odd.lisp"
+    path.write_text(LISP_HEADER + '(:event "expansion" :moves NIL)\n' + line + "\n")
+    status = main(["check", "--no-reference", str(path)])
+    captured = capsys.readouterr()
+    assert status in (0, 1, 2)
+    assert "Traceback" not in captured.err + captured.out
+    assert (captured.out if status != 2 else captured.err).strip()
+
+
+JSON_VALUES = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=5),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=3), inner),
+    max_leaves=6,
+)
+
+
+@settings(
+    max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(
+    fields=st.lists(
+        st.dictionaries(
+            st.sampled_from(
+                [
+                    "event",
+                    "node",
+                    "moves",
+                    "g",
+                    "h",
+                    "f",
+                    "depth",
+                    "solution",
+                    "generated",
+                    "threshold",
+                ]
+            ),
+            JSON_VALUES,
+        ),
+        max_size=4,
+    )
+)
+def test_any_json_lines_get_a_verdict(tmp_path, fields):
+    path = tmp_path / "any.jsonl"
+    header = {"format": "cavalo-trace", "version": 1, "problem": "A", "algorithm": "astar"}
+    path.write_text("\n".join(json.dumps(line) for line in [header, *fields]) + "\n")
+    verdict = check_trace(path, reference=False)
+    assert format_verdict(verdict) and format_verdict(verdict, "pt")
+    assert json.dumps(verdict_json(verdict))

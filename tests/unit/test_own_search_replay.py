@@ -122,7 +122,7 @@ def test_an_astar_ordered_by_h_departs_at_its_first_choice_by_h():
     departure = result.departure
     assert departure is not None and departure.expansion == 2 and departure.rule == "order"
     assert render(departure.said) == (
-        "astar expands the open node of least f: you took B with f = 5 while A with f = 3 "
+        "A* expands the open node of least f: you took B with f = 5 while A with f = 3 "
         "was open (generated at expansion 1)"
     )
 
@@ -239,3 +239,30 @@ def test_a_value_of_the_wrong_kind_names_the_property():
         replay("astar", expansion(g="two"))
     assert render(raised.value.said) == "expected a number for g, got 'two'"
     assert raised.value.line == 1
+
+
+def test_a_costlier_copy_of_a_state_already_expanded_is_no_missed_update():
+    """Without a closed list, A* may expand B again by S's costlier path once it has expanded
+    it by A's; here it breaks A*'s order (G, f 4, waits), not the update rule."""
+    result = replay(
+        "astar",
+        expansion(),
+        expansion("A"),
+        expansion("A", "B"),
+        expansion("B", g=4),
+    )
+    departure = result.departure
+    assert departure is not None and departure.expansion == 4 and departure.rule == "order"
+    assert "while G with f = 4 was open" in render(departure.said)
+
+
+def test_a_search_without_a_closed_list_counts_every_successor_as_generated():
+    """A BFS that expands S's child B and then A's child B again keeps no closed list: its T
+    is every successor of the nodes it expanded."""
+    from cavalo_gui.reports.own_search.statistics import recomputed
+
+    result = replay(
+        "bfs", expansion(), expansion("A"), expansion("B"), expansion("A", "B"), informed=False
+    )
+    assert result.departure is None and result.tree_search and result.expanded_again == 1
+    assert recomputed(result)["generated"] == 2 + 2 + 1 + 1  # S: A B; A: B C; B: G; B: G

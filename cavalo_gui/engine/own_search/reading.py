@@ -138,7 +138,11 @@ def lisp_fields(text: str) -> dict[str, Any]:
         name = sexpdata.tosexp(key) if isinstance(key, sexpdata.Symbol) else None
         if name is None or not name.startswith(":"):
             raise TraceReadError(message("check.lisp-key", key=echoed(str(key))))
-        fields[name[1:].lower()] = lisp_value(item)
+        try:
+            fields[name[1:].lower()] = lisp_value(item)
+        except (ArithmeticError, ValueError) as error:  # 1/0, a float out of range
+            reason = str(error) or type(error).__name__
+            raise TraceReadError(message("check.bad-lisp", reason=reason)) from None
     return fields
 
 
@@ -159,7 +163,7 @@ def lisp_value(item: Any) -> Any:
             }
         return [lisp_value(part) for part in item]
     if isinstance(item, sexpdata.Quoted):
-        return lisp_value(item.value())
+        return lisp_value(item.x)
     if isinstance(item, sexpdata.Symbol):
         name = str(item)
         if len(name) >= 2 and name.startswith("|") and name.endswith("|"):

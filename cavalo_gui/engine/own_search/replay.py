@@ -56,6 +56,7 @@ CHEAPER_MUST_REOPEN = frozenset({OpenList.LOWEST_F, OpenList.LOWEST_G})
 holds (update it in open, or re-open it)."""
 TOLERANCE = 1e-9
 CACHED_SUCCESSORS = 256
+MISSING = object()
 
 
 def close_enough(given: float, true: float) -> bool:
@@ -72,11 +73,16 @@ def close_enough(given: float, true: float) -> bool:
     return abs(given - true) <= 0.5 * 10.0**-decimals + TOLERANCE
 
 
-def shown(value: float) -> float | int:
-    """A number for a message: whole numbers as integers."""
-    if math.isfinite(value) and float(value).is_integer():
+LARGEST_SHOWN = 1e12  # beyond, a number is echoed as written (1e+30), not grouped
+
+
+def shown(value: float) -> float | int | str:
+    """A number for a message: whole numbers as integers, a huge or undefined one as text."""
+    if not math.isfinite(value) or abs(value) >= LARGEST_SHOWN:
+        return "∞" if value == math.inf else f"{value:g}"
+    if float(value).is_integer():
         return int(value)
-    return round(value, 4) if math.isfinite(value) else value
+    return round(value, 4)
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,6 +140,7 @@ class Replay:
     printed_line: int | None = None
     passes: int = 0
     thresholds: list[float] = field(default_factory=list)
+    tree_search: bool = False  # a graph search's rule, but a state expanded twice
 
     @property
     def holds(self) -> bool:
@@ -170,12 +177,17 @@ class TraceReplay:
         self.result = Replay()
         self._successors: OrderedDict[State, list[tuple[str, State, float]]] = OrderedDict()
         self._labels: dict[Any, str] = {}
+        self._pairs: dict[tuple, str] = {}
+        self._last: tuple[list[str], int, int] = ([], 0, 0)  # moves, path, parent's path
         self.root = problem.initial_state()
         self.threshold = math.inf
         self._new_pass()
-        self.best_g: dict[State, float] = {}  # the cheapest g each state was generated at
-        self.closed: dict[State, float] = {}
-        self.expanded_paths: dict[int, tuple[State, float]] = {}
+        # Each node generated and not expanded since, by the hash of its moves: its state (None
+        # for a copy of a state met before, followed again if it is expanded), and its g where
+        # it is not its depth (moves of cost 1 make them equal: nothing more is kept).
+        self.pending: dict[int, State | None] = {}
+        self.pending_g: dict[int, float] = {}
+        self.stack: list[State] = []  # the states from the root to the node expanded
         self.seq = 0
 
     # -------------------------------------------------------------- the open list rebuilt
@@ -183,8 +195,9 @@ class TraceReplay:
     def _new_pass(self) -> None:
         self.entries: dict[State, OpenEntry] = {}
         self.heap: list[tuple[float, int, State]] = []
-        self.pass_closed: dict[State, float] = {}
-        self.pass_best_g: dict[State, float] = {}
+        # Every state met in the pass: its cheapest cost (depth for BFS and DFS, else g), as
+        # c >= 0 while it is not expanded and as -c - 1 once it is (one table, half the memory).
+        self.known: dict[State, float] = {}
         self.next_threshold = math.inf
 
     def _key(self, g: float, h: float, depth: int) -> float:
@@ -198,6 +211,9 @@ class TraceReplay:
         if order == "h":
             return h
         return self._f(g, h)
+
+    def _cost(self, g: float, depth: int) -> float:
+        return depth if self.by_depth else g
 
     def _f(self, g: float, h: float) -> float:
         return g + self.weight * h if h != math.inf else math.inf
@@ -228,13 +244,36 @@ class TraceReplay:
         return cached
 
     def label(self, token: Any) -> str:
-        key = token if isinstance(token, str) else repr(token)
-        known = self._labels.get(key)
+        """The label of a move as the trace writes it, a string kept for the next lines."""
+        key = token
+        if isinstance(token, list) and all(isinstance(part, int | str) for part in token):
+            key = ("pair", *token)  # the course's (line column), read once
+        elif not isinstance(token, str):
+            return self.read_move(token)
+        known = self._pairs.get(key) if isinstance(token, list) else self._labels.get(key)
         if known is None:
             known = self.read_move(token)
-            if len(self._labels) < 10_000:
-                self._labels[key] = known
+            table = self._pairs if isinstance(token, list) else self._labels
+            if len(table) < 10_000:
+                table[key] = known
         return known
+
+    def _path_of(self, moves: list[str]) -> int:
+        """The hash of a node's moves, chained move by move (its child's is
+        ``hash((path, move))``); a node that follows its parent or a sibling, as most lines
+        of a search do, reuses the last line's."""
+        last, last_path, last_parent = self._last
+        count = len(moves)
+        if count and count == len(last) + 1 and moves[:-1] == last:
+            path, parent = hash((last_path, moves[-1])), last_path
+        elif count and count == len(last) and moves[:-1] == last[:-1]:
+            path, parent = hash((last_parent, moves[-1])), last_parent
+        else:
+            parent = path = 0
+            for move in moves:
+                parent, path = path, hash((path, move))
+        self._last = (moves, path, parent)
+        return path
 
     def h_of(self, state: State) -> float:
         return 0.0 if self.heuristic is None else float(self.heuristic(state))
@@ -269,6 +308,7 @@ class TraceReplay:
                 raise
         if not result.finished:
             result.truncated = True
+        result.tree_search = bool(result.expanded_again) and not self.on_path
         return result
 
     def depart(self, line: TraceLine, expansion: int | None, rule: str, said: Message) -> None:
@@ -278,7 +318,7 @@ class TraceReplay:
     def _follow(self, moves: list[str]) -> tuple[State, float] | tuple[None, int]:
         """The state and g reached by ``moves`` from the start, or (None, k) when the k-th
         move (0-based) is not one of its node's successors."""
-        state, g = self.root, 0.0
+        state, g = self.root, 0
         for index, move in enumerate(moves):
             for label, child, cost in self.successors(state):
                 if label == move:
@@ -290,57 +330,44 @@ class TraceReplay:
 
     def _expansion(self, line: TraceLine, index: int) -> None:
         fields = line.fields
+        tokens = moves_of(fields)
         try:
-            moves = [self.label(token) for token in moves_of(fields)]
-        except MessageError as error:
-            self.depart(line, index, "move", message("check.rule.bad-move", what=error.said))
-            return
-        path = 0
-        for move in moves:
-            path = hash((path, move))
+            labels = self._labels
+            moves = [labels[token] for token in tokens]
+        except (KeyError, TypeError):
+            try:
+                moves = [self.label(token) for token in tokens]
+            except MessageError as error:
+                said = message("check.rule.bad-move", what=error.said)
+                self.depart(line, index, "move", said)
+                return
+        path = self._path_of(moves)
         depth = len(moves)
         if depth == 0:
-            state, g = self.root, 0.0
-            if index > 1:
-                if not self.passes:
-                    self.expanded_again_note(line, index)
-                self._start_pass(line, index)
-            else:
-                self._start_pass(line, index)
+            state, g = self.root, 0
+            if index > 1 and not self.passes:
+                self.expanded_again_note(line, index)
+            self._start_pass(line, index)
         else:
-            parent_path = 0
-            for move in moves[:-1]:
-                parent_path = hash((parent_path, move))
-            parent = self.expanded_paths.get(parent_path)
-            if parent is None:
-                self._unexpanded_parent(line, index, moves)
-                return
-            parent_state, parent_g = parent
-            for label, child, cost in self.successors(parent_state):
-                if label == moves[-1]:
-                    state, g = child, parent_g + cost
-                    break
+            found = self.pending.pop(path, MISSING)
+            if found is MISSING:
+                reached = self._unexpanded(line, index, moves)
+                if reached is None:
+                    return
+                state, g = reached
+            elif found is None:  # a copy of a state met before: its path followed again
+                state, g = self._follow(moves)
             else:
-                self.depart(
-                    line,
-                    index,
-                    "move",
-                    message(
-                        "check.rule.illegal-move",
-                        move=moves[-1],
-                        depth=depth,
-                        legal=", ".join(label for label, _s, _c in self.successors(parent_state))
-                        or "-",
-                    ),
-                )
-                return
+                state, g = found, self.pending_g.pop(path, depth)
         if not self._values_hold(line, index, fields, state, g, depth):
             return
         h = self.h_of(state)
         if not self._rule_holds(line, index, moves, state, g, h, depth, fields):
             return
-        self.expanded_paths[path] = (state, g)
-        self._expand(line, index, state, g, depth, moves)
+        if self.on_path:
+            del self.stack[depth:]
+            self.stack.append(state)
+        self._expand(line, index, state, g, depth, moves, path)
 
     def expanded_again_note(self, line: TraceLine, index: int) -> None:
         result = self.result
@@ -372,10 +399,16 @@ class TraceReplay:
         self.threshold = given if given is not None else expected
         result.thresholds.append(self.threshold)
         self._new_pass()
+        self.pending.clear()
+        self.pending_g.clear()
 
-    def _unexpanded_parent(self, line: TraceLine, index: int, moves: list[str]) -> None:
-        """A node whose parent was never expanded: a move off the rules somewhere on its path,
-        or a node the search never generated."""
+    def _unexpanded(
+        self, line: TraceLine, index: int, moves: list[str]
+    ) -> tuple[State, float] | None:
+        """A node that no expansion generated since it was last expanded: a move off the
+        rules somewhere on its path, or a node the search never generated (accepted from an
+        algorithm whose open list has a shape of its own, which may regenerate a node); its
+        state and g when it is accepted."""
         state, where = self._follow(moves)
         if state is None:
             assert isinstance(where, int)
@@ -385,9 +418,12 @@ class TraceReplay:
                 "check.rule.illegal-move", move=moves[where], depth=where + 1, legal=legal
             )
             self.depart(line, index, "move", said)
-            return
+            return None
+        if self.backed_up:
+            return state, where
         said = message("check.rule.not-generated", path=" ".join(moves[:-1]) or "-")
         self.depart(line, index, "generated", said)
+        return None
 
     def _values_hold(
         self, line: TraceLine, index: int, fields: dict, state: State, g: float, depth: int
@@ -463,10 +499,12 @@ class TraceReplay:
             said = message("check.rule.over-depth-limit", depth=depth, limit=shown(self.max_depth))
             self.depart(line, index, "depth-limit", said)
             return False
-        known_g = self.pass_best_g.get(state)
-        if (
+        code = self.known.get(state)
+        known_g = None if code is None else (code if code >= 0 else -code - 1)
+        if (  # a cheaper copy still waits: the costlier one was never replaced by it
             self.algorithm.open_list in CHEAPER_MUST_REOPEN
             and known_g is not None
+            and code >= 0  # type: ignore[operator]
             and known_g < g - TOLERANCE
         ):
             said = message(
@@ -477,8 +515,8 @@ class TraceReplay:
             )
             self.depart(line, index, "update", said)
             return False
-        if state in self.pass_closed:
-            if g < self.pass_closed[state] - TOLERANCE:
+        if code is not None and code < 0:
+            if self._cost(g, depth) < -code - 1 - TOLERANCE:
                 result.reopened += 1
                 if result.first_reopened is None:
                     result.first_reopened = index
@@ -532,32 +570,49 @@ class TraceReplay:
             other=other.move,
             other_value=shown(abs(other.key)),
             born=other.born,
-            algorithm=self.algorithm.name,
+            algorithm=self.algorithm.said_label,
         )
         self.depart(line, index, "order", said)
 
     def _expand(
-        self, line: TraceLine, index: int, state: State, g: float, depth: int, moves: list[str]
+        self,
+        line: TraceLine,
+        index: int,
+        state: State,
+        g: float,
+        depth: int,
+        moves: list[str],
+        path: int,
     ) -> None:
         """Generate the node's children: count them as the course does, put into the rebuilt
-        open list those every faithful search holds, and see whether one is a goal."""
+        open list those every faithful search holds, note each as generated (by its path),
+        and see whether one is a goal."""
         result = self.result
-        self.closed[state] = g
-        self.pass_closed[state] = g
-        self.pass_best_g.setdefault(state, depth if self.by_depth else g)
+        known_table, pending, pending_g = self.known, self.pending, self.pending_g
+        code = known_table.get(state)
+        cost = self._cost(g, depth)
+        if code is not None:
+            cost = min(cost, code if code >= 0 else -code - 1)
+        known_table[state] = -cost - 1
         children = self.successors(state)
         result.generated_all += len(children)
         result.last_children = len(children)
         child_depth = depth + 1
         is_goal = self.problem.is_goal
         counted = 0
-        goal_move: str | None = None
-        goal_cost = 0.0
-        path_states = self._path_states(moves) if self.on_path else ()
+        goal_at: int | None = None
+        goal_cost: float = 0
+        path_states = {self.root, *self.stack} if self.on_path else ()
         reopen = self.algorithm.open_list in CHEAPER_MUST_REOPEN
-        for move, child, cost in children:
-            child_g = g + cost
+        limit = self.threshold if self.algorithm.name == "iddfs" else self.max_depth
+        depth_limited = self.algorithm.name in ("dfs", "iddfs") and limit is not None
+        for position, (move, child, step) in enumerate(children):
+            child_g = g + step
+            key = hash((path, move))
+            if child_g != child_depth:
+                pending_g[key] = child_g
             if self.on_path:
+                pending[key] = child
                 if child in path_states:
                     continue
                 h = self.h_of(child) if self.heuristic is not None else 0.0
@@ -566,49 +621,37 @@ class TraceReplay:
                     self.next_threshold = min(self.next_threshold, f)
                     continue
                 counted += 1
-                if child not in self.entries and child not in self.pass_closed:
+                if child not in self.entries and known_table.get(child, 0) >= 0:
                     self._add(child, child_g, h, child_depth, move, index, None)
                 continue
-            known = self.pass_best_g.get(child)
-            cost = child_depth if self.by_depth else child_g
-            if known is not None and known <= cost + TOLERANCE:
+            code = known_table.get(child)
+            known = None if code is None else (code if code >= 0 else -code - 1)
+            child_cost = child_depth if self.by_depth else child_g
+            if known is not None and known <= child_cost + TOLERANCE:
+                pending[key] = None
                 continue
+            pending[key] = child
             h = self.h_of(child) if self.heuristic is not None else 0.0
             if h == math.inf and not self.goal_at_generation:
                 continue
-            self.pass_best_g[child] = cost
-            self.best_g[child] = cost
+            known_table[child] = child_cost
             counted += 1
             if self.goal_at_generation and is_goal(child):
-                goal_move, goal_cost = move, child_g
+                goal_at, goal_cost = position, child_g
                 break
-            limit = self.threshold if self.algorithm.name == "iddfs" else self.max_depth
-            if (
-                self.algorithm.name in ("dfs", "iddfs")
-                and limit is not None
-                and child_depth >= limit
-            ):
+            if depth_limited and child_depth >= limit:  # type: ignore[operator]
                 continue
-            cheaper = None if known is None else known
             if known is not None and not reopen and child not in self.entries:
                 continue  # a closed state reached again: re-opening it is the student's choice
-            self._add(child, child_g, h, child_depth, move, index, cheaper)
+            self._add(child, child_g, h, child_depth, move, index, known)
         result.generated += counted
-        if goal_move is not None:
+        if goal_at is not None:
+            for move, _child, _step in children[goal_at + 1 :]:  # the student may go on
+                pending[hash((path, move))] = None
             result.last_generated_before_goal = counted
-            self._goal(line, [*moves, goal_move], goal_cost)
+            self._goal(line, [*moves, children[goal_at][0]], goal_cost)
         elif is_goal(state):
             self._goal(line, moves, g)
-
-    def _path_states(self, moves: list[str]) -> set[State]:
-        states = {self.root}
-        path = 0
-        for move in moves:
-            path = hash((path, move))
-            found = self.expanded_paths.get(path)
-            if found is not None:
-                states.add(found[0])
-        return states
 
     def _add(
         self,

@@ -44,7 +44,7 @@ def check_header(line: TraceLine) -> dict[str, Any]:
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
         raise TraceReadError(message("check.bad-version", got=echoed(str(version))), line.number)
     if version > NEWEST_VERSION:
-        said = message("check.newer-version", version=version, newest=NEWEST_VERSION)
+        said = message("check.newer-version", version=echoed(str(version), False), newest=1)
         raise TraceReadError(said, line.number)
     return fields
 

@@ -3,16 +3,27 @@ as one row of a teacher's table (``--batch``)."""
 
 from __future__ import annotations
 
+import math
 from types import SimpleNamespace
 from typing import Any
 
 from cavalo_gui.domains.catalogues import render
 from cavalo_gui.engine.message import Message, message
+from cavalo_gui.engine.own_search.replay import LARGEST_SHOWN
 from cavalo_gui.reports.messages import ENGLISH
 from cavalo_gui.reports.own_search.verdict import Status, Verdict
 from cavalo_gui.reports.summary import describe_setup, number
 
 DECIMALS = {"generated": 0, "expanded": 0, "length": 0, "penetrance": 3, "branching": 3}
+
+
+def figure_cell(value: float | None, digits: int, language: str) -> str:
+    """A statistic as the course's tables write it; one printed out of all measure as written."""
+    if value is None:
+        return "-"
+    if not math.isfinite(value) or abs(value) >= LARGEST_SHOWN:
+        return f"{value:g}"
+    return number(value, digits, language)
 
 
 def said(what: Message, language: str) -> str:
@@ -99,7 +110,7 @@ def statistics_table(verdict: Verdict, language: str) -> list[str]:
         rows.append(
             [
                 said(message(f"check.stat.{figure.name}"), language),
-                number(figure.printed, digits, language) if figure.printed is not None else "-",
+                figure_cell(figure.printed, digits, language),
                 number(figure.recomputed, digits, language),
                 number(figure.reference, digits, language) if verdict.reference else "-",
             ]
@@ -181,24 +192,30 @@ def batch_row(verdict: Verdict, name: str, language: str) -> dict[str, str]:
             language,
         )
     right = verdict.statistics_right
-    statistics = message(
-        "check.batch.stats-none"
-        if right is None
-        else ("check.batch.stats-right" if right else "check.batch.stats-wrong")
-    )
-    if verdict.optimal is None:
-        solution = "-" if verdict.solution is None else said(verdict.solution, language)
+    replay = verdict.replay
+    if replay is not None and replay.departure is not None and replay.printed:
+        statistics = message("check.batch.stats-not-judged")
+    elif right is None:
+        statistics = message("check.batch.stats-none")
     else:
+        statistics = message("check.batch.stats-right" if right else "check.batch.stats-wrong")
+    if verdict.optimal is not None:
         solution = said(
             message("check.batch.optimal" if verdict.optimal else "check.batch.not-optimal"),
             language,
         )
+    elif replay is None or replay.departure is not None:
+        solution = "-"
+    elif replay.solution is None:
+        solution = said(message("check.batch.no-solution"), language)
+    else:
+        solution = said(message("check.batch.moves", n=len(replay.solution)), language)
     return {
         "file": name,
         "puzzle": choices.domain.name if choices else "-",
         "problem": choices.puzzle.name if choices else "-",
         "algorithm": choices.algorithm if choices else "-",
         "verdict": cell,
-        "statistics": said(statistics, language),
+        "statistics": "-" if verdict.status is Status.UNREADABLE else said(statistics, language),
         "solution": solution,
     }

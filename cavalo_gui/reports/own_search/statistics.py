@@ -8,7 +8,7 @@ import math
 from dataclasses import dataclass
 
 from cavalo_gui.engine.message import Message, message
-from cavalo_gui.engine.own_search.replay import Replay
+from cavalo_gui.engine.own_search.replay import Replay, shown
 from cavalo_gui.engine.stats import branching_factor, penetrance
 from cavalo_gui.reports.run import RunResult
 
@@ -44,7 +44,9 @@ def same(a: float, b: float) -> bool:
 def recomputed(replay: Replay) -> dict[str, float | None]:
     """The statistics the trace's expansions and solution make, by the course's definitions."""
     length = len(replay.solution) if replay.solution is not None else None
-    generated = replay.generated
+    # A search that expanded a state twice keeps no closed list: it puts every successor
+    # into open, and its T counts them all.
+    generated = replay.generated_all if replay.tree_search else replay.generated
     return {
         "generated": float(generated),
         "expanded": float(replay.expansions),
@@ -68,7 +70,7 @@ def _reference(result: RunResult | None) -> dict[str, float | None]:
 
 
 def explain_generated(printed: float, replay: Replay) -> Message:
-    true = replay.generated
+    true = replay.generated_all if replay.tree_search else replay.generated
     if printed == true + 1:
         return message("check.why.root-generated")
     if printed == replay.generated_all and printed != true:
@@ -80,7 +82,7 @@ def explain_generated(printed: float, replay: Replay) -> Message:
         return message("check.why.after-goal", n=replay.last_children - before)
     if printed == replay.expansions or printed == replay.expansions + 1:
         return message("check.why.generated-is-expanded")
-    return message("check.why.generated-other", printed=int(printed), true=true)
+    return message("check.why.generated-other", printed=shown(printed), true=true)
 
 
 def explain_expanded(printed: float, replay: Replay) -> Message:
@@ -89,7 +91,7 @@ def explain_expanded(printed: float, replay: Replay) -> Message:
         return message("check.why.goal-expanded")
     if printed == true - 1:
         return message("check.why.root-not-expanded")
-    return message("check.why.expanded-other", printed=int(printed), true=true)
+    return message("check.why.expanded-other", printed=shown(printed), true=true)
 
 
 def explain_ratio(name: str, printed: float, figures: dict[str, float | None]) -> Message:
@@ -128,7 +130,7 @@ def figures_of(replay: Replay, reference: RunResult | None) -> list[Figure]:
                 why = (
                     message("check.why.length-nodes")
                     if value == true + 1
-                    else message("check.why.length-other", printed=int(value), true=int(true))
+                    else message("check.why.length-other", printed=shown(value), true=int(true))
                 )
             else:
                 why = explain_ratio(name, value, printed)

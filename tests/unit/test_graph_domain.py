@@ -140,7 +140,11 @@ BAD_TEXTS = [
     ("node A\nnode A\n", 2, "node A is already declared on line 1"),
     ("node A h x\n", 1, "expected a number for h, found 'x'"),
     ('node "A\n', 1, "a name opened with a double quote is not closed on this line"),
-    ("vertex A\n", 1, "expected 'problem', 'description', 'start', 'goal', 'node', 'edge' or 'arc'"),
+    (
+        "vertex A\n",
+        1,
+        "expected 'problem', 'description', 'start', 'goal', 'node', 'edge' or 'arc'",
+    ),
     ("node A\nnode B\nedge A B\ngoal B\n", None, "the file names no start"),
 ]
 

@@ -53,7 +53,15 @@ from cavalo_gui.engine.message import message
 
 TITLE, MARGIN = 0.7, 0.7  # in units of the drawing (its longer side is SPAN units)
 LABEL_ROOM = 2.0  # units right of the drawing, for the labels of its rightmost nodes
-PLACED_LABELS = 40  # up to this many nodes in view, each label is put where it hides nothing
+PLACED_LABELS = 40
+# what a label placed over each costs, to choose its place: cut off by the board's edge, over
+# a node's disc (painted over it), over another label, over an edge's cost
+CUT_OFF, DISC_HIDDEN, LABEL_HIDDEN, COST_HIDDEN = (
+    100,
+    6,
+    4,
+    2,
+)  # up to this many nodes in view, each label is put where it hides nothing
 SPAN = 10.0
 LABEL_UNITS = 0.26  # the names' and the legend's text, in units
 DETAILED_NODES = 400  # above this many nodes in view, labels are left out (zoom in for them)
@@ -509,12 +517,17 @@ class GraphBoardView(PuzzleBoardView):
         name_font = self._label_font()
         name_font.setBold(True)
         h_font = self._label_font(0.85)
-        obstacles: list[QRectF] | None = None
-        if detailed and len(in_view) <= PLACED_LABELS:
-            obstacles = [*costs, *(self._disc(self.place(name), r * 1.3) for name in in_view)]
-        for node in self.graph.nodes:
-            if node.name not in in_view or (not detailed and node.name not in picture.g_on_path):
-                continue
+        shown = [node for node in self.graph.nodes if node.name in in_view]
+        if detailed:  # the words first: a disc is never hidden under another node's label
+            obstacles: list[tuple[QRectF, int]] | None = None
+            if len(in_view) <= PLACED_LABELS:
+                obstacles = [(box, COST_HIDDEN) for box in costs]
+                obstacles += [(self._disc(self.place(n.name), r * 1.3), DISC_HIDDEN) for n in shown]
+            for node in shown:
+                centre = self.place(node.name)
+                fonts = (name_font, h_font)
+                self._paint_labels(painter, colors, node, centre, r, fonts, obstacles)
+        for node in shown:
             centre = self.place(node.name)
             state = picture.state_of(node.name)
             painter.setPen(outline)
@@ -528,9 +541,6 @@ class GraphBoardView(PuzzleBoardView):
                 painter.setPen(QPen(colors.node_line, max(2.0, r * 0.22)))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawEllipse(centre, r * 0.99, r * 0.99)
-            if detailed:
-                fonts = (name_font, h_font)
-                self._paint_labels(painter, colors, node, centre, r, fonts, obstacles)
 
     def _paint_large(self, painter: QPainter, colors: GraphColors) -> None:
         """A graph too large or too far out for words: every edge and node through the
@@ -617,11 +627,13 @@ class GraphBoardView(PuzzleBoardView):
 
             def hidden(spot: QPointF) -> int:
                 line = QRectF(spot.x(), spot.y(), width, height)
-                cut = 0 if inside.contains(line) else 100
-                return cut + sum(line.intersects(other) for other in obstacles if other != own)
+                cut = 0 if inside.contains(line) else CUT_OFF
+                return cut + sum(
+                    weight for other, weight in obstacles if other != own and line.intersects(other)
+                )
 
             chosen = min(spots, key=hidden)  # the first of the least hiding
-            obstacles.append(QRectF(chosen.x(), chosen.y(), width, height))
+            obstacles.append((QRectF(chosen.x(), chosen.y(), width, height), LABEL_HIDDEN))
         name_box.moveTopLeft(QPointF(chosen.x(), chosen.y() + (height - name_box.height()) / 2))
         tag.moveTopLeft(QPointF(name_box.right() + 3, chosen.y() + (height - tag.height()) / 2))
         painter.setFont(name_font)

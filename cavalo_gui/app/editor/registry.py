@@ -11,10 +11,12 @@ from PySide6.QtWidgets import QWidget
 
 from cavalo_gui.app.editor.blokus import BlokusPiece
 from cavalo_gui.app.editor.dots import DotsPiece
+from cavalo_gui.app.editor.graph import GraphPiece
 from cavalo_gui.app.editor.knight import KnightPiece
 
 EDITOR_PIECES: dict[str, type[QWidget]] = {
     "knight": KnightPiece,
     "blokus": BlokusPiece,
     "dots": DotsPiece,
+    "graph": GraphPiece,
 }

@@ -40,6 +40,7 @@ from cavalo_gui.domains.graph.standard_formats import write_graphml
 from cavalo_gui.engine.message import message
 
 MARGIN = 40
+RIGHT_ROOM = 90  # right of the drawing, for the rightmost nodes' labels
 RADIUS = 13
 EDGE_REACH = 8  # pixels from an edge's line that a click chooses it
 NODE = QColor("#ffffff")
@@ -85,7 +86,8 @@ class GraphCanvas(QWidget):
         ys = [node.y for node in self.draft.nodes] or [0.0]
         left, top = min(xs), min(ys)
         width, height = max(max(xs) - left, 1.0), max(max(ys) - top, 1.0)
-        scale = min((self.width() - 2 * MARGIN) / width, (self.height() - 2 * MARGIN) / height)
+        room = self.width() - MARGIN - RIGHT_ROOM
+        scale = min(room / width, (self.height() - 2 * MARGIN) / height)
         return max(scale, 1e-3), left, top
 
     def to_screen(self, x: float, y: float) -> QPointF:

@@ -182,3 +182,24 @@ def test_the_cli_refuses_an_unknown_node_in_one_line(capsys):
 def test_a_puzzle_is_hashable_and_equal_to_its_copy():
     a, b = GRAPH.load_puzzle("tree"), GRAPH.load_puzzle("tree")
     assert isinstance(a, GraphPuzzle) and a == b and hash(a) == hash(b)
+
+
+def test_tables_carry_the_cost_beside_the_depth_only_when_moves_cost_other_than_1():
+    from cavalo_gui.reports.choices import RunChoices
+    from cavalo_gui.reports.run import run
+    from cavalo_gui.reports.tables import to_csv, to_markdown
+
+    romania = GRAPH.load_puzzle("romania")
+    results = [run(RunChoices(romania, name, "h")) for name in ("bfs", "astar")]
+    header, *rows = to_csv(results).splitlines()
+    columns = header.split(",")
+    assert columns[columns.index("depth") + 1] == "cost"
+    assert [row.split(",")[columns.index("cost")] for row in rows] == ["450.0", "418.0"]
+    markdown = to_markdown(results)
+    assert "| Depth | Cost |" in markdown
+    assert "solved, fewest moves, not least cost | 3 | 450 |" in markdown
+    assert "solved, least cost (proved) | 4 | 418 |" in markdown
+    assert "| Profundidade | Custo |" in to_markdown(results, "pt")
+    knight = run(RunChoices(get_domain("knight").load_puzzle("A"), "bfs"))
+    assert "cost" not in to_csv([knight]).splitlines()[0].split(",")
+    assert "Cost" not in to_markdown([knight])

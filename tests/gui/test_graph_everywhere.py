@@ -62,6 +62,11 @@ def test_the_inspector_finds_h_admissible_to_bucharest(qtbot, window):
     qtbot.waitUntil(lambda: not inspector.background.running, timeout=WAIT_MS)
     assert inspector.violations.count() == 0
     assert "0 with h > h*, 0 edges" in inspector.heading.text()
+    inspector.heat_box.setChecked(True)
+    heat = window.board.heat
+    assert heat["Arad"] == 1 and set(heat) <= {node.name for node in window.board.graph.nodes}
+    assert sum(heat.values()) == len(inspector.nodes)  # each node the search met, once
+    assert not window.board.grab().isNull()
 
 
 def test_side_by_side_races_a_star_and_greedy_on_romania(qtbot, window):

@@ -42,6 +42,7 @@ from cavalo_gui.app.boards.graph_picture import (
     GraphPicture,
     picture_of,
 )
+from cavalo_gui.app.boards.heat import heat_colour
 from cavalo_gui.app.boards.keyboard_cursor import BoardCursor
 from cavalo_gui.app.boards.legend import paint_board_title, paint_legend
 from cavalo_gui.app.i18n import report_language
@@ -385,6 +386,8 @@ class GraphBoardView(PuzzleBoardView):
             painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)  # dots, fast
             self._paint_large(painter, colors)
         painter.restore()
+        if self.heat:
+            self.paint_heat(painter, cell)
         self._paint_title(painter, colors, cell)
         paint_legend(
             painter,
@@ -541,6 +544,28 @@ class GraphBoardView(PuzzleBoardView):
                 painter.setPen(QPen(colors.node_line, max(2.0, r * 0.22)))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawEllipse(centre, r * 0.99, r * 0.99)
+
+    def paint_heat(self, painter: QPainter, cell: float) -> None:
+        """How often the inspector's search touched each node: a disc of the heat's colour
+        round it, its count beside it."""
+        counts = self.heat or {}
+        most = max(counts.values(), default=0)
+        r = self.radius()
+        painter.save()
+        font = self._label_font(0.8)
+        font.setBold(True)
+        painter.setFont(font)
+        for name, count in counts.items():
+            if name not in self.graph:
+                continue
+            centre = self.place(str(name))
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(heat_colour(count, most))
+            painter.drawEllipse(centre, r * 1.8, r * 1.8)
+            painter.setPen(QColor("#000000"))
+            box = QRectF(centre.x() - r * 3, centre.y() + r * 1.2, r * 6, r * 2)
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, str(count))
+        painter.restore()
 
     def _paint_large(self, painter: QPainter, colors: GraphColors) -> None:
         """A graph too large or too far out for words: every edge and node through the

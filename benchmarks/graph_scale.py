@@ -14,9 +14,10 @@ median, 95th percentile and worst frame and the frames a second the median allow
 by the wall clock and by the GUI thread's CPU time (what a quiet machine would show).
 
 Search: A* with the grid's Manhattan h on a ``side`` x ``side`` grid (334: 111,556 squares,
-10 % of them walls, so about 100,400 nodes; edge costs 1-9), every event drawn as a headless consumer would; generated nodes
-per second of wall time and of the process's CPU time (on a shared machine the CPU figure is
-the one a quiet machine would show), the median of ``--repeats`` runs (target 100,000/s).
+10 % of them walls, so about 100,400 nodes; edge costs 1-9), every event drawn as a headless
+consumer would; generated nodes per second of wall time and of the process's CPU time (on a
+shared machine the CPU figure is the one a quiet machine would show), the median of
+``--repeats`` runs (target 100,000/s).
 """
 
 from __future__ import annotations

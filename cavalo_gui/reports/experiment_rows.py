@@ -83,12 +83,14 @@ def _number(text: str) -> int | float:
 
 def _value(column: str, text: str, text_columns: frozenset[str]) -> Any:
     """A cell read back: empty is None; the text columns (names, the puzzle's options) stay
-    text; elsewhere JSON lists and objects, then numbers, are decoded, and anything else
-    stays text."""
+    text; elsewhere True and False, JSON lists and objects, then numbers, are decoded, and
+    anything else stays text."""
     if text == "":
         return None
     if column in text_columns:
         return text
+    if text in ("True", "False"):  # a yes-or-no column (proved_optimal), as _cell wrote it
+        return text == "True"
     if text[0] in "[{":
         try:
             return json.loads(text)

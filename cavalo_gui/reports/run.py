@@ -39,6 +39,7 @@ class RunResult:
     final_board: str  # the state of the solution or of the best node, drawn as text
     finished_at: datetime
     unit_costs: bool = True  # every move costs 1: the length is the cost, the optimum in both
+    g_after: tuple[float, ...] = ()  # the path's cost after each move of the solution
 
     @property
     def moves(self) -> int | None:
@@ -105,6 +106,7 @@ def result_of(setup: RunChoices, problem: DomainProblem, final: Finished) -> Run
         final_board=problem.state_text(end_state),
         finished_at=datetime.now().astimezone(),
         unit_costs=has_unit_costs(problem),
+        g_after=tuple(_number(node.g) for node in nodes) if solved else (),
     )
 
 

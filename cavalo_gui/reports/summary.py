@@ -7,7 +7,7 @@ import math
 from cavalo_gui.domains.catalogues import render
 from cavalo_gui.engine.algorithms import get_algorithm
 from cavalo_gui.engine.events import Outcome
-from cavalo_gui.engine.message import message
+from cavalo_gui.engine.message import Message, message
 from cavalo_gui.engine.spoiled import Spoil
 from cavalo_gui.engine.stats import significant
 from cavalo_gui.reports.messages import (
@@ -110,16 +110,23 @@ def describe_setup(result: RunResult, language: str = ENGLISH) -> str:
     problem = words(message("words.problem"), language)
     target = words(message("words.target"), language)
     heuristic_word = words(message("words.heuristic"), language)
+    ends = getattr(puzzle, "ends", None)  # a puzzle whose goal is a place says where it goes
+    aim = words(ends, language) if isinstance(ends, Message) else f"{target} {puzzle.target}"
     return (
         f"{puzzle_words(domain.label, language)}, {problem} {puzzle.name} "
-        f"({target} {puzzle.target}{seed}); "
+        f"({aim}{seed}); "
         f"{words(algorithm.said_label, language)}{parameters}; {heuristic_word} "
         f"{heuristic}{options}"
     )
 
 
 def describe_path(result: RunResult) -> str:
-    """'C1 (44) -> B3 (74) -> ...': each move with the progress after it."""
+    """'C1 (44) -> B3 (74) -> ...': each move with the progress after it; on a problem whose
+    moves cost other than 1, with the path's cost g after it ('Sibiu (g=140) -> ...')."""
+    if not result.unit_costs and len(result.g_after) == len(result.path):
+        return " -> ".join(
+            f"{step} (g={g:g})" for step, g in zip(result.path, result.g_after, strict=True)
+        )
     steps = (
         f"{square} ({points})"
         for square, points in zip(result.path, result.points_after, strict=True)

@@ -54,7 +54,7 @@ def _unnamed_controls(top: QWidget) -> list[str]:
 
 
 def test_every_control_of_the_window_has_an_accessible_name(window):
-    for domain, problem in (("knight", "D"), ("dots", "B"), ("blokus", "C")):
+    for domain, problem in (("knight", "D"), ("dots", "B"), ("blokus", "C"), ("graph", "maze")):
         choose_problem(window, problem, domain)
         for algorithm in ("bfs", "dfs", "astar", "smastar"):
             choose(window, "algorithm", algorithm)
@@ -124,7 +124,9 @@ def test_the_board_moves_with_the_arrows_and_announces_the_focused_square(qtbot,
     assert board.accessibleDescription() == board.describe_square(1)
 
 
-@pytest.mark.parametrize(("domain", "problem"), [("dots", "A"), ("blokus", "A")])
+@pytest.mark.parametrize(
+    ("domain", "problem"), [("dots", "A"), ("blokus", "A"), ("graph", "romania")]
+)
 def test_the_other_boards_announce_the_focused_square(qtbot, window, domain, problem):
     choose_problem(window, problem, domain)
     window.model.publish()

@@ -23,7 +23,12 @@ from .helpers import RUN_TIMEOUT_MS, choose, choose_problem, click, run_to_end, 
 from .test_fine_step import _fine_step, _tree_position
 from .test_one_count import _figures
 
-PROBLEMS = [("knight", "C"), ("dots", "B"), ("blokus", "A")]  # small: a few hundred steps
+PROBLEMS = [
+    ("knight", "C"),
+    ("dots", "B"),
+    ("blokus", "A"),
+    ("graph", "maze"),
+]  # small: a few hundred steps
 MOST_STEPS = 150
 BACK_STEPS = 3
 STEPS_PAST_FULL_MEMORY = 110  # SMA* on knight D first forgets a node at its 71st step

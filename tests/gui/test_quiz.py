@@ -483,7 +483,7 @@ def test_the_panel_changes_language_with_the_window(qtbot, window):
         window.choose_language("en")
 
 
-@pytest.mark.parametrize(("domain", "name"), [("dots", "A"), ("blokus", "B")])
+@pytest.mark.parametrize(("domain", "name"), [("dots", "A"), ("blokus", "B"), ("graph", "tree")])
 def test_the_quiz_asks_on_every_puzzle(qtbot, window, domain, name):
     from cavalo_gui.domains.registry import DOMAINS
     from cavalo_gui.engine.algorithms import start_search

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QScrollArea, QWidget
 
 from .helpers import choose, choose_problem, click
 
-PUZZLES = [("knight", "D"), ("dots", "C"), ("blokus", "B")]
+PUZZLES = [("knight", "D"), ("dots", "C"), ("blokus", "B"), ("graph", "romania")]
 
 
 def _text_rect(label: QLabel) -> QRect:

@@ -91,7 +91,7 @@ def _blocks(language: str) -> Iterator[tuple[str, Callable[[], str]]]:
             f"list {name}",
             lambda name=name: _cavalo("--lang", language, "list", "--domain", name),
         )
-        for problem in PROBLEMS:
+        for problem in DOMAINS[name].puzzles() or PROBLEMS:  # the course's A-F, the graphs
             for algorithm, *options in RUNS:
                 arguments = ("--domain", name, "--problem", problem, "--algorithm", algorithm)
                 yield (

@@ -199,6 +199,22 @@ ENGINE_REASONS = [
         "budget of 9 expansions reached; best solution found: 1 move, not proved optimal",
     ),
     (message("reason.failed", error="ValueError: bad"), "stopped: ValueError: bad"),
+    (
+        message("reason.solved-least-cost", n=4, cost=418),
+        "solved, least cost 418 (proved), in 4 moves",
+    ),
+    (
+        message("reason.solved-fewest-moves", n=3, cost=450),
+        "solved at cost 450: fewest moves (3), not least cost",
+    ),
+    (
+        message("reason.solved-weighted-cost", n=3, cost=450, w=2.0),
+        "solved at cost 450 in 3 moves; not proved least cost: w = 2 allows up to 2x the least",
+    ),
+    (
+        message("reason.solved-at-cost", n=1, cost=1234.5),
+        "solved at cost 1,234.5 in 1 move (not proved least cost)",
+    ),
 ]
 
 

@@ -113,8 +113,8 @@ def test_every_algorithm_solves_every_shipped_graph():
 def test_the_misleading_graph_sends_greedy_astray():
     problem = GRAPH.make_problem(GRAPH.load_puzzle("misleading"))
     h = problem.heuristics()["h"]
-    assert h.admissible
-    assert start_search("greedy", problem, h).run().solution.g == 12
+    assert h.admissible and problem.h_faults == ((), ())  # admissible and consistent
+    assert start_search("greedy", problem, h).run().solution.g == 14
     assert start_search("astar", problem, h).run().solution.g == 6
 
 
@@ -140,7 +140,11 @@ BAD_TEXTS = [
     ("node A\nnode A\n", 2, "node A is already declared on line 1"),
     ("node A h x\n", 1, "expected a number for h, found 'x'"),
     ('node "A\n', 1, "a name opened with a double quote is not closed on this line"),
-    ("vertex A\n", 1, "expected 'problem', 'description', 'start', 'goal', 'node', 'edge' or 'arc'"),
+    (
+        "vertex A\n",
+        1,
+        "expected 'problem', 'description', 'start', 'goal', 'node', 'edge' or 'arc'",
+    ),
     ("node A\nnode B\nedge A B\ngoal B\n", None, "the file names no start"),
 ]
 
@@ -178,3 +182,24 @@ def test_the_cli_refuses_an_unknown_node_in_one_line(capsys):
 def test_a_puzzle_is_hashable_and_equal_to_its_copy():
     a, b = GRAPH.load_puzzle("tree"), GRAPH.load_puzzle("tree")
     assert isinstance(a, GraphPuzzle) and a == b and hash(a) == hash(b)
+
+
+def test_tables_carry_the_cost_beside_the_depth_only_when_moves_cost_other_than_1():
+    from cavalo_gui.reports.choices import RunChoices
+    from cavalo_gui.reports.run import run
+    from cavalo_gui.reports.tables import to_csv, to_markdown
+
+    romania = GRAPH.load_puzzle("romania")
+    results = [run(RunChoices(romania, name, "h")) for name in ("bfs", "astar")]
+    header, *rows = to_csv(results).splitlines()
+    columns = header.split(",")
+    assert columns[columns.index("depth") + 1] == "cost"
+    assert [row.split(",")[columns.index("cost")] for row in rows] == ["450.0", "418.0"]
+    markdown = to_markdown(results)
+    assert "| Depth | Cost |" in markdown
+    assert "solved, fewest moves, not least cost | 3 | 450 |" in markdown
+    assert "solved, least cost (proved) | 4 | 418 |" in markdown
+    assert "| Profundidade | Custo |" in to_markdown(results, "pt")
+    knight = run(RunChoices(get_domain("knight").load_puzzle("A"), "bfs"))
+    assert "cost" not in to_csv([knight]).splitlines()[0].split(",")
+    assert "Cost" not in to_markdown([knight])

@@ -42,6 +42,7 @@ from cavalo_gui.app.boards.graph_picture import (
     GraphPicture,
     picture_of,
 )
+from cavalo_gui.app.boards.heat import heat_colour
 from cavalo_gui.app.boards.keyboard_cursor import BoardCursor
 from cavalo_gui.app.boards.legend import paint_board_title, paint_legend
 from cavalo_gui.app.i18n import report_language
@@ -53,7 +54,15 @@ from cavalo_gui.engine.message import message
 
 TITLE, MARGIN = 0.7, 0.7  # in units of the drawing (its longer side is SPAN units)
 LABEL_ROOM = 2.0  # units right of the drawing, for the labels of its rightmost nodes
-PLACED_LABELS = 40  # up to this many nodes in view, each label is put where it hides nothing
+PLACED_LABELS = 40
+# what a label placed over each costs, to choose its place: cut off by the board's edge, over
+# a node's disc (painted over it), over another label, over an edge's cost
+CUT_OFF, DISC_HIDDEN, LABEL_HIDDEN, COST_HIDDEN = (
+    100,
+    6,
+    4,
+    2,
+)  # up to this many nodes in view, each label is put where it hides nothing
 SPAN = 10.0
 LABEL_UNITS = 0.26  # the names' and the legend's text, in units
 DETAILED_NODES = 400  # above this many nodes in view, labels are left out (zoom in for them)
@@ -377,6 +386,8 @@ class GraphBoardView(PuzzleBoardView):
             painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)  # dots, fast
             self._paint_large(painter, colors)
         painter.restore()
+        if self.heat:
+            self.paint_heat(painter, cell)
         self._paint_title(painter, colors, cell)
         paint_legend(
             painter,
@@ -509,12 +520,17 @@ class GraphBoardView(PuzzleBoardView):
         name_font = self._label_font()
         name_font.setBold(True)
         h_font = self._label_font(0.85)
-        obstacles: list[QRectF] | None = None
-        if detailed and len(in_view) <= PLACED_LABELS:
-            obstacles = [*costs, *(self._disc(self.place(name), r * 1.3) for name in in_view)]
-        for node in self.graph.nodes:
-            if node.name not in in_view or (not detailed and node.name not in picture.g_on_path):
-                continue
+        shown = [node for node in self.graph.nodes if node.name in in_view]
+        if detailed:  # the words first: a disc is never hidden under another node's label
+            obstacles: list[tuple[QRectF, int]] | None = None
+            if len(in_view) <= PLACED_LABELS:
+                obstacles = [(box, COST_HIDDEN) for box in costs]
+                obstacles += [(self._disc(self.place(n.name), r * 1.3), DISC_HIDDEN) for n in shown]
+            for node in shown:
+                centre = self.place(node.name)
+                fonts = (name_font, h_font)
+                self._paint_labels(painter, colors, node, centre, r, fonts, obstacles)
+        for node in shown:
             centre = self.place(node.name)
             state = picture.state_of(node.name)
             painter.setPen(outline)
@@ -528,9 +544,28 @@ class GraphBoardView(PuzzleBoardView):
                 painter.setPen(QPen(colors.node_line, max(2.0, r * 0.22)))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawEllipse(centre, r * 0.99, r * 0.99)
-            if detailed:
-                fonts = (name_font, h_font)
-                self._paint_labels(painter, colors, node, centre, r, fonts, obstacles)
+
+    def paint_heat(self, painter: QPainter, cell: float) -> None:
+        """How often the inspector's search touched each node: a disc of the heat's colour
+        round it, its count beside it."""
+        counts = self.heat or {}
+        most = max(counts.values(), default=0)
+        r = self.radius()
+        painter.save()
+        font = self._label_font(0.8)
+        font.setBold(True)
+        painter.setFont(font)
+        for name, count in counts.items():
+            if name not in self.graph:
+                continue
+            centre = self.place(str(name))
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(heat_colour(count, most))
+            painter.drawEllipse(centre, r * 1.8, r * 1.8)
+            painter.setPen(QColor("#000000"))
+            box = QRectF(centre.x() - r * 3, centre.y() + r * 1.2, r * 6, r * 2)
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, str(count))
+        painter.restore()
 
     def _paint_large(self, painter: QPainter, colors: GraphColors) -> None:
         """A graph too large or too far out for words: every edge and node through the
@@ -617,11 +652,13 @@ class GraphBoardView(PuzzleBoardView):
 
             def hidden(spot: QPointF) -> int:
                 line = QRectF(spot.x(), spot.y(), width, height)
-                cut = 0 if inside.contains(line) else 100
-                return cut + sum(line.intersects(other) for other in obstacles if other != own)
+                cut = 0 if inside.contains(line) else CUT_OFF
+                return cut + sum(
+                    weight for other, weight in obstacles if other != own and line.intersects(other)
+                )
 
             chosen = min(spots, key=hidden)  # the first of the least hiding
-            obstacles.append(QRectF(chosen.x(), chosen.y(), width, height))
+            obstacles.append((QRectF(chosen.x(), chosen.y(), width, height), LABEL_HIDDEN))
         name_box.moveTopLeft(QPointF(chosen.x(), chosen.y() + (height - name_box.height()) / 2))
         tag.moveTopLeft(QPointF(name_box.right() + 3, chosen.y() + (height - tag.height()) / 2))
         painter.setFont(name_font)

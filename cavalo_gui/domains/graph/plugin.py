@@ -9,4 +9,5 @@ PLUGIN = PuzzlePlugin(
     GRAPH,
     draft=GraphDraft,
     board_view="cavalo_gui.app.boards.graph:GraphBoardView",
+    editor_piece="cavalo_gui.app.editor.graph:GraphPiece",
 )

@@ -43,6 +43,11 @@ class GraphPuzzle:
         if not self.goals:
             raise MessageError(message("graph.no-goal"))
 
+    @property
+    def ends(self) -> Message:
+        """Where the search goes, in words: "from Arad to Bucharest"."""
+        return message("graph.ends", start=self.start, goals=", ".join(self.goals))
+
     def with_ends(self, start: str | None, goals: tuple[str, ...] | None) -> GraphPuzzle:
         """The same graph searched from ``start`` to ``goals`` (each kept when None);
         MessageError naming a node the graph does not have."""
@@ -103,12 +108,10 @@ class GraphProblem:
         return message("graph.state", name=state, h=_number(self._h[state]))
 
     def state_text(self, state: str) -> str:
-        """The node reached and where it may go next, as the results file draws a state."""
-        onward = ", ".join(
-            f"{target} ({_number(cost)})" for target, cost in self._neighbours[state]
-        )
-        goal = " [goal]" if state in self._goals else ""
-        return f"at {state}{goal}, h = {_number(self._h[state])}\nedges: {onward or '-'}"
+        """The node reached, its h, and each edge from it with its cost, in signs that read
+        in any language: "Arad  h=366\n  -> Zerind 75, Sibiu 140, Timisoara 118"."""
+        onward = ", ".join(f"{target} {_number(cost)}" for target, cost in self._neighbours[state])
+        return f"{state}  h={_number(self._h[state])}\n  -> {onward or '-'}"
 
     def step_label(self, node: Node) -> str:
         """The node the move went to, by its name."""

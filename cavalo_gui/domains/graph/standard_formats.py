@@ -113,3 +113,26 @@ def parse_dot(text: str) -> GraphDraft:
     except Exception as error:  # pydot's parser raises its own kinds, with the place in words
         raise TextFault(None, message("graph.dot-unreadable", reason=str(error).strip())) from None
     return draft_of_networkx(graph)
+
+
+def write_graphml(puzzle) -> str:
+    """``puzzle``'s graph as GraphML, as this module reads it back: ``h``, ``x`` and ``y`` on
+    the nodes, ``weight`` on the edges, ``start`` and ``goal`` on the graph (a graph with arcs
+    is written directed, its two-way edges as two arcs)."""
+    import io
+
+    import networkx
+
+    graph = puzzle.graph
+    directed = any(edge.directed for edge in graph.edges)
+    written = networkx.DiGraph() if directed else networkx.Graph()
+    written.graph.update(name=puzzle.name, start=puzzle.start, goal=",".join(puzzle.goals))
+    for node in graph.nodes:
+        written.add_node(node.name, h=float(node.h), x=float(node.x), y=float(node.y))
+    for edge in graph.edges:
+        written.add_edge(edge.source, edge.target, weight=float(edge.cost))
+        if directed and not edge.directed:
+            written.add_edge(edge.target, edge.source, weight=float(edge.cost))
+    buffer = io.BytesIO()
+    networkx.write_graphml(written, buffer)
+    return buffer.getvalue().decode("utf-8")

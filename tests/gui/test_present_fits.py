@@ -132,3 +132,25 @@ def test_esc_puts_every_dock_back_as_it_was(qtbot, tmp_path, screen, language, z
         assert window.board.geometry() == board
     finally:
         window.controller.shutdown()
+
+
+def test_the_statistics_stay_whole_through_the_window_managers_resizes(qtbot, tmp_path, screen):
+    """Each resize refits the outcome's room to its lines: it grew by 4 pixels a resize once,
+    until the last statistics stood below the screen."""
+    window = _open(qtbot, tmp_path, 100)
+    try:
+        choose_problem(window, "B")
+        run_to_end(qtbot, window)
+        _present(qtbot, window, screen)
+        outcome = window.stats.outcome
+        lines = outcome.minimumHeight()
+        for width in (screen.width() - 40, screen.width(), screen.width() - 20, screen.width()):
+            window.setGeometry(QRect(QPoint(), QSize(width, screen.height())))
+            qtbot.waitUntil(lambda width=width: window.width() == width)
+            qtbot.wait(20)
+        assert outcome.minimumHeight() <= lines + 2 * outcome.fontMetrics().lineSpacing()
+        area = window.docks["statistics"].widget()
+        assert not area.verticalScrollBar().isVisible()
+        assert not area.horizontalScrollBar().isVisible()
+    finally:
+        window.controller.shutdown()

@@ -23,7 +23,7 @@ STATE_SENTENCES = {
         (
             message("knight.state-not-placed", points=0, target=70),
             "not placed, 0 / 70 points",
-            "fora do tabuleiro, 0 / 70 pontos",
+            "por colocar, 0 / 70 pontos",
         ),
     ],
     "dots": [

@@ -15,8 +15,8 @@ import math
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QEvent
-from PySide6.QtGui import QColor, QPalette, QResizeEvent
+from PySide6.QtCore import QEvent, QRectF
+from PySide6.QtGui import QColor, QFontMetricsF, QPalette, QResizeEvent
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QVBoxLayout, QWidget
 
 from cavalo_gui.app.boards.colors import is_dark
@@ -36,6 +36,7 @@ HEADROOM = 1.05  # the data's top sits below the range's top
 TITLE_MARGIN = 16  # pixels the plot's title leaves free beside it
 MIN_TITLE_POINTS = 7.0
 RIGHT_ROOM = 1.08  # room right of the data for the last tick's label, which is centred on it
+EDGE = 3  # pixels between the chart's words and its pane's edges
 
 
 class CountAxis(pg.AxisItem):
@@ -50,6 +51,25 @@ class CountAxis(pg.AxisItem):
     def tickStrings(self, values, scale, spacing) -> list[str]:
         decimals = 0 if spacing * scale >= 1 else math.ceil(-math.log10(spacing * scale))
         return [number(value * scale, decimals) for value in values]
+
+    def overflow(self) -> float:
+        """How far a tick's label may stand past the axis's ends: half the widest label
+        along a bottom axis, half a line along a left one. pyqtgraph hides a label that
+        crosses the axis's end (with the grid on, the plot's), and the first ("0") and the
+        last ("10") were missing at 1024 x 640."""
+        metrics = QFontMetricsF(self.style["tickFont"] or self.font())
+        if self.orientation in ("left", "right"):
+            return metrics.height() / 2 + 1
+        low, high = self.range
+        widest = max(abs(low), abs(high))
+        return metrics.horizontalAdvance(number(widest, 0)) / 2 + 1
+
+    def boundingRect(self) -> QRectF:
+        rect = super().boundingRect()
+        room = self.overflow()
+        if self.orientation in ("left", "right"):
+            return rect.adjusted(0, -room, 0, room)
+        return rect.adjusted(-room, 0, room, 0)
 
 
 def envelope(xs: np.ndarray, ys: np.ndarray, points: int = MAX_POINTS):
@@ -185,18 +205,37 @@ class LiveChart(QWidget):
         for _sample, label in self.legend.items:
             label.setText(label.text, size=f"{font.pointSizeF():.1f}pt")
         self.legend.updateSize()
+        self._fit_margins()
+
+    def _fit_margins(self) -> None:
+        """Room at the plot's edges for the labels that stand past its axes' ends (the last
+        one along the bottom, the top one along the left) and a gap above the title, which
+        touched the pane's edge at 150%."""
+        item = self.plot.getPlotItem()
+        bottom, left = item.getAxis("bottom"), item.getAxis("left")
+        right = math.ceil(bottom.overflow()) + EDGE
+        top = math.ceil(left.overflow()) + EDGE
+        if tuple(item.layout.getContentsMargins()) != (EDGE, top, right, EDGE):
+            item.layout.setContentsMargins(EDGE, top, right, EDGE)
+            self._fit_title()  # in the room the margins leave
 
     def _fit_title(self) -> None:
         """The title a tenth larger than the app's text (so it follows View > Zoom), said
         short where the long one would be cut, and smaller still in a very narrow pane."""
         size = QApplication.font().pointSizeF() * 1.1
-        left_axis = self.plot.getPlotItem().getAxis("left").width()
-        room = max(self.plot.width() - left_axis - TITLE_MARGIN, 1)
+        item = self.plot.getPlotItem()
+        left_axis = item.getAxis("left").width()
+        left, _top, right, _bottom = item.layout.getContentsMargins()
+        room = max(self.plot.width() - left_axis - left - right - TITLE_MARGIN, 1)
         for title in (self.tr("Open and closed lists"), self.tr("Open and closed")):
             width = self._set_title(title, size)
             if width <= room:
-                return
-        self._set_title(title, max(size * room / width, MIN_TITLE_POINTS))
+                break
+        else:
+            self._set_title(title, max(size * room / width, MIN_TITLE_POINTS))
+        # the plot as large as its pane again: laid out while its title was wider, it stood
+        # past the pane's right edge with the last label
+        item.setGeometry(QRectF(0, 0, self.plot.width(), self.plot.height()))
 
     def _set_title(self, title: str, points: float) -> float:
         """Show ``title`` at ``points``; the width it takes as drawn."""
@@ -258,6 +297,7 @@ class LiveChart(QWidget):
             self.view.setRange(
                 xRange=(0, wanted[0] * RIGHT_ROOM), yRange=(0, wanted[1]), padding=0.02
             )
+            self._fit_margins()
 
     def _on_iterations_changed(self) -> None:
         self.marks.set_marks(

@@ -49,6 +49,9 @@ __all__ = ["COLOURS", "ROW_HEIGHT", "SYMBOLS", "SearchTreeView"]
 MAX_DRAWN = 20_000
 REFRESH_SHARE = 10  # after a drawing that took t, the next comes no sooner than 10 t later
 ROW_HEIGHT = 3.0  # rows per depth, in leaf widths: a tree is far wider than it is deep
+FOLLOW_ROOM = 0.75  # leaf widths (rows, vertically) kept around the followed glyphs
+FOLLOW_HALF_WIDTH = 20.0  # leaf widths: the least half-width of a view that follows
+FOLLOW_HALF_ROWS = 6  # depths: the least half-height of a view that follows
 _BRUSHES = {status: pg.mkBrush(colour) for status, colour in COLOURS.items()}
 _PENS = {status: pg.mkPen(colour) for status, colour in COLOURS.items()}
 # a node in open that is more besides (SMA*'s node expanded in part, on the path): filled as
@@ -282,7 +285,7 @@ class SearchTreeView(QWidget):
             self._new_run = False
             self.plot.getPlotItem().autoRange()
         if self.follow.isChecked() and tree.current is not None and tree.current in x:
-            self._centre_on(x[tree.current], tree.depths[tree.current] * ROW_HEIGHT)
+            self._keep_in_view(tree, x)
 
     def _describe_again(self) -> None:
         """A zoom made the f values readable, or no longer: the note says so."""
@@ -329,17 +332,33 @@ class SearchTreeView(QWidget):
         self.follow.setChecked(False)
         self.plot.getPlotItem().autoRange()
 
-    def _centre_on(self, x: float, y: float) -> None:
+    def _keep_in_view(self, tree: PassTree, x: dict) -> None:
+        """Follow: the node being expanded and the children it has just been given in view
+        (after two expansions of A* on B the children stood below the pane): the view moves
+        as little as it can, and grows only to hold them all."""
+        current = tree.current
+        family = [current, *(item for item in x if tree.parents[item] == current)]
+        xs = [x[item] for item in family]
+        depth = tree.depths[current]
+        deepest = depth + (1 if len(family) > 1 else 0)
+        self._show_box(min(xs), max(xs), depth * ROW_HEIGHT, deepest * ROW_HEIGHT)
+
+    def _show_box(self, left: float, right: float, top: float, bottom: float) -> None:
+        """Move (or widen) the view so that the box of glyph centres shows whole, with a
+        glyph's room around it."""
         view = self.plot.getPlotItem().getViewBox()
-        (left, right), (top, bottom) = view.viewRange()
-        if left <= x <= right and top <= y <= bottom and right - left > 1:
+        (view_left, view_right), (view_top, view_bottom) = view.viewRange()
+        left, right = left - FOLLOW_ROOM, right + FOLLOW_ROOM
+        top, bottom = top - FOLLOW_ROOM * ROW_HEIGHT, bottom + FOLLOW_ROOM * ROW_HEIGHT
+        inside = view_left <= left and right <= view_right
+        if inside and view_top <= top and bottom <= view_bottom:
             return
-        half_width = max((right - left) / 2, 20.0)
-        half_height = max((bottom - top) / 2, 6 * ROW_HEIGHT)
+        width = max(view_right - view_left, right - left, 2 * FOLLOW_HALF_WIDTH)
+        height = max(view_bottom - view_top, bottom - top, 2 * FOLLOW_HALF_ROWS * ROW_HEIGHT)
+        new_left = min(max(view_left, right - width), left)
+        new_top = min(max(view_top, bottom - height), top)
         view.setRange(
-            xRange=(x - half_width, x + half_width),
-            yRange=(y - half_height, y + half_height),
-            padding=0,
+            xRange=(new_left, new_left + width), yRange=(new_top, new_top + height), padding=0
         )
 
     def _tip(self, x: float, y: float, data: int) -> str:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from bisect import bisect_left
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QRect, Qt
 from PySide6.QtGui import QFont, QResizeEvent
 from PySide6.QtWidgets import QFormLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
@@ -225,8 +225,10 @@ class StatsPanel(QWidget):
         height = OUTCOME_LINES * outcome.fontMetrics().lineSpacing() + 4
         if self._as_wide_as_shown:
             margins = self.layout().contentsMargins()
-            width = max(self.width(), self.side_by_side_width())
-            height = outcome.heightForWidth(width - margins.left() - margins.right()) + 4
+            width = max(self.width(), self.side_by_side_width()) - margins.left() - margins.right()
+            room = QRect(0, 0, max(width, 1), 10_000)
+            wrap = Qt.TextFlag.TextWordWrap  # not heightForWidth: it counts the least height set
+            height = outcome.fontMetrics().boundingRect(room, wrap, outcome.text()).height() + 4
         outcome.setMinimumHeight(height)
 
     def _fit_state_lines(self) -> None:

@@ -42,8 +42,17 @@ class WideScroll(QScrollArea):
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setWidget(panel)
         self.setWidgetResizable(True)
+        # The column widens by the vertical bar as it appears: under it the figures went
+        # behind a sideways bar (a screenshot of a paused run, the Statistics stacked).
+        self.verticalScrollBar().installEventFilter(self)
 
         self.widest = 1 << 20  # pixels: the most the window can give it (see give_board_room)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        shown_or_hidden = event.type() in (QEvent.Type.Show, QEvent.Type.Hide)
+        if watched is self.verticalScrollBar() and shown_or_hidden:
+            self.updateGeometry()
+        return super().eventFilter(watched, event)
 
     def minimumSizeHint(self) -> QSize:
         panel = self.widget().minimumSizeHint()

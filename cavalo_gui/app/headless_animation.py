@@ -7,17 +7,21 @@ drives its run through Step, so a frame holds the pixels the window shows at tha
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import signal
+import threading
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QEventLoop
+from PySide6.QtCore import QEventLoop, QTimer
 
 from cavalo_gui.app.export.animation import AnimationPlan, AnimationRecorder
 from cavalo_gui.app.export.files import ShotKind
 from cavalo_gui.app.headless import offscreen_window, show_view
 from cavalo_gui.reports.animation_files import AnimationWriter
 from cavalo_gui.reports.choices import RunChoices
+from cavalo_gui.reports.interrupts import SignalInterrupt
 
 
 @dataclass(frozen=True)
@@ -30,6 +34,38 @@ class Animation:
     height: int
     expanded: int
     outcome: str  # the end of the run in words, '' if it had not ended
+
+
+@contextmanager
+def signals_cancel(recorder: AnimationRecorder) -> Iterator[list[int]]:
+    """While recording, Ctrl-C (SIGINT) and ``kill`` (SIGTERM) cancel the recording, which
+    stops the encoder and removes its file, and end the event loop; the signals received are
+    listed. A KeyboardInterrupt raised inside Qt would be printed and lost, the recording
+    going on. A signal the command was started ignoring stays ignored."""
+    received: list[int] = []
+    if threading.current_thread() is not threading.main_thread():
+        yield received
+        return
+
+    def cancel(number: int, _frame: object) -> None:
+        if not received:
+            QTimer.singleShot(0, recorder.cancel)  # from the event loop, not mid-frame
+        received.append(number)
+
+    previous = {
+        number: signal.signal(number, cancel)
+        for number in (signal.SIGINT, signal.SIGTERM)
+        if signal.getsignal(number) is not signal.SIG_IGN
+    }
+    awake = QTimer(interval=100)  # Python runs its signal handlers only when it runs
+    awake.timeout.connect(lambda: None)
+    awake.start()
+    try:
+        yield received
+    finally:
+        awake.stop()
+        for number, handler in previous.items():
+            signal.signal(number, handler)
 
 
 def render_animation(
@@ -57,9 +93,12 @@ def render_animation(
         recorder.failed.connect(lambda message: (ended.append(ValueError(message)), loop.quit()))
         if progress is not None:
             recorder.progress.connect(progress)
-        recorder.start()
-        if not ended:
-            loop.exec()
+        with signals_cancel(recorder) as received:
+            recorder.start()
+            if not ended:
+                loop.exec()
+        if received:
+            raise SignalInterrupt(received[0])  # the recorder left no file behind
         if isinstance(ended[0], ValueError):
             raise ended[0]
         first = writer.size or (0, 0)

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import contextlib
 import math
+import os
+import stat
 from collections.abc import Callable
 from pathlib import Path
 
@@ -30,12 +32,41 @@ Stored = str | int | float | bytes
 
 def user_settings_path() -> Path:
     """Where QSettings keeps the user's INI file for this app (on Linux
-    ``~/.config/cavalo-gui/cavalo-gui.ini``). Only its name is asked: QSettings reads the
-    file's bytes but parses no value until one is asked for."""
+    ``~/.config/cavalo-gui/cavalo-gui.ini``). QSettings opens the file it is made for, and a
+    FIFO there would hang the start-up: the name is asked for a folder no file is in
+    (``<config>/<organization>/<application>.ini`` on every system), then made ours."""
     probe = QSettings(
-        QSettings.Format.IniFormat, QSettings.Scope.UserScope, ORGANIZATION, APPLICATION
+        QSettings.Format.IniFormat, QSettings.Scope.UserScope, PROBE_ORGANIZATION, APPLICATION
     )
-    return Path(probe.fileName())
+    probed = Path(probe.fileName())
+    return probed.parent.with_name(ORGANIZATION) / probed.name
+
+
+PROBE_ORGANIZATION = "cavalo-gui-settings-path-probe"  # a folder nobody makes
+MAX_SETTINGS_BYTES = 1024 * 1024  # the app writes a few kilobytes: a larger file is not ours
+
+
+def _settings_bytes(path: Path) -> bytes | None:
+    """The bytes of the settings file; b"" if there is none; None if it cannot be read, is
+    no regular file (a FIFO, a device: refused before a read could hang) or is larger than
+    any the app writes (reading a 100 MB one took seconds of CPU)."""
+    try:
+        descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    except FileNotFoundError:
+        return b""
+    except OSError:
+        return None
+    try:
+        status = os.fstat(descriptor)
+        if not stat.S_ISREG(status.st_mode) or status.st_size > MAX_SETTINGS_BYTES:
+            return None
+        with os.fdopen(descriptor, "rb", closefd=False) as stream:
+            data = stream.read(MAX_SETTINGS_BYTES + 1)
+        return data if len(data) <= MAX_SETTINGS_BYTES else None
+    except OSError:
+        return None
+    finally:
+        os.close(descriptor)
 
 
 FORMER_LANGUAGE_CODES = {"pt_PT": "pt"}
@@ -50,10 +81,7 @@ class AppSettings:
         self.notices: list[str] = []
         self._values: dict[str, Stored] = {}
         self._broken = False
-        try:
-            data = self.path.read_bytes() if self.path.is_file() else b""
-        except OSError:
-            data = None
+        data = _settings_bytes(self.path)
         contents = read_ini(data) if data is not None else None
         if (
             contents is None

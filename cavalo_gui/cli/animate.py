@@ -16,7 +16,12 @@ from cavalo_gui.cli import options
 from cavalo_gui.cli.screenshot import WHAT, window_size
 from cavalo_gui.engine.echo import echoed
 from cavalo_gui.engine.message import message
-from cavalo_gui.reports.animation_files import ANIMATION_SUFFIXES, MAX_FPS, animation_format
+from cavalo_gui.reports.animation_files import (
+    ANIMATION_SUFFIXES,
+    MAX_FPS,
+    MIN_FPS,
+    animation_format,
+)
 from cavalo_gui.reports.argument_errors import option_error
 
 END = "end"
@@ -38,12 +43,12 @@ def expansion_range(text: str) -> tuple[int, int | None]:
 
 
 def frames_per_second(text: str) -> float:
-    """A number of frames per second, more than 0 and up to :data:`MAX_FPS`."""
+    """A number of frames per second from 1 to :data:`MAX_FPS`."""
     try:
         fps = float(text)
     except ValueError:
         fps = 0.0
-    if not 0 < fps <= MAX_FPS:
+    if not MIN_FPS <= fps <= MAX_FPS:
         wanted = message("cli.wanted.fps", most=MAX_FPS)
         raise option_error("cli.expected", wanted=wanted, text=echoed(text))
     return fps

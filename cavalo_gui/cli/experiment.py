@@ -11,6 +11,7 @@ AIMA-style table (printed, or ``--summary``) and its plot (``--plot``).
 from __future__ import annotations
 
 import argparse
+import contextlib
 import sys
 from collections.abc import Mapping
 from contextlib import AbstractContextManager, nullcontext
@@ -242,7 +243,8 @@ def handle(args: argparse.Namespace) -> int:
         given["weight"] = ",".join(f"{weight:g}" for weight in given["weight"])
     options.warn_ignored(args, list(experiment.algorithms), given, "heuristics")
     wanted = {setup_key(setup) for setup in setups}
-    with backend_for(args) as backend:
+    with options.stop_on_terminate(), backend_for(args) as backend:  # SIGTERM as Ctrl-C
+        created = args.out is not None and not args.out.exists()
         writer = open_rows(args.out, args.resume) if args.out is not None else None
         try:
             kept = _rows_to_keep(args, writer, wanted, experiment.limits)
@@ -262,22 +264,32 @@ def handle(args: argparse.Namespace) -> int:
                 bar.update(1)
 
             try:
-                with options.stop_on_terminate():
-                    ended = run_experiment(todo, on_result, backend)
+                ended = run_experiment(todo, on_result, backend)
             finally:
                 bar.close()
         finally:
             if writer is not None:
                 writer.close()
-    saved = "" if args.out is None else message("cli.experiment.saved", path=str(args.out))
+                if created:
+                    _remove_if_empty(args.out)
+    kept_file = args.out is not None and args.out.exists()  # none if interrupted before a row
+    saved = message("cli.experiment.saved", path=str(args.out)) if kept_file else ""
     if ended.stopped:
-        resume = "" if args.out is None else message("cli.experiment.resume-hint")
+        resume = message("cli.experiment.resume-hint") if kept_file else ""
         said = message(
             "cli.experiment.interrupted", done=len(rows), n=len(setups), saved=saved, resume=resume
         )
         print(render(said, args.lang), file=sys.stderr)
         return EXIT_INTERRUPTED
     return _summarise(args, rows, len(todo), saved)
+
+
+def _remove_if_empty(path: Path) -> None:
+    """Remove the ``--out`` file this command created if it holds nothing: an experiment
+    interrupted before its first row leaves no empty file behind."""
+    with contextlib.suppress(OSError):
+        if path.stat().st_size == 0:
+            path.unlink()
 
 
 def _rows_to_keep(

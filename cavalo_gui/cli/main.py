@@ -25,7 +25,7 @@ from cavalo_gui.cli import (
     screenshot,
     solve,
 )
-from cavalo_gui.cli.exit_status import EXIT_BAD_INPUT, EXIT_INTERRUPTED, EXIT_NO_OUTPUT
+from cavalo_gui.cli.exit_status import EXIT_BAD_INPUT, EXIT_NO_OUTPUT
 from cavalo_gui.domains.catalogues import MessageError, render
 from cavalo_gui.domains.file_error import FileError
 from cavalo_gui.domains.problem_files import ProblemFileError
@@ -38,6 +38,7 @@ from cavalo_gui.reports.argument_errors import (
     speaking,
 )
 from cavalo_gui.reports.compare import serve_frozen_worker
+from cavalo_gui.reports.interrupts import exit_status_of
 from cavalo_gui.reports.messages import LANGUAGES, PORTUGUESE, language_from_environment
 
 COMMANDS = (solve, inspect_heuristic, compare, experiment, screenshot, animate, listing, check)
@@ -198,9 +199,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             text = error_line(str(error), args.lang)
         _say(f"cavalo {args.command}: {text}")
         return EXIT_BAD_INPUT
-    except KeyboardInterrupt:
+    except KeyboardInterrupt as interrupt:
         _say(f"cavalo {args.command}: {render(message('cli.interrupted'), args.lang)}")
-        return EXIT_INTERRUPTED
+        return exit_status_of(interrupt)
     finally:
         sys.stdout = output
 

@@ -31,6 +31,7 @@ from cavalo_gui.engine.message import Message, MessageError, message
 from cavalo_gui.engine.spoiled import Spoil, parse_spoil
 from cavalo_gui.reports.argument_errors import OptionError, option_error, warning_line
 from cavalo_gui.reports.choices import NODE_BUDGET_RANGE, TIME_BUDGET_RANGE, RunChoices
+from cavalo_gui.reports.interrupts import signals_held
 from cavalo_gui.reports.output_paths import check_outputs
 from cavalo_gui.reports.results_file import check_results_file
 
@@ -485,22 +486,6 @@ def stop_on_terminate() -> Iterator[None]:
 def uninterrupted() -> Iterator[None]:
     """Hold Ctrl-C and SIGTERM back until the block has run, then let them in: a finished
     run's row is written and counted as one step (between the two, Ctrl-C left a row in the
-    file that the closing line did not count). The signals are noted by a handler of the
-    block's own, not masked: a signal to the process may reach any of its threads. Only the
-    main thread can set handlers."""
-    if threading.current_thread() is not threading.main_thread():
+    file that the closing line did not count). See :func:`signals_held`."""
+    with signals_held():
         yield
-        return
-    held: list[int] = []
-
-    def hold(number: int, _frame: Any) -> None:
-        held.append(number)
-
-    previous = {number: signal.signal(number, hold) for number in (signal.SIGINT, signal.SIGTERM)}
-    try:
-        yield
-    finally:
-        for number, handler in previous.items():
-            signal.signal(number, handler)
-        if held:
-            signal.raise_signal(held[0])  # to the handler the command had

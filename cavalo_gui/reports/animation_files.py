@@ -26,6 +26,7 @@ from cavalo_gui.engine.message import MessageError, message
 from cavalo_gui.reports.results_file import write_bytes_safely
 
 ANIMATION_SUFFIXES = (".gif", ".webp", ".mp4")
+MIN_FPS = 1
 MAX_FPS = 60
 
 
@@ -39,9 +40,10 @@ def animation_format(path: str | Path) -> str:
 
 
 def check_fps(fps: float) -> float:
-    """Frames per second from more than 0 up to :data:`MAX_FPS`; ValueError otherwise."""
-    if not 0 < fps <= MAX_FPS:
-        raise MessageError(message("animation.fps", most=MAX_FPS, fps=fps))
+    """Frames per second from 1 to :data:`MAX_FPS`, what every format holds (a GIF counts a
+    frame's time in hundredths of a second, up to 655 s); ValueError otherwise."""
+    if not MIN_FPS <= fps <= MAX_FPS:
+        raise MessageError(message("animation.fps", most=MAX_FPS, fps=f"{fps:g}"))
     return fps
 
 
@@ -69,7 +71,12 @@ class AnimationWriter:
                 self._open_video()
         frame = _fitted(frame, self.size)
         if self.format == "mp4":
-            self._video.append_data(_even(frame))
+            try:
+                self._video.append_data(_even(frame))
+            except OSError:  # the encoder stopped: a full disk, a folder gone
+                raise AnimationWriteError(
+                    message("animation.not-written", path=str(self.path))
+                ) from None
         elif self.format == "gif":
             # A palette image takes a byte a pixel: a few thousand frames fit in memory.
             self._frames.append(
@@ -105,7 +112,10 @@ class AnimationWriter:
             raise MessageError(message("animation.no-frame", path=str(self.path)))
         if self.format == "mp4":
             video, self._video = self._video, None
-            video.close()
+            with contextlib.suppress(OSError):  # the file is judged whole or not below
+                video.close()
+            if not is_whole_mp4(self._temporary):  # ffmpeg says nothing when its write fails
+                raise AnimationWriteError(message("animation.not-written", path=str(self.path)))
             os.replace(self._temporary, self.path)
             self._temporary = None
             return self.path
@@ -137,6 +147,36 @@ class AnimationWriter:
             with contextlib.suppress(OSError):
                 os.remove(self._temporary)
             self._temporary = None
+
+
+class AnimationWriteError(MessageError, OSError):
+    """An animation that could not be written whole (its encoder failed): an OSError for its
+    callers, said as a message; :meth:`AnimationWriter.discard` then leaves no file."""
+
+
+def is_whole_mp4(path: str | Path) -> bool:
+    """Whether the file at ``path`` is a whole MP4: top-level boxes that end where the file
+    does, one of them the index (``moov``) that ffmpeg writes last. A write cut short by a
+    full disk leaves a file without it, which no player opens."""
+    try:
+        with open(path, "rb") as stream:
+            end = os.fstat(stream.fileno()).st_size
+            position, kinds = 0, set()
+            while position < end:
+                stream.seek(position)
+                header = stream.read(16)
+                if len(header) < 8:
+                    return False
+                size, kind = int.from_bytes(header[:4], "big"), header[4:8]
+                if size == 1 and len(header) == 16:  # a 64-bit size follows the type
+                    size = int.from_bytes(header[8:16], "big")
+                if size < 8:  # 0 would mean "to the end of the file": not ffmpeg's way
+                    return False
+                kinds.add(kind)
+                position += size
+            return position == end and b"moov" in kinds
+    except OSError:
+        return False
 
 
 def _fitted(frame: np.ndarray, size: tuple[int, int]) -> np.ndarray:

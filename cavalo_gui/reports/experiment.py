@@ -44,6 +44,7 @@ from cavalo_gui.engine.message import Message, message
 from cavalo_gui.engine.spoiled import Spoil
 from cavalo_gui.reports.choices import RunChoices
 from cavalo_gui.reports.compare import CancellableControl, end_with_parent, process_context
+from cavalo_gui.reports.interrupts import signals_held
 from cavalo_gui.reports.run import RunResult, run
 
 MAX_RUNS = 1_000_000  # one experiment's grid at most: each run's setup is held in memory
@@ -427,10 +428,27 @@ def process_pool(workers: int) -> Iterator[Backend]:
         initargs=(stop_event,),
     )
     try:
+        with signals_held():  # an interrupt mid-start left a worker its pool did not know
+            _start_workers(pool, workers)
         yield Backend(pool, workers, f"{workers} processes on this machine", stop_event.set)
     finally:
         stop_event.set()  # an interrupt anywhere (a submit too) must not wait for whole runs
         pool.shutdown(wait=True, cancel_futures=True)
+
+
+def _start_workers(pool: ProcessPoolExecutor, workers: int) -> None:
+    """Start the pool's ``workers`` processes and wait until each has started (its
+    initializer run). A pool starts a worker at a submit; one interrupted in the middle was
+    forked but not yet the pool's, so nobody waited for it: the command ended, its stop
+    event's semaphore went with it, and the worker's start printed a fork-server traceback
+    (``SemLock._rebuild``: FileNotFoundError)."""
+    started = [pool.submit(_started) for _ in range(workers)]
+    for future in started:
+        future.result()
+
+
+def _started() -> bool:
+    return True
 
 
 @contextmanager

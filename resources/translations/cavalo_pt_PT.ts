@@ -1658,10 +1658,10 @@ Nada se perdeu: a execução continua aqui. Tente de novo, ou escolha outro fich
         <translation>Limites do ficheiro de execução</translation>
     </message>
     <message>
-        <source>{file} allows {theirs}, more than your budgets ({yours}).
+        <source>{file} has budgets larger than yours: {theirs} (yours: {yours}).
 
 Run it within your budgets, or within the file's?</source>
-        <translation>{file} permite {theirs}, mais do que os seus limites ({yours}).
+        <translation>{file} tem limites maiores do que os seus: {theirs} (os seus: {yours}).
 
 Executá-lo dentro dos seus limites ou dentro dos do ficheiro?</translation>
     </message>

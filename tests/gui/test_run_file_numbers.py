@@ -117,8 +117,10 @@ def test_a_file_without_budgets_asks_and_runs_within_the_users_own(
     window.panel.max_nodes.setValue(5000)
     _land(qtbot, window, _unbounded(tmp_path, good))
     [question] = answers.asked
-    assert "unbounded.cavalo-run allows no node budget and no time budget" in question
-    assert "(5,000 nodes and 120 s)" in question
+    assert question.startswith(
+        "unbounded.cavalo-run has budgets larger than yours: no node budget and no time "
+        "budget (yours: 5,000 nodes and 120 s)."
+    )
     assert window.controller.settings.limits.max_nodes == 5000
     assert window.controller.settings.limits.max_seconds == DEFAULT_MAX_SECONDS
     assert window.panel.max_nodes.value() == 5000
@@ -159,3 +161,13 @@ def test_a_step_past_the_end_is_said(qtbot, window, tmp_path, good, monkeypatch)
         "The run ends after 6 expansions, before the step the file was saved at (100,000): "
         "the window shows its end."
     ]
+
+
+def test_the_question_in_portuguese(qtbot, window, tmp_path, good, answers, portuguese):
+    _land(qtbot, window, _unbounded(tmp_path, good))
+    [question] = answers.asked
+    assert question.replace("\xa0", " ").replace("\u202f", " ") == (
+        "unbounded.cavalo-run tem limites maiores do que os seus: sem limite de nós e sem "
+        "limite de tempo (os seus: 2 000 000 nós e 120 s).\n\n"
+        "Executá-lo dentro dos seus limites ou dentro dos do ficheiro?"
+    )

@@ -76,6 +76,7 @@ class AnimationRecorder(QObject):
         self.writer = writer
         self.running = False
         self.ended_after: int | None = None  # the run's expansions, if it ended too soon
+        self.missed: int | None = None  # then the expansion of the range it did not reach
         self._target = plan.first
         self._breakpoints: tuple = ()
 
@@ -128,14 +129,13 @@ class AnimationRecorder(QObject):
     def _on_finished(self, _final: Finished) -> None:
         if not self.running:
             return
-        last = self.plan.last
-        if last is not None and self.window.model.counters.expanded < last:
-            expanded = self.ended_after = self.window.model.counters.expanded
-            self._fail(
-                f"the run ended after {expanded:,} expansions, before the range's end "
-                f"({last:,}): choose a range within the run"
-            )
-            return
+        expanded = self.window.model.counters.expanded
+        first, last = self.plan.first, self.plan.last
+        for missed, id in ((first, "ended-before-start"), (last, "ended-before-end")):
+            if missed is not None and expanded < missed:
+                self.ended_after, self.missed = expanded, missed
+                self._fail(error_text(refused(id, expanded=expanded, missed=missed)))
+                return
         self._take_frame(final=True)
 
     def _take_frame(self, final: bool = False) -> None:

@@ -226,7 +226,7 @@ class AnimationExport(QObject):
                     "choose a range within the run. No file was written."
                 ),
                 expanded=recorder.ended_after,
-                last=recorder.plan.last,
+                last=recorder.missed,
             )
         self._failed(message)
 

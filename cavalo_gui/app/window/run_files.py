@@ -186,7 +186,7 @@ class RunFiles(QObject):
             QMessageBox.Icon.Question,
             self.tr("Run file budgets"),
             self.tr(
-                "{file} allows {theirs}, more than your budgets ({yours}).\n\n"
+                "{file} has budgets larger than yours: {theirs} (yours: {yours}).\n\n"
                 "Run it within your budgets, or within the file's?"
             ).format(file=Path(path).name, theirs=self._said(limits), yours=self._said(own)),
             QMessageBox.StandardButton.Cancel,

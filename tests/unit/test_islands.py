@@ -1,6 +1,6 @@
 """The islands bound (the ``islands`` heuristic): admissible and consistent by exhaustive search
 on boards made for it, stronger than ``reach`` where high numbers lie apart, and A* with it as
-short as BFS on 200 random boards.
+short as BFS on 100 random boards.
 
 The boards here hold mostly high numbers spread over a 5 x 5 corner, so that islands form and
 split; the thresholds and prices are drawn too, since the proof holds for any price at least

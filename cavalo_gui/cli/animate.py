@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from functools import partial
 from pathlib import Path
 
 from cavalo_gui.cli import options
@@ -18,6 +19,7 @@ from cavalo_gui.engine.echo import echoed
 from cavalo_gui.engine.message import message
 from cavalo_gui.reports.animation_files import ANIMATION_SUFFIXES, MAX_FPS, animation_format
 from cavalo_gui.reports.argument_errors import option_error
+from cavalo_gui.reports.messages import format_number
 
 END = "end"
 
@@ -153,9 +155,10 @@ def handle(args: argparse.Namespace) -> int:
         )
     state = f": {animation.outcome}" if animation.outcome else ""
     frames = "frame" if animation.frames == 1 else "frames"
+    count = partial(format_number, decimals=0, language=args.lang)
     print(
-        f"wrote {animation.path} ({animation.frames:,} {frames} of {animation.width}x"
-        f"{animation.height}, the {args.what} from expansion {first:,} to expansion "
-        f"{animation.expanded:,}{state})"
+        f"wrote {animation.path} ({count(animation.frames)} {frames} of {animation.width}x"
+        f"{animation.height}, the {args.what} from expansion {count(first)} to expansion "
+        f"{count(animation.expanded)}{state})"
     )
     return 0

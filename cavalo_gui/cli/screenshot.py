@@ -15,6 +15,7 @@ from cavalo_gui.domains.catalogues import MessageError
 from cavalo_gui.engine.echo import echoed
 from cavalo_gui.engine.message import message
 from cavalo_gui.reports.argument_errors import option_error
+from cavalo_gui.reports.messages import format_number
 
 SOLVED = "solved"
 WHAT = ("window", "board", "chart", "tree")
@@ -173,6 +174,6 @@ def handle(args: argparse.Namespace) -> int:
     expansions = "expansion" if shot.expanded == 1 else "expansions"
     print(
         f"wrote {shot.path} ({shot.width}x{shot.height}, the {args.view or args.what} after "
-        f"{shot.expanded:,} {expansions}{state})"
+        f"{format_number(shot.expanded, 0, args.lang)} {expansions}{state})"
     )
     return 0

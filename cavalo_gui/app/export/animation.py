@@ -131,10 +131,7 @@ class AnimationRecorder(QObject):
         last = self.plan.last
         if last is not None and self.window.model.counters.expanded < last:
             expanded = self.ended_after = self.window.model.counters.expanded
-            self._fail(
-                f"the run ended after {expanded:,} expansions, before the range's end "
-                f"({last:,}): choose a range within the run"
-            )
+            self._fail(error_text(refused("run-ended-early", expanded=expanded, last=last)))
             return
         self._take_frame(final=True)
 

@@ -23,7 +23,7 @@ import numpy as np
 from PIL import Image
 
 from cavalo_gui.engine.message import MessageError, message
-from cavalo_gui.reports.results_file import write_bytes_safely
+from cavalo_gui.reports.results_file import output_mode, write_bytes_safely
 
 ANIMATION_SUFFIXES = (".gif", ".webp", ".mp4")
 MAX_FPS = 60
@@ -106,6 +106,7 @@ class AnimationWriter:
         if self.format == "mp4":
             video, self._video = self._video, None
             video.close()
+            os.chmod(self._temporary, output_mode(self.path))
             os.replace(self._temporary, self.path)
             self._temporary = None
             return self.path

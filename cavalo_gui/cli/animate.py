@@ -14,7 +14,7 @@ from functools import partial
 from pathlib import Path
 
 from cavalo_gui.cli import options
-from cavalo_gui.cli.screenshot import WHAT, window_size
+from cavalo_gui.cli.screenshot import SIZE_HELP, WHAT, from_the_window, window_size
 from cavalo_gui.engine.echo import echoed
 from cavalo_gui.engine.message import message
 from cavalo_gui.reports.animation_files import ANIMATION_SUFFIXES, MAX_FPS, animation_format
@@ -95,9 +95,7 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
         help=f"frames per second, up to {MAX_FPS} (default 10)",
     )
     parser.add_argument("--what", choices=WHAT, default="window", help="what to record")
-    parser.add_argument(
-        "--size", type=window_size, metavar="WxH", help="the window's size (default 1600x980)"
-    )
+    parser.add_argument("--size", type=window_size, metavar="WxH", help=SIZE_HELP)
     parser.add_argument(
         "--zoom", type=int, default=100, metavar="PERCENT", help="the text zoom, 80 to 300"
     )
@@ -158,7 +156,8 @@ def handle(args: argparse.Namespace) -> int:
     count = partial(format_number, decimals=0, language=args.lang)
     print(
         f"wrote {animation.path} ({count(animation.frames)} {frames} of {animation.width}x"
-        f"{animation.height}, the {args.what} from expansion {count(first)} to expansion "
+        f"{animation.height}{from_the_window(args.what, args.size)}, the {args.what} from "
+        f"expansion {count(first)} to expansion "
         f"{count(animation.expanded)}{state})"
     )
     return 0

@@ -34,7 +34,7 @@ from cavalo_gui.app.resources import resource_path
 from cavalo_gui.domains.catalogues import MessageError, render
 from cavalo_gui.domains.domain import DomainProblem
 from cavalo_gui.domains.file_error import FileError
-from cavalo_gui.domains.languages import ENGLISH, LOCALES, PORTUGUESE
+from cavalo_gui.domains.languages import ENGLISH, LOCALES, PORTUGUESE, format_significant
 from cavalo_gui.engine.message import Message
 from cavalo_gui.reports import messages
 
@@ -169,6 +169,12 @@ def number(value: float | None, decimals: int = 0) -> str:
     infinity. The window writes its figures with the reports' formatter, so that both say a
     number alike."""
     return messages.format_number(value, decimals, report_language())
+
+
+def short_number(value: float) -> str:
+    """``value`` to four significant digits in the current language's way (9.259 in English,
+    9,259 in Portuguese): the open list's and the search tree's g, h and f."""
+    return format_significant(value, report_language())
 
 
 class _LanguageFormatter(string.Formatter):

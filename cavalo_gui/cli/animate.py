@@ -10,10 +10,11 @@ from __future__ import annotations
 
 import argparse
 import sys
+from functools import partial
 from pathlib import Path
 
 from cavalo_gui.cli import options
-from cavalo_gui.cli.screenshot import WHAT, window_size
+from cavalo_gui.cli.screenshot import SIZE_HELP, WHAT, from_the_window, window_size
 from cavalo_gui.engine.echo import echoed
 from cavalo_gui.engine.message import message
 from cavalo_gui.reports.animation_files import (
@@ -23,6 +24,7 @@ from cavalo_gui.reports.animation_files import (
     animation_format,
 )
 from cavalo_gui.reports.argument_errors import option_error
+from cavalo_gui.reports.messages import format_number
 
 END = "end"
 
@@ -98,9 +100,7 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
         help=f"frames per second, up to {MAX_FPS} (default 10)",
     )
     parser.add_argument("--what", choices=WHAT, default="window", help="what to record")
-    parser.add_argument(
-        "--size", type=window_size, metavar="WxH", help="the window's size (default 1600x980)"
-    )
+    parser.add_argument("--size", type=window_size, metavar="WxH", help=SIZE_HELP)
     parser.add_argument(
         "--zoom",
         type=options.zoom_percent,
@@ -162,9 +162,11 @@ def handle(args: argparse.Namespace) -> int:
         )
     state = f": {animation.outcome}" if animation.outcome else ""
     frames = "frame" if animation.frames == 1 else "frames"
+    count = partial(format_number, decimals=0, language=args.lang)
     print(
-        f"wrote {animation.path} ({animation.frames:,} {frames} of {animation.width}x"
-        f"{animation.height}, the {args.what} from expansion {first:,} to expansion "
-        f"{animation.expanded:,}{state})"
+        f"wrote {animation.path} ({count(animation.frames)} {frames} of {animation.width}x"
+        f"{animation.height}{from_the_window(args.what, args.size)}, the {args.what} from "
+        f"expansion {count(first)} to expansion "
+        f"{count(animation.expanded)}{state})"
     )
     return 0

@@ -15,6 +15,7 @@ from cavalo_gui.domains.catalogues import MessageError
 from cavalo_gui.engine.echo import echoed
 from cavalo_gui.engine.message import message
 from cavalo_gui.reports.argument_errors import option_error
+from cavalo_gui.reports.messages import format_number
 
 SOLVED = "solved"
 WHAT = ("window", "board", "chart", "tree")
@@ -22,9 +23,24 @@ PICTURES = (".png", ".svg", ".pdf")
 VIEWS = ("tree", "pseudocode")
 FINE_PHASES = ("select", "generate", "insert")
 SMALLEST, LARGEST = (400, 300), (7680, 4320)
+DEFAULT_WINDOW = (1600, 980)  # the window's size when --size is not given (screen_fit.py)
 SIZES = message(
     "cli.wanted.size-range", smallest="{}x{}".format(*SMALLEST), largest="{}x{}".format(*LARGEST)
 )
+
+
+SIZE_HELP = (
+    "the window's size (default {}x{}); with --what board, chart or tree the "
+    "picture is that part of the window, smaller, and its size is printed"
+).format(*DEFAULT_WINDOW)
+
+
+def from_the_window(what: str, size: tuple[int, int] | None) -> str:
+    """ " from a 1400x860 window" for a part of the window (whose size --size does not set),
+    nothing for the whole window."""
+    if what == "window":
+        return ""
+    return " from a {}x{} window".format(*(size or DEFAULT_WINDOW))
 
 
 def at_point(text: str) -> int | None:
@@ -120,9 +136,7 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
         help="after --at N expansions, turn Fine step on and show this phase of the next one "
         "(generate:2, its second child), the pseudocode and the search tree in view",
     )
-    parser.add_argument(
-        "--size", type=window_size, metavar="WxH", help="the window's size (default 1600x980)"
-    )
+    parser.add_argument("--size", type=window_size, metavar="WxH", help=SIZE_HELP)
     parser.add_argument(
         "--zoom",
         type=options.zoom_percent,
@@ -171,8 +185,10 @@ def handle(args: argparse.Namespace) -> int:
     elif args.fine is not None:
         state += "; no fine step shown: the run ended before another expansion"
     expansions = "expansion" if shot.expanded == 1 else "expansions"
+    shown = args.view or args.what
     print(
-        f"wrote {shot.path} ({shot.width}x{shot.height}, the {args.view or args.what} after "
-        f"{shot.expanded:,} {expansions}{state})"
+        f"wrote {shot.path} ({shot.width}x{shot.height}{from_the_window(shown, args.size)}, "
+        f"the {shown} after "
+        f"{format_number(shot.expanded, 0, args.lang)} {expansions}{state})"
     )
     return 0

@@ -21,7 +21,12 @@ from cavalo_gui.engine.events import Event, Expansion, Finished, Outcome
 from cavalo_gui.engine.message import MessageError, message
 from cavalo_gui.reports.argument_errors import OptionError, option_error
 from cavalo_gui.reports.choices import RunChoices
-from cavalo_gui.reports.messages import ENGLISH, translate_state
+from cavalo_gui.reports.messages import (
+    ENGLISH,
+    format_number,
+    format_significant,
+    translate_state,
+)
 from cavalo_gui.reports.results_file import append_result, write_text_safely
 from cavalo_gui.reports.run import RunResult, result_of, run
 from cavalo_gui.reports.run_file import SavedRun, read_run_file, write_run_file
@@ -81,7 +86,10 @@ def breakpoints_option(text: str) -> tuple[Breakpoint, ...]:
 
 
 def run_with_breakpoints(
-    setup: RunChoices, breakpoints: tuple[Breakpoint, ...], trace: Path | None = None
+    setup: RunChoices,
+    breakpoints: tuple[Breakpoint, ...],
+    trace: Path | None = None,
+    language: str = ENGLISH,
 ) -> RunResult:
     """Run ``setup`` to its end, printing the search's state at each event that meets one of
     ``breakpoints`` (the search goes on after each, as after a pause), and writing the run's
@@ -99,7 +107,7 @@ def run_with_breakpoints(
                 return
             met = watch.check(event) if breakpoints else ()
             if met:
-                print(describe_break(met, event, expanded, problem))
+                print(describe_break(met, event, expanded, problem, language))
 
     if trace is None:
         for _event in watched():
@@ -111,28 +119,37 @@ def run_with_breakpoints(
 
 
 def describe_break(
-    breakpoints: tuple[Breakpoint, ...], event: Event, expanded: int, problem
+    breakpoints: tuple[Breakpoint, ...], event: Event, expanded: int, problem, language: str
 ) -> str:
-    """One paragraph: which breakpoints, after how many expansions, and the state shown."""
+    """One paragraph: which breakpoints, after how many expansions, and the state shown; its
+    figures and the state in ``language``'s way."""
+
+    def count(value: int) -> str:
+        return format_number(value, 0, language)
+
+    def figure(value: float) -> str:
+        return format_significant(value, language, digits=6)  # as many as {:g} wrote
+
     met = ", ".join(map(str, breakpoints))
     goal = generated_goal(breakpoints, event, problem.is_goal)
     if goal is not None:
         path = " ".join(goal.moves())
         return (
-            f"break {met} at expansion {expanded:,}: a goal generated at depth {goal.depth}, "
-            f"g {goal.g:g}, open {event.open_size:,}; path {path}\n"
-            f"  {translate_state(problem.describe_state(goal.state), ENGLISH)}"
+            f"break {met} at expansion {count(expanded)}: a goal generated at depth "
+            f"{count(goal.depth)}, g {figure(goal.g)}, open {count(event.open_size)}; "
+            f"path {path}\n  {translate_state(problem.describe_state(goal.state), language)}"
         )
     if type(event) is Expansion:
         node = event.node
         path = " ".join(node.moves()) or "(the root)"
         return (
-            f"break {met} at expansion {expanded:,}: depth {node.depth}, g {node.g:g}, "
-            f"h {node.h:g}, f {node.f:g}, open {event.open_size:,}; path {path}\n"
-            f"  {translate_state(problem.describe_state(node.state), ENGLISH)}"
+            f"break {met} at expansion {count(expanded)}: depth {count(node.depth)}, "
+            f"g {figure(node.g)}, h {figure(node.h)}, f {figure(node.f)}, "
+            f"open {count(event.open_size)}; path {path}\n"
+            f"  {translate_state(problem.describe_state(node.state), language)}"
         )
-    return f"break {met} after {expanded:,} expansions: pass {event.iteration}, " + (
-        f"threshold {event.threshold:g}"
+    return f"break {met} after {count(expanded)} expansions: pass {event.iteration}, " + (
+        f"threshold {figure(event.threshold)}"
     )
 
 
@@ -186,7 +203,7 @@ def handle(args: argparse.Namespace) -> int:
         args.algorithm = args.algorithm or DEFAULT_ALGORITHM
         setup = options.choices_from(args)
         if args.break_on or args.trace is not None:
-            result = run_with_breakpoints(setup, args.break_on, args.trace)
+            result = run_with_breakpoints(setup, args.break_on, args.trace, args.lang)
         else:
             result = run(setup)
     if args.save_run is not None:

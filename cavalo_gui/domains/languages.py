@@ -37,6 +37,17 @@ def format_short(value: float, language: str = ENGLISH) -> str:
     return format_decimal(value, format="#,##0.###", locale=_locale(language))
 
 
+def format_significant(value: float, language: str = ENGLISH, digits: int = 4) -> str:
+    """``value`` to ``digits`` significant digits, none written when they are zeros, in the
+    way of ``language``: 9.259 and 12.5 in English, 9,259 and 12,5 in Portuguese; a whole
+    part longer than ``digits`` is written whole, grouped (12,346); "∞" for infinity."""
+    if value in (float("inf"), float("-inf")):
+        return "∞" if value > 0 else "-∞"
+    if abs(value) >= 10**digits:
+        return format_number(round(value), 0, language)
+    return format_decimal(value, format="@" + "#" * (digits - 1), locale=_locale(language))
+
+
 @cache
 def _locale(language: str) -> Locale:
     return Locale.parse(LOCALES.get(language, LOCALES[ENGLISH]))

@@ -23,7 +23,7 @@ import numpy as np
 from PIL import Image
 
 from cavalo_gui.engine.message import MessageError, message
-from cavalo_gui.reports.results_file import write_bytes_safely
+from cavalo_gui.reports.results_file import output_mode, write_bytes_safely
 
 ANIMATION_SUFFIXES = (".gif", ".webp", ".mp4")
 MIN_FPS = 1
@@ -116,6 +116,7 @@ class AnimationWriter:
                 video.close()
             if not is_whole_mp4(self._temporary):  # ffmpeg says nothing when its write fails
                 raise AnimationWriteError(message("animation.not-written", path=str(self.path)))
+            os.chmod(self._temporary, output_mode(self.path))
             os.replace(self._temporary, self.path)
             self._temporary = None
             return self.path

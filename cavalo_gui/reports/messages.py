@@ -23,6 +23,7 @@ from cavalo_gui.domains.languages import (
     LANGUAGES,
     PORTUGUESE,
     format_number,
+    format_significant,
 )
 from cavalo_gui.domains.registry import puzzle_text
 from cavalo_gui.engine.message import Message
@@ -32,6 +33,7 @@ __all__ = [
     "LANGUAGES",
     "PORTUGUESE",
     "format_number",
+    "format_significant",
     "language_from_environment",
     "puzzle_words",
     "translate_state",

@@ -200,10 +200,7 @@ def write_bytes_safely(path: str | Path, data: bytes) -> None:
     folder = target.parent
     if not folder.is_dir():
         raise ResultsFileError(path, message("results.no-folder", folder=str(folder)))
-    try:
-        old_mode = stat.S_IMODE(target.stat().st_mode)
-    except FileNotFoundError:
-        old_mode = None
+    mode = output_mode(target)
     try:
         descriptor, temporary = tempfile.mkstemp(
             prefix=f".{target.name}.", suffix=".tmp", dir=folder
@@ -219,10 +216,7 @@ def write_bytes_safely(path: str | Path, data: bytes) -> None:
             os.fsync(descriptor)
         finally:
             os.close(descriptor)
-        if old_mode is not None:
-            os.chmod(temporary, old_mode)
-        else:
-            os.chmod(temporary, 0o666 & ~_umask())
+        os.chmod(temporary, mode)
         os.replace(temporary, target)
     except BaseException as error:
         with contextlib.suppress(OSError):
@@ -232,6 +226,15 @@ def write_bytes_safely(path: str | Path, data: bytes) -> None:
             raise ResultsFileError(path, message("results.not-written", reason=reason)) from None
         raise
     _sync_folder(folder)
+
+
+def output_mode(target: Path) -> int:
+    """The permissions a file written over ``target`` through a temporary file gets: the old
+    file's, or a new file's under the umask (0644 under 022), never the temporary's 0600."""
+    try:
+        return stat.S_IMODE(target.stat().st_mode)
+    except FileNotFoundError:
+        return 0o666 & ~_umask()
 
 
 def _umask() -> int:

@@ -26,12 +26,9 @@ from cavalo_gui.reports.summary import number
 
 Value = str | int | float | None
 
-OUTCOME_WORDS = {
-    Outcome.SOLVED: "solved",
-    Outcome.NO_SOLUTION: "no solution",
-    Outcome.LIMIT: "limit",
-}
-"""An outcome as CSV and JSON write it, the same in every language (programs read it back)."""
+OUTCOME_WORDS = {outcome: outcome.value for outcome in Outcome}
+"""An outcome as CSV and JSON write it, the same in every language (programs read it back):
+one key for each, the one ``cavalo solve --json``, the trace and the results file write."""
 OUTCOME_MESSAGES = {
     Outcome.SOLVED: message("words.outcome.solved"),
     Outcome.NO_SOLUTION: message("words.outcome.no-solution"),

@@ -6,10 +6,11 @@ from __future__ import annotations
 
 import json
 import re
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFileDialog
+from PySide6.QtWidgets import QApplication, QFileDialog
 
 from cavalo_gui.app import i18n
 from cavalo_gui.cli.main import main
@@ -230,3 +231,50 @@ def test_a_board_that_cannot_be_written_gets_one_dialog_naming_the_file(
     assert title == "Cannot save the board"
     assert text.startswith(str(path)) and "no-such-folder" in text.removeprefix(str(path))
     assert window.panel.puzzle() == before
+
+
+@pytest.mark.parametrize("language", ["en", "pt"])
+def test_the_board_keeps_its_place_when_the_sentence_under_it_grows(
+    qtbot, window, language, request
+):
+    """Issue 33 item 25: the board jumped up when a broken rule's sentence took two lines; the
+    sentence has its room from the start, and the whole of it is shown."""
+    if language == "pt":
+        request.getfixturevalue("portuguese")
+    editor = _editor(qtbot, window, "knight")
+    grid = editor.piece.grid
+    kept = grid.mapTo(editor, grid.rect().topLeft()), grid.size()
+    _click_square(qtbot, grid, 0)
+    qtbot.keyClicks(grid, "07")
+    _click_square(qtbot, grid, 42)
+    qtbot.keyClicks(grid, "07")
+    QApplication.processEvents()
+    fault = editor.fault
+    needs = fault.heightForWidth(fault.width())
+    assert "A1" in fault.text() and needs > fault.fontMetrics().height()  # more than a line
+    assert (grid.mapTo(editor, grid.rect().topLeft()), grid.size()) == kept
+    assert needs <= fault.contentsRect().height()  # not cut
+
+
+@pytest.mark.parametrize(("language", "readme"), [("en", "README.md"), ("pt", "README.pt.md")])
+def test_the_readme_quotes_what_the_editor_says(qtbot, window, language, readme, request):
+    """Issue 33 item 25: the README's quotes of the editor are its sentences, word for word."""
+    if language == "pt":
+        request.getfixturevalue("portuguese")
+    text = (Path(__file__).parents[2] / readme).read_text(encoding="utf-8")
+    editor = _editor(qtbot, window, "knight")
+    grid = editor.piece.grid
+    _click_square(qtbot, grid, 0)
+    qtbot.keyClicks(grid, "07")
+    _click_square(qtbot, grid, 42)
+    qtbot.keyClicks(grid, "07")
+    twice = editor.fault.text()
+    editor.close()
+    editor = _editor(qtbot, window, "dots")
+    type_into(qtbot, editor.piece.rows, "2")
+    type_into(qtbot, editor.piece.columns, "2")
+    type_into(qtbot, editor.target, "9")
+    too_many = editor.fault.text()
+    flat = " ".join(text.split())
+    assert f'"{twice}"' in flat, twice
+    assert f'"{too_many}"' in flat, too_many

@@ -13,8 +13,10 @@ from .helpers import choose_problem, click
 from .traced_memory import traced_memory
 
 WARM_UP = 10
-CYCLES = 100
-GROWTH_TOLERANCE = 2 * 1024 * 1024  # bytes
+CYCLES = 40
+# 23 KiB a measured cycle, as 2 MiB over the 90 of 100 it once took: a run's leaked model,
+# worker or recording is far more; 30 cycles here grew by about 110 KiB.
+GROWTH_TOLERANCE = 700 * 1024  # bytes
 SLOW_SPEED = 50  # expansions a second: the run is still going when Stop comes
 
 

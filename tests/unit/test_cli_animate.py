@@ -112,3 +112,25 @@ def test_the_last_frame_is_cavalo_screenshots_picture_at_that_expansion(tmp_path
         last = np.asarray(animation.convert("RGB"))
     with Image.open(picture) as image:
         assert np.array_equal(last, np.asarray(image.convert("RGB")))  # WebP is lossless
+
+
+def test_size_sizes_the_window_and_the_line_says_so_for_a_part_of_it(tmp_path):
+    """Issue 33 item 24: --what board --size 1400x860 gave 568x678 frames without a word on why:
+    --size is the window's, the board is a part of it, and the line says both sizes."""
+    from PIL import Image
+
+    from cavalo_gui.app.window.screen_fit import PREFERRED_SIZE
+    from cavalo_gui.cli.screenshot import DEFAULT_WINDOW, SIZE_HELP
+
+    assert (PREFERRED_SIZE.width(), PREFERRED_SIZE.height()) == DEFAULT_WINDOW
+    assert "part of the window" in SIZE_HELP
+    out = tmp_path / "d.gif"
+    done = _animate(
+        "--problem", "D", "--algorithm", "astar", "--what", "board", "--range", "0..2",
+        "--size", "1400x860", "--out", str(out),
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    with Image.open(out) as image:
+        width, height = image.size
+    assert width < 1400 and height < 860
+    assert f"3 frames of {width}x{height} from a 1400x860 window, the board from" in done.stdout

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import csv
+import io
 import json
 import subprocess
 import sys
@@ -12,6 +14,7 @@ import pytest
 from cavalo_gui.cli.main import main
 from cavalo_gui.domains.catalogues import render
 from cavalo_gui.engine.algorithms import ALGORITHMS
+from cavalo_gui.engine.events import Outcome
 from cavalo_gui.reports.results_file import read_results
 from cavalo_gui.reports.tables import MARKDOWN_COLUMNS, read_csv
 from tests.unit.cli_helpers import bad_input
@@ -231,3 +234,15 @@ def test_the_installed_command_exits_0_1_2(arguments, status, tmp_path):
     else:
         assert finished.stderr == ""
         assert finished.stdout.startswith("| Problem | Algorithm |")
+
+
+def test_csv_and_json_write_one_key_for_each_outcome(capsys):
+    """Issue 33 item 22: the CSV wrote 'no solution' where the JSON, ``cavalo solve --json``
+    and the README write 'no-solution'."""
+    arguments = ("--problems", "A,E", "--algorithms", "bfs")
+    _status, as_csv = compare_output(capsys, *arguments, "--format", "csv")
+    _status, as_json = compare_output(capsys, *arguments, "--format", "json")
+    from_csv = [row["outcome"] for row in csv.DictReader(io.StringIO(as_csv))]
+    assert from_csv == [item["outcome"] for item in json.loads(as_json)]
+    assert from_csv == ["solved", "no-solution"]
+    assert {outcome.value for outcome in Outcome} >= set(from_csv)

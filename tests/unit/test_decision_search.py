@@ -248,15 +248,6 @@ def test_a_dive_keeps_to_the_passs_threshold_and_says_its_pass(monkeypatch):
     assert all(child.f <= last_pass.threshold for child in added)
 
 
-def test_the_dive_finds_f_seed_5s_optimum_long_before_the_depth_first_pass():
-    problem = KnightProblem(load_puzzle("F", 5))
-    islands = problem.heuristics()["islands"]
-    control = RunControl(Limits(max_nodes=None, max_seconds=None, max_expansions=200_000))
-    final = start_search("decision", problem, islands, control).run()
-    assert final.outcome is Outcome.SOLVED and final.solution.depth == 26
-    assert final.counters.expanded < 200_000  # the pass alone needs 460,000 (no dive)
-
-
 def _dives(events: list) -> list[tuple[IterationStarted, int]]:
     """Each pass that dived, with the expansions it ran before its dive (the dive expands the
     root again within the pass)."""

@@ -33,7 +33,7 @@ TOKENS = [
 ]  # fmt: skip
 
 FUZZ = settings(
-    max_examples=1500,
+    max_examples=400,
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
 )
@@ -89,7 +89,7 @@ def test_random_sequences_of_both_formats_pieces(text):
     parses_or_fails_cleanly(text)
 
 
-@settings(FUZZ, max_examples=3000)
+@settings(FUZZ, max_examples=800)
 @given(mutated_valid_text())
 def test_mutated_valid_files(text):
     parses_or_fails_cleanly(text)

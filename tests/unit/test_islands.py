@@ -1,6 +1,6 @@
 """The islands bound (the ``islands`` heuristic): admissible and consistent by exhaustive search
 on boards made for it, stronger than ``reach`` where high numbers lie apart, and A* with it as
-short as BFS on 200 random boards.
+short as BFS on 100 random boards.
 
 The boards here hold mostly high numbers spread over a 5 x 5 corner, so that islands form and
 split; the thresholds and prices are drawn too, since the proof holds for any price at least
@@ -61,7 +61,7 @@ def island_games(draw: st.DrawFn) -> tuple[KnightGame, tuple[int, ...]]:
 
 
 ISLAND_SETTINGS = settings(
-    max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow]
+    max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow]
 )
 
 
@@ -152,8 +152,8 @@ def _solution_length(problem: KnightProblem, algorithm: str, heuristic: str | No
     return final.solution.depth if final.solution is not None else math.inf
 
 
-def test_a_star_with_islands_is_as_short_as_bfs_on_200_random_boards():
-    for seed in range(200):
+def test_a_star_with_islands_is_as_short_as_bfs_on_100_random_boards():
+    for seed in range(100):
         target = 120 + 60 * (seed % 4)  # 120 to 300 points: two to four moves
         problem = KnightProblem(KnightPuzzle("F", random_board(seed), target, seed))
         by_bfs = _solution_length(problem, "bfs", None)

@@ -33,6 +33,7 @@ from cavalo_gui.reports.output_paths import OutputPathError, check_output, os_er
 
 MOST_TARGET = 999_999_999
 FAULT_STYLE = "color: #b00020; font-weight: bold;"
+FAULT_LINES = 3  # the longest sentence, in Portuguese, at the window's width
 
 
 class BoardEditor(QDialog):
@@ -62,6 +63,7 @@ class BoardEditor(QDialog):
         self.piece.changed.connect(self.check)
         self.fault = QLabel(objectName="editor_fault")
         self.fault.setWordWrap(True)
+        self.fault.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.save_button = QPushButton(objectName="editor_save")
         self.save_button.clicked.connect(self.choose_save)
         self.open_button = QPushButton(objectName="editor_open")
@@ -80,6 +82,7 @@ class BoardEditor(QDialog):
         for button in self.findChildren(QPushButton):  # Enter in a field presses none
             button.setAutoDefault(False)
         self.resize(560, 640)
+        self._reserve_fault_lines()
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
@@ -97,7 +100,16 @@ class BoardEditor(QDialog):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
+        elif event.type() == QEvent.Type.FontChange:
+            self._reserve_fault_lines()
         super().changeEvent(event)
+
+    def _reserve_fault_lines(self) -> None:
+        """The sentence under the board always has the height of FAULT_LINES lines, so that
+        the board keeps its place when a rule is broken and the sentence grows."""
+        lines = self.fault.fontMetrics().lineSpacing() * FAULT_LINES
+        margins = self.fault.contentsMargins()
+        self.fault.setMinimumHeight(lines + margins.top() + margins.bottom())
 
     def _on_name(self, text: str) -> None:
         self.draft.name = text.strip()

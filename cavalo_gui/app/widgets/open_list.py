@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cavalo_gui.app.i18n import fill, number, state_words
+from cavalo_gui.app.i18n import fill, number, short_number, state_words
 from cavalo_gui.app.run.controller import PREVIEW_SIZE
 from cavalo_gui.app.run.fine_step import GENERATE, INSERT, SELECT
 from cavalo_gui.app.run.model import RunModel
@@ -35,10 +35,6 @@ SELECTED, TAKEN, NEW = "selected", "taken", "new"
 MARK_COLOURS = {SELECTED: "#f8c471", TAKEN: "#e5e7e9", NEW: "#abebc6"}
 """The row colours of fine step's marks: the node selected, the node taken from open (while
 its children are generated), the nodes just inserted."""
-
-
-def _short(value: float) -> str:
-    return "∞" if value == float("inf") else f"{value:.4g}"
 
 
 NUMBER_COLUMNS = range(4)  # #, g, h, f: right-aligned under right-aligned headers
@@ -171,7 +167,7 @@ class OpenList(QWidget):
             moves = [self.model.problem.step_label(step) for step in node.path()[1:]]
             path = self._path_text(moves)
             item = QTreeWidgetItem(
-                [str(position), _short(node.g), _short(node.h), _short(node.f), path]
+                [str(position), *(short_number(value) for value in (node.g, node.h, node.f)), path]
             )
             for column in NUMBER_COLUMNS:
                 item.setTextAlignment(

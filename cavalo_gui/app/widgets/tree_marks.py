@@ -9,12 +9,11 @@ leaf's width on screen holds them and no more than :data:`MAX_LABELS` are in vie
 
 from __future__ import annotations
 
-import math
-
 import pyqtgraph as pg
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFont
 
+from cavalo_gui.app.i18n import short_number
 from cavalo_gui.app.run.search_tree import PassTree, Status
 from cavalo_gui.engine.algorithms import get_algorithm
 from cavalo_gui.engine.algorithms.spec import Pruning
@@ -25,10 +24,6 @@ PRUNED_COLOUR = "#c0392b"
 BACKED_UP_COLOUR = "#6c3483"
 SELECTED_RING = "#d35400"
 INSERTED_RING = "#1e8449"
-
-
-def _figure(value: float) -> str:
-    return "∞" if value == math.inf else f"{value:.4g}"
 
 
 class TreeMarks:
@@ -66,13 +61,13 @@ class TreeMarks:
         for item, item_x in x.items():
             y = tree.depths[item] * height
             if tree.status[item] is Status.PRUNED and informed:
-                self.candidates.append((item_x, y, _figure(tree.nodes[item].f), PRUNED_COLOUR))
+                self.candidates.append((item_x, y, short_number(tree.nodes[item].f), PRUNED_COLOUR))
             if tree.status[item] is Status.PRUNED:
                 parent = tree.parents[item]
                 if tree.threshold is not None and parent in x:  # a cut across its edge
                     cuts.append(((item_x + x[parent]) / 2, y - height / 2))
             if item in tree.backed_up and tree.status[item] is not Status.ABANDONED:
-                text = "↑" + _figure(tree.backed_up[item])
+                text = "↑" + short_number(tree.backed_up[item])
                 self.candidates.append((item_x, y, text, BACKED_UP_COLOUR))
         self.cuts.setData(pos=cuts)
         self.cuts.setVisible(not _bound_is_a_depth(algorithm))
@@ -103,13 +98,13 @@ class TreeMarks:
             words = QCoreApplication.translate(
                 "TreeMarks", "depth limit {limit}: nodes at that depth are not expanded"
             )
-            self._set_title(words.format(limit=_figure(bound)), bound)
+            self._set_title(words.format(limit=short_number(bound)), bound)
             return
         self.limit_line.setVisible(False)
         words = QCoreApplication.translate(
             "TreeMarks", "threshold {threshold}: nodes with f over it are pruned (cut, f in red)"
         )
-        self._set_title(words.format(threshold=_figure(bound)), bound)
+        self._set_title(words.format(threshold=short_number(bound)), bound)
 
     def _set_title(self, text: str, bound: float | None = None) -> None:
         if text == self.title:
@@ -118,7 +113,7 @@ class TreeMarks:
         if not text:
             self.plot.getPlotItem().setTitle(None)
             return
-        figure = _figure(bound) if bound is not None else ""
+        figure = short_number(bound) if bound is not None else ""
         head, _, tail = text.partition(figure) if figure else (text, "", "")
         html = (
             f'<span style="color:#333">{head}</span>'

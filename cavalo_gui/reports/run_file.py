@@ -261,7 +261,8 @@ class _Reader:
             said = message("run-file.bad-choices", puzzle=domain.label, fault=fault)
             raise self.fail(said) from None
         window = self.get("window", OBJECT, _is_object, optional=True) or {}
-        self.check_in(window, "breakpoints", TEXTS, _is_texts)
+        for key in ("breakpoints", "panes", "front"):
+            self.check_in(window, key, TEXTS, _is_texts)
         self.check_in(window, "speed", SPEED, _is_number)
         speed = window.get("speed", AS_FAST_AS_POSSIBLE)
         if speed != AS_FAST_AS_POSSIBLE and not SPEED_RANGE[0] <= speed <= SPEED_RANGE[1]:

@@ -62,6 +62,7 @@ def _hostile(record: dict) -> dict[str, tuple[str, str]]:
         ),
         "unknown parameter": (json.dumps(dict(record, parameters={"foo": 1})), "'foo'"),
         "heuristic on bfs": (json.dumps(dict(record, heuristic="fewest")), "no heuristic"),
+        "panes in front": (_text(record, window='{"front": [[1]]}'), '"front" must be a list'),
     }
 
 

@@ -144,9 +144,9 @@ def test_argparse_own_errors_are_in_portuguese(capsys, arguments, expected):
             "lhe diz nada; as sementes fazem os tabuleiros aleatórios de F",
         ),
         (
-            ("solve", "--problem", "F", "--algorithm", "bfs", "--seed", "1234567890123456789"),
-            "cavalo solve: erro: argumento --seed: esperava-se um número inteiro de no máximo 18 "
-            "algarismos, não 1234567890123456789",
+            ("solve", "--problem", "F", "--algorithm", "bfs", "--seed", "123456789012345678901"),
+            "cavalo solve: erro: argumento --seed: esperava-se um número inteiro de no máximo 20 "
+            "algarismos, não 123456789012345678901",
         ),
         (
             ("solve", "--problem", "A", "--algorithm", "astar", "--heuristic", "zz"),

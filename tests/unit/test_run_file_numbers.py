@@ -54,6 +54,14 @@ def _cases(record: dict) -> dict[str, tuple[str, str]]:
             json.dumps(dict(record, algorithm="astar", parameters={"weight": 1e308})),
             "weight w must be between 0 and 100, got 1e+308",
         ),
+        "weight 10^400": (
+            json.dumps(dict(record, algorithm="astar", parameters={"weight": 10**400})),
+            "weight w must be between 0 and 100, got 100000000000… (401 digits)",
+        ),
+        "depth 1e308": (
+            json.dumps(dict(record, algorithm="dfs", parameters={"max_depth": 1e308})),
+            "depth limit must be between 1 and 10000, got 100000000000… (309 digits)",
+        ),
         "max_nodes 10^30": (
             json.dumps(dict(record, limits=dict(limits, max_nodes=10**30))),
             '"limits.max_nodes" must be between 1 and 2,147,483,647',

@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import Enum
 
+from cavalo_gui.engine.echo import echoed
 from cavalo_gui.engine.message import Message, MessageError, Text, message
 from cavalo_gui.engine.search import AlgorithmFunction
 
@@ -65,7 +66,7 @@ class Parameter:
         """The parameter's label in a form ("Depth limit"): its English, and its message id."""
         return Text(f"parameter.{self.name}.label")
 
-    def _refused(self, id: str, label: Message, value: str) -> MessageError:
+    def _refused(self, id: str, label: Message, value: str | Message) -> MessageError:
         """The error saying ``value`` does not fit: the bounds written as the CLI takes them."""
         return MessageError(
             message(
@@ -86,6 +87,8 @@ class Parameter:
                 value = float(value)
             except (TypeError, ValueError):
                 raise self._refused("parameter.not-a-number", label, repr(value)) from None
+            except OverflowError:  # a whole number beyond every float (10**400)
+                raise self._refused("parameter.between", label, _shown(value)) from None
             if not math.isfinite(value) or not self.minimum <= value <= self.maximum:
                 if self.maximum == math.inf:
                     raise self._refused("parameter.at-least", label, f"{value:g}")
@@ -95,8 +98,13 @@ class Parameter:
             raise self._refused("parameter.whole", label, f"{value:g}")
         value = int(value)
         if not self.minimum <= value <= self.maximum:
-            raise self._refused("parameter.between", label, str(value))
+            raise self._refused("parameter.between", label, _shown(value))
         return value
+
+
+def _shown(value: object) -> str | Message:
+    """A number as a message shows it: a long one by its first digits and its length."""
+    return echoed(str(value), False)
 
 
 WEIGHT = Parameter("weight", 1.0, 0.0, 100.0, real=True)

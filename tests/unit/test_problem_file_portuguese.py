@@ -359,12 +359,21 @@ def test_every_message_of_a_puzzles_readers_is_met(name, least):
         and not key.startswith(
             tuple(
                 f"{name}.{kind}"
-                for kind in ("state", "breakdown", "text.", "catalog.", "editor.", "model.")
+                for kind in (
+                    "state",
+                    "breakdown",
+                    "text.",
+                    "catalog.",
+                    "editor.",
+                    "model.",
+                    "trace.",
+                )
             )
         )
         # the state sentences, the inspector's breakdowns, the puzzle's own texts, the board
         # editor's words (met by tests/gui/test_board_editor.py) and the board model's own
-        # checks (met by tests/unit/test_messages_both_languages.py) are not a reader's
+        # checks (met by tests/unit/test_messages_both_languages.py) and a student's trace's
+        # moves (met by tests/unit/test_trace_moves.py) are not a reader's
         and not key.endswith("-description")  # what a reader says of a board, not a fault
     }
     assert len(own) > least

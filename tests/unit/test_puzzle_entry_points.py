@@ -17,7 +17,8 @@ from cavalo_gui.domains.languages import PORTUGUESE
 from cavalo_gui.domains.plugin import ENTRY_POINT_GROUP, PuzzlePlugin, checkout_puzzles
 
 ROOT = Path(__file__).resolve().parents[2]
-COURSE = ["knight", "blokus", "dots"]
+COURSE = ["knight", "blokus", "dots", "graph"]
+"""The program's own puzzles, in the order its project file announces them."""
 
 
 class _Distribution:

@@ -8,7 +8,9 @@ import ast
 from pathlib import Path
 
 APP = Path(__file__).resolve().parents[2] / "cavalo_gui" / "app"
-LAYOUT = {"zoom_layout.py"}  # one font and one width rule for every dock alike, none by name
+LAYOUT = {"zoom_layout.py", "window_snapshot.py"}
+"""Modules that treat every dock alike, none by name: the zoom's one font and one width rule,
+and the snapshot Present takes of every dock's size to put it back."""
 
 
 def _modules() -> dict[str, ast.Module]:

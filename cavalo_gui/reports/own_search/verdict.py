@@ -11,6 +11,7 @@ from pathlib import Path
 
 from cavalo_gui.domains.trace_moves import move_reader
 from cavalo_gui.engine.algorithms import get_algorithm
+from cavalo_gui.engine.algorithms.spec import Algorithm, OpenList
 from cavalo_gui.engine.limits import Limits
 from cavalo_gui.engine.message import Message, MessageError, message
 from cavalo_gui.engine.own_search.reading import (
@@ -31,9 +32,12 @@ from cavalo_gui.reports.own_search.choices import (
 from cavalo_gui.reports.own_search.statistics import Figure, figures_of
 from cavalo_gui.reports.run import RunResult, run
 
-OWN_ORDER_NOTE = {"beam", "rbfs", "smastar", "decision"}
-"""Algorithms whose open list has a shape of its own: their order is not held to a rule here,
-and their counts of generated nodes (re-generations, forgotten leaves) are not recomputed."""
+
+def _own_order(spec: Algorithm) -> bool:
+    """Whether the algorithm's open list has a shape of its own (beam layers, RBFS levels,
+    SMA*'s memory, a decision path): its order is not held to a rule here, and its counts of
+    generated nodes (re-generations, forgotten leaves) are not recomputed."""
+    return spec.open_list is OpenList.OWN
 
 
 class Status(Enum):
@@ -170,19 +174,19 @@ def judged(
                 first=replay.first_expanded_again or 0,
             )
         )
-    elif replay.expansions > 1 and spec.name not in OWN_ORDER_NOTE and not replay.passes:
+    elif replay.expansions > 1 and not _own_order(spec) and not replay.passes:
         notes.append(message("check.note.closed-list"))
     if replay.reopened:
         notes.append(
             message("check.note.reopened", n=replay.reopened, first=replay.first_reopened or 0)
         )
-    if spec.name in OWN_ORDER_NOTE:
+    if _own_order(spec):
         notes.append(message("check.note.own-order", algorithm=spec.name))
     if replay.passes:
         notes.append(message("check.note.passes", n=replay.passes))
     if replay.truncated:
         notes.append(message("check.note.no-closing-line", n=replay.expansions))
-    if spec.name not in OWN_ORDER_NOTE:
+    if not _own_order(spec):
         verdict.figures = figures_of(replay, reference)
     _solution(verdict, spec.optimal)
     if replay.departure is None and reference is not None and _differs(verdict.figures):

@@ -1,0 +1,125 @@
+"""File > Open your own search… (issue 35 item 3): a student's trace opened as a run, its
+first departure marked on the timeline, the verdict in a pane, step back, and the search
+beside the reference run with Jump to the first divergence."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from cavalo_gui.app.own_search.departure_mark import slider_x
+from cavalo_gui.app.run.controller import RunState
+from cavalo_gui.reports.own_search.trace_run import TraceChoices
+
+DATA = Path(__file__).resolve().parents[1] / "data" / "own_search"
+GOOD = DATA / "astar-C.jsonl"  # the program's own A* on C, as cavalo solve --trace writes it
+BY_H = DATA / "astar-by-h-C.jsonl"  # greedy's expansions under an A* header: ordered by h
+WAIT_MS = 60_000
+
+
+def open_trace(qtbot, window, path: Path):
+    opener = window.features["own_search"]
+    with qtbot.waitSignal(opener.landed, timeout=WAIT_MS):
+        opener.open(path)
+    return opener
+
+
+def test_a_good_trace_is_shown_as_a_run_that_holds(qtbot, window):
+    opener = open_trace(qtbot, window, GOOD)
+    assert window.features["own_search"].action.text() == "Open your own &search…"
+    assert isinstance(window.controller.settings, TraceChoices)
+    assert window.controller.state is RunState.FINISHED
+    assert len(window.model.recording) == 30  # the trace's 30 expansions, each on the timeline
+    assert window.model.counters.generated == 38 and window.model.counters.expanded == 30
+    assert window.model.finished.solution.depth == 6
+    said = opener.pane.plain_text()
+    assert "Holds: all 30 expansions keep the puzzle's rules and the algorithm's." in said
+    assert not opener.dock.isHidden()
+    assert opener.mark.expansion is None and not opener.mark.line.isVisible()
+    assert window.panel.settings().algorithm == "astar"
+
+
+def test_an_astar_ordered_by_h_is_marked_where_it_departs(qtbot, window):
+    opener = open_trace(qtbot, window, BY_H)
+    assert len(window.model.recording) == 37
+    said = opener.pane.plain_text()
+    assert (
+        "Departs at expansion 9 (line 10), after holding for 8 expansions; the rule broken: "
+        "the algorithm's order." in said
+    )
+    assert "A* expands the open node of least f: you took C2 with f = 6" in said
+    # The window lands on the departure: expansion 9, its node on the board.
+    assert window.model.shown_position == 9 and window.model.looking_back
+    assert opener.mark.expansion == 9
+    slider = window.timeline.slider
+    assert opener.mark.tick.x_of_mark() == slider_x(slider, 9)
+    assert slider_x(slider, 1) < opener.mark.tick.x_of_mark() < slider_x(slider, 37)
+    assert "expansion 9" in slider.toolTip()
+    assert opener.mark.line.isVisible() and opener.mark.line.value() == 9
+    # Step back works on it as on the program's own runs.
+    window.back_action.trigger()
+    assert window.model.shown_position == 8
+    window.controller.step()
+    assert window.model.shown_position == 9
+
+
+def test_the_verdict_in_portuguese(qtbot, window, portuguese):
+    opener = open_trace(qtbot, window, BY_H)
+    said = opener.pane.plain_text()
+    assert "Afasta-se na expansão 9" in said, said
+    assert opener.dock.windowTitle() != "Your search's verdict"
+
+
+def test_other_choices_leave_the_trace_and_its_mark(qtbot, window):
+    opener = open_trace(qtbot, window, BY_H)
+    window.panel.select("algorithm", "bfs")
+    assert not isinstance(window.controller.settings, TraceChoices)
+    assert opener.mark.expansion is None
+
+
+def test_side_by_side_jumps_to_the_first_divergence(qtbot, window):
+    opener = open_trace(qtbot, window, BY_H)
+    beside = opener.open_side_by_side()
+    assert beside is not None
+    qtbot.waitUntil(lambda: beside.all_ended, timeout=WAIT_MS)
+    assert isinstance(beside.student.controller.settings, TraceChoices)
+    assert beside.reference.controller.settings.algorithm == "astar"
+    assert not beside.student.chooser.algorithm.isEnabled()
+    assert beside.jump_to_divergence() == 9
+    assert beside.student.model.shown_position == beside.reference.model.shown_position == 9
+    assert "expansion 9" in beside.divergence.result.text()
+    student, reference = beside.student.model, beside.reference.model
+    assert student.shown_node.state != reference.shown_node.state
+    beside.close()
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("", "the trace is empty"),
+        (
+            '{"format": "cavalo-trace", "version": 1, "problem": "A", "algorithm": "bfs"}\n'
+            '{"event": "expansion", "node": {"moves": [}}\n',
+            "line 2",
+        ),
+    ],
+)
+def test_a_trace_that_cannot_be_read_gets_a_dialog_and_changes_nothing(
+    qtbot, window, dialogs, tmp_path, text, expected
+):
+    before = window.controller.settings
+    path = tmp_path / "broken.jsonl"
+    path.write_text(text)
+    opener = window.features["own_search"]
+    with qtbot.waitSignal(opener.refused, timeout=WAIT_MS):
+        opener.open(path)
+    assert len(dialogs) == 1
+    title, said = dialogs[0]
+    assert title == "Cannot open your own search"
+    assert "broken.jsonl" in said and expected in said, said
+    assert "The current run stays as it was." in said
+    assert window.controller.settings is before
+    assert opener.dock.isHidden()
+    QApplication.processEvents()

@@ -3012,6 +3012,14 @@ A execução atual fica como estava.</translation>
         <source>Opened your own search in {file}</source>
         <translation>Aberta a sua procura em {file}</translation>
     </message>
+    <message>
+        <source>Close the {panel} panel</source>
+        <translation>Fechar o painel {panel}</translation>
+    </message>
+    <message>
+        <source>Detach the {panel} panel</source>
+        <translation>Destacar o painel {panel}</translation>
+    </message>
 </context>
 <context>
     <name>VerdictPane</name>

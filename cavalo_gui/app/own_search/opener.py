@@ -14,9 +14,16 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, Qt, QThread, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QThread, QTimer, Signal
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QApplication, QDockWidget, QFileDialog, QMainWindow, QMessageBox
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QDockWidget,
+    QFileDialog,
+    QMainWindow,
+    QMessageBox,
+)
 
 from cavalo_gui.app.i18n import report_language
 from cavalo_gui.app.own_search.departure_mark import DepartureMark
@@ -94,6 +101,19 @@ class OwnSearchOpener(QObject):
         self.action.setStatusTip(tip)
         self.action.setToolTip(tip)
         self.dock.setWindowTitle(self.tr("Your search's verdict"))
+        self._name_qt_buttons()
+        QTimer.singleShot(0, self, self._name_qt_buttons)  # once Qt has named them itself
+
+    def _name_qt_buttons(self) -> None:
+        """The dock's close and detach buttons named in the current language, as the
+        window names its other docks' (Qt names them once, in the language of that moment)."""
+        for button_name, text in (
+            ("qt_dockwidget_closebutton", self.tr("Close the {panel} panel")),
+            ("qt_dockwidget_floatbutton", self.tr("Detach the {panel} panel")),
+        ):
+            button = self.dock.findChild(QAbstractButton, button_name)
+            if button is not None:
+                button.setAccessibleName(text.format(panel=self.dock.windowTitle()))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.window and event.type() == QEvent.Type.LanguageChange:

@@ -7,6 +7,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QPoint, QRect
+from PySide6.QtGui import QScreen
 from PySide6.QtWidgets import QApplication
 
 from cavalo_gui.app.own_search.departure_mark import slider_x
@@ -86,7 +88,8 @@ def test_side_by_side_jumps_to_the_first_divergence(qtbot, window):
     qtbot.waitUntil(lambda: beside.all_ended, timeout=WAIT_MS)
     assert isinstance(beside.student.controller.settings, TraceChoices)
     assert beside.reference.controller.settings.algorithm == "astar"
-    assert not beside.student.chooser.algorithm.isEnabled()
+    assert beside.student.chooser.isHidden() and beside.reference.chooser.isHidden()
+    assert beside.student.title.text() == "Run 1: your search (astar-by-h-C.jsonl)"
     assert beside.jump_to_divergence() == 9
     assert beside.student.model.shown_position == beside.reference.model.shown_position == 9
     assert "expansion 9" in beside.divergence.result.text()
@@ -123,3 +126,45 @@ def test_a_trace_that_cannot_be_read_gets_a_dialog_and_changes_nothing(
     assert window.controller.settings is before
     assert opener.dock.isHidden()
     QApplication.processEvents()
+
+
+def _inside(part, outer) -> bool:
+    rect = QRect(part.mapTo(outer, QPoint(0, 0)), part.size())
+    return outer.rect().contains(rect)
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1366, 768)], ids=["1024x640", "1366x768"])
+def test_the_verdict_and_the_mark_fit_a_small_screen(qtbot, window, language, size):
+    window.resize(*size)
+    QApplication.processEvents()
+    opener = open_trace(qtbot, window, BY_H)
+    QApplication.processEvents()
+    pane = opener.pane
+    assert pane.isVisible() and _inside(pane, window)
+    for button in (pane.departure_button, pane.side_by_side_button):
+        assert button.isVisible() and _inside(button, window), button.objectName()
+        assert button.width() >= button.sizeHint().width(), button.text()  # text not cut
+    lines = pane.text.fontMetrics().lineSpacing()
+    assert pane.text.viewport().height() >= 5 * lines  # the headline and the rule in view
+    slider = window.timeline.slider
+    assert 0 < opener.mark.tick.x_of_mark() < slider.width()
+    assert opener.mark.tick.geometry() == slider.rect()
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1366, 768)], ids=["1024x640", "1366x768"])
+def test_beside_the_reference_fits_a_small_screen(qtbot, window, language, monkeypatch, size):
+    area = QRect(0, 0, *size)
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda _screen: QRect(area))
+    opener = open_trace(qtbot, window, BY_H)
+    beside = opener.open_side_by_side()
+    qtbot.waitExposed(beside)
+    qtbot.waitUntil(lambda: beside.all_ended, timeout=WAIT_MS)
+    assert beside.width() <= area.width() and beside.height() <= area.height()
+    assert beside.jump_to_divergence() == 9
+    QApplication.processEvents()
+    for lane in (beside.student, beside.reference):
+        assert lane.board.height() >= 150 and lane.board.width() >= 150
+        assert lane.title.width() >= lane.title.sizeHint().width() or lane.title.wordWrap()
+    button = beside.divergence.jump_button
+    assert button.width() >= button.sizeHint().width()
+    beside.close()

@@ -1,7 +1,8 @@
 """A student's search beside the reference run: the Side by side window with run 1 the
-student's trace (its chooser fixed: the trace is what it is) and run 2 the program's own run
-of the same problem, algorithm and heuristic, both started at once so that Jump to the first
-divergence can answer straight away."""
+student's trace and run 2 the program's own run of the same problem, algorithm and heuristic,
+both started at once so that Jump to the first divergence can answer straight away. Their
+choosers are hidden: both runs are the trace's choices (their titles say so), and the boards
+take the room."""
 
 from __future__ import annotations
 
@@ -42,6 +43,7 @@ class OwnSearchSideBySide(SideBySideWindow):
             lane.chooser.blockSignals(True)
             lane.chooser.select(trace.algorithm, trace.heuristic)
             lane.chooser.blockSignals(False)
+            lane.chooser.hide()  # both are the trace's choices: the boards take the room
         self.reference.controller.configure(replace_speed(self.reference.chooser.settings()))
         self.student.controller.configure(replace_speed(trace))
         self.chart.names_changed()

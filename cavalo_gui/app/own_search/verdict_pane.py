@@ -59,7 +59,11 @@ def verdict_html(verdict: Verdict, language: str) -> str:
                 )
                 + "</tr>"
             )
-        parts.append('<table cellspacing="0" cellpadding="2">' + "".join(rows) + "</table>")
+        parts.append(
+            '<table cellspacing="0" cellpadding="3" style="margin-top:6px">'
+            + "".join(rows)
+            + "</table>"
+        )
         whys = [
             f"<li>{escape(said(message(f'check.stat.{figure.name}'), language))}: "
             f"{escape(said(figure.why, language))}</li>"

@@ -3029,7 +3029,7 @@ A execução atual fica como estava.</translation>
     </message>
     <message>
         <source>Show the first departure</source>
-        <translation>Mostrar o primeiro desvio</translation>
+        <translation>Mostrar o primeiro afastamento</translation>
     </message>
     <message>
         <source>Beside the reference run…</source>

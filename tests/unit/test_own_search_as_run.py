@@ -6,29 +6,24 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
+from cavalo_gui.cli.main import main
 from cavalo_gui.domains.catalogues import render
-from cavalo_gui.domains.trace_moves import move_reader
-from cavalo_gui.engine.algorithms import get_algorithm
 from cavalo_gui.engine.divergence import first_divergence
 from cavalo_gui.engine.events import Expansion, Finished, Outcome
-from cavalo_gui.engine.own_search.as_run import trace_search
-from cavalo_gui.reports.choices import resolve_heuristic
+from cavalo_gui.reports.choices import AS_FAST_AS_POSSIBLE
+from cavalo_gui.reports.own_search.trace_run import trace_choices
 from cavalo_gui.reports.own_search.verdict import check_trace
 
 DATA = Path(__file__).parent.parent / "data" / "own_search"
 
 
 def events_and_reference(path: Path):
-    choices = check_trace(path, reference=False).choices
-    assert choices is not None
-    problem = choices.problem()
-    heuristic = resolve_heuristic(
-        problem, choices.algorithm, choices.heuristic, choices.domain.default_heuristic
-    )
-    search = trace_search(
-        path, problem, get_algorithm(choices.algorithm), heuristic, move_reader(problem)
-    )
-    return list(search.events()), list(choices.start()[1].events())
+    """The events of the trace at ``path`` as the window runs it, and of the reference run."""
+    verdict = check_trace(path, reference=False)
+    choices = trace_choices(verdict, AS_FAST_AS_POSSIBLE)
+    return list(choices.start()[1].events()), list(choices.reference().start()[1].events())
 
 
 def test_a_faithful_astar_trace_is_the_engine_s_own_run_event_for_event():
@@ -65,3 +60,31 @@ def test_a_trace_that_stops_in_the_middle_ends_at_a_limit_saying_so(tmp_path):
     assert render(final.reason, "pt") == (
         "o traço para após 4 expansões, sem a linha final (o seu programa pode ter falhado)"
     )
+
+
+@pytest.mark.parametrize(
+    "algorithm",
+    ["bfs", "dfs", "astar", "ucs", "greedy", "idastar", "iddfs", "beam", "rbfs", "smastar"],
+)
+def test_the_trace_cavalo_solve_writes_is_its_run_again_for_every_algorithm(
+    tmp_path, capsys, algorithm
+):
+    path = tmp_path / f"{algorithm}-A.jsonl"
+    main(["solve", "--problem", "A", "--algorithm", algorithm, "--trace", str(path)])
+    capsys.readouterr()
+    events, reference = events_and_reference(path)
+    assert first_divergence(events, reference) is None
+    expansions = [sum(isinstance(e, Expansion) for e in run) for run in (events, reference)]
+    assert expansions[0] == expansions[1] > 0
+    assert events[-1].counters.generated == reference[-1].counters.generated
+    assert events[-1].outcome is reference[-1].outcome is Outcome.SOLVED
+
+
+def test_a_last_line_cut_short_is_a_trace_that_stops_in_the_middle(tmp_path):
+    text = (DATA / "astar-C.jsonl").read_text()
+    path = tmp_path / "cut.jsonl"
+    path.write_text(text[: text.index("\n", 2000) + 40])  # a line cut in its middle
+    events, _reference = events_and_reference(path)
+    final = events[-1]
+    assert isinstance(final, Finished) and final.outcome is Outcome.LIMIT
+    assert "without its closing line" in render(final.reason)

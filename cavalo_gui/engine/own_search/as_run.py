@@ -271,7 +271,14 @@ def trace_events(
                 yield from run.expansion(moves, threshold)
                 if run.solution is not None:
                     solution = tuple(run.solution.moves())
-    except (MessageError, TraceReadError) as error:
+    except TraceReadError as error:
+        if error.truncated:  # the last line cut short: the student's program stopped there
+            yield run.finished(solution, truncated=True)
+            return
+        reason = message("own-run.cannot-show", n=search.expanded + 1, what=error.said)
+        yield Finished(Outcome.LIMIT, reason, search.counters(), None, search.best, len(run.best))
+        return
+    except MessageError as error:
         reason = message("own-run.cannot-show", n=search.expanded + 1, what=error.said)
         yield Finished(Outcome.LIMIT, reason, search.counters(), None, search.best, len(run.best))
         return

@@ -168,3 +168,33 @@ def test_beside_the_reference_fits_a_small_screen(qtbot, window, language, monke
     button = beside.divergence.jump_button
     assert button.width() >= button.sizeHint().width()
     beside.close()
+
+
+WORKED_EXAMPLE = """\
+(:format "cavalo-trace" :version 1 :puzzle "knight" :problem "A" :algorithm "bfs")
+(:event "expansion" :moves NIL :depth 0)
+(:event "expansion" :moves ((0 0)) :depth 1)
+(:event "expansion" :moves ((0 0) (2 1)) :depth 2)
+(:event "expansion" :moves ((0 0) (2 1) (0 2)) :depth 3)
+(:event "expansion" :moves ((0 1)) :depth 1)
+(:event "expansion" :moves ((0 1) (2 2)) :depth 2)
+(:event "finished" :solution ((0 1) (2 2) (4 3)) :length 3 :generated 7 :expanded 6)
+"""
+
+
+def test_a_lisp_trace_of_the_course_s_pairs_is_shown_too(qtbot, window, tmp_path):
+    path = tmp_path / "bfs-A.lisp"  # docs/own-search.md's worked example
+    path.write_text(WORKED_EXAMPLE)
+    opener = open_trace(qtbot, window, path)
+    assert len(window.model.recording) == 6
+    assert window.model.shown_position == 3 and opener.mark.expansion == 3
+    assert window.model.shown_node.moves() == ["A1", "B3"]
+    assert "Departs at expansion 3 (line 4)" in opener.pane.plain_text()
+    assert window.model.recording.final.solution.moves() == ["B1", "C3", "D5"]
+
+
+def test_closing_the_window_while_a_trace_is_checked_is_safe(qtbot, window):
+    opener = window.features["own_search"]
+    opener.open(BY_H)
+    window.close()
+    assert opener._thread is None

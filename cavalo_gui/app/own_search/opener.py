@@ -119,6 +119,15 @@ class OwnSearchOpener(QObject):
         if watched is self.window and event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
             self.mark.retranslate_ui()
+        elif (
+            watched is self.window
+            and event.type() == QEvent.Type.Close
+            and self._thread is not None  # a check under way ends before its window goes
+        ):
+            self._thread.checked.disconnect()
+            self._thread.wait()
+            self._thread = None
+            QApplication.restoreOverrideCursor()
         return False
 
     # Opening.

@@ -76,9 +76,12 @@ def test_the_verdict_in_portuguese(qtbot, window, portuguese):
 
 def test_other_choices_leave_the_trace_and_its_mark(qtbot, window):
     opener = open_trace(qtbot, window, BY_H)
+    save_run = window.features["run_files"].save_action
+    assert not save_run.isEnabled()  # a run file would reopen as A*'s own run, not the trace
     window.panel.select("algorithm", "bfs")
     assert not isinstance(window.controller.settings, TraceChoices)
-    assert opener.mark.expansion is None
+    assert opener.mark.expansion is None and not opener.mark.line.isVisible()
+    assert save_run.isEnabled()
 
 
 def test_side_by_side_jumps_to_the_first_divergence(qtbot, window):

@@ -70,6 +70,7 @@ class OwnSearchOpener(QObject):
         self.side_by_side: OwnSearchSideBySide | None = None
         self._thread: CheckThread | None = None
         self._landing = False
+        self.save_run = after  # a run file would reopen as the algorithm's run: off for a trace
         self.action = QAction(window, objectName="action_open_own_search")
         self.action.triggered.connect(self.choose_open)
         menu = window.file_menu
@@ -215,8 +216,11 @@ class OwnSearchOpener(QObject):
         self.landed.emit()
 
     def _on_state_changed(self, state: RunState) -> None:
-        """Other choices made in the window: the trace's run is gone, and its mark."""
-        if not isinstance(self.window.controller.settings, TraceChoices):
+        """Other choices made in the window: the trace's run is gone, and its mark. A run
+        file keeps the run's choices, not the trace: Save run is off while a trace is shown."""
+        tracing = isinstance(self.window.controller.settings, TraceChoices)
+        self.save_run.setEnabled(not tracing)
+        if not tracing:
             self.mark.set_expansion(None)
 
     # The departure and the reference.

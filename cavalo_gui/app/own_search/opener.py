@@ -81,9 +81,8 @@ class OwnSearchOpener(QObject):
         self.dock = QDockWidget(window)
         self.dock.setObjectName("dock_verdict")
         self.dock.setWidget(self.pane)
-        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
-        self.dock.hide()
-        window.view_menu.addAction(self.dock.toggleViewAction())
+        self.dock.hide()  # docked at the first trace opened: until then the layout is as ever
+        self._docked = False
         self.mark = DepartureMark(window.model, window.timeline.slider, window.chart.plot)
         self.pane.departure_button.clicked.connect(self.show_departure)
         self.pane.side_by_side_button.clicked.connect(self.open_side_by_side)
@@ -191,6 +190,10 @@ class OwnSearchOpener(QObject):
 
     def _show_pane(self) -> None:
         window, dock = self.window, self.dock
+        if not self._docked:
+            self._docked = True
+            window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+            window.view_menu.addAction(dock.toggleViewAction())
         if dock.isHidden():
             dock.show()
             beside = window.docks["open"]

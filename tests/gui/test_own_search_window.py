@@ -4,6 +4,8 @@ beside the reference run with Jump to the first divergence."""
 
 from __future__ import annotations
 
+import shutil
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -201,3 +203,23 @@ def test_closing_the_window_while_a_trace_is_checked_is_safe(qtbot, window):
     opener.open(BY_H)
     window.close()
     assert opener._thread is None
+
+
+@pytest.mark.skipif(shutil.which("sbcl") is None, reason="SBCL (Debian's sbcl) is not installed")
+def test_a_lisp_students_astar_ordered_by_h_is_marked_and_diverges_where_it_departs(
+    qtbot, window, tmp_path
+):
+    """The Common Lisp student's A* of tests/data/own_search (run by SBCL with
+    examples/lisp/trace.lisp), which orders ABERTOS by h: on D it departs at expansion 5."""
+    root = DATA.parents[1].parent
+    out = tmp_path / "astar-order-by-h-D.lisp"
+    program, writer = DATA / "knight-search.lisp", root / "examples" / "lisp" / "trace.lisp"
+    command = ["sbcl", "--script", str(program), str(writer), str(out), "astar", "order-by-h", "D"]
+    assert subprocess.run(command, capture_output=True, timeout=120, check=False).returncode == 0
+    opener = open_trace(qtbot, window, out)
+    assert opener.mark.expansion == 5 and window.model.shown_position == 5
+    assert "you took E2 with f = 8 while B1 with f = 7 was open" in opener.pane.plain_text()
+    beside = opener.open_side_by_side()
+    qtbot.waitUntil(lambda: beside.all_ended, timeout=WAIT_MS)
+    assert beside.jump_to_divergence() == 5
+    beside.close()

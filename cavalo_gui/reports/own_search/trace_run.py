@@ -48,7 +48,9 @@ class TraceChoices(RunChoices):
 
 
 def trace_choices(verdict: Verdict, speed: float) -> TraceChoices:
-    """The run of a checked (readable) trace, watched at ``speed``; no budget cuts it short."""
+    """The run of a checked (readable) trace, watched at ``speed``, with the default budgets
+    (its reference run's; the trace's own run is never cut short by them: it is replayed to
+    its last line)."""
     choices, replay = verdict.choices, verdict.replay
     assert choices is not None and replay is not None
     fields = {f.name: getattr(choices, f.name) for f in dataclasses.fields(RunChoices)}

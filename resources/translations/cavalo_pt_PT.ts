@@ -3044,4 +3044,105 @@ A execução atual fica como estava.</translation>
         <translation>As execuções {runs} e {last} têm as mesmas curvas: desenhadas umas sobre as outras, as linhas de cada execução mais largas que as da seguinte.</translation>
     </message>
 </context>
+<!-- File > Open your own search… (issue 35 item 3) -->
+<context>
+    <name>OwnSearchOpener</name>
+    <message>
+        <source>Open your own &amp;search…</source>
+        <translation>Abrir a sua &amp;procura…</translation>
+    </message>
+    <message>
+        <source>Open a trace your own search wrote, replayed on the board and held to the algorithm's rule</source>
+        <translation>Abrir o traço que a sua procura escreveu, repetido no tabuleiro e confrontado com a regra do algoritmo</translation>
+    </message>
+    <message>
+        <source>Your search's verdict</source>
+        <translation>Veredicto da sua procura</translation>
+    </message>
+    <message>
+        <source>Open your own search</source>
+        <translation>Abrir a sua procura</translation>
+    </message>
+    <message>
+        <source>Traces (*.jsonl *.lisp *.lsp *.txt *.trace)</source>
+        <translation>Traços (*.jsonl *.lisp *.lsp *.txt *.trace)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Todos os ficheiros (*)</translation>
+    </message>
+    <message>
+        <source>Checking {file}…</source>
+        <translation>A verificar {file}…</translation>
+    </message>
+    <message>
+        <source>Cannot open {file} as your own search:</source>
+        <translation>Não é possível abrir {file} como a sua procura:</translation>
+    </message>
+    <message>
+        <source>
+
+The current run stays as it was.</source>
+        <translation>
+
+A execução atual fica como estava.</translation>
+    </message>
+    <message>
+        <source>Cannot open your own search</source>
+        <translation>Não é possível abrir a sua procura</translation>
+    </message>
+    <message>
+        <source>Opened your own search in {file}</source>
+        <translation>Aberta a sua procura em {file}</translation>
+    </message>
+    <message>
+        <source>Close the {panel} panel</source>
+        <translation>Fechar o painel {panel}</translation>
+    </message>
+    <message>
+        <source>Detach the {panel} panel</source>
+        <translation>Destacar o painel {panel}</translation>
+    </message>
+</context>
+<context>
+    <name>VerdictPane</name>
+    <message>
+        <source>File &gt; Open your own search… shows a trace your program wrote, held to the puzzle's rules and the algorithm's.</source>
+        <translation>Ficheiro &gt; Abrir a sua procura… mostra o traço que o seu programa escreveu, confrontado com as regras do puzzle e do algoritmo.</translation>
+    </message>
+    <message>
+        <source>Show the first departure</source>
+        <translation>Mostrar o primeiro afastamento</translation>
+    </message>
+    <message>
+        <source>Beside the reference run…</source>
+        <translation>Ao lado da execução de referência…</translation>
+    </message>
+    <message>
+        <source>Your search and the program's own run of it, side by side</source>
+        <translation>A sua procura e a execução do próprio programa, lado a lado</translation>
+    </message>
+</context>
+<context>
+    <name>DepartureMark</name>
+    <message>
+        <source>Your search first departs from the rules at expansion {n:,}</source>
+        <translation>A sua procura afasta-se das regras pela primeira vez na expansão {n:,}</translation>
+    </message>
+</context>
+<context>
+    <name>OwnSearchSideBySide</name>
+    <message>
+        <source>Your search beside the reference run</source>
+        <translation>A sua procura ao lado da execução de referência</translation>
+    </message>
+    <message>
+        <source>Run 1: your search ({name})</source>
+        <translation>Execução 1: a sua procura ({name})</translation>
+    </message>
+    <message>
+        <source>Run 2: the reference run</source>
+        <translation>Execução 2: a execução de referência</translation>
+    </message>
+</context>
 </TS>

@@ -14,6 +14,7 @@ from PySide6.QtCore import QObject
 from cavalo_gui.app.editor.menu import BoardEditorMenu
 from cavalo_gui.app.export.animation_dialog import AnimationExport
 from cavalo_gui.app.inspector.menu import InspectorAction
+from cavalo_gui.app.own_search.opener import OwnSearchOpener
 from cavalo_gui.app.quiz.attach import quiz_mode
 from cavalo_gui.app.race.menu import SideBySideMenu
 from cavalo_gui.app.widgets.breakpoints_menu import BreakpointsMenu
@@ -40,7 +41,8 @@ def add_features(window: Any) -> dict[str, object]:
     breakpoints = add("breakpoints_menu", BreakpointsMenu(window, window.run_menu))
     fine_step = add("fine_step", FineStepAction(window, window.fine_step_line, step, back))
     add("quiz", quiz_mode(window, window.quiz_panel, fine_step.action))
-    add("run_files", RunFiles(window, breakpoints, window.statusBar().showMessage))
+    run_files = add("run_files", RunFiles(window, breakpoints, window.statusBar().showMessage))
+    add("own_search", OwnSearchOpener(window, run_files.save_action))
     add("board_editor", BoardEditorMenu(window))
     add("presentation", Presentation(window))
     add("side_by_side", SideBySideMenu(window))

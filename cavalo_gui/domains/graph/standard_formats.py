@@ -67,7 +67,7 @@ def draft_of_networkx(graph: Any) -> GraphDraft:
             parts = _plain(data["pos"]).rstrip("!").split(",")
             if len(parts) == 2:
                 x, y = _figure(parts[0], "pos", name), -_figure(parts[1], "pos", name)
-        draft.nodes[name] = (x, y, h, 0)
+        draft.nodes[name] = (x, y, h, None)
     directed = graph.is_directed()
     for source, target, data in graph.edges(data=True):
         source, target = _plain(source), _plain(target)
@@ -76,14 +76,14 @@ def draft_of_networkx(graph: Any) -> GraphDraft:
         cost = _figure(data.get("weight", 1), "weight", f"{source} - {target}")
         if cost < 0:
             raise TextFault(None, message("graph.negative-cost", cost=f"{cost:g}"))
-        draft.edges.append((Edge(source, target, cost, directed), 0))
+        draft.edges.append((Edge(source, target, cost, directed), None))
     attributes = {**graph.graph.get("graph", {}), **graph.graph}
     names = list(draft.nodes)
     start = _plain(attributes.get("start", "")) or (names[0] if names else "")
     goals = [_plain(goal) for goal in _plain(attributes.get("goal", "")).split(",") if goal.strip()]
     if names:
-        draft.start = (start, 0)
-        draft.goals = [(goal, 0) for goal in goals or [names[-1]]]
+        draft.start = (start, None)  # a file with no lines to name: faults are the file's
+        draft.goals = [(goal, None) for goal in goals or [names[-1]]]
     if "name" in attributes and re.fullmatch(r"[A-Za-z0-9_.+-]+", _plain(attributes["name"])):
         draft.name = _plain(attributes["name"])
     return draft

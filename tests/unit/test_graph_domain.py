@@ -225,3 +225,13 @@ def test_a_graphml_start_that_is_no_node_is_refused_for_the_whole_file(tmp_path)
     assert str(caught.value).endswith(
         "the start or a goal is Paris, which is not a node of the graph"
     )
+
+
+def test_a_broken_dot_file_names_its_line_and_prints_nothing(tmp_path, capsys):
+    path = tmp_path / "broken.dot"
+    path.write_text("digraph {\n  a -> b;\n  a -> ;\n}\n")
+    with pytest.raises(ProblemFileError) as caught:
+        GRAPH.read_file(path)
+    assert caught.value.line == 3
+    assert "not a DOT file pydot can read: Expected" in str(caught.value)
+    assert capsys.readouterr() == ("", "")  # pydot's own printout kept in

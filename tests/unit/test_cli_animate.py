@@ -112,3 +112,17 @@ def test_the_last_frame_is_cavalo_screenshots_picture_at_that_expansion(tmp_path
         last = np.asarray(animation.convert("RGB"))
     with Image.open(picture) as image:
         assert np.array_equal(last, np.asarray(image.convert("RGB")))  # WebP is lossless
+
+
+def test_a_gif_of_a_star_on_the_romania_map_to_its_end(tmp_path):
+    from PIL import Image
+
+    out = tmp_path / "romania.gif"
+    done = _animate(
+        "--domain", "graph", "--problem", "romania", "--algorithm", "astar",
+        "--what", "board", "--out", str(out),
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    with Image.open(out) as image:
+        assert image.n_frames == 7  # before the first expansion, each of 5, the end
+    assert done.stdout.rstrip().endswith("solved, least cost 418 (proved), in 4 moves)")

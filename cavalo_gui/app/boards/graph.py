@@ -19,6 +19,7 @@ from PySide6.QtCore import QLineF, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
+    QFontInfo,
     QMouseEvent,
     QPainter,
     QPen,
@@ -167,7 +168,14 @@ class GraphBoardView(PuzzleBoardView):
         return (width * scale + 2 * MARGIN + LABEL_ROOM, height * scale + 2 * MARGIN + TITLE)
 
     def legend_font(self, cell: float) -> QFont:
-        return self._font(cell, LABEL_UNITS, bold=False)
+        font = self._font(cell, LABEL_UNITS, bold=False)
+        font.setPixelSize(max(font.pixelSize(), self._text_floor()))
+        return font
+
+    def _text_floor(self) -> int:
+        """The smallest a word on the board may be: a little under the window's own text,
+        so that the board's words grow with View > Zoom as the window's do."""
+        return max(self.smallest_font + 3, round(0.8 * QFontInfo(self.font()).pixelSize()))
 
     def coordinate_font(self) -> QFont:
         """The font of the nodes' names, which the legend is never smaller than."""
@@ -409,7 +417,7 @@ class GraphBoardView(PuzzleBoardView):
         cell = self._cell()
         size = min(cell, 60) * LABEL_UNITS * scale * min(self.zoom, 2.5)
         font = QFont(self.font())
-        font.setPixelSize(max(self.smallest_font + 3, round(size)))
+        font.setPixelSize(max(self._text_floor(), round(size)))
         return font
 
     def _paint_nodes(

@@ -145,3 +145,27 @@ def test_a_graph_travels_inside_a_run_file(qtbot, window, tmp_path):
     assert (puzzle.start, puzzle.goals) == ("Arad", ("Craiova",))
     assert puzzle.graph == romania.graph
     assert len(window.model.recording) == 3
+
+
+def test_a_graphml_file_opened_in_the_knights_window_is_drawn_as_a_graph(qtbot, window, tmp_path):
+    import networkx
+
+    written = networkx.DiGraph(start="S", goal="G")
+    written.add_node("S", h=2, x=0, y=0)
+    written.add_node("M", h=1, x=50, y=40)
+    written.add_node("G", h=0, x=100, y=0)
+    written.add_edge("S", "M", weight=1.5)
+    written.add_edge("M", "G", weight=1.5)
+    written.add_edge("S", "G", weight=5)
+    path = tmp_path / "mine.graphml"
+    networkx.write_graphml(written, path)
+    assert window.open_problem_file(path)  # the knight is the current puzzle
+    window.model.publish()
+    assert isinstance(window.board, GraphBoardView)
+    final = run_to_end(qtbot, window)  # BFS, the window's first algorithm
+    assert final.solution.g == 5
+    assert window.stats.outcome.text() == "Solved at cost 5: fewest moves (1), not least cost"
+    click(qtbot, window, window.reset_action)
+    choose(window, "algorithm", "ucs")
+    final = run_to_end(qtbot, window)
+    assert final.solution.g == 3 and final.solution.moves() == ["M", "G"]

@@ -4,7 +4,7 @@ heuristic inspector and side by side all work on the Romania map."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QApplication
 
 from cavalo_gui.app.run.controller import RunState
@@ -84,3 +84,27 @@ def test_side_by_side_races_a_star_and_greedy_on_romania(qtbot, window):
     assert costs == [418, 450]
     assert race.table.value("length", 0) == "4 (cost 418)"
     assert race.table.value("length", 1) == "3 (cost 450)"
+
+
+def test_the_compare_window_shows_the_cost_beside_the_depth_on_a_graph(qtbot, window):
+    from cavalo_gui.app.compare.window import COST_SECTION
+    from cavalo_gui.reports.tables import COLUMNS
+
+    window.compare_action.trigger()
+    dialog = window.compare_window
+    try:
+        assert dialog.table.isColumnHidden(COST_SECTION)  # no run with costs yet
+        dialog.choices.problems.set_checked(["graph/romania"])
+        dialog.choices.algorithms.set_checked(["bfs", "astar"])
+        dialog.choices.heuristics.set_checked(["graph/h"])
+        with qtbot.waitSignal(dialog.batch_finished, timeout=60_000):
+            qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
+        assert not dialog.table.isColumnHidden(COST_SECTION)
+        header = dialog.table.horizontalHeader()
+        depth = [column.key for column in COLUMNS].index("depth")
+        assert header.visualIndex(COST_SECTION) == header.visualIndex(depth) + 1
+        model = dialog.model
+        costs = sorted(model.index(row, COST_SECTION).data() for row in range(model.rowCount()))
+        assert costs == ["418", "450"]
+    finally:
+        dialog.shutdown()

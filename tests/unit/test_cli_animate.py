@@ -134,3 +134,17 @@ def test_size_sizes_the_window_and_the_line_says_so_for_a_part_of_it(tmp_path):
         width, height = image.size
     assert width < 1400 and height < 860
     assert f"3 frames of {width}x{height} from a 1400x860 window, the board from" in done.stdout
+
+
+def test_a_gif_of_a_star_on_the_romania_map_to_its_end(tmp_path):
+    from PIL import Image
+
+    out = tmp_path / "romania.gif"
+    done = _animate(
+        "--domain", "graph", "--problem", "romania", "--algorithm", "astar",
+        "--what", "board", "--out", str(out),
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    with Image.open(out) as image:
+        assert image.n_frames == 7  # before the first expansion, each of 5, the end
+    assert done.stdout.rstrip().endswith("solved, least cost 418 (proved), in 4 moves)")

@@ -203,3 +203,35 @@ def test_tables_carry_the_cost_beside_the_depth_only_when_moves_cost_other_than_
     knight = run(RunChoices(get_domain("knight").load_puzzle("A"), "bfs"))
     assert "cost" not in to_csv([knight]).splitlines()[0].split(",")
     assert "Cost" not in to_markdown([knight])
+
+
+def test_a_large_graph_without_places_is_laid_out_on_a_grid(tmp_path):
+    written = networkx.path_graph(600)
+    path = tmp_path / "long.graphml"
+    networkx.write_graphml(written, path)
+    (puzzle,) = GRAPH.read_file(path)
+    places = {(node.x, node.y) for node in puzzle.graph.nodes}
+    assert len(places) == 600 and (puzzle.start, puzzle.goals) == ("0", ("599",))
+
+
+def test_a_graphml_start_that_is_no_node_is_refused_for_the_whole_file(tmp_path):
+    written = networkx.Graph(start="Paris")
+    written.add_edge("a", "b")
+    path = tmp_path / "ends.graphml"
+    networkx.write_graphml(written, path)
+    with pytest.raises(ProblemFileError) as caught:
+        GRAPH.read_file(path)
+    assert caught.value.line is None
+    assert str(caught.value).endswith(
+        "the start or a goal is Paris, which is not a node of the graph"
+    )
+
+
+def test_a_broken_dot_file_names_its_line_and_prints_nothing(tmp_path, capsys):
+    path = tmp_path / "broken.dot"
+    path.write_text("digraph {\n  a -> b;\n  a -> ;\n}\n")
+    with pytest.raises(ProblemFileError) as caught:
+        GRAPH.read_file(path)
+    assert caught.value.line == 3
+    assert "not a DOT file pydot can read: Expected" in str(caught.value)
+    assert capsys.readouterr() == ("", "")  # pydot's own printout kept in

@@ -13,16 +13,15 @@ zoomed in, and only what is in view is drawn, so that 10,000 nodes pan smoothly.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 
 import numpy
 from PySide6.QtCore import QLineF, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
+    QFontInfo,
     QMouseEvent,
     QPainter,
-    QPainterPath,
     QPen,
     QPolygonF,
     QStaticText,
@@ -33,6 +32,16 @@ from PySide6.QtWidgets import QWidget
 
 from cavalo_gui.app.boards.base import PuzzleBoardView, is_vector
 from cavalo_gui.app.boards.colors import scheme_colors
+from cavalo_gui.app.boards.graph_drawing import (
+    DARK,
+    HIGH_CONTRAST,
+    LIGHT,
+    SPAN,
+    Drawing,
+    GraphColors,
+    arrowhead,
+    round_pen,
+)
 from cavalo_gui.app.boards.graph_picture import (
     CLOSED,
     EXPANDING,
@@ -63,105 +72,11 @@ CUT_OFF, DISC_HIDDEN, LABEL_HIDDEN, COST_HIDDEN = (
     4,
     2,
 )  # up to this many nodes in view, each label is put where it hides nothing
-SPAN = 10.0
 LABEL_UNITS = 0.26  # the names' and the legend's text, in units
 DETAILED_NODES = 400  # above this many nodes in view, labels are left out (zoom in for them)
 LABELLED_SPACING = 28.0  # pixels between nodes (on average) from which names, h and costs show
 ZOOM_STEP = 1.25
 MOST_ZOOM = 400.0
-
-
-@dataclass(frozen=True)
-class GraphColors:
-    background: QColor
-    edge: QColor
-    text: QColor
-    node: QColor
-    node_line: QColor
-    expanding: QColor
-    path: QColor
-    open: QColor
-    closed: QColor
-    goal: QColor
-    tag: QColor
-    title: QColor
-
-
-LIGHT = GraphColors(
-    background=QColor("#fbfaf7"),
-    edge=QColor("#8a8478"),
-    text=QColor("#1c1a17"),
-    node=QColor("#ffffff"),
-    node_line=QColor("#3b372f"),
-    expanding=QColor("#f0a020"),
-    path=QColor("#1962c8"),
-    open=QColor("#7fd18f"),
-    closed=QColor("#c9c4ba"),
-    goal=QColor("#1f7a33"),
-    tag=QColor("#fff6d6"),
-    title=QColor("#1c1a17"),
-)
-DARK = GraphColors(
-    background=QColor("#1e2128"),
-    edge=QColor("#8f96a3"),
-    text=QColor("#f0f0f0"),
-    node=QColor("#2b2f36"),
-    node_line=QColor("#d7dbe2"),
-    expanding=QColor("#ffbf47"),
-    path=QColor("#6eafff"),
-    open=QColor("#2f8a45"),
-    closed=QColor("#4a505b"),
-    goal=QColor("#6fdc86"),
-    tag=QColor("#3b3522"),
-    title=QColor("#f0f0f0"),
-)
-HIGH_CONTRAST = GraphColors(  # Okabe-Ito colours on white (see boards/colors.py)
-    background=QColor("#ffffff"),
-    edge=QColor("#000000"),
-    text=QColor("#000000"),
-    node=QColor("#ffffff"),
-    node_line=QColor("#000000"),
-    expanding=QColor("#e69f00"),
-    path=QColor("#56b4e9"),
-    open=QColor("#009e73"),
-    closed=QColor("#bfbfbf"),
-    goal=QColor("#000000"),
-    tag=QColor("#ffffff"),
-    title=QColor("#000000"),
-)
-
-
-class _Drawing:
-    """One graph's places as arrays, its bounds and the path of all its edges (in the graph's
-    own coordinates: a large graph is drawn through a transform, in a few calls), and the
-    last mapping worked out for it."""
-
-    def __init__(self, graph: Graph) -> None:
-        self.graph = graph
-        self.names = [node.name for node in graph.nodes]
-        self.xs = numpy.array([node.x for node in graph.nodes], dtype=float)
-        self.ys = numpy.array([node.y for node in graph.nodes], dtype=float)
-        left, top = float(self.xs.min()), float(self.ys.min())
-        width, height = float(self.xs.max()) - left, float(self.ys.max()) - top
-        self.bounds = (left, top, width, height, SPAN / (max(width, height) or 1.0))
-        index = {name: number for number, name in enumerate(self.names)}
-        self.edge_a = numpy.array([index[edge.source] for edge in graph.edges], dtype=int)
-        self.edge_b = numpy.array([index[edge.target] for edge in graph.edges], dtype=int)
-        self.mapping_key: tuple | None = None
-        self.mapping = (1.0, 0.0, 0.0)
-        self._edges: QPainterPath | None = None
-        self.points_of: tuple[object, dict[str, QPolygonF]] | None = None
-
-    @property
-    def edges(self) -> QPainterPath:
-        if self._edges is None:
-            path = QPainterPath()
-            for edge in self.graph.edges:
-                a, b = self.graph.node(edge.source), self.graph.node(edge.target)
-                path.moveTo(a.x, a.y)
-                path.lineTo(b.x, b.y)
-            self._edges = path
-        return self._edges
 
 
 def said(id: str, **parameters: object) -> str:
@@ -210,13 +125,13 @@ class GraphBoardView(PuzzleBoardView):
         problem: GraphProblem = self.model.problem  # type: ignore[assignment]
         return problem.graph
 
-    def _drawing(self) -> _Drawing:
+    def _drawing(self) -> Drawing:
         """What is worked out once per graph: its places as arrays, its bounds, the path of
         all its edges."""
         graph = self.graph
         drawing = self.__dict__.get("_drawing_of")
         if drawing is None or drawing.graph is not graph:
-            drawing = self._drawing_of = _Drawing(graph)
+            drawing = self._drawing_of = Drawing(graph)
         return drawing
 
     def _bounds(self) -> tuple[float, float, float, float, float]:
@@ -253,7 +168,14 @@ class GraphBoardView(PuzzleBoardView):
         return (width * scale + 2 * MARGIN + LABEL_ROOM, height * scale + 2 * MARGIN + TITLE)
 
     def legend_font(self, cell: float) -> QFont:
-        return self._font(cell, LABEL_UNITS, bold=False)
+        font = self._font(cell, LABEL_UNITS, bold=False)
+        font.setPixelSize(max(font.pixelSize(), self._text_floor()))
+        return font
+
+    def _text_floor(self) -> int:
+        """The smallest a word on the board may be: a little under the window's own text,
+        so that the board's words grow with View > Zoom as the window's do."""
+        return max(self.smallest_font + 3, round(0.8 * QFontInfo(self.font()).pixelSize()))
 
     def coordinate_font(self) -> QFont:
         """The font of the nodes' names, which the legend is never smaller than."""
@@ -433,12 +355,12 @@ class GraphBoardView(PuzzleBoardView):
             )
             (lit if path else plain).append(line)
             if edge.directed and line.length() > 2 * r:
-                (lit_arrows if path else arrows).append(_arrowhead(line, r, max(4.0, r * 0.55)))
+                (lit_arrows if path else arrows).append(arrowhead(line, r, max(4.0, r * 0.55)))
             if detailed:
                 costs.append((line.center(), _figure(edge.cost), path))
         painter.setPen(QPen(colors.edge, width))
         painter.drawLines(plain)
-        painter.setPen(_round_pen(colors.path, width * 3.2))
+        painter.setPen(round_pen(colors.path, width * 3.2))
         painter.drawLines(lit)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(colors.edge)
@@ -495,7 +417,7 @@ class GraphBoardView(PuzzleBoardView):
         cell = self._cell()
         size = min(cell, 60) * LABEL_UNITS * scale * min(self.zoom, 2.5)
         font = QFont(self.font())
-        font.setPixelSize(max(self.smallest_font + 3, round(size)))
+        font.setPixelSize(max(self._text_floor(), round(size)))
         return font
 
     def _paint_nodes(
@@ -588,7 +510,7 @@ class GraphBoardView(PuzzleBoardView):
         painter.drawPath(drawing.edges)
         size = max(2.0, self.radius() * 2)
         for state, points in self._state_points(drawing).items():
-            pen = _round_pen(
+            pen = round_pen(
                 fills.get(state, colors.node_line), size * (1.6 if state == EXPANDING else 1)
             )
             pen.setCosmetic(True)
@@ -596,7 +518,7 @@ class GraphBoardView(PuzzleBoardView):
             painter.drawPoints(points)
         path = self.picture.path
         if len(path) > 1:
-            pen = _round_pen(colors.path, max(2.0, size * 0.6))
+            pen = round_pen(colors.path, max(2.0, size * 0.6))
             pen.setCosmetic(True)
             painter.setPen(pen)
             graph = self.graph
@@ -605,7 +527,7 @@ class GraphBoardView(PuzzleBoardView):
             )
         painter.restore()
 
-    def _state_points(self, drawing: _Drawing) -> dict[str, QPolygonF]:
+    def _state_points(self, drawing: Drawing) -> dict[str, QPolygonF]:
         """The nodes' places by their state in the picture (graph coordinates), once per
         picture; unseen nodes first, so that the search's colours are drawn over them."""
         picture = self.picture
@@ -743,19 +665,3 @@ class GraphBoardView(PuzzleBoardView):
         if name in problem.puzzle.goals:
             parts.append(said("graph.board.goal"))
         return " · ".join(parts)
-
-
-def _round_pen(color: QColor, width: float) -> QPen:
-    pen = QPen(color, width)
-    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-    return pen
-
-
-def _arrowhead(line: QLineF, radius: float, size: float) -> QPolygonF:
-    """A triangle pointing at the end of ``line``, its tip on the target's disc."""
-    length = line.length()
-    ux, uy = (line.dx() / length, line.dy() / length)
-    tip = QPointF(line.x2() - ux * radius, line.y2() - uy * radius)
-    back = QPointF(tip.x() - ux * size, tip.y() - uy * size)
-    side = QPointF(-uy * size * 0.45, ux * size * 0.45)
-    return QPolygonF([tip, back + side, back - side])

@@ -1,4 +1,5 @@
-"""The comparison table's model: one row per run, the columns of :data:`reports.tables.COLUMNS`.
+"""The comparison table's model: one row per run, the columns of :data:`reports.tables.COLUMNS`
+and the cost.
 
 Sorting goes through :func:`reports.tables.sort_rows`, the same order as ``cavalo compare
 --sort``: numbers numerically, text without regard to case, N/A last in either direction.
@@ -27,7 +28,11 @@ from cavalo_gui.domains.catalogues import render
 from cavalo_gui.engine.events import Outcome
 from cavalo_gui.reports.messages import words
 from cavalo_gui.reports.run import RunResult
-from cavalo_gui.reports.tables import COLUMNS, Column, outcome_cell, sort_rows
+from cavalo_gui.reports.tables import COLUMNS, COST_COLUMN, Column, outcome_cell, sort_rows
+
+SHOWN_COLUMNS = (*COLUMNS, COST_COLUMN)
+"""The report's columns, then the solution's cost: last in the model, so that every other
+column keeps its place, and shown beside the depth once a run's moves cost other than 1."""
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -87,7 +92,7 @@ class ComparisonModel(QAbstractTableModel):
         return [result for _index, result in self._rows]
 
     def column(self, section: int) -> Column:
-        return COLUMNS[section]
+        return SHOWN_COLUMNS[section]
 
     # QAbstractTableModel.
 
@@ -95,12 +100,12 @@ class ComparisonModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(self._rows)
 
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt's signature
-        return 0 if parent.isValid() else len(COLUMNS)
+        return 0 if parent.isValid() else len(SHOWN_COLUMNS)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):
         if not index.isValid():
             return None
-        column = COLUMNS[index.column()]
+        column = SHOWN_COLUMNS[index.column()]
         result = self._rows[index.row()][1]
         if role == Qt.ItemDataRole.DisplayRole:
             if column.key == "outcome":  # the whole reason is the row's tooltip
@@ -124,13 +129,13 @@ class ComparisonModel(QAbstractTableModel):
     def rewrite_cells(self) -> None:
         """Every cell is asked again (its words and figures in a new language)."""
         if self._rows:
-            last = self.index(len(self._rows) - 1, len(COLUMNS) - 1)
+            last = self.index(len(self._rows) - 1, len(SHOWN_COLUMNS) - 1)
             self.dataChanged.emit(self.index(0, 0), last)
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = 0):
         if orientation == Qt.Orientation.Vertical:
             return str(section + 1) if role == Qt.ItemDataRole.DisplayRole else None
-        column = COLUMNS[section]
+        column = SHOWN_COLUMNS[section]
         header = words(column.header, report_language())
         if role == Qt.ItemDataRole.DisplayRole:
             return header
@@ -151,7 +156,7 @@ class ComparisonModel(QAbstractTableModel):
         else:
             setup_index = {id(result): index for index, result in self._rows}
             descending = order == Qt.SortOrder.DescendingOrder
-            ordered = sort_rows(self.results(), COLUMNS[column].key, descending)
+            ordered = sort_rows(self.results(), SHOWN_COLUMNS[column].key, descending)
             self._rows = [(setup_index[id(result)], result) for result in ordered]
         new_row = {id(result): row for row, (_index, result) in enumerate(self._rows)}
         self.changePersistentIndexList(

@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 from cavalo_gui.app.compare.chooser import CompareChooser
 from cavalo_gui.app.compare.columns import fit_columns
 from cavalo_gui.app.compare.depth_table_window import DepthTableWindow
-from cavalo_gui.app.compare.table import ComparisonModel
+from cavalo_gui.app.compare.table import SHOWN_COLUMNS, ComparisonModel
 from cavalo_gui.app.compare.worker import CompareWorker
 from cavalo_gui.app.domain_texts import domain_text
 from cavalo_gui.app.i18n import error_text, report_language
@@ -53,6 +53,7 @@ from cavalo_gui.reports.tables import COLUMNS, OUTCOME_MESSAGES, to_csv, to_late
 
 HIDDEN_COLUMNS = ("target", "seed", "options", "states", "reason")  # reason: in tooltips
 SEED_COLUMN = [column.key for column in COLUMNS].index("seed")  # shown once a run has one
+COST_SECTION = len(COLUMNS)  # the cost, shown beside the depth once a run's moves cost other than 1
 RESIZE_ROWS = 200  # columns fit their contents while the table is this small
 PREFERRED_SIZE = QSize(1440, 800)  # the size it opens at when the screen has room
 RESULTS_WIDTH = 640  # the table's least width beside the choices in two columns
@@ -132,6 +133,9 @@ class CompareWindow(QDialog):
         header.sortIndicatorChanged.connect(lambda *_sort: fit_columns(self.table))
         for section, column in enumerate(COLUMNS):
             self.table.setColumnHidden(section, column.key in HIDDEN_COLUMNS)
+        self.table.setColumnHidden(COST_SECTION, True)
+        depth = [column.key for column in COLUMNS].index("depth")
+        header.moveSection(header.visualIndex(COST_SECTION), header.visualIndex(depth) + 1)
         self.export_csv_button = QPushButton(self.tr("Export CSV…"), objectName="export_csv")
         self.export_md_button = QPushButton(
             self.tr("Export Markdown…"), objectName="export_markdown"
@@ -224,7 +228,7 @@ class CompareWindow(QDialog):
         self.close_button.setText(self.tr("Close"))
         self.progress.setFormat(self.tr("%v of %m runs"))
         self.table.setAccessibleName(self.tr("The runs compared, one per row"))
-        self.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(COLUMNS) - 1)
+        self.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(SHOWN_COLUMNS) - 1)
         self.model.rewrite_cells()
         fit_columns(self.table)  # the new words, longer or shorter, whole
         self._choices_widths()
@@ -248,7 +252,7 @@ class CompareWindow(QDialog):
 
     def _column_menu(self, position) -> None:
         menu = QMenu(self)
-        for section, column in enumerate(COLUMNS):
+        for section, column in enumerate(SHOWN_COLUMNS):
             action = menu.addAction(words(column.header, report_language()))
             action.setCheckable(True)
             action.setChecked(not self.table.isColumnHidden(section))
@@ -324,6 +328,8 @@ class CompareWindow(QDialog):
         self.model.add_result(index, result)
         if result.setup.puzzle.seed is not None:  # a random board: its seed tells which
             self.table.setColumnHidden(SEED_COLUMN, False)
+        if not result.unit_costs:
+            self.table.setColumnHidden(COST_SECTION, False)
         if self.done_count <= RESIZE_ROWS:
             fit_columns(self.table)
         self.progress.setValue(self.done_count)

@@ -107,17 +107,22 @@ def h_faults(graph: Graph, goals: Iterable[str]) -> tuple[tuple[str, ...], tuple
     return over, tuple(sorted(steep, key=order.__getitem__))
 
 
+SPRING_NODES = 200
+"""The most nodes laid out by the spring layout (a fraction of a second); more go on a grid."""
+
+
 def laid_out(
     names: Iterable[str], edges: Iterable[Edge], known: Mapping[str, tuple[float, float]]
 ) -> dict[str, tuple[float, float]]:
     """A place for every node: the ``known`` ones where they are, the others laid out by
-    networkx's spring layout (a square grid for a large graph, where that would be slow),
-    scaled to a drawing about 600 units wide."""
+    networkx's spring layout (on a square grid for a graph of more than
+    :data:`SPRING_NODES`, where the spring layout takes seconds and wants scipy), scaled to a
+    drawing about 600 units wide."""
     names = list(names)
     missing = [name for name in names if name not in known]
     if not missing:
         return dict(known)
-    if len(names) > 2_000:
+    if len(names) > SPRING_NODES:
         side = math.ceil(math.sqrt(len(missing)))
         spot = {name: (60.0 * (i % side), 60.0 * (i // side)) for i, name in enumerate(missing)}
         return {**spot, **known}

@@ -9,6 +9,8 @@ them, else its first and its last node; ``cavalo solve --from/--to`` names other
 
 from __future__ import annotations
 
+import contextlib
+import io
 import math
 import re
 from typing import Any
@@ -21,6 +23,9 @@ from cavalo_gui.engine.message import message
 _DOT_START = re.compile(
     r"\A(?:\s|//[^\n]*\n|/\*.*?\*/|#[^\n]*\n)*(?:strict\s+)?(?:di)?graph\b", re.I | re.S
 )
+
+
+_DOT_PLACE = re.compile(r"\(line:(\d+), col:\d+\)")
 
 
 def is_graphml(text: str) -> bool:
@@ -67,7 +72,7 @@ def draft_of_networkx(graph: Any) -> GraphDraft:
             parts = _plain(data["pos"]).rstrip("!").split(",")
             if len(parts) == 2:
                 x, y = _figure(parts[0], "pos", name), -_figure(parts[1], "pos", name)
-        draft.nodes[name] = (x, y, h, 0)
+        draft.nodes[name] = (x, y, h, None)
     directed = graph.is_directed()
     for source, target, data in graph.edges(data=True):
         source, target = _plain(source), _plain(target)
@@ -76,14 +81,14 @@ def draft_of_networkx(graph: Any) -> GraphDraft:
         cost = _figure(data.get("weight", 1), "weight", f"{source} - {target}")
         if cost < 0:
             raise TextFault(None, message("graph.negative-cost", cost=f"{cost:g}"))
-        draft.edges.append((Edge(source, target, cost, directed), 0))
+        draft.edges.append((Edge(source, target, cost, directed), None))
     attributes = {**graph.graph.get("graph", {}), **graph.graph}
     names = list(draft.nodes)
     start = _plain(attributes.get("start", "")) or (names[0] if names else "")
     goals = [_plain(goal) for goal in _plain(attributes.get("goal", "")).split(",") if goal.strip()]
     if names:
-        draft.start = (start, 0)
-        draft.goals = [(goal, 0) for goal in goals or [names[-1]]]
+        draft.start = (start, None)  # a file with no lines to name: faults are the file's
+        draft.goals = [(goal, None) for goal in goals or [names[-1]]]
     if "name" in attributes and re.fullmatch(r"[A-Za-z0-9_.+-]+", _plain(attributes["name"])):
         draft.name = _plain(attributes["name"])
     return draft
@@ -105,13 +110,19 @@ def parse_dot(text: str) -> GraphDraft:
     import networkx
     import pydot
 
+    said = io.StringIO()
     try:
-        graphs = pydot.graph_from_dot_data(text)
-        if not graphs:
-            raise ValueError("no graph")
+        with contextlib.redirect_stdout(said), contextlib.redirect_stderr(said):
+            graphs = pydot.graph_from_dot_data(text)
+        if not graphs:  # pydot printed its parser's fault, and gave no graph
+            printed = [line.strip() for line in said.getvalue().splitlines() if line.strip()]
+            raise ValueError(printed[-1] if printed else "no graph in the file")
         graph = networkx.nx_pydot.from_pydot(graphs[0])
     except Exception as error:  # pydot's parser raises its own kinds, with the place in words
-        raise TextFault(None, message("graph.dot-unreadable", reason=str(error).strip())) from None
+        reason = str(error).strip()
+        place = _DOT_PLACE.search(reason)
+        line = int(place.group(1)) if place else None
+        raise TextFault(line, message("graph.dot-unreadable", reason=reason)) from None
     return draft_of_networkx(graph)
 
 
@@ -119,8 +130,6 @@ def write_graphml(puzzle) -> str:
     """``puzzle``'s graph as GraphML, as this module reads it back: ``h``, ``x`` and ``y`` on
     the nodes, ``weight`` on the edges, ``start`` and ``goal`` on the graph (a graph with arcs
     is written directed, its two-way edges as two arcs)."""
-    import io
-
     import networkx
 
     graph = puzzle.graph

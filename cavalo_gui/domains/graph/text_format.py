@@ -158,7 +158,8 @@ def finish(draft: GraphDraft, name: str) -> tuple[str, Graph, str, tuple[str, ..
         raise TextFault(None, message("graph.no-goal"))
     for end, number in (draft.start, *draft.goals):
         if end not in draft.nodes:
-            raise TextFault(number, message("graph.unknown-node", name=end))
+            said = message("graph.unknown-node" if number else "graph.no-such-end", name=end)
+            raise TextFault(number, said)
     known = {
         node: (x, y)
         for node, (x, y, _h, _n) in draft.nodes.items()

@@ -12,6 +12,7 @@ from cavalo_gui.domains.graph.catalog import bundled_puzzles, load_puzzle
 from cavalo_gui.domains.graph.files import has_graph_marks, parse_graph, read_graph_file
 from cavalo_gui.domains.graph.problem import GraphProblem, GraphPuzzle
 from cavalo_gui.domains.graph.text_format import format_graph
+from cavalo_gui.domains.written_text import check_writable, written_description
 
 
 class GraphDomain:
@@ -41,6 +42,8 @@ class GraphDomain:
 
     def write_problem(self, puzzle: GraphPuzzle) -> str:
         description = description_text(puzzle.description)
+        check_writable(puzzle.name, description)
+        description = written_description(description)
         return format_graph(puzzle.name, puzzle.graph, puzzle.start, puzzle.goals, description)
 
     def recognises(self, text: str) -> bool:

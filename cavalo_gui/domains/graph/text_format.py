@@ -75,6 +75,9 @@ def parse_graph_text(text: str) -> GraphDraft:
     """The draft the lines of ``text`` describe; TextFault at the first line that is wrong."""
     draft = GraphDraft()
     for number, line in enumerate(text.splitlines(), start=1):
+        if line.split(None, 1)[:1] == ["description"]:  # its words as written, quotes and all
+            _read_line(draft, "description", [], line, number)
+            continue
         words = words_of(line, number)
         if not words:
             continue

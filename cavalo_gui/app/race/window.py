@@ -328,7 +328,7 @@ class SideBySideWindow(QDialog):
 def open_side_by_side(window, existing: SideBySideWindow | None) -> SideBySideWindow:
     """Show the main window's Side by side window (``existing``, or a new one), on its
     problem."""
-    settings = window.controller.settings
+    settings = window.controller.choices
     if existing is None:
         existing = SideBySideWindow(settings, window)
     elif not existing.running and not (

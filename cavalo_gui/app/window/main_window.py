@@ -306,7 +306,7 @@ class MainWindow(QMainWindow):
     # Screenshots.
 
     def screenshot_name(self, kind: ShotKind) -> str:
-        settings = self.controller.settings
+        settings = self.controller.choices
         return default_file_name(kind, settings.puzzle.name, settings.algorithm)
 
     def export_screenshot(self, kind: ShotKind, path: str | Path) -> Path:

@@ -10,17 +10,19 @@ from __future__ import annotations
 
 import re
 import textwrap
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
+from typing import Protocol
 
+from cavalo_gui.domains.domain import description_text
 from cavalo_gui.domains.problem_files import (
     MissingTargetError,
     NoTargetFault,
     ProblemFileError,
     TextFault,
 )
-from cavalo_gui.domains.written_text import written_description
-from cavalo_gui.engine.message import message
+from cavalo_gui.domains.written_text import check_writable, written_description
+from cavalo_gui.engine.message import Message, Text, message
 
 _CONTROL = re.compile(r"[\x00-\x08\x0e-\x1f\x7f]")  # tabs, line and page breaks allowed
 
@@ -63,6 +65,18 @@ def faults_named(source: str) -> Iterator[None]:
         raise ProblemFileError(source, fault.line, fault.message) from None
 
 
+class _Board(Protocol):
+    name: str
+
+
+def name_boards(drafts: Sequence[_Board], stem: str) -> None:
+    """Name the course's boards read from one file after the file, ``stem``: ``stem-1``,
+    ``stem-2``... when there are several, ``stem`` when there is one."""
+    if len(drafts) > 1:
+        for number, draft in enumerate(drafts, start=1):
+            draft.name = f"{stem}-{number}"
+
+
 def paragraphs(lines: list[str]) -> str:
     """Description lines joined into paragraphs, one a line of the result; an empty line
     ends a paragraph."""
@@ -91,3 +105,14 @@ def description_lines(description: str, width: int) -> list[str]:
             )
         ]
     return lines
+
+
+def problem_opening(
+    name: str, description: str | Message | Text, width: int, *fields: str
+) -> list[str]:
+    """The first lines of a problem in a puzzle's own format: ``problem NAME``, its
+    ``fields`` (``target 70``), then its description (:func:`description_lines`);
+    :class:`~cavalo_gui.engine.message.MessageError` when the format cannot hold them."""
+    text = description_text(description)
+    check_writable(name, text)
+    return [f"problem {name}", *fields, *description_lines(text, width)]

@@ -18,12 +18,11 @@ from cavalo_gui.domains.blokus.geometry import COLUMN_LETTERS, FULL_STOCK, KIND_
 from cavalo_gui.domains.blokus.problem import CELL_TEXT, OWN, BlokusPuzzle
 from cavalo_gui.domains.blokus.rules import PieceError, stock_left
 from cavalo_gui.domains.blokus.text_format import parse_text
-from cavalo_gui.domains.domain import description_text
 from cavalo_gui.domains.problem_drafts import (
-    description_lines,
     faults_named,
     first_significant_line,
     paragraphs,
+    problem_opening,
 )
 from cavalo_gui.domains.problem_files import (
     ProblemFileError,
@@ -34,7 +33,7 @@ from cavalo_gui.domains.problem_files import (
     read_text_file,
     text_lines,
 )
-from cavalo_gui.domains.written_text import check_writable, name_from_file
+from cavalo_gui.domains.written_text import name_from_file
 from cavalo_gui.engine.message import message
 
 
@@ -92,10 +91,7 @@ def _puzzle(draft: Draft) -> BlokusPuzzle:
 
 def format_puzzle(puzzle: BlokusPuzzle) -> str:
     """``puzzle`` in the project's format, as ``problems/blokus/*.txt`` hold it."""
-    description = description_text(puzzle.description)
-    check_writable(puzzle.name, description)
-    lines = [f"problem {puzzle.name}"]
-    lines += description_lines(description, 80)
+    lines = problem_opening(puzzle.name, puzzle.description, 80)
     if puzzle.full_stock != FULL_STOCK:
         counts = " ".join(str(count) for count in puzzle.full_stock)
         lines.append(f"stock {counts}   # {' '.join(KIND_NAMES)}")

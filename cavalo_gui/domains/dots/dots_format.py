@@ -22,7 +22,6 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from cavalo_gui.domains.domain import description_text
 from cavalo_gui.domains.dots.board import (
     DOT,
     HORIZONTAL_ARC,
@@ -33,9 +32,8 @@ from cavalo_gui.domains.dots.board import (
 )
 from cavalo_gui.domains.dots.problem import DotsPuzzle
 from cavalo_gui.domains.dots.text_faults import Draft, label_problem, whole_number
-from cavalo_gui.domains.problem_drafts import description_lines
+from cavalo_gui.domains.problem_drafts import problem_opening
 from cavalo_gui.domains.problem_files import TextFault, shown
-from cavalo_gui.domains.written_text import check_writable
 from cavalo_gui.engine.message import Message, message
 
 KEYWORDS = ("problem", "target", "description", "board")
@@ -221,10 +219,7 @@ def format_problems(puzzles: Iterable[DotsPuzzle]) -> str:
     """The puzzles written in the project's format, which the reader reads back as they were."""
     parts = [FORMAT_HEADER]
     for puzzle in puzzles:
-        description = description_text(puzzle.description)
-        check_writable(puzzle.name, description)
-        lines = [f"problem {puzzle.name}", f"target {puzzle.target}"]
-        lines += description_lines(description, 88)
+        lines = problem_opening(puzzle.name, puzzle.description, 88, f"target {puzzle.target}")
         lines += ["board", draw_board(puzzle.board)]
         parts.append("\n".join(lines) + "\n")
     return "\n".join(parts)

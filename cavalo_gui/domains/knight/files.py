@@ -15,7 +15,6 @@ import re
 from collections.abc import Iterable
 from pathlib import Path
 
-from cavalo_gui.domains.domain import description_text
 from cavalo_gui.domains.knight.board import COLUMNS, SIZE, board_rows, check_board
 from cavalo_gui.domains.knight.cavalo_format import (
     EMPTY_CELL,
@@ -33,10 +32,10 @@ from cavalo_gui.domains.knight.problem_text import (
 )
 from cavalo_gui.domains.knight.random_board import random_board
 from cavalo_gui.domains.problem_drafts import (
-    description_lines,
     faults_named,
     first_significant_line,
     paragraphs,
+    problem_opening,
     refuse_control_characters,
     unix_lines,
 )
@@ -50,7 +49,7 @@ from cavalo_gui.domains.problem_files import (
     read_file_bytes,
     text_lines,
 )
-from cavalo_gui.domains.written_text import check_writable, name_from_file
+from cavalo_gui.domains.written_text import name_from_file
 from cavalo_gui.engine.message import message
 
 __all__ = [
@@ -137,10 +136,7 @@ def format_problems(puzzles: Iterable[KnightPuzzle]) -> str:
     (a seeded puzzle is written as its seed when its board is that seed's board)."""
     parts = [FORMAT_HEADER]
     for puzzle in puzzles:
-        description = description_text(puzzle.description)
-        check_writable(puzzle.name, description)
-        lines = [f"problem {puzzle.name}", f"target {puzzle.target}"]
-        lines += description_lines(description, 88)
+        lines = problem_opening(puzzle.name, puzzle.description, 88, f"target {puzzle.target}")
         if puzzle.seed is not None and random_board(puzzle.seed) == puzzle.board:
             lines.append(f"seed {puzzle.seed}")
         else:

@@ -12,7 +12,8 @@ import re
 import textwrap
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
-from typing import Protocol
+from dataclasses import dataclass
+from typing import Generic, Protocol, TypeVar
 
 from cavalo_gui.domains.domain import description_text
 from cavalo_gui.domains.problem_files import (
@@ -23,6 +24,21 @@ from cavalo_gui.domains.problem_files import (
 )
 from cavalo_gui.domains.written_text import check_writable, written_description
 from cavalo_gui.engine.message import Message, Text, message
+
+BoardType = TypeVar("BoardType")
+
+
+@dataclass
+class ProblemDraft(Generic[BoardType]):
+    """One problem as a reader reads it, before it is checked whole: ``label`` is how
+    messages call it ("problem A", "board 2"), ``line`` where it starts, ``board`` none until
+    its board is read. Each puzzle's draft adds the fields its formats write."""
+
+    label: Message
+    line: int
+    name: str
+    board: BoardType | None = None
+
 
 _CONTROL = re.compile(r"[\x00-\x08\x0e-\x1f\x7f]")  # tabs, line and page breaks allowed
 

@@ -315,7 +315,7 @@ def make_window(scratch: str) -> MainWindow:
 def full_speed_window_choices(window: MainWindow, setup: RunChoices) -> RunChoices:
     """``setup``'s puzzle, algorithm and budgets as the window's choices, at full speed."""
     return replace(
-        window.controller.settings,
+        window.controller.choices,
         puzzle=setup.puzzle,
         algorithm=setup.algorithm,
         limits=setup.limits,
@@ -395,7 +395,7 @@ def throughput(options) -> None:
         window = make_window(scratch)
         for row in table:
             settings = replace(
-                window.controller.settings,
+                window.controller.choices,
                 puzzle=KNIGHT.load_puzzle(row.name, row.seed),
                 algorithm=row.algorithm,
                 heuristic=row.heuristic or DEFAULT_HEURISTIC,

@@ -6,12 +6,13 @@ The Portuguese messages live in ``resources/translations/cavalo_pt_PT.ts`` (made
 ``hatch_build.py``, compiles it); a checkout or an editable install compiles it here, at
 start-up, when the ``.qm`` is missing or older than its ``.ts``, so that no one runs a hand
 step. The language follows the system's locale unless View > Language chose one (remembered in
-the settings); :func:`set_language` switches it live: installing a translator sends every
-widget a ``LanguageChange`` event, on which each one sets its texts again
-(``retranslate_ui``). The figures the window writes follow the language (:func:`number`:
-1 234,5 in Portuguese), and Qt's own widgets (spin boxes) its ``QLocale``, the same CLDR locale
-(``pt_PT``), given at the switch to every window the app made (not to Qt's or pyqtgraph's
-menus, which a garbage collection may free under the switch).
+the settings), as :func:`~cavalo_gui.domains.languages.user_language` decides;
+:func:`set_language` switches it live: installing a translator sends every widget a
+``LanguageChange`` event, on which each one sets its texts again (``retranslate_ui``). The
+figures the window writes follow the language (:func:`number`: 1 234,5 in Portuguese), and Qt's
+own widgets (spin boxes) its ``QLocale``, the same CLDR locale (``pt_PT``), given at the switch
+to every window the app made (not to Qt's or pyqtgraph's menus, which a garbage collection may
+free under the switch).
 
 A language is named by one code everywhere, the window, the settings, the reports and the
 command alike: ``en`` or ``pt`` (:mod:`cavalo_gui.domains.languages`); the locale it writes in
@@ -50,10 +51,11 @@ _translators: list[QTranslator] = []
 _current = ENGLISH
 
 
-def system_language() -> str:
-    """The language of the system's locale: Portuguese for any Portuguese locale (pt_PT,
-    pt_BR), English otherwise."""
-    return PORTUGUESE if QLocale.system().language() == QLocale.Language.Portuguese else ENGLISH
+def system_locale_name() -> str:
+    """The name of the system's locale as Qt finds it (``pt_PT``, ``en_US``; from the system's
+    own settings where no POSIX variable says it, as on Windows), for
+    :func:`~cavalo_gui.domains.languages.user_language` to decide the language by."""
+    return QLocale.system().name()
 
 
 def current_language() -> str:

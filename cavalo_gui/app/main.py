@@ -49,7 +49,7 @@ def make_application(argv: Sequence[str] | None = None) -> QApplication:
     from PySide6.QtWidgets import QApplication
 
     from cavalo_gui.app.resources import resource_path
-    from cavalo_gui.app.settings import APPLICATION, ORGANIZATION
+    from cavalo_gui.app.settings_file import APPLICATION, ORGANIZATION
 
     app = QApplication.instance()
     if app is None:
@@ -141,12 +141,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     status = check_platform()
     if status:
         return status
-    from cavalo_gui.app.i18n import set_language, system_language
+    from cavalo_gui.app.i18n import set_language, system_locale_name
     from cavalo_gui.app.settings import AppSettings
+    from cavalo_gui.domains.languages import user_language
 
     app = make_application(sys.argv[:1])
     settings = AppSettings()
-    set_language(settings.language() or system_language())
+    set_language(user_language(settings.language(), system_locale_name()))
     window = open_window(arguments, settings)
     _demo_run(window, os.environ.get(DEMO_RUN_VARIABLE, ""))
     return app.exec()

@@ -33,8 +33,14 @@ from pathlib import Path
 from typing import BinaryIO, TextIO
 
 from cavalo_gui.app.ini_file import read_ini
+from cavalo_gui.app.settings_file import (
+    LANGUAGE_KEY,
+    linux_settings_path,
+    remembered_language,
+    settings_bytes,
+)
 from cavalo_gui.engine.message import message
-from cavalo_gui.reports.messages import PORTUGUESE, language_from_environment, words
+from cavalo_gui.reports.messages import locale_from_environment, user_language, words
 
 EXIT_NO_DISPLAY = 4
 """``cavalo-gui``'s status when there is no display at all (no X server, no Wayland)."""
@@ -241,24 +247,16 @@ def install_command(libraries: Iterable[str], release: Mapping[str, str]) -> str
 def settings_language(environment: Mapping[str, str]) -> str | None:
     """The language chosen in View > Language, read from the settings file where Qt keeps it
     on Linux (``$XDG_CONFIG_HOME/cavalo-gui/cavalo-gui.ini``) without Qt; None if none."""
-    config = environment.get("XDG_CONFIG_HOME") or ""
-    if not os.path.isabs(config):
-        config = os.path.join(environment.get("HOME") or os.path.expanduser("~"), ".config")
-    try:
-        data = (Path(config) / PROGRAM / f"{PROGRAM}.ini").read_bytes()
-    except OSError:
+    data = settings_bytes(linux_settings_path(environment))
+    if not data:
         return None
-    value = read_ini(data).values.get("view/language")
-    return value if isinstance(value, str) and value else None
+    return remembered_language(read_ini(data).values.get(LANGUAGE_KEY))
 
 
 def message_language(environment: Mapping[str, str]) -> str:
     """The language of the check's line, as the window's would be: the one chosen in the
     settings, else the locale's (LC_ALL, LC_MESSAGES, LANG, as the ``cavalo`` command asks)."""
-    chosen = settings_language(environment)
-    if chosen is not None:
-        return PORTUGUESE if chosen.lower().startswith("pt") else "en"
-    return language_from_environment(environment)
+    return user_language(settings_language(environment), locale_from_environment(environment))
 
 
 def platform_problem(environment: Mapping[str, str] | None = None) -> PlatformProblem | None:

@@ -11,8 +11,6 @@ from __future__ import annotations
 
 import contextlib
 import math
-import os
-import stat
 from collections.abc import Callable
 from pathlib import Path
 
@@ -20,12 +18,16 @@ from PySide6.QtCore import QByteArray, QCoreApplication, QSettings
 from PySide6.QtWidgets import QMainWindow
 
 from cavalo_gui.app.boards.colors import SCHEMES, STANDARD
-from cavalo_gui.app.i18n import LANGUAGES
 from cavalo_gui.app.ini_file import read_ini, save_ini
 from cavalo_gui.app.run.choices import RememberedChoices, read_remembered, remembered_values
-
-ORGANIZATION = "cavalo-gui"
-APPLICATION = "cavalo-gui"
+from cavalo_gui.app.settings_file import (
+    APPLICATION,
+    LANGUAGE_KEY,
+    is_language_code,
+    remembered_language,
+    settings_bytes,
+    settings_file_in,
+)
 
 Stored = str | int | float | bytes
 
@@ -39,38 +41,10 @@ def user_settings_path() -> Path:
         QSettings.Format.IniFormat, QSettings.Scope.UserScope, PROBE_ORGANIZATION, APPLICATION
     )
     probed = Path(probe.fileName())
-    return probed.parent.with_name(ORGANIZATION) / probed.name
+    return settings_file_in(probed.parent.parent)
 
 
 PROBE_ORGANIZATION = "cavalo-gui-settings-path-probe"  # a folder nobody makes
-MAX_SETTINGS_BYTES = 1024 * 1024  # the app writes a few kilobytes: a larger file is not ours
-
-
-def _settings_bytes(path: Path) -> bytes | None:
-    """The bytes of the settings file; b"" if there is none; None if it cannot be read, is
-    no regular file (a FIFO, a device: refused before a read could hang) or is larger than
-    any the app writes (reading a 100 MB one took seconds of CPU)."""
-    try:
-        descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
-    except FileNotFoundError:
-        return b""
-    except OSError:
-        return None
-    try:
-        status = os.fstat(descriptor)
-        if not stat.S_ISREG(status.st_mode) or status.st_size > MAX_SETTINGS_BYTES:
-            return None
-        with os.fdopen(descriptor, "rb", closefd=False) as stream:
-            data = stream.read(MAX_SETTINGS_BYTES + 1)
-        return data if len(data) <= MAX_SETTINGS_BYTES else None
-    except OSError:
-        return None
-    finally:
-        os.close(descriptor)
-
-
-FORMER_LANGUAGE_CODES = {"pt_PT": "pt"}
-"""Language codes earlier versions remembered, and the code each is now."""
 
 
 class AppSettings:
@@ -81,7 +55,7 @@ class AppSettings:
         self.notices: list[str] = []
         self._values: dict[str, Stored] = {}
         self._broken = False
-        data = _settings_bytes(self.path)
+        data = settings_bytes(self.path)
         contents = read_ini(data) if data is not None else None
         if (
             contents is None
@@ -185,12 +159,10 @@ class AppSettings:
     def language(self) -> str | None:
         """The language chosen in View > Language, or None to follow the system's; "pt_PT",
         as earlier versions wrote Portuguese, is read as "pt"."""
-        if self._values.get("view/language") in FORMER_LANGUAGE_CODES:
-            return FORMER_LANGUAGE_CODES[self._values["view/language"]]
-        return self.value("view/language", None, str, LANGUAGES.__contains__)
+        return remembered_language(self.value(LANGUAGE_KEY, None, str, is_language_code))
 
     def set_language(self, language: str) -> None:
-        self._store("view/language", language)
+        self._store(LANGUAGE_KEY, language)
 
     def zoom(self) -> int:
         """The text zoom in percent (View > Zoom); 100 by default."""

@@ -39,7 +39,12 @@ from cavalo_gui.reports.argument_errors import (
 )
 from cavalo_gui.reports.compare import serve_frozen_worker
 from cavalo_gui.reports.interrupts import exit_status_of
-from cavalo_gui.reports.messages import LANGUAGES, PORTUGUESE, language_from_environment
+from cavalo_gui.reports.messages import (
+    LANGUAGES,
+    PORTUGUESE,
+    locale_from_environment,
+    user_language,
+)
 
 COMMANDS = (solve, inspect_heuristic, compare, experiment, screenshot, animate, listing, check)
 
@@ -168,7 +173,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     with speaking(language_before_parsing(sys.argv[1:] if argv is None else argv)):
         args = parser.parse_args(argv)
-    args.lang = args.lang or language_from_environment()
+    args.lang = user_language(args.lang, locale_from_environment())
     output = sys.stdout
     if output is None or 1 in closed:
         sys.stdout = NamedOutput(_null_stream(), closed=True)  # type: ignore[assignment]

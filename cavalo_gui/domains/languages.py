@@ -21,6 +21,16 @@ LOCALES = {ENGLISH: "en", PORTUGUESE: "pt_PT"}
 """The CLDR locale whose way of writing numbers each language follows."""
 
 
+def user_language(chosen: str | None, locale_name: str | None) -> str:
+    """The language the program speaks to its user, decided here for the window, the command
+    and the check before the window opens alike: the one the user chose (View > Language,
+    ``--lang``) when it is one of ours, else the locale's (``pt_PT``, ``pt_BR``, ``en_GB.UTF-8``):
+    Portuguese for any Portuguese locale, English otherwise."""
+    if chosen in LANGUAGES:
+        return chosen
+    return PORTUGUESE if (locale_name or "").lower().startswith("pt") else ENGLISH
+
+
 def format_number(value: float | int | None, decimals: int = 0, language: str = ENGLISH) -> str:
     """``value`` with group separators and ``decimals`` decimals, in the way of ``language``:
     1,234.5 in English, 1 234,5 in Portuguese; "–" for none, "∞" for infinity."""

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import os
 from collections.abc import Iterator, Mapping, Sequence
 from contextvars import ContextVar
 from typing import NoReturn
@@ -78,7 +77,7 @@ def language_before_parsing(
 ) -> str:
     """The language the command line asks for (its last ``--lang pt|en``), else the locale's:
     known before argparse reads it, so that argparse's own errors are said in it."""
-    from cavalo_gui.reports.messages import language_from_environment
+    from cavalo_gui.reports.messages import locale_from_environment, user_language
 
     chosen = None
     for index, argument in enumerate(argv):
@@ -89,7 +88,7 @@ def language_before_parsing(
             value = argument.partition("=")[2]
         if value in LANGUAGES:
             chosen = value
-    return chosen or language_from_environment(os.environ if environment is None else environment)
+    return user_language(chosen, locale_from_environment(environment))
 
 
 def _gettext(text: str) -> str:

@@ -24,6 +24,7 @@ from cavalo_gui.domains.languages import (
     PORTUGUESE,
     format_number,
     format_significant,
+    user_language,
 )
 from cavalo_gui.domains.registry import puzzle_text
 from cavalo_gui.engine.message import Message
@@ -35,21 +36,29 @@ __all__ = [
     "format_number",
     "format_significant",
     "language_from_environment",
+    "locale_from_environment",
     "puzzle_words",
     "translate_state",
+    "user_language",
     "words",
 ]
 
 
-def language_from_environment(environment: Mapping[str, str] | None = None) -> str:
-    """The language of the user's locale, as POSIX says to find it (LC_ALL, then LC_MESSAGES,
-    then LANG): Portuguese for any ``pt`` locale, English otherwise."""
+def locale_from_environment(environment: Mapping[str, str] | None = None) -> str:
+    """The name of the user's locale as POSIX says to find it: LC_ALL, then LC_MESSAGES, then
+    LANG, the first one set ("" when none is)."""
     environment = os.environ if environment is None else environment
     for variable in ("LC_ALL", "LC_MESSAGES", "LANG"):
         value = environment.get(variable, "")
         if value:
-            return PORTUGUESE if value.lower().startswith("pt") else ENGLISH
-    return ENGLISH
+            return value
+    return ""
+
+
+def language_from_environment(environment: Mapping[str, str] | None = None) -> str:
+    """The language of the user's locale (:func:`locale_from_environment`), as
+    :func:`~cavalo_gui.domains.languages.user_language` decides it."""
+    return user_language(None, locale_from_environment(environment))
 
 
 def words(said: Message, language: str) -> str:

@@ -58,7 +58,7 @@ def _reopened(window, domain: str, path):
     reader = get_domain(domain)
     assert reader.read_text(path.read_text(encoding="utf-8"), str(path)) == [puzzle]
     assert window.panel.puzzle() == puzzle
-    assert window.controller.settings.puzzle == puzzle
+    assert window.controller.choices.puzzle == puzzle
     return puzzle
 
 

@@ -14,7 +14,7 @@ from .helpers import RUN_TIMEOUT_MS, choose, choose_problem, click, headless_sea
 def test_a_full_speed_run_pauses_where_the_goal_is_first_generated(qtbot, window):
     choose_problem(window, "D")
     choose(window, "algorithm", "astar")
-    search = headless_search("D", "astar", window.controller.settings.heuristic_used())
+    search = headless_search("D", "astar", window.controller.choices.heuristic_used())
     problem = search.problem
     expansions = [e for e in search.events() if type(e) is Expansion]
     first = next(

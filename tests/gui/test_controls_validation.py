@@ -30,7 +30,7 @@ def _parameter_cases() -> list[tuple[str, str]]:
 def test_each_budget_stays_between_its_least_and_its_maximum(qtbot, window, budget, least, text):
     box = getattr(window.panel, budget)
     type_into(qtbot, box, text)
-    value = getattr(window.controller.settings, budget)
+    value = getattr(window.controller.choices, budget)
     assert least <= value <= box.maximum()
     assert value == box.value()
 
@@ -39,7 +39,7 @@ def test_each_budget_stays_between_its_least_and_its_maximum(qtbot, window, budg
 def test_the_seed_stays_a_valid_seed(qtbot, window, text):
     choose_problem(window, "F")
     type_into(qtbot, window.panel.seed, text)
-    seed = window.controller.settings.puzzle.seed
+    seed = window.controller.choices.puzzle.seed
     assert seed is not None and 0 <= seed <= MAX_SEED
     assert seed == window.panel.seed.value()
 
@@ -52,7 +52,7 @@ def test_each_algorithm_parameter_stays_in_its_range(qtbot, window, algorithm, p
     box = window.panel.findChild(QAbstractSpinBox, f"parameter_{parameter}")
     assert box is not None, f"no field for {parameter}"
     type_into(qtbot, box, text)
-    value = window.controller.settings.parameters[parameter]
+    value = window.controller.choices.parameters[parameter]
     assert spec.minimum <= value <= spec.maximum
     assert value == box.value()
 
@@ -64,7 +64,7 @@ def test_typed_values_reach_the_settings_the_run_uses(qtbot, window):
     type_into(qtbot, window.panel.max_seconds, "7.5")
     depth = window.panel.findChild(type(window.panel.max_nodes), "parameter_max_depth")
     type_into(qtbot, depth, "7")
-    settings = window.controller.settings
+    settings = window.controller.choices
     assert (settings.max_nodes, settings.max_seconds) == (1234, 7.5)
     assert settings.parameters == {"max_depth": 7}
 
@@ -72,7 +72,7 @@ def test_typed_values_reach_the_settings_the_run_uses(qtbot, window):
 def test_a_node_budget_of_zero_typed_before_run_becomes_the_smallest_budget(qtbot, window):
     type_into(qtbot, window.panel.max_nodes, "0")
     final = run_to_end(qtbot, window)
-    assert window.controller.settings.max_nodes == 1
+    assert window.controller.choices.max_nodes == 1
     assert final.outcome is Outcome.LIMIT
     assert render(final.reason).startswith("node budget of 1 ")
 
@@ -97,11 +97,11 @@ def test_the_heuristic_is_off_for_uninformed_algorithms(qtbot, window):
 def test_default_budgets_restores_the_engine_defaults(qtbot, window):
     type_into(qtbot, window.panel.max_nodes, "500")
     type_into(qtbot, window.panel.max_seconds, "3")
-    assert (window.controller.settings.max_nodes, window.controller.settings.max_seconds) == (
+    assert (window.controller.choices.max_nodes, window.controller.choices.max_seconds) == (
         500,
         3.0,
     )
     qtbot.mouseClick(window.panel.reset_budgets, Qt.MouseButton.LeftButton)
-    settings = window.controller.settings
+    settings = window.controller.choices
     assert (settings.max_nodes, settings.max_seconds) == (DEFAULT_MAX_NODES, DEFAULT_MAX_SECONDS)
     assert window.panel.max_nodes.value() == DEFAULT_MAX_NODES

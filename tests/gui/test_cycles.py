@@ -67,7 +67,7 @@ def _system_threads() -> int:
 def test_run_stop_reset_cycles_leave_no_threads_and_no_growing_memory(qtbot, window):
     choose_problem(window, "E")  # 8,763 expansions: at 50 a second, still going when Stop comes
     window.panel.set_speed(SLOW_SPEED)
-    assert window.controller.settings.speed == SLOW_SPEED
+    assert window.controller.choices.speed == SLOW_SPEED
     _settle(qtbot, window)
     threads_before = _system_threads()
     with traced_memory(window.controller) as traced_bytes:

@@ -21,7 +21,7 @@ def _shown_count(window, key: str) -> int:
 
 
 def test_the_panel_starts_with_the_default_budgets(window):
-    settings = window.controller.settings
+    settings = window.controller.choices
     assert (settings.max_nodes, settings.max_seconds) == (DEFAULT_MAX_NODES, DEFAULT_MAX_SECONDS)
 
 
@@ -29,7 +29,7 @@ def test_bfs_on_f_ends_at_the_node_budget_and_says_so(qtbot, window):
     choose_problem(window, "F")
     choose(window, "algorithm", "bfs")
     window.panel.max_nodes.setValue(BUDGET)
-    assert window.controller.settings.max_nodes == BUDGET
+    assert window.controller.choices.max_nodes == BUDGET
     with qtbot.waitSignal(window.controller.run_finished, timeout=LONG_RUN_TIMEOUT_MS) as blocker:
         click(qtbot, window, window.run_action)
     window.model.publish()

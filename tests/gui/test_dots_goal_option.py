@@ -17,14 +17,14 @@ def test_the_dots_goal_option_shows_with_the_course_s_rule_first(qtbot, window):
         "at-least: at least the target",
     ]
     assert box.currentData() == "exactly"
-    assert window.controller.settings.options == {"goal": "exactly"}
+    assert window.controller.choices.options == {"goal": "exactly"}
     assert "exactly the target (the course's rule)" in box.toolTip()
 
 
 def test_choosing_at_least_reaches_the_run(qtbot, window):
     choose_problem(window, "B", "dots")
     assert window.panel.select_option("goal", "at-least")
-    assert window.controller.settings.options == {"goal": "at-least"}
+    assert window.controller.choices.options == {"goal": "at-least"}
     final = run_to_end(qtbot, window)
     assert final.outcome is Outcome.SOLVED
     assert not window.model.problem.exact

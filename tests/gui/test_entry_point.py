@@ -84,7 +84,7 @@ def test_a_file_argument_shows_that_files_problem(qtbot, tmp_path, dialogs):
     window = started_window(qtbot, tmp_path, str(problem_file(tmp_path)))
     try:
         qtbot.waitUntil(lambda: window.panel.puzzle().name == "Mine")
-        puzzle = window.controller.settings.puzzle
+        puzzle = window.controller.choices.puzzle
         assert (puzzle.name, puzzle.target) == ("Mine", 123)
         assert "mine.txt" in window.panel.problem.currentText()
         assert dialogs == []

@@ -28,8 +28,8 @@ def chosen(request, window):
 def test_the_puzzle_gets_its_own_board_view(window, chosen):
     domain, name, _moves = chosen
     assert type(window.board) is BOARD_VIEWS[domain]
-    assert window.controller.settings.puzzle.domain == domain
-    assert window.controller.settings.puzzle.name == name
+    assert window.controller.choices.puzzle.domain == domain
+    assert window.controller.choices.puzzle.name == name
 
 
 def test_step_is_one_expansion_and_the_open_list_agrees_with_the_statistics(qtbot, window, chosen):

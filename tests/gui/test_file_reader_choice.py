@@ -40,4 +40,4 @@ def test_a_good_blokus_file_opens_while_the_knight_game_is_current(window, dialo
     assert window.model.domain.name == "knight"
     assert window.open_problem_file(PROBLEMS / "blokus" / "B.txt") is True
     assert dialogs == []
-    assert window.controller.settings.puzzle.domain == "blokus"
+    assert window.controller.choices.puzzle.domain == "blokus"

@@ -20,13 +20,13 @@ def test_an_invalid_problem_file_gives_an_error_dialog_and_keeps_the_problem(
 ):
     bad = tmp_path / "broken.txt"
     bad.write_text("((01 02 03)\n (04 zz 06))\n", encoding="utf-8")
-    before = window.controller.settings.puzzle
+    before = window.controller.choices.puzzle
     assert window.open_problem_file(bad) is False
     assert len(dialogs) == 1
     _title, text = dialogs[0]
     assert "broken.txt" in text
     assert "line" in text
-    assert window.controller.settings.puzzle == before
+    assert window.controller.choices.puzzle == before
     assert window.panel.puzzle().name == "A"
 
 
@@ -72,7 +72,7 @@ def test_a_classic_board_without_target_asks_for_one_and_is_shown(
     assert window.open_problem_file(path) is True
     assert dialogs == []
     assert len(asked) == 1 and "mine.lisp" in asked[0]
-    puzzle = window.controller.settings.puzzle
+    puzzle = window.controller.choices.puzzle
     assert puzzle.target == 30
     assert puzzle.board[:3] == (10, 20, 30)
     window.model.publish()
@@ -83,9 +83,9 @@ def test_declining_to_give_a_target_keeps_the_previous_problem(
     window, dialogs, tmp_path, monkeypatch
 ):
     monkeypatch.setattr(QInputDialog, "getInt", staticmethod(lambda *_args: (0, False)))
-    before = window.controller.settings.puzzle
+    before = window.controller.choices.puzzle
     assert window.open_problem_file(classic_board_without_target(tmp_path)) is False
-    assert window.controller.settings.puzzle == before
+    assert window.controller.choices.puzzle == before
     assert dialogs == []
 
 

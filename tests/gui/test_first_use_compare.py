@@ -55,5 +55,5 @@ def test_problems_read_from_a_file_show_their_target_in_the_selector(qtbot, wind
     from_file = [text for text in texts if "(from boards.lisp)" in text]
     assert len(from_file) >= 2
     assert all(": target " in text for text in from_file), from_file
-    target = window.controller.settings.puzzle.target
+    target = window.controller.choices.puzzle.target
     assert combo.currentText().endswith(f"target {target:,} (from boards.lisp)")

@@ -35,7 +35,7 @@ def test_at_one_expansion_a_second_the_list_keeps_up_with_the_statistics(qtbot, 
     choose_problem(window, "D")
     choose(window, "algorithm", "astar")
     window.panel.set_speed(SLOW)
-    assert window.controller.settings.speed == SLOW
+    assert window.controller.choices.speed == SLOW
     click(qtbot, window, window.run_action)
     qtbot.waitUntil(lambda: expanded(window) >= 1, timeout=3_000)
     qtbot.waitUntil(lambda: _agrees(window), timeout=1_500)  # within the second

@@ -95,7 +95,7 @@ def test_a_full_speed_run_charts_every_expansion_as_a_headless_run_has_it(
     qtbot, window, monkeypatch
 ):
     budget = Limits(max_nodes=None, max_seconds=None, max_expansions=30_000)
-    settings = replace(window.controller.settings, puzzle=load_puzzle("F", 1), limits=budget)
+    settings = replace(window.controller.choices, puzzle=load_puzzle("F", 1), limits=budget)
     window.controller.configure(settings)  # a budget the panel does not offer: many frames
     batches = _record_batches(window, monkeypatch)
     with qtbot.waitSignal(window.controller.run_finished, timeout=20_000) as blocker:

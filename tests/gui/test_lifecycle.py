@@ -36,8 +36,8 @@ def test_choices_and_geometry_are_remembered(qtbot, tmp_path):
     assert second.panel.puzzle().name == "C"
     assert second.panel.algorithm.currentData() == "astar"
     assert second.panel.max_nodes.value() == 12345
-    assert second.controller.settings.puzzle.name == "C"
-    assert second.board.picture.target == second.controller.settings.puzzle.target
+    assert second.controller.choices.puzzle.name == "C"
+    assert second.board.picture.target == second.controller.choices.puzzle.target
     second.close()
 
 
@@ -64,5 +64,5 @@ def test_every_registered_algorithm_is_offered_with_its_parameters(window):
     assert offered == list(ALGORITHMS)
     for name, algorithm in ALGORITHMS.items():
         choose(window, "algorithm", name)
-        assert set(window.controller.settings.parameters) == {p.name for p in algorithm.parameters}
+        assert set(window.controller.choices.parameters) == {p.name for p in algorithm.parameters}
         assert window.panel.heuristic.isEnabled() == algorithm.informed

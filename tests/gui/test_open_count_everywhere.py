@@ -146,7 +146,7 @@ def test_rbfs_stopped_by_its_budget_says_what_its_recursion_holds(qtbot, window)
     _show_tree(qtbot, window)
     final = run_to_end(qtbot, window)
     assert final.outcome is Outcome.LIMIT
-    settings = window.controller.settings
+    settings = window.controller.choices
     problem = settings.problem()
     search = start_search(
         "rbfs",

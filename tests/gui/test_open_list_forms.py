@@ -41,7 +41,7 @@ def test_bfs_then_a_star_show_their_own_open_lists_live_and_looking_back(qtbot, 
         choose(window, "algorithm", algorithm)
         assert window.model.open_list.form == form
         final = run_to_end(qtbot, window)
-        expected = _headless_open_lists("C", algorithm, window.controller.settings.heuristic_used())
+        expected = _headless_open_lists("C", algorithm, window.controller.choices.heuristic_used())
         total = final.counters.expanded
         assert len(expected) == total + 2
         for position in [

@@ -74,7 +74,7 @@ def test_a_deep_dfs_runs_to_its_solution_and_replays_both_ways(qtbot, chain_wind
     choose_problem(chain_window, "Long", "chain")
     choose(chain_window, "algorithm", "dfs")
     chain_window.panel.set_parameter("max_depth", 5_000)
-    assert chain_window.controller.settings.parameters == {"max_depth": 5_000}
+    assert chain_window.controller.choices.parameters == {"max_depth": 5_000}
     with qtbot.waitSignal(chain_window.controller.run_finished, timeout=DEEP_RUN_TIMEOUT_MS):
         chain_window.run_action.trigger()
     chain_window.model.publish()
@@ -124,7 +124,7 @@ def test_a_file_the_current_puzzle_cannot_read_goes_to_the_puzzle_whose_patterns
     )
     assert chain_window.open_problem_file(knight_file) is True  # the chain's reader fails first
     chain_window.model.publish()
-    assert chain_window.controller.settings.puzzle.name == "Mine"
+    assert chain_window.controller.choices.puzzle.name == "Mine"
     assert chain_window.model.domain.name == "knight"
     assert isinstance(chain_window.board, KnightBoardView)
     assert chain_window.panel.problem.currentText() == "Mine: target 70 (from mine.txt)"
@@ -139,12 +139,12 @@ def test_the_puzzle_its_problem_and_options_are_remembered(qtbot, chain_window, 
     with chain_registered():
         again = MainWindow(AppSettings(tmp_path / "settings.ini"))
         qtbot.addWidget(again)
-        assert again.controller.settings.puzzle.name == "Short"
+        assert again.controller.choices.puzzle.name == "Short"
         assert again.model.domain.name == "chain"
         assert isinstance(again.board, TextBoardView)
         assert again.panel.heuristic.currentData() == "distance"
         choose_problem(again, "A")
-        assert again.controller.settings.options == {"double": "min"}
+        assert again.controller.choices.options == {"double": "min"}
         again.close()
 
 

@@ -28,13 +28,13 @@ def _headless(problem: str, algorithm: str, heuristic: str | None, max_nodes: in
 
 def _type_node_budget(qtbot, window, budget: int) -> None:
     type_into(qtbot, window.panel.max_nodes, str(budget))
-    assert window.controller.settings.max_nodes == budget
+    assert window.controller.choices.max_nodes == budget
 
 
 def test_an_exhausted_search_gives_the_states_and_the_best_points(qtbot, window):
     choose_problem(window, "E")
     final = run_to_end(qtbot, window)
-    expected, points = _headless("E", "bfs", None, window.controller.settings.max_nodes)
+    expected, points = _headless("E", "bfs", None, window.controller.choices.max_nodes)
     assert final.outcome is Outcome.NO_SOLUTION
     text = window.stats.outcome.text()
     assert text.startswith(f"No solution: all {expected.states:,} reachable states explored")
@@ -91,7 +91,7 @@ def test_a_search_the_heuristic_pruned_gives_the_best_it_found_not_the_best(qtbo
     choose(window, "algorithm", "astar")
     choose(window, "heuristic", "fewest")
     final = run_to_end(qtbot, window)
-    expected, points = _headless("E", "astar", "fewest", window.controller.settings.max_nodes)
+    expected, points = _headless("E", "astar", "fewest", window.controller.choices.max_nodes)
     assert final.outcome is Outcome.NO_SOLUTION and not final.exhaustive
     assert window.stats.outcome.text() == (
         f"No solution: the heuristic rules out every remaining node after {expected.states:,} "

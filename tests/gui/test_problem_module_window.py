@@ -66,14 +66,14 @@ def test_a_wrong_module_gets_a_dialog_and_the_window_keeps_its_problem(
 ):
     broken = tmp_path / "broken.py"
     broken.write_text("class Walk:\n    initial = 0\n", encoding="utf-8")
-    before = window.controller.settings.puzzle
+    before = window.controller.choices.puzzle
     assert window.problem_opener.open_module(str(broken)) is False
     assert window.open_problem_file(tmp_path / "absent.py") is False
     assert [title for title, _ in dialogs] == ["Cannot use the Python problem"] * 2
     assert "has no problem class" in dialogs[0][1]
     assert "absent.py: no such file" in dialogs[1][1]
     assert dialogs[0][1].endswith("The previous problem stays on the board.")
-    assert window.controller.settings.puzzle == before
+    assert window.controller.choices.puzzle == before
     assert "python" not in DOMAINS
 
 
@@ -116,7 +116,7 @@ def test_a_run_file_of_a_python_problem_reopens_in_a_new_window(qtbot, tmp_path,
     assert window.open_problem_file(path) is True, dialogs
     qtbot.waitUntil(lambda: window.model.counters.expanded == 5)
     assert window.model.domain.name == "python"
-    assert window.controller.settings.heuristic == "manhattan"
+    assert window.controller.choices.heuristic == "manhattan"
     assert dialogs == []
     choose_problem(window, "A")
     window.controller.shutdown()

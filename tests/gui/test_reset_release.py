@@ -15,7 +15,7 @@ from .helpers import click, run_to_end, shown_expanded
 
 
 def test_reset_after_a_large_run_lets_it_go_in_slices_between_the_windows_timers(qtbot, window):
-    settings = replace(window.controller.settings, puzzle=load_puzzle("F", 1)).with_limits(
+    settings = replace(window.controller.choices, puzzle=load_puzzle("F", 1)).with_limits(
         max_expansions=20_000
     )
     window.controller.configure(settings)

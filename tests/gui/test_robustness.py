@@ -235,7 +235,7 @@ def test_a_search_that_cannot_be_built_ends_the_run_with_the_reason(
 def test_choices_changed_in_a_burst_build_one_search_for_the_last(qtbot, window, monkeypatch):
     """Scrolling through the boards (a change every 20 ms) prepares the last board's run only."""
     qtbot.waitUntil(lambda: window.controller.worker is not None, timeout=5000)
-    initial = window.controller.settings.puzzle.name  # its worker may be building it still
+    initial = window.controller.choices.puzzle.name  # its worker may be building it still
     built: list[str] = []
     real = RunChoices.start
 

@@ -93,7 +93,7 @@ def test_a_run_saved_mid_run_reopens_at_its_step_with_its_statistics_and_open_li
     other = _reopen(qtbot, tmp_path, path)
     try:
         assert len(other.model.recording) == step
-        assert other.controller.settings.puzzle == window.controller.settings.puzzle
+        assert other.controller.choices.puzzle == window.controller.choices.puzzle
         assert other.panel.puzzle() == window.panel.puzzle()
         assert other.panel.algorithm.currentData() == algorithm
         assert other.panel.problem.current_is_bundled()  # F seed 7 is the shipped F, seeded

@@ -122,23 +122,23 @@ def test_a_file_without_budgets_asks_and_runs_within_the_users_own(
         "unbounded.cavalo-run has budgets larger than yours: no node budget and no time "
         "budget (yours: 5,000 nodes and 120 s)."
     )
-    assert window.controller.settings.limits.max_nodes == 5000
-    assert window.controller.settings.limits.max_seconds == DEFAULT_MAX_SECONDS
+    assert window.controller.choices.limits.max_nodes == 5000
+    assert window.controller.choices.limits.max_seconds == DEFAULT_MAX_SECONDS
     assert window.panel.max_nodes.value() == 5000
 
 
 def test_the_files_budgets_only_when_the_user_says_so(qtbot, window, tmp_path, good, answers):
     answers.next = "use_the_files_budgets"
     _land(qtbot, window, _unbounded(tmp_path, good))
-    assert window.controller.settings.limits.max_nodes == NODE_BUDGET_RANGE[1]
-    assert window.controller.settings.limits.max_seconds == TIME_BUDGET_RANGE[1]
+    assert window.controller.choices.limits.max_nodes == NODE_BUDGET_RANGE[1]
+    assert window.controller.choices.limits.max_seconds == TIME_BUDGET_RANGE[1]
     assert window.panel.max_nodes.value() == NODE_BUDGET_RANGE[1]
 
 
 def test_cancelling_the_question_leaves_the_run_as_it_was(qtbot, window, tmp_path, good, answers):
     answers.next = "cancel"
     assert not window.run_files.open(_unbounded(tmp_path, good))
-    assert window.controller.settings.limits.max_nodes == DEFAULT_MAX_NODES
+    assert window.controller.choices.limits.max_nodes == DEFAULT_MAX_NODES
     assert len(window.model.recording) == 2
 
 

@@ -13,7 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from cavalo_gui.app.settings import MAX_SETTINGS_BYTES, AppSettings
+from cavalo_gui.app.settings import AppSettings
+from cavalo_gui.app.settings_file import MAX_SETTINGS_BYTES
 
 ROOT = Path(__file__).resolve().parents[2]
 NOTICE = "Could not read the settings file {path}; using the defaults."

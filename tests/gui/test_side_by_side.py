@@ -60,7 +60,7 @@ def test_a_lockstep_step_is_one_expansion_of_each_and_matches_runs_alone(qtbot, 
     assert race.bar.step_button.text() == "&Step"
     k = 9
     step(qtbot, race, k)
-    puzzle = window.controller.settings.puzzle
+    puzzle = window.controller.choices.puzzle
     for column, algorithm in enumerate(("bfs", "astar")):
         alone = [e for e in headless(puzzle, algorithm) if isinstance(e, Expansion)][k - 1]
         counters = alone.counters
@@ -87,7 +87,7 @@ def _first_difference(first: list, second: list) -> int:
 
 def test_jump_shows_both_boards_at_the_first_expansion_that_differs(qtbot, window):
     race = open_side_by_side(qtbot, window, "C")
-    puzzle = window.controller.settings.puzzle
+    puzzle = window.controller.choices.puzzle
     bfs, astar = headless(puzzle, "bfs"), headless(puzzle, "astar")
     expected = _first_difference(bfs, astar)
     assert expected > 2  # they agree for a while first
@@ -133,7 +133,7 @@ def test_the_winner_is_marked_once_all_runs_end(qtbot, window):
     race = open_side_by_side(qtbot, window, "C")
     assert race.winner_label.text() == ""
     race_to_end(qtbot, race)
-    puzzle = window.controller.settings.puzzle
+    puzzle = window.controller.choices.puzzle
     finals = [headless(puzzle, algorithm)[-1] for algorithm in ("bfs", "astar")]
     assert all(final.outcome is Outcome.SOLVED for final in finals)
     fewest = min(range(2), key=lambda i: finals[i].counters.expanded)
@@ -149,7 +149,7 @@ def test_the_winner_is_marked_once_all_runs_end(qtbot, window):
 
 def test_no_winner_and_no_false_no_solution_when_the_budget_stops_every_run(qtbot, window):
     choose_problem(window, "D")
-    shared = window.controller.settings.with_limits(max_expansions=4)
+    shared = window.controller.choices.with_limits(max_expansions=4)
     race = SideBySideWindow(shared, window, runs=3)
     qtbot.addWidget(race)
     race.show()
@@ -227,7 +227,7 @@ def test_run_in_lockstep_keeps_the_runs_at_the_same_expansion_to_their_ends(qtbo
     race.bar.lockstep_button.click()
     assert race.bar.pause_button.isEnabled() and not race.bar.step_button.isEnabled()
     qtbot.waitUntil(lambda: race.all_ended, timeout=30_000)
-    puzzle = window.controller.settings.puzzle
+    puzzle = window.controller.choices.puzzle
     for lane, algorithm in zip(race.lanes, ("bfs", "astar"), strict=True):
         final = headless(puzzle, algorithm)[-1]
         assert lane.model.recording.final.counters.expanded == final.counters.expanded
@@ -241,7 +241,7 @@ def test_runs_may_differ_in_the_puzzles_rules(qtbot, window):
     box.setCurrentIndex(box.findData("min"))
     assert race.lanes[1].name == "2: A* (fewest, doubles min)"
     race_to_end(qtbot, race)
-    puzzle = window.controller.settings.puzzle
+    puzzle = window.controller.choices.puzzle
     for column, rule in enumerate(("max", "min")):
         alone = list(RunChoices(puzzle, "astar", options={"double": rule}).start()[1].events())
         assert race.table.value("expanded", column) == number(alone[-1].counters.expanded)

@@ -60,7 +60,7 @@ def _step_live(qtbot, window, expected_open: list[list]) -> list[tuple]:
 def test_back_then_step_gives_back_the_same_picture_at_50_random_points(qtbot, window):
     choose_problem(window, "D")
     choose(window, "algorithm", "astar")
-    expected_open = _open_lists("D", "astar", window.controller.settings.heuristic_used())
+    expected_open = _open_lists("D", "astar", window.controller.choices.heuristic_used())
     live = _step_live(qtbot, window, expected_open)
     assert len({tuple(picture[1]) for picture in live}) > STEPS // 2  # the open list moves
     timeline = window.timeline

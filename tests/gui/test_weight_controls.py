@@ -30,7 +30,7 @@ def _headless(window, **parameters):
 
 def test_the_weight_box_sets_the_run_and_the_outcome_says_not_proved_optimal(qtbot, window):
     _weighted(qtbot, window, "astar", "2")
-    assert window.controller.settings.parameters == {"weight": 2.0}
+    assert window.controller.choices.parameters == {"weight": 2.0}
     final = run_to_end(qtbot, window)
     expected, plain = _headless(window, weight=2.0), _headless(window, weight=1.0)
     assert final.counters.expanded == expected.statistics.expanded < plain.statistics.expanded
@@ -41,7 +41,7 @@ def test_the_weight_box_sets_the_run_and_the_outcome_says_not_proved_optimal(qtb
 
 def test_the_outcome_says_it_in_portuguese(qtbot, window, portuguese):
     _weighted(qtbot, window, "rbfs", "1,5")
-    assert window.controller.settings.parameters == {"weight": 1.5}
+    assert window.controller.choices.parameters == {"weight": 1.5}
     run_to_end(qtbot, window)
     assert "sem prova de ser ótimo: w = 1,5 permite até 1,5x o ótimo" in (
         window.stats.outcome.text()
@@ -68,7 +68,7 @@ def test_spoiling_the_heuristic_makes_the_run_unproved(qtbot, window):
     assert spoil.isVisible()
     spoil.kind.setCurrentIndex(spoil.kind.findData("scale"))
     type_into(qtbot, spoil.amount, "3")
-    assert window.controller.settings.spoil == Spoil(scale=3.0)
+    assert window.controller.choices.spoil == Spoil(scale=3.0)
     run_to_end(qtbot, window)
     assert "(not proved optimal)" in window.stats.outcome.text()
 
@@ -113,7 +113,7 @@ def test_the_weight_box_refuses_what_is_not_a_weight(qtbot, window):
     assert box.value() >= 0
     assert box.minimum() == 0 and box.maximum() == 100
     qtbot.keyClick(box, Qt.Key.Key_Up)
-    assert window.controller.settings.parameters["weight"] == box.value()
+    assert window.controller.choices.parameters["weight"] == box.value()
 
 
 def test_the_algorithms_description_says_f_is_g_plus_w_h_under_a_weight(qtbot, window):

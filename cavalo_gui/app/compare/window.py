@@ -472,7 +472,7 @@ class CompareWindow(QDialog):
 def open_compare_window(window) -> CompareWindow:
     """Show the main window's Compare window (one per main window), made for its problem."""
     existing: CompareWindow | None = getattr(window, "compare_window", None)
-    settings = window.controller.settings
+    settings = window.controller.choices
     if existing is None:
         existing = CompareWindow(
             settings.puzzle, settings.options, window.app_settings.export_folder(), window

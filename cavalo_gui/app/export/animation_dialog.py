@@ -146,7 +146,7 @@ class AnimationExport(QObject):
 
     def choose(self) -> None:
         """Ask for the choices, then record (the run starts again from its first expansion)."""
-        settings = self.window.controller.settings
+        settings = self.window.controller.choices
         name = default_file_name(ShotKind.BOARD, settings.puzzle.name, settings.algorithm)
         folder = Path(self.window.app_settings.export_folder())
         dialog = AnimationDialog(str(folder / name.replace(".png", ".gif")), self.window)

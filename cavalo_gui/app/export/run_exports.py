@@ -65,7 +65,7 @@ class RunExports(QObject):
         controller.state_changed.connect(self._on_state_changed)
 
     def _on_run_finished(self, final: Finished) -> None:
-        self.result = result_of(self.controller.settings, self.model.problem, final)
+        self.result = result_of(self.controller.choices, self.model.problem, final)
         self._saved_in = set()
         self.result_available.emit(True)
 
@@ -133,7 +133,7 @@ class RunExports(QObject):
     # File > Export chart.
 
     def _chart_path(self, title: str, suffix: str, filters: str) -> str:
-        settings = self.controller.settings
+        settings = self.controller.choices
         name = chart_file_name(settings.puzzle.name, settings.algorithm, suffix)
         start = str(Path(self.app_settings.export_folder()) / name)
         path, chosen = QFileDialog.getSaveFileName(self.window, title, start, filters)
@@ -172,7 +172,7 @@ class RunExports(QObject):
                 ).format(kept=number(recording.kept)),
             )
             return
-        name = trace_file_name(self.controller.settings)
+        name = trace_file_name(self.controller.choices)
         path, _chosen = QFileDialog.getSaveFileName(
             self.window,
             self.tr("Export the run's trace"),
@@ -180,7 +180,7 @@ class RunExports(QObject):
             self.tr("JSON Lines traces (*.jsonl)"),
         )
         if path:
-            settings, problem = self.controller.settings, self.model.problem
+            settings, problem = self.controller.choices, self.model.problem
             self._export(lambda: export_trace(path, settings, problem, recording))
 
     def _export(self, write) -> None:

@@ -55,7 +55,7 @@ class Quiz(QObject):
         self.fine = FineQuestions(self)
 
     def why(self) -> Why:
-        return Why(get_algorithm(self.controller.settings.algorithm), self)
+        return Why(get_algorithm(self.controller.choices.algorithm), self)
 
     # On and off.
 

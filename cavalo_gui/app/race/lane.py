@@ -68,7 +68,7 @@ class Lane(QFrame):
     @property
     def name(self) -> str:
         """The run as the table and the legend name it: its number and its choices."""
-        settings = self.controller.settings
+        settings = self.controller.choices
         algorithm = self.chooser.algorithm.currentText()
         heuristic = settings.heuristic_used()
         parameters = ", ".join(  # those the run changed from the algorithm's defaults

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from cavalo_gui.app.frames import FRAME_MS
 from cavalo_gui.app.race.bar import RaceBar
 from cavalo_gui.app.race.chart import RaceChart
 from cavalo_gui.app.race.divergence_row import DivergenceRow
@@ -37,7 +38,6 @@ from cavalo_gui.reports.choices import RunChoices
 from cavalo_gui.reports.race import winner
 
 PREFERRED_SIZE = QSize(1366, 768)
-FRAME_MS = 33
 LANE_WIDTH = 300  # a run's width, at least, for its board to be read: two a row below it
 STACKED_BOARD_SIZE = 240  # stacked, the window scrolls anyway: boards large enough to read
 OTHER_ALGORITHMS = ("astar", "bfs", "greedy", "idastar")  # the runs added, in this order
@@ -328,7 +328,7 @@ class SideBySideWindow(QDialog):
 def open_side_by_side(window, existing: SideBySideWindow | None) -> SideBySideWindow:
     """Show the main window's Side by side window (``existing``, or a new one), on its
     problem."""
-    settings = window.controller.settings
+    settings = window.controller.choices
     if existing is None:
         existing = SideBySideWindow(settings, window)
     elif not existing.running and not (

@@ -59,10 +59,10 @@ class RunController(QObject):
     _breakpoints_requested = Signal(object)
     _advance_requested = Signal(int)
 
-    def __init__(self, model: RunModel, settings: RunChoices, parent: QObject | None = None):
+    def __init__(self, model: RunModel, choices: RunChoices, parent: QObject | None = None):
         super().__init__(parent)
         self.model = model
-        self.settings = settings
+        self.choices = choices
         self.state = RunState.IDLE
         self.breakpoints: tuple = ()  # engine.breakpoints.Breakpoint, each run pauses at
         self._live = False  # running as fast as possible
@@ -77,19 +77,19 @@ class RunController(QObject):
         self._prepare_timer.setInterval(PREPARE_DELAY_MS)
         self._prepare_timer.timeout.connect(self._ensure_worker)
         shut_down_at_exit(self)
-        self.configure(settings)
+        self.configure(choices)
 
     # Choices.
 
-    def configure(self, settings: RunChoices) -> None:
+    def configure(self, choices: RunChoices) -> None:
         """New choices: the current run (if any) ends and the new problem is shown."""
         self._shutdown_worker()
         problem_changed = (
-            not settings.same_problem(self.settings) or self.model.problem.puzzle != settings.puzzle
+            not choices.same_problem(self.choices) or self.model.problem.puzzle != choices.puzzle
         )
-        self.settings = settings
+        self.choices = choices
         if problem_changed:
-            self.model.set_problem(settings.problem())
+            self.model.set_problem(choices.problem())
         else:
             self.model.reset()
         self._describe_run()
@@ -98,25 +98,25 @@ class RunController(QObject):
 
     def set_speed(self, speed: float) -> None:
         """Change the speed, also in the middle of a run."""
-        self.settings = replace(self.settings, speed=speed)
+        self.choices = replace(self.choices, speed=speed)
         self._speed_requested.emit(speed)
         self._update_live()
 
     def _update_live(self) -> None:
         """Note whether the run goes as fast as possible (its batches are then published as
         they arrive, paced) and tell the window when that changes."""
-        live = self.state is RunState.RUNNING and self.settings.speed == AS_FAST_AS_POSSIBLE
+        live = self.state is RunState.RUNNING and self.choices.speed == AS_FAST_AS_POSSIBLE
         if live != self._live:
             self._live = live
             self.live_changed.emit(live)
 
     def _describe_run(self) -> None:
-        algorithm = get_algorithm(self.settings.algorithm)
+        algorithm = get_algorithm(self.choices.algorithm)
         self.model.algorithm_label = algorithm.label
         self.model.algorithm_name = algorithm.name
         self.model.expect_open_list(algorithm.open_list)
-        self.model.heuristic_name = self.settings.heuristic_used() or ""
-        self.model.weight = algorithm.weight_in(self.settings.parameters)
+        self.model.heuristic_name = self.choices.heuristic_used() or ""
+        self.model.weight = algorithm.weight_in(self.choices.parameters)
 
     # Commands.
 
@@ -224,7 +224,7 @@ class RunController(QObject):
         self._prepare_timer.stop()
         if self.worker is not None:
             return
-        worker = SearchWorker(self.settings, self.settings.speed)
+        worker = SearchWorker(self.choices, self.choices.speed)
         thread = QThread(self)
         thread.setObjectName("search-worker")
         worker.moveToThread(thread)

@@ -34,6 +34,7 @@ from cavalo_gui.app.export.files import (
 )
 from cavalo_gui.app.export.run_exports import RunExports
 from cavalo_gui.app.export.vector import export_shot
+from cavalo_gui.app.frames import FRAME_MS
 from cavalo_gui.app.i18n import error_text
 from cavalo_gui.app.quiz.panel import QuizPanel
 from cavalo_gui.app.run.controller import RunController, RunState
@@ -62,8 +63,6 @@ from cavalo_gui.app.window.tab_titles import TabTitles
 from cavalo_gui.app.window.view_options import apply_zoom
 from cavalo_gui.app.window.zoom_layout import follow_zoom, scrolled
 from cavalo_gui.domains.domain import Domain
-
-FRAME_MS = 33
 
 
 class MainWindow(QMainWindow):
@@ -307,7 +306,7 @@ class MainWindow(QMainWindow):
     # Screenshots.
 
     def screenshot_name(self, kind: ShotKind) -> str:
-        settings = self.controller.settings
+        settings = self.controller.choices
         return default_file_name(kind, settings.puzzle.name, settings.algorithm)
 
     def export_screenshot(self, kind: ShotKind, path: str | Path) -> Path:

@@ -87,14 +87,14 @@ class RunFiles(QObject):
         window = self.window
         controller, model = window.controller, window.model
         final = model.finished
-        view: dict[str, Any] = {"speed": controller.settings.speed}
+        view: dict[str, Any] = {"speed": controller.choices.speed}
         view["breakpoints"] = [str(breakpoint) for breakpoint in controller.breakpoints]
         if model.looking_back:
             view["shown"] = model.position
         view["panes"] = [name for name, dock in self.docks().items() if not dock.isHidden()]
         view["front"] = [name for name, dock in self.docks().items() if self._in_front(dock)]
         return SavedRun(
-            setup=controller.settings,
+            setup=controller.choices,
             step=len(model.recording),
             finished=final is not None,
             stopped=final is not None and ended_by_a_stop(final),
@@ -103,7 +103,7 @@ class RunFiles(QObject):
 
     def choose_save(self) -> None:
         """File > Save run…: ask where, then save."""
-        settings = self.window.controller.settings
+        settings = self.window.controller.choices
         name = f"{settings.puzzle.name}-{settings.algorithm}{RUN_FILE_EXTENSION}"
         folder = Path(self.window.app_settings.export_folder())
         path, _chosen = QFileDialog.getSaveFileName(
@@ -161,7 +161,7 @@ class RunFiles(QObject):
         saved = replace(saved, setup=replace(saved.setup, limits=limits))
         speed = saved.window.get("speed")
         settings = _settings_of(
-            saved, speed if _is_speed(speed) else window.controller.settings.speed
+            saved, speed if _is_speed(speed) else window.controller.choices.speed
         )
         window.panel.set_choices(settings, Path(path).name)
         window.controller.configure(settings)

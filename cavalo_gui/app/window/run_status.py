@@ -42,7 +42,7 @@ class RunStatus(QObject):
 
     def state_text(self, state: RunState) -> str:
         """Where the run stands, and which run it is."""
-        settings = self.controller.settings
+        settings = self.controller.choices
         what = self.tr("{algorithm} on {puzzle} problem {problem}").format(
             algorithm=domain_text(self.model.algorithm_label),
             puzzle=domain_text(settings.domain.label),

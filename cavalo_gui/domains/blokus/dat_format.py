@@ -7,6 +7,7 @@ import re
 
 from cavalo_gui.domains.blokus.draft import Draft, label_board
 from cavalo_gui.domains.blokus.geometry import COURSE_SIZE
+from cavalo_gui.domains.problem_drafts import name_boards
 from cavalo_gui.domains.problem_files import TextFault, lisp_tokens, shown
 from cavalo_gui.engine.message import Message, message
 
@@ -31,9 +32,7 @@ def parse_dat(text: str, stem: str) -> list[Draft]:
             raise TextFault(line, message("blokus.expected-board", label=label, token=shown(token)))
         board, row_lines, at = _board(tokens, at + 1, label, line)
         drafts.append(Draft(label, line, stem, board, line, row_lines))
-    if len(drafts) > 1:
-        for number, draft in enumerate(drafts, start=1):
-            draft.name = f"{stem}-{number}"
+    name_boards(drafts, stem)
     return drafts
 
 

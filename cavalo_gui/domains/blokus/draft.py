@@ -5,17 +5,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from cavalo_gui.domains.blokus.problem import Board
+from cavalo_gui.domains.problem_drafts import ProblemDraft
 from cavalo_gui.engine.message import Message, message
 
 
 @dataclass
-class Draft:
-    """One problem as read: ``label`` is how messages call it ("problem A", "board 2")."""
+class Draft(ProblemDraft[Board]):
+    """One problem as read, with the lines its faults are reported at."""
 
-    label: Message
-    line: int
-    name: str
-    board: Board | None = None
     board_line: int | None = None
     row_lines: tuple[int, ...] = ()
     stock: tuple[int, int, int] | None = None

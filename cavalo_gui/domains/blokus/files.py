@@ -10,7 +10,6 @@ escapes. ``format_puzzle`` writes a puzzle back in the project's format.
 
 from __future__ import annotations
 
-import textwrap
 from pathlib import Path
 
 from cavalo_gui.domains.blokus.dat_format import parse_dat
@@ -19,7 +18,12 @@ from cavalo_gui.domains.blokus.geometry import COLUMN_LETTERS, FULL_STOCK, KIND_
 from cavalo_gui.domains.blokus.problem import CELL_TEXT, OWN, BlokusPuzzle
 from cavalo_gui.domains.blokus.rules import PieceError, stock_left
 from cavalo_gui.domains.blokus.text_format import parse_text
-from cavalo_gui.domains.domain import description_text
+from cavalo_gui.domains.problem_drafts import (
+    faults_named,
+    first_significant_line,
+    paragraphs,
+    problem_opening,
+)
 from cavalo_gui.domains.problem_files import (
     ProblemFileError,
     TextFault,
@@ -29,7 +33,7 @@ from cavalo_gui.domains.problem_files import (
     read_text_file,
     text_lines,
 )
-from cavalo_gui.domains.written_text import check_writable, name_from_file, written_description
+from cavalo_gui.domains.written_text import name_from_file
 from cavalo_gui.engine.message import message
 
 
@@ -48,7 +52,7 @@ def parse_blokus_bytes(data: bytes, source: str) -> list[BlokusPuzzle]:
 def parse_blokus_text(text: str, source: str = "<text>") -> list[BlokusPuzzle]:
     """The problems written in ``text`` in either format; ``source`` names it in messages and
     gives the ``.dat`` boards their names (its stem, plus a number when there are several)."""
-    try:
+    with faults_named(source):
         if _starts_with_parenthesis(text):
             drafts = parse_dat(text, name_from_file(source))
         else:
@@ -56,16 +60,11 @@ def parse_blokus_text(text: str, source: str = "<text>") -> list[BlokusPuzzle]:
         if not drafts:
             raise TextFault(None, message("blokus.empty"))
         return [_puzzle(draft) for draft in drafts]
-    except TextFault as fault:
-        raise ProblemFileError(source, fault.line, fault.message) from None
 
 
 def _starts_with_parenthesis(text: str) -> bool:
-    for line in text.splitlines():
-        stripped = line.strip()
-        if stripped and stripped[0] not in "#;":
-            return stripped[0] in "('"
-    return False
+    first = first_significant_line(text)
+    return first is not None and first[1][0] in "('"
 
 
 def _puzzle(draft: Draft) -> BlokusPuzzle:
@@ -75,7 +74,7 @@ def _puzzle(draft: Draft) -> BlokusPuzzle:
         draft.name,
         draft.board,
         draft.stock or FULL_STOCK,
-        description=_paragraphs(draft.description),
+        description=paragraphs(draft.description),
     )
     try:
         stock_left(geometry(puzzle.size), puzzle.mask_of(OWN), puzzle.full_stock)
@@ -90,28 +89,9 @@ def _puzzle(draft: Draft) -> BlokusPuzzle:
     return puzzle
 
 
-def _paragraphs(lines: list[str]) -> str:
-    """Description lines joined into paragraphs, one a line: an empty one starts the next."""
-    paragraphs: list[list[str]] = [[]]
-    for line in lines:
-        if line:
-            paragraphs[-1].append(line)
-        elif paragraphs[-1]:
-            paragraphs.append([])
-    return "\n".join(" ".join(words) for words in paragraphs if words)
-
-
 def format_puzzle(puzzle: BlokusPuzzle) -> str:
     """``puzzle`` in the project's format, as ``problems/blokus/*.txt`` hold it."""
-    description = description_text(puzzle.description)
-    check_writable(puzzle.name, description)
-    lines = [f"problem {puzzle.name}"]
-    for number, paragraph in enumerate(written_description(description).split("\n")):
-        lines += ["description"] if number else []
-        lines += [
-            f"description {line}"
-            for line in textwrap.wrap(paragraph, 80, break_long_words=False, break_on_hyphens=False)
-        ]
+    lines = problem_opening(puzzle.name, puzzle.description, 80)
     if puzzle.full_stock != FULL_STOCK:
         counts = " ".join(str(count) for count in puzzle.full_stock)
         lines.append(f"stock {counts}   # {' '.join(KIND_NAMES)}")

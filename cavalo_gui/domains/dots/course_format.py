@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from cavalo_gui.domains.dots.board import MAX_SIDE, DotsBoard
 from cavalo_gui.domains.dots.text_faults import Draft, label_board, whole_number
+from cavalo_gui.domains.problem_drafts import name_boards
 from cavalo_gui.domains.problem_files import TextFault, lisp_tokens, shown
 from cavalo_gui.engine.message import Message, message
 
@@ -158,9 +159,7 @@ def parse_course(text: str, stem: str) -> list[Draft]:
             after = drafts and drafts[-1].target is None
             expected = "dots.expected-target-or-board" if after else "dots.expected-board"
             raise TextFault(line, message(expected, label=label, token=shown(token)))
-    if len(drafts) > 1:
-        for index, draft in enumerate(drafts, start=1):
-            draft.name = f"{stem}-{index}"
+    name_boards(drafts, stem)
     for index, draft in enumerate(drafts, start=1):
         draft.generated = message("dots.course-description", number=index, stem=stem)
     return drafts

@@ -20,10 +20,8 @@ be blank), starting and ending with a dot line. ``#`` starts a comment anywhere.
 from __future__ import annotations
 
 import re
-import textwrap
 from collections.abc import Iterable
 
-from cavalo_gui.domains.domain import description_text
 from cavalo_gui.domains.dots.board import (
     DOT,
     HORIZONTAL_ARC,
@@ -34,8 +32,8 @@ from cavalo_gui.domains.dots.board import (
 )
 from cavalo_gui.domains.dots.problem import DotsPuzzle
 from cavalo_gui.domains.dots.text_faults import Draft, label_problem, whole_number
+from cavalo_gui.domains.problem_drafts import problem_opening
 from cavalo_gui.domains.problem_files import TextFault, shown
-from cavalo_gui.domains.written_text import check_writable, written_description
 from cavalo_gui.engine.message import Message, message
 
 KEYWORDS = ("problem", "target", "description", "board")
@@ -221,17 +219,7 @@ def format_problems(puzzles: Iterable[DotsPuzzle]) -> str:
     """The puzzles written in the project's format, which the reader reads back as they were."""
     parts = [FORMAT_HEADER]
     for puzzle in puzzles:
-        description = description_text(puzzle.description)
-        check_writable(puzzle.name, description)
-        lines = [f"problem {puzzle.name}", f"target {puzzle.target}"]
-        for index, paragraph in enumerate(written_description(description).split("\n")):
-            lines += ["description"] if index else []
-            lines += [
-                f"description {line}"
-                for line in textwrap.wrap(
-                    paragraph, 88, break_long_words=False, break_on_hyphens=False
-                )
-            ]
+        lines = problem_opening(puzzle.name, puzzle.description, 88, f"target {puzzle.target}")
         lines += ["board", draw_board(puzzle.board)]
         parts.append("\n".join(lines) + "\n")
     return "\n".join(parts)

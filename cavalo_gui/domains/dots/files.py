@@ -17,8 +17,14 @@ from cavalo_gui.domains.dots.course_format import parse_course
 from cavalo_gui.domains.dots.dots_format import KEYWORDS, parse_dots
 from cavalo_gui.domains.dots.problem import DotsPuzzle
 from cavalo_gui.domains.dots.text_faults import Draft
+from cavalo_gui.domains.problem_drafts import (
+    faults_named,
+    first_significant_line,
+    paragraphs,
+    refuse_control_characters,
+    unix_lines,
+)
 from cavalo_gui.domains.problem_files import (
-    MissingTargetError,
     NoTargetFault,
     ProblemFileError,
     TextFault,
@@ -26,9 +32,8 @@ from cavalo_gui.domains.problem_files import (
     read_text_file,
     shown,
 )
+from cavalo_gui.domains.written_text import name_from_file
 from cavalo_gui.engine.message import message
-
-_CONTROL = re.compile(r"[\x00-\x08\x0e-\x1f\x7f]")
 
 
 def read_problem_file(path: str | Path, target: int | None = None) -> list[DotsPuzzle]:
@@ -45,17 +50,11 @@ def parse_problems(
     if target is not None and (isinstance(target, bool) or not isinstance(target, int)):
         given = message("dots.target-given", given=repr(target))
         raise ProblemFileError(source, None, given)
-    text = text.replace("\r\n", "\n").replace("\r", "\n")
-    try:
-        control = _CONTROL.search(text)
-        if control:
-            code = f"0x{ord(control.group()):02x}"
-            raise TextFault(
-                text.count("\n", 0, control.start()) + 1,
-                message("dots.control-character", code=code),
-            )
+    text = unix_lines(text)
+    with faults_named(source):
+        refuse_control_characters(text, "dots.control-character")
         if _is_course_format(text):
-            drafts = parse_course(text, _stem(source))
+            drafts = parse_course(text, name_from_file(source))
             no_target = "dots.no-target-course"
         else:
             drafts = parse_dots(text)
@@ -63,10 +62,6 @@ def parse_problems(
         if not drafts:
             raise TextFault(None, message("dots.empty"))
         return [_finish(draft, target, no_target) for draft in drafts]
-    except NoTargetFault as error:
-        raise MissingTargetError(source, error.line, error.message, error.short) from None
-    except TextFault as error:
-        raise ProblemFileError(source, error.line, error.message) from None
 
 
 def _finish(draft: Draft, target: int | None, no_target: str) -> DotsPuzzle:
@@ -85,45 +80,23 @@ def _finish(draft: Draft, target: int | None, no_target: str) -> DotsPuzzle:
             draft.target_line if target is None else draft.line,
             message("dots.target-over-boxes", given=given, target=chosen, n=boxes),
         )
-    description = draft.generated or _paragraphs(draft.description)
+    description = draft.generated or paragraphs(draft.description)
     return DotsPuzzle(draft.name, draft.board, chosen, None, description)
-
-
-def _paragraphs(lines: list[str]) -> str:
-    """Description lines joined into paragraphs, one per line; an empty line ends one."""
-    paragraphs: list[str] = []
-    current: list[str] = []
-    for line in [*lines, ""]:
-        if line:
-            current.append(line)
-        elif current:
-            paragraphs.append(" ".join(current))
-            current = []
-    return "\n".join(paragraphs)
-
-
-def _stem(source: str) -> str:
-    """The name for boards read from ``source``: its file name without extension, made a
-    valid problem name."""
-    stem = Path(source).stem if source and not source.startswith("<") else ""
-    stem = re.sub(r"[^A-Za-z0-9_.+-]+", "-", stem).strip("-_.+")[:32]
-    return stem or "board"
 
 
 def _is_course_format(text: str) -> bool:
     """True when the first significant line opens a Lisp list, False when it is a keyword of
     the project's format; TextFault when it is neither."""
-    for number, raw in enumerate(text.split("\n"), start=1):
-        line = raw.strip()
-        if not line or line[0] in "#;":
-            continue
-        if line[0] in "('":
-            return True
-        word = line.split()[0]
-        if word.lower() in KEYWORDS:
-            return False
-        raise TextFault(number, message("dots.neither-format", token=shown(word)))
-    raise TextFault(None, message("dots.empty"))
+    first = first_significant_line(text)
+    if first is None:
+        raise TextFault(None, message("dots.empty"))
+    number, line = first
+    if line[0] in "('":
+        return True
+    word = line.split()[0]
+    if word.lower() in KEYWORDS:
+        return False
+    raise TextFault(number, message("dots.neither-format", token=shown(word)))
 
 
 _DOT_LINE = re.compile(r"\+(?:[ -]*\+)+")

@@ -7,6 +7,7 @@ import re
 from dataclasses import dataclass, field
 
 from cavalo_gui.domains.dots.board import DotsBoard
+from cavalo_gui.domains.problem_drafts import ProblemDraft
 from cavalo_gui.domains.problem_files import TextFault, shown
 from cavalo_gui.engine.message import Message, message
 
@@ -15,13 +16,9 @@ _LARGEST = 10**6
 
 
 @dataclass
-class Draft:
+class Draft(ProblemDraft[DotsBoard]):
     """One problem as read, before the caller's target is applied."""
 
-    label: Message  # how messages call it: "problem A", "board 2"
-    line: int
-    name: str
-    board: DotsBoard | None = None
     target: int | None = None
     target_line: int | None = None
     description: list[str] = field(default_factory=list)

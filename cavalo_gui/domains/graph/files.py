@@ -14,9 +14,9 @@ from pathlib import Path
 from cavalo_gui.domains.graph.problem import GOALS_TARGET, GraphPuzzle
 from cavalo_gui.domains.graph.standard_formats import is_dot, is_graphml, parse_dot, parse_graphml
 from cavalo_gui.domains.graph.text_format import finish, parse_graph_text
+from cavalo_gui.domains.problem_drafts import faults_named
 from cavalo_gui.domains.problem_files import (
     ProblemFileError,
-    TextFault,
     decode_text,
     has_keyword,
     read_text_file,
@@ -38,19 +38,18 @@ def parse_graph(text: str, source: str = "<text>", target: int | None = None) ->
     problem when the text does not."""
     if target is not None and target != GOALS_TARGET:
         raise ProblemFileError(source, None, message("graph.target-given", target=str(target)))
-    try:
-        if is_graphml(text):
-            draft = parse_graphml(text)
-        elif is_dot(text):
-            draft = parse_dot(text)
-        else:
-            draft = parse_graph_text(text)
-        name, graph, start, goals, description = finish(draft, _stem(source))
-        return [GraphPuzzle(name, graph, start, goals, None, description)]
-    except TextFault as error:
-        raise ProblemFileError(source, error.line, error.message) from None
-    except MessageError as error:
-        raise ProblemFileError(source, None, error.said) from None
+    with faults_named(source):
+        try:
+            if is_graphml(text):
+                draft = parse_graphml(text)
+            elif is_dot(text):
+                draft = parse_dot(text)
+            else:
+                draft = parse_graph_text(text)
+            name, graph, start, goals, description = finish(draft, _stem(source))
+            return [GraphPuzzle(name, graph, start, goals, None, description)]
+        except MessageError as error:
+            raise ProblemFileError(source, None, error.said) from None
 
 
 def _stem(source: str) -> str:

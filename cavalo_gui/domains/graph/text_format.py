@@ -22,6 +22,7 @@ import re
 from dataclasses import dataclass, field
 
 from cavalo_gui.domains.graph.graph import Edge, Graph, GraphNode, laid_out
+from cavalo_gui.domains.problem_drafts import paragraphs
 from cavalo_gui.domains.problem_files import TextFault, shown
 from cavalo_gui.engine.message import message
 
@@ -174,19 +175,7 @@ def finish(draft: GraphDraft, name: str) -> tuple[str, Graph, str, tuple[str, ..
     )
     graph = Graph(nodes, tuple(edge for edge, _ in draft.edges))
     goals = tuple(dict.fromkeys(goal for goal, _ in draft.goals))
-    return draft.name or name, graph, draft.start[0], goals, _paragraphs(draft.description)
-
-
-def _paragraphs(lines: list[str]) -> str:
-    paragraphs: list[str] = []
-    current: list[str] = []
-    for line in [*lines, ""]:
-        if line:
-            current.append(line)
-        elif current:
-            paragraphs.append(" ".join(current))
-            current = []
-    return "\n".join(paragraphs)
+    return draft.name or name, graph, draft.start[0], goals, paragraphs(draft.description)
 
 
 def _quoted(name: str) -> str:

@@ -13,6 +13,7 @@ from cavalo_gui.domains.knight.problem_text import (
     shown,
     whole_number,
 )
+from cavalo_gui.domains.problem_drafts import name_boards
 from cavalo_gui.domains.problem_files import lisp_tokens
 from cavalo_gui.engine.message import Message, message
 
@@ -49,9 +50,7 @@ def parse_classic(text: str, stem: str) -> list[Draft]:
         else:
             expected = message("knight.expected-board", number=count + 1, token=shown(token))
             raise TextFault(line, expected)
-    if len(drafts) > 1:
-        for index, draft in enumerate(drafts, start=1):
-            draft.name = f"{stem}-{index}"
+    name_boards(drafts, stem)
     for index, draft in enumerate(drafts, start=1):
         draft.generated = message("knight.classic-description", number=index, stem=stem)
     return drafts

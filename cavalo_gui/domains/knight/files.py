@@ -12,11 +12,9 @@ exception escapes. ``format_problems`` writes puzzles back in the cavalo format.
 from __future__ import annotations
 
 import re
-import textwrap
 from collections.abc import Iterable
 from pathlib import Path
 
-from cavalo_gui.domains.domain import description_text
 from cavalo_gui.domains.knight.board import COLUMNS, SIZE, board_rows, check_board
 from cavalo_gui.domains.knight.cavalo_format import (
     EMPTY_CELL,
@@ -33,6 +31,14 @@ from cavalo_gui.domains.knight.problem_text import (
     shown,
 )
 from cavalo_gui.domains.knight.random_board import random_board
+from cavalo_gui.domains.problem_drafts import (
+    faults_named,
+    first_significant_line,
+    paragraphs,
+    problem_opening,
+    refuse_control_characters,
+    unix_lines,
+)
 from cavalo_gui.domains.problem_files import (
     MissingTargetError,
     NoTargetFault,
@@ -43,7 +49,7 @@ from cavalo_gui.domains.problem_files import (
     read_file_bytes,
     text_lines,
 )
-from cavalo_gui.domains.written_text import check_writable, written_description
+from cavalo_gui.domains.written_text import name_from_file
 from cavalo_gui.engine.message import message
 
 __all__ = [
@@ -54,8 +60,6 @@ __all__ = [
     "parse_problems",
     "read_problem_file",
 ]
-
-_CONTROL = re.compile(r"[\x00-\x08\x0e-\x1f\x7f]")
 
 
 def read_problem_file(path: str | Path, target: int | None = None) -> list[KnightPuzzle]:
@@ -81,25 +85,16 @@ def parse_problems(
     ):
         given = message("knight.target-given", largest=MAX_TARGET, given=repr(target))
         raise ProblemFileError(source, None, given)
-    text = text.replace("\r\n", "\n").replace("\r", "\n")
-    try:
-        control = _CONTROL.search(text)
-        if control:
-            code = f"0x{ord(control.group()):02x}"
-            raise TextFault(
-                _line_at(text, control.start()), message("knight.control-character", code=code)
-            )
+    text = unix_lines(text)
+    with faults_named(source):
+        refuse_control_characters(text, "knight.control-character")
         if _is_classic(text):
-            drafts = parse_classic(text, _stem(source))
+            drafts = parse_classic(text, name_from_file(source))
             no_target = "knight.no-target-classic"
         else:
             drafts = parse_cavalo(text)
             no_target = "knight.no-target-cavalo"
         return [_finish(draft, target, no_target) for draft in drafts]
-    except NoTargetFault as error:
-        raise MissingTargetError(source, error.line, error.message, error.short) from None
-    except TextFault as error:
-        raise ProblemFileError(source, error.line, error.message) from None
 
 
 def _finish(draft: Draft, target: int | None, no_target: str) -> KnightPuzzle:
@@ -108,50 +103,23 @@ def _finish(draft: Draft, target: int | None, no_target: str) -> KnightPuzzle:
     chosen = draft.target if target is None else target
     if chosen is None:
         raise NoTargetFault(draft.line, message(no_target, label=draft.label), draft.label)
-    description = draft.generated or _paragraphs(draft.description)
+    description = draft.generated or paragraphs(draft.description)
     return KnightPuzzle(draft.name, check_board(draft.board), chosen, draft.seed, description)
-
-
-def _paragraphs(lines: list[str]) -> str:
-    """Description lines joined into paragraphs (one per line of the result); an empty line
-    ends a paragraph."""
-    paragraphs: list[str] = []
-    current: list[str] = []
-    for line in [*lines, ""]:
-        if line:
-            current.append(line)
-        elif current:
-            paragraphs.append(" ".join(current))
-            current = []
-    return "\n".join(paragraphs)
-
-
-def _line_at(text: str, index: int) -> int:
-    return text.count("\n", 0, index) + 1
-
-
-def _stem(source: str) -> str:
-    """The name for boards read from ``source``: its file name without extension, made a valid
-    problem name (so that format_problems can write it)."""
-    stem = Path(source).stem if source and not source.startswith("<") else ""
-    stem = re.sub(r"[^A-Za-z0-9_.+-]+", "-", stem).strip("-_.+")[:32]
-    return stem or "board"
 
 
 def _is_classic(text: str) -> bool:
     """True when the first significant line is Lisp (a parenthesis, a quote or a number), False
     when it is a keyword of the cavalo format; TextFault when it is neither."""
-    for number, raw in enumerate(text.split("\n"), start=1):
-        line = raw.strip()
-        if not line or line[0] in "#;":
-            continue
-        word = re.split(r"[\s()';]", line, maxsplit=1)[0]
-        if line[0] in "()'" or integer_value(word) is not None:
-            return True
-        if word.lower() in KEYWORDS:
-            return False
-        raise TextFault(number, message("knight.neither-format", token=shown(word)))
-    raise TextFault(None, message("knight.empty"))
+    first = first_significant_line(text)
+    if first is None:
+        raise TextFault(None, message("knight.empty"))
+    number, line = first
+    word = re.split(r"[\s()';]", line, maxsplit=1)[0]
+    if line[0] in "()'" or integer_value(word) is not None:
+        return True
+    if word.lower() in KEYWORDS:
+        return False
+    raise TextFault(number, message("knight.neither-format", token=shown(word)))
 
 
 FORMAT_HEADER = """\
@@ -168,17 +136,7 @@ def format_problems(puzzles: Iterable[KnightPuzzle]) -> str:
     (a seeded puzzle is written as its seed when its board is that seed's board)."""
     parts = [FORMAT_HEADER]
     for puzzle in puzzles:
-        description = description_text(puzzle.description)
-        check_writable(puzzle.name, description)
-        lines = [f"problem {puzzle.name}", f"target {puzzle.target}"]
-        for index, paragraph in enumerate(written_description(description).split("\n")):
-            lines += ["description"] if index else []
-            lines += [
-                f"description {line}"
-                for line in textwrap.wrap(
-                    paragraph, 88, break_long_words=False, break_on_hyphens=False
-                )
-            ]
+        lines = problem_opening(puzzle.name, puzzle.description, 88, f"target {puzzle.target}")
         if puzzle.seed is not None and random_board(puzzle.seed) == puzzle.board:
             lines.append(f"seed {puzzle.seed}")
         else:

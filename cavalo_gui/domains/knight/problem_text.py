@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from cavalo_gui.domains.knight.board import Board, square_name
+from cavalo_gui.domains.problem_drafts import ProblemDraft
 from cavalo_gui.domains.problem_files import TextFault, integer_value, shown
 from cavalo_gui.engine.message import Message, message
 
@@ -13,13 +14,9 @@ MAX_TARGET = 999_999_999
 
 
 @dataclass
-class Draft:
+class Draft(ProblemDraft[Board]):
     """One problem as read, before the caller's target is applied."""
 
-    label: Message  # how messages call it: "problem A", "board 2"
-    line: int
-    name: str
-    board: Board | None = None
     target: int | None = None
     seed: int | None = None
     description: list[str] = field(default_factory=list)

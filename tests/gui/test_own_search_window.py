@@ -33,7 +33,7 @@ def open_trace(qtbot, window, path: Path):
 def test_a_good_trace_is_shown_as_a_run_that_holds(qtbot, window):
     opener = open_trace(qtbot, window, GOOD)
     assert window.features["own_search"].action.text() == "Open your own &search…"
-    assert isinstance(window.controller.settings, TraceChoices)
+    assert isinstance(window.controller.choices, TraceChoices)
     assert window.controller.state is RunState.FINISHED
     assert len(window.model.recording) == 30  # the trace's 30 expansions, each on the timeline
     assert window.model.counters.generated == 38 and window.model.counters.expanded == 30
@@ -81,7 +81,7 @@ def test_other_choices_leave_the_trace_and_its_mark(qtbot, window):
     save_run = window.features["run_files"].save_action
     assert not save_run.isEnabled()  # a run file would reopen as A*'s own run, not the trace
     window.panel.select("algorithm", "bfs")
-    assert not isinstance(window.controller.settings, TraceChoices)
+    assert not isinstance(window.controller.choices, TraceChoices)
     assert opener.mark.expansion is None and not opener.mark.line.isVisible()
     assert save_run.isEnabled()
 
@@ -91,8 +91,8 @@ def test_side_by_side_jumps_to_the_first_divergence(qtbot, window):
     beside = opener.open_side_by_side()
     assert beside is not None
     qtbot.waitUntil(lambda: beside.all_ended, timeout=WAIT_MS)
-    assert isinstance(beside.student.controller.settings, TraceChoices)
-    assert beside.reference.controller.settings.algorithm == "astar"
+    assert isinstance(beside.student.controller.choices, TraceChoices)
+    assert beside.reference.controller.choices.algorithm == "astar"
     assert beside.student.chooser.isHidden() and beside.reference.chooser.isHidden()
     assert beside.student.title.text() == "Run 1: your search (astar-by-h-C.jsonl)"
     assert beside.jump_to_divergence() == 9
@@ -117,7 +117,7 @@ def test_side_by_side_jumps_to_the_first_divergence(qtbot, window):
 def test_a_trace_that_cannot_be_read_gets_a_dialog_and_changes_nothing(
     qtbot, window, dialogs, tmp_path, text, expected
 ):
-    before = window.controller.settings
+    before = window.controller.choices
     path = tmp_path / "broken.jsonl"
     path.write_text(text)
     opener = window.features["own_search"]
@@ -128,7 +128,7 @@ def test_a_trace_that_cannot_be_read_gets_a_dialog_and_changes_nothing(
     assert title == "Cannot open your own search"
     assert "broken.jsonl" in said and expected in said, said
     assert "The current run stays as it was." in said
-    assert window.controller.settings is before
+    assert window.controller.choices is before
     assert opener.dock.isHidden()
     QApplication.processEvents()
 

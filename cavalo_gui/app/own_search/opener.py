@@ -165,7 +165,7 @@ class OwnSearchOpener(QObject):
             return
         window = self.window
         controller = window.controller
-        settings = trace_choices(verdict, controller.settings.speed)
+        settings = trace_choices(verdict, controller.choices.speed)
         self.verdict = verdict
         self.mark.set_expansion(None)
         window.panel.set_choices(settings.reference(), verdict.path.name)
@@ -221,7 +221,7 @@ class OwnSearchOpener(QObject):
     def _on_state_changed(self, state: RunState) -> None:
         """Other choices made in the window: the trace's run is gone, and its mark. A run
         file keeps the run's choices, not the trace: Save run is off while a trace is shown."""
-        tracing = isinstance(self.window.controller.settings, TraceChoices)
+        tracing = isinstance(self.window.controller.choices, TraceChoices)
         self.save_run.setEnabled(not tracing)
         if not tracing:
             self.mark.set_expansion(None)
@@ -234,14 +234,14 @@ class OwnSearchOpener(QObject):
         verdict = self.verdict
         if verdict is None or verdict.departure is None or verdict.departure.expansion is None:
             return
-        if not isinstance(self.window.controller.settings, TraceChoices):
+        if not isinstance(self.window.controller.choices, TraceChoices):
             return
         self.window.controller.go_to(verdict.departure.expansion)
         self.window.model.publish()
 
     def open_side_by_side(self) -> OwnSearchSideBySide | None:
         """The trace beside the program's own run of it, both started."""
-        settings = self.window.controller.settings
+        settings = self.window.controller.choices
         if not isinstance(settings, TraceChoices):
             if self.verdict is None:
                 return None

@@ -43,7 +43,7 @@ def format_significant(value: float, language: str = ENGLISH, digits: int = 4) -
     part longer than ``digits`` is written whole, grouped (12,346); "∞" for infinity."""
     if value in (float("inf"), float("-inf")):
         return "∞" if value > 0 else "-∞"
-    if abs(value) >= 10**digits:
+    if value == 0 or abs(value) >= 10**digits:  # Babel writes a significant zero as "0.0"
         return format_number(round(value), 0, language)
     return _pattern("@" + "#" * (digits - 1)).apply(value, _locale(language))
 

@@ -22,6 +22,7 @@ command alike: ``en`` or ``pt`` (:mod:`cavalo_gui.domains.languages`); the local
 from __future__ import annotations
 
 import gc
+import re
 import shutil
 import string
 import subprocess
@@ -179,13 +180,25 @@ def short_number(value: float) -> str:
     return format_significant(value, report_language())
 
 
+_FIXED = re.compile(r"\.(\d)f")  # {x:.1f}: this many decimals
+_SIGNIFICANT = re.compile(r"(?:\.(\d))?g")  # {x:g} (six significant digits), {x:.4g}
+
+
 class _LanguageFormatter(string.Formatter):
-    """``str.format`` but for the figures written ``{n:,}``, which come in the current
-    language's way (1.234 in Portuguese, not 1,234)."""
+    """``str.format`` but for figures, which come in the current language's way: ``{n:,}``
+    grouped (1 234 in Portuguese, not 1,234), ``{x:.1f}`` with that many decimals (0,5) and
+    ``{x:g}`` or ``{x:.4g}`` to that many significant digits (9,259)."""
 
     def format_field(self, value: object, format_spec: str) -> str:
-        if format_spec == "," and isinstance(value, int | float):
+        if isinstance(value, bool) or not isinstance(value, int | float):
+            return super().format_field(value, format_spec)
+        if format_spec == ",":
             return number(value)
+        if fixed := _FIXED.fullmatch(format_spec):
+            return number(value, int(fixed.group(1)))
+        if significant := _SIGNIFICANT.fullmatch(format_spec):
+            digits = int(significant.group(1) or 6)
+            return format_significant(value, report_language(), max(digits, 1))
         return super().format_field(value, format_spec)
 
 
@@ -193,8 +206,8 @@ _FORMATTER = _LanguageFormatter()
 
 
 def fill(text: str, **values: object) -> str:
-    """``text``, a translated sentence, with ``values`` put in; its ``{n:,}`` figures in the
-    current language's way."""
+    """``text``, a translated sentence, with ``values`` put in; its figures (``{n:,}``,
+    ``{x:.1f}``, ``{x:g}``, ``{x:.4g}``) in the current language's way."""
     return _FORMATTER.format(text, **values)
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from functools import cache
 
 from babel import Locale
-from babel.numbers import format_decimal
+from babel.numbers import NumberPattern, parse_pattern
 
 ENGLISH = "en"
 PORTUGUESE = "pt"
@@ -39,12 +39,12 @@ def format_number(value: float | int | None, decimals: int = 0, language: str = 
     if value == float("inf"):
         return "∞"
     pattern = "#,##0." + "0" * decimals if decimals else "#,##0"
-    return format_decimal(value, format=pattern, locale=_locale(language))
+    return _pattern(pattern).apply(value, _locale(language))
 
 
 def format_short(value: float, language: str = ENGLISH) -> str:
     """``value`` with at most three decimals, none written when they are zeros: 0.5, 2, 1,25."""
-    return format_decimal(value, format="#,##0.###", locale=_locale(language))
+    return _pattern("#,##0.###").apply(value, _locale(language))
 
 
 def format_significant(value: float, language: str = ENGLISH, digits: int = 4) -> str:
@@ -53,9 +53,15 @@ def format_significant(value: float, language: str = ENGLISH, digits: int = 4) -
     part longer than ``digits`` is written whole, grouped (12,346); "∞" for infinity."""
     if value in (float("inf"), float("-inf")):
         return "∞" if value > 0 else "-∞"
-    if abs(value) >= 10**digits:
+    if value == 0 or abs(value) >= 10**digits:  # Babel writes a significant zero as "0.0"
         return format_number(round(value), 0, language)
-    return format_decimal(value, format="@" + "#" * (digits - 1), locale=_locale(language))
+    return _pattern("@" + "#" * (digits - 1)).apply(value, _locale(language))
+
+
+@cache
+def _pattern(text: str) -> NumberPattern:
+    """A CLDR number pattern, parsed once (parsing took most of each number's time)."""
+    return parse_pattern(text)
 
 
 @cache

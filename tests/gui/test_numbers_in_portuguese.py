@@ -39,3 +39,29 @@ def test_the_search_tree_writes_ida_star_s_threshold_and_pruned_f_with_a_comma(
     labels = view.marks.shown_labels()
     assert labels and all("." not in label for label in labels), labels
     assert any("," in label for label in labels), labels
+
+
+def test_fill_writes_every_figure_format_in_the_window_s_language(qapp, portuguese):
+    from cavalo_gui.app.i18n import fill
+
+    said = fill(
+        "g {g:g}, f {f:.4g}, {seconds:.1f} s, {seconds:.0f} s, {n:,}, {name}",
+        g=7.09091234,
+        f=9.25926,
+        seconds=12.25,
+        n=12345,
+        name="A1",
+    )
+    assert said == "g 7,09091, f 9,259, 12,2 s, 12 s, 12\u00a0345, A1"
+
+
+def test_the_search_tree_note_and_the_pseudocode_write_the_threshold_with_a_comma(
+    qtbot, window, portuguese
+):
+    view = _tree_after(qtbot, window, "B", "idastar", "enunciado", 60)
+    threshold = view.tree.threshold
+    written = format_significant(threshold, PORTUGUESE, digits=6)
+    assert "," in written
+    assert written in view.note.text()
+    variables = window.pseudocode._variables_text()
+    assert f"= {written}" in variables and f"{threshold:g}" not in variables

@@ -21,7 +21,7 @@ from cavalo_gui.reports.results_file import (
 from tests.unit.results_writers import name_of, named_result
 
 ROOT = Path(__file__).resolve().parents[2]
-WRITERS = 20
+WRITERS = 8  # four a core here: every append still waits on others; each is a Python start-up
 
 
 def writer(*arguments: str) -> subprocess.Popen[str]:
@@ -40,7 +40,7 @@ def warnings_of(path: Path) -> tuple[list[dict], list[str]]:
     return read_results(path, warn=found.append), found
 
 
-def test_twenty_processes_appending_at_once_keep_every_record_intact(tmp_path):
+def test_eight_processes_appending_at_once_keep_every_record_intact(tmp_path):
     path = tmp_path / "runs.dat"
     # Earlier records make each append's window wider, as in a real class's file.
     for number in range(100):

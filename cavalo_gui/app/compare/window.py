@@ -38,7 +38,7 @@ from cavalo_gui.app.compare.depth_table_window import DepthTableWindow
 from cavalo_gui.app.compare.table import SHOWN_COLUMNS, ComparisonModel
 from cavalo_gui.app.compare.worker import CompareWorker
 from cavalo_gui.app.domain_texts import domain_text
-from cavalo_gui.app.i18n import error_text, report_language
+from cavalo_gui.app.i18n import error_text, fill, report_language
 from cavalo_gui.app.run.exit_guard import shut_down_at_exit
 from cavalo_gui.app.widgets.reflow import FlowLayout
 from cavalo_gui.app.window.screen_fit import fit_to_screen
@@ -353,7 +353,7 @@ class CompareWindow(QDialog):
         limits = sum(result.outcome.value == "limit" for result in results)
         if limits:
             text += self.tr(" {limits} met a budget (outcome 'limit').").format(limits=limits)
-        self.status.setText(text.format(done=len(results), total=self.total, seconds=seconds))
+        self.status.setText(fill(text, done=len(results), total=self.total, seconds=seconds))
         self.batch_finished.emit(self.last_results)
 
     def _on_failed(self, message: str) -> None:
@@ -387,8 +387,11 @@ class CompareWindow(QDialog):
         if not self.running:
             return
         seconds = perf_counter() - self.started_at
-        text = self.tr("Running run {done} of {total}, {seconds:.0f} s so far…").format(
-            done=min(self.done_count + 1, self.total), total=self.total, seconds=seconds
+        text = fill(
+            self.tr("Running run {done} of {total}, {seconds:.0f} s so far…"),
+            done=min(self.done_count + 1, self.total),
+            total=self.total,
+            seconds=seconds,
         )
         if latest is not None:
             setup = latest.setup

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
+from cavalo_gui.app.i18n import fill
 from cavalo_gui.engine.algorithms import get_algorithm
 from cavalo_gui.engine.algorithms.spec import Duplicates, Pruning
 from cavalo_gui.engine.events import Counters, Expansion, Fate
@@ -124,8 +125,11 @@ class PhaseWords:
 
     def figures(self, node: Node) -> str:
         if self.informed:
-            return QCoreApplication.translate("FineStep", "g {g:g}, h {h:g}, f {f:g}").format(
-                g=node.g, h=node.h, f=node.f
+            return fill(
+                QCoreApplication.translate("FineStep", "g {g:g}, h {h:g}, f {f:g}"),
+                g=node.g,
+                h=node.h,
+                f=node.f,
             )
         return QCoreApplication.translate("FineStep", "depth {depth}").format(depth=node.depth)
 
@@ -139,12 +143,19 @@ class PhaseWords:
         if shown.phase == INSERT:
             count = len(shown.inserted)
             if count == 0:
-                return QCoreApplication.translate(
-                    "FineStep", "Insert: no new node enters open; open has {size:,}"
-                ).format(size=expansion.open_size)
-            return QCoreApplication.translate(
-                "FineStep", "Insert: {count} into open (marked); open has {size:,}"
-            ).format(count=count, size=expansion.open_size)
+                return fill(
+                    QCoreApplication.translate(
+                        "FineStep", "Insert: no new node enters open; open has {size:,}"
+                    ),
+                    size=expansion.open_size,
+                )
+            return fill(
+                QCoreApplication.translate(
+                    "FineStep", "Insert: {count} into open (marked); open has {size:,}"
+                ),
+                count=count,
+                size=expansion.open_size,
+            )
         child = shown.child
         if child is None:
             return QCoreApplication.translate(
@@ -207,13 +218,20 @@ class PhaseWords:
                 "FineStep", "pruned: depth {depth} is the deepest memory allows"
             ).format(depth=child.depth)
         if pruning is Pruning.BEAM_WIDTH:
-            return QCoreApplication.translate(
-                "FineStep", "pruned: not among the beam's best (h {h:g})"
-            ).format(h=child.h)
+            return fill(
+                QCoreApplication.translate(
+                    "FineStep", "pruned: not among the beam's best (h {h:g})"
+                ),
+                h=child.h,
+            )
         if expansion.threshold is not None:
-            return QCoreApplication.translate(
-                "FineStep", "pruned (f {f:g} over the threshold {threshold:g})"
-            ).format(f=child.f, threshold=expansion.threshold)
+            return fill(
+                QCoreApplication.translate(
+                    "FineStep", "pruned (f {f:g} over the threshold {threshold:g})"
+                ),
+                f=child.f,
+                threshold=expansion.threshold,
+            )
         return QCoreApplication.translate("FineStep", "pruned ({figures})").format(
             figures=self.figures(child)
         )

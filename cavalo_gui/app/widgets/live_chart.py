@@ -20,7 +20,7 @@ from PySide6.QtGui import QColor, QFontMetricsF, QPalette, QResizeEvent
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QVBoxLayout, QWidget
 
 from cavalo_gui.app.boards.colors import is_dark
-from cavalo_gui.app.i18n import number
+from cavalo_gui.app.i18n import fill, number
 from cavalo_gui.app.run.model import RunModel
 from cavalo_gui.app.widgets.iteration_marks import IterationMarks
 
@@ -302,7 +302,7 @@ class LiveChart(QWidget):
     def _on_iterations_changed(self) -> None:
         self.marks.set_marks(
             [
-                (x, self.tr("it. {n}: f ≤ {bound:.4g}").format(n=iteration, bound=threshold))
+                (x, fill(self.tr("it. {n}: f ≤ {bound:.4g}"), n=iteration, bound=threshold))
                 for x, iteration, threshold in self.model.iterations
             ]
         )

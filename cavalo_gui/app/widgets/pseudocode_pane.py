@@ -178,14 +178,20 @@ class PseudocodePane(QWidget):
             if len(moves) > SHOWN_MOVES:  # a path cut short says so
                 where = "… " + where
             parts.append(
-                self.tr("n = {where} (depth {depth}, g {g:g}, h {h:g}, f {f:g})").format(
-                    where=where, depth=node.depth, g=node.g, h=node.h, f=node.f
+                fill(
+                    self.tr("n = {where} (depth {depth}, g {g:g}, h {h:g}, f {f:g})"),
+                    where=where,
+                    depth=node.depth,
+                    g=node.g,
+                    h=node.h,
+                    f=node.f,
                 )
             )
             child = None if fine is None else fine.child
             if child is not None:
                 parts.append(
-                    self.tr("s = {move} (depth {depth}, g {g:g}, h {h:g}, f {f:g})").format(
+                    fill(
+                        self.tr("s = {move} (depth {depth}, g {g:g}, h {h:g}, f {f:g})"),
                         move=self.model.problem.step_label(child[0]),
                         depth=child[0].depth,
                         g=child[0].g,
@@ -195,12 +201,12 @@ class PseudocodePane(QWidget):
                 )
         if last is not None:
             if last.f_limit is not None:
-                parts.append(self.tr("f-limit = {limit:g}").format(limit=last.f_limit))
+                parts.append(fill(self.tr("f-limit = {limit:g}"), limit=last.f_limit))
             if last.memory is not None:
                 parts.append(fill(self.tr("memory = {memory:,} nodes"), memory=last.memory))
         threshold = model.threshold
         if fine is not None and fine.expansion.threshold is not None:
             threshold = fine.expansion.threshold  # a pass may begin with the node selected
         if threshold is not None:
-            parts.append(self.tr("threshold = {threshold:g}").format(threshold=threshold))
+            parts.append(fill(self.tr("threshold = {threshold:g}"), threshold=threshold))
         return "   ".join(parts)

@@ -318,7 +318,7 @@ class SearchTreeView(QWidget):
             open_size = shown_open  # the run's end: the goal selected has left open since
         text = fill(sentence, generated=generated, expanded=expanded, open=open_size)
         if tree.threshold is not None:
-            text += "; " + self.tr("threshold {threshold:g}").format(threshold=tree.threshold)
+            text += "; " + fill(self.tr("threshold {threshold:g}"), threshold=tree.threshold)
         if cut:
             text += "; " + self.tr("top levels and the current path shown")
         if self.marks.unreadable:
@@ -371,10 +371,10 @@ class SearchTreeView(QWidget):
             status = f"{status}, {status_words(Status.OPEN)}"
         lines = [
             self.tr("{status}: {move}").format(status=status, move=node.move or self.tr("root")),
-            f"g = {node.g:g}   h = {node.h:g}   f = {node.f:g}",
+            fill("g = {g:g}   h = {h:g}   f = {f:g}", g=node.g, h=node.h, f=node.f),
         ]
         if data in tree.backed_up:
-            lines.append(self.tr("backed-up f = {f:g}").format(f=tree.backed_up[data]))
+            lines.append(fill(self.tr("backed-up f = {f:g}"), f=tree.backed_up[data]))
         lines.append(state_words(self.model.problem, node.state))
         return "\n".join(lines)
 

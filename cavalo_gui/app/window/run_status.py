@@ -21,6 +21,9 @@ class RunStatus(QObject):
         self.outcome = ""  # the sentence on how the last run ended
         self.label = QLabel(objectName="run_state")
         window.statusBar().addPermanentWidget(self.label)
+        # A size grip has no role a screen reader knows (AT-SPI reads it as "unknown"); the
+        # window's edges resize it as well.
+        window.statusBar().setSizeGripEnabled(False)
         controller.state_changed.connect(self._on_state_changed)
         controller.run_finished.connect(self._on_run_finished)
         window.installEventFilter(self)

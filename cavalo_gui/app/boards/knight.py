@@ -454,6 +454,9 @@ class KnightBoardView(PuzzleBoardView):
             ("emptied", self.tr("emptied")),
         )
 
+    def paint_legend_swatch(self, painter: QPainter, kind: str, rect: QRectF) -> None:
+        self._legend_swatch(painter, colors_for(self.palette()), kind, rect)
+
     def _legend_swatch(self, painter, colors: BoardColors, kind, rect: QRectF) -> None:
         side = rect.width()
         if kind == "path":

@@ -56,10 +56,10 @@ class RaceChart(QWidget):
             background="w", axisItems={side: CountAxis(side) for side in ("bottom", "left")}
         )
         self.plot.setObjectName("race_chart")
-        self.plot.setMinimumHeight(140)
+        self.plot.setMinimumHeight(120)
         item = self.plot.getPlotItem()
         item.showGrid(x=True, y=True, alpha=0.25)
-        self.legend = item.addLegend(offset=(10, 10))
+        self.legend = item.addLegend(offset=(10, 4), colCount=3)  # in rows, not a column
         self.divergence_line = pg.InfiniteLine(
             angle=90, pen=pg.mkPen(DIVERGENCE_COLOR, width=1, style=Qt.PenStyle.DotLine)
         )

@@ -9,6 +9,7 @@ from dataclasses import replace
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
+from cavalo_gui.app.boards.base import PuzzleBoardView
 from cavalo_gui.app.boards.registry import create_board_view
 from cavalo_gui.app.domain_texts import domain_text
 from cavalo_gui.app.i18n import number
@@ -19,7 +20,7 @@ from cavalo_gui.engine.events import Outcome
 from cavalo_gui.reports.choices import AS_FAST_AS_POSSIBLE, RunChoices
 
 COLORS = ("#1f6fd1", "#d1495b", "#2e9e44", "#8a2be2")  # one per run: curves, titles, table
-BOARD_SIZE = 150  # the least side of a run's board, in pixels
+BOARD_SIZE = 250  # the least side of a run's board, in pixels: its title whole, its numbers read
 
 
 class Lane(QFrame):
@@ -57,8 +58,11 @@ class Lane(QFrame):
         self.retranslate_ui()
 
     def _new_board(self) -> QWidget:
+        """The run's board, without its legend: the window shows one for every run."""
         board = create_board_view(self.model.domain.name, self.model)
         board.setMinimumSize(BOARD_SIZE, BOARD_SIZE)
+        if isinstance(board, PuzzleBoardView):
+            board.show_legend(False)
         return board
 
     def set_board_size(self, side: int) -> None:

@@ -232,7 +232,9 @@ class KnightBoardView(PuzzleBoardView):
 
     def _paint_title(self, painter, colors: BoardColors, cell, picture: BoardPicture) -> None:
         origin = self._origin(cell)
-        rect = QRectF(origin.x(), origin.y() - cell * (TITLE + MARGIN), cell * SIZE, cell * TITLE)
+        span = cell * MARGIN  # over the coordinates' band too: a narrow board's title whole
+        top = origin.y() - cell * (TITLE + MARGIN)
+        rect = QRectF(origin.x() - span, top, cell * SIZE + 2 * span, cell * TITLE)
         puzzle = self.model.problem.puzzle
         names = [self.tr("Problem {name}").format(name=puzzle.name)]
         if puzzle.seed is not None:  # on a narrow board, without the word "Problem"

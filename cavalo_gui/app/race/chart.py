@@ -101,7 +101,7 @@ class RaceChart(QWidget):
             closed_curve = item.plot(
                 pen=pg.mkPen(lane.color, width=width - 0.5, style=Qt.PenStyle.DashLine)
             )
-            self.legend.addItem(open_curve, lane.name)
+            self.legend.addItem(open_curve, lane.short_name)
             self.curves.append((open_curve, closed_curve))
             slot = partial(self._redraw_one, len(self.curves) - 1)
             lane.model.series_changed.connect(slot)
@@ -120,7 +120,7 @@ class RaceChart(QWidget):
         for lane, (open_curve, _closed) in zip(self.lanes, self.curves, strict=True):
             label = self.legend.getLabel(open_curve)
             if label is not None:
-                label.setText(lane.name)
+                label.setText(lane.short_name)
         self._say_coinciding()
 
     def redraw(self) -> None:

@@ -3145,4 +3145,39 @@ A execução atual fica como estava.</translation>
         <translation>Execução 2: a execução de referência</translation>
     </message>
 </context>
+<context>
+    <name>ScatterPlot</name>
+    <message>
+        <source>h ≤ h*: admissible there</source>
+        <translation>h ≤ h*: admissível aí</translation>
+    </message>
+    <message>
+        <source>h &gt; h*: overestimates</source>
+        <translation>h &gt; h*: sobrestima</translation>
+    </message>
+    <message>
+        <source>h = h*</source>
+        <translation>h = h*</translation>
+    </message>
+    <message>
+        <source>Heuristic {heuristic} against h*, problem {problem}</source>
+        <translation>Heurística {heuristic} contra h*, problema {problem}</translation>
+    </message>
+    <message>
+        <source>{drawn} of {total} expanded nodes drawn</source>
+        <translation>{drawn} de {total} nós expandidos desenhados</translation>
+    </message>
+    <message>
+        <source>{count} not drawn: h* = ∞, no goal can be reached from them</source>
+        <translation>{count} não desenhados: h* = ∞, nenhum objetivo se alcança a partir deles</translation>
+    </message>
+    <message>
+        <source>{count} not drawn: h* not known within the budget</source>
+        <translation>{count} não desenhados: h* não conhecido dentro do orçamento</translation>
+    </message>
+    <message>
+        <source>{count} not drawn: h = ∞</source>
+        <translation>{count} não desenhados: h = ∞</translation>
+    </message>
+</context>
 </TS>

@@ -86,7 +86,7 @@ def test_a_small_batch_fills_the_table_with_the_depths(qtbot, compare):
     assert len(results) == 4
     assert compare.model.rowCount() == 4
     assert _cells(compare, "problem") == ["A", "B", "A", "B"]
-    assert _cells(compare, "algorithm") == ["bfs", "bfs", "astar", "astar"]
+    assert _cells(compare, "algorithm") == ["Breadth-first (BFS)"] * 2 + ["A*"] * 2
     assert _cells(compare, "depth") == ["3", "8", "3", "8"]
     assert _cells(compare, "outcome") == ["solved, optimal"] * 4
     assert compare.progress.value() == compare.progress.maximum() == 4

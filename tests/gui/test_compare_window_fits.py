@@ -22,8 +22,6 @@ from PySide6.QtWidgets import (
 
 from cavalo_gui.app.window.view_options import apply_zoom
 
-from .test_compare_window import _choose, _run_batch
-
 SCREENS = [(1366, 768), (1024, 640)]
 
 
@@ -189,20 +187,3 @@ def test_no_header_of_the_table_is_cut(qtbot, window, screen, language, zoom):
             continue
         text = dialog.model.headerData(column, header.orientation())
         assert table.columnWidth(column) > header.fontMetrics().horizontalAdvance(text), text
-
-
-def test_a_batch_gives_the_table_the_room_of_the_second_column(qtbot, window, monkeypatch):
-    """Choosing, the choices stand in two columns; once Start is clicked they wait in one and
-    the table, which the runs fill, is wider."""
-    area = QRect(0, 0, 1366, 768)
-    monkeypatch.setattr(QScreen, "availableGeometry", lambda _screen: QRect(area))
-    dialog = _open(qtbot, window)
-    choices = dialog.choices
-    assert choices.problems.x() < choices.heuristics.x()
-    before = dialog.table.viewport().width()
-    _choose(dialog, ["A"], ["bfs", "astar"])
-    _run_batch(qtbot, dialog)
-    QApplication.processEvents()
-    assert choices.problems.x() == choices.heuristics.x()
-    assert dialog.table.viewport().width() > before
-    assert _wholly_shown(dialog.start_button, dialog, QRect(QPoint(0, 0), dialog.size()))

@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from PySide6.QtWidgets import QApplication
 
 from cavalo_gui.engine.limits import DEFAULT_MAX_NODES, DEFAULT_MAX_SECONDS
 from cavalo_gui.reports.tables import COLUMNS
@@ -43,6 +44,12 @@ def test_the_comparison_shows_fs_seed_and_fits_its_columns_at_1440_pixels(qtbot,
         assert table.columnWidth(column) >= table.sizeHintForColumn(column), column
         text = model.headerData(column, header.orientation())
         assert table.columnWidth(column) > header.fontMetrics().horizontalAdvance(text), text
+    # The choices keep their place when Start is clicked (issue 33 item 16): the table takes
+    # the room of their second column only when the user drags the splitter there.
+    one_column = compare.choices.layout().one_column_width()
+    total = sum(compare.splitter.sizes())
+    compare.splitter.setSizes([one_column, total - one_column])
+    QApplication.processEvents()
     used = sum(table.columnWidth(column) for column in shown)
     assert used <= table.viewport().width()  # no scrolling sideways
     assert table.horizontalScrollBar().maximum() == 0

@@ -4,6 +4,8 @@ Portuguese; at 1024 x 640 the runs stack two a row and the window scrolls to eac
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 import pytest
 from PySide6.QtCore import QEvent, QPoint, QRect
 from PySide6.QtGui import QScreen
@@ -49,18 +51,20 @@ def _parts(race) -> list[QWidget]:
 
 
 def _stacked_without_overlap(race) -> None:
-    """The table, the winner's sentence, the divergence's choice, its button and its sentence,
-    each below the one before, none over another."""
-    parts = [
-        race.table,
-        race.winner_label,
-        race.divergence.first,
-        race.divergence.jump_button,
-        race.divergence.result,
-    ]
-    rects = [QRect(part.mapTo(race, QPoint(0, 0)), part.size()) for part in parts]
-    for above, below, part in zip(rects, rects[1:], parts[1:], strict=False):
-        assert below.top() > above.bottom(), part.objectName()
+    """The table above the winner's sentence; below the plot and the table, the divergence's
+    choice, its button and its sentence side by side: none over another."""
+
+    def rect(part) -> QRect:
+        return QRect(part.mapTo(race, QPoint(0, 0)), part.size())
+
+    table, winner = rect(race.table), rect(race.winner_label)
+    assert winner.top() > table.bottom(), "race_winner"
+    row = [rect(part) for part in (race.divergence.first, race.divergence.jump_button)]
+    row.append(rect(race.divergence.result))
+    for part in row:
+        assert part.top() > max(table.bottom(), rect(race.chart).bottom()), row
+    for left, right in pairwise(row):
+        assert right.left() > left.right(), row
 
 
 def _in_viewport(widget: QWidget, race) -> bool:

@@ -9,7 +9,7 @@ squares, its legend and what its tooltip says at a point.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPointF, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QFont, QKeyEvent, QMouseEvent, QPaintEngine, QPainter
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
@@ -54,6 +54,7 @@ class PuzzleBoardView(QWidget):
         self.keyboard_cursor: BoardCursor | None = None  # the view makes its own
         self.picture = self.make_picture()
         self.heat: dict | None = None  # the inspector's per-cell counts; None: no heat map
+        self.legend_shown = True  # False: a legend of its own elsewhere (Side by side's)
         model.node_changed.connect(self._on_node_changed)
         model.problem_changed.connect(self._on_node_changed)
 
@@ -79,6 +80,23 @@ class PuzzleBoardView(QWidget):
     def tooltip_at(self, point: QPointF) -> str:
         """What the tooltip says at ``point`` ("" for nothing)."""
         raise NotImplementedError
+
+    def paint_legend_swatch(self, painter: QPainter, kind: str, rect: QRectF) -> None:
+        """Paint the legend's sample of ``kind`` in ``rect``, in the view's colours (for a
+        legend drawn apart from the board, see :meth:`show_legend`)."""
+        raise NotImplementedError
+
+    def legend_entries(self) -> tuple[tuple[str, str], ...]:
+        """The legend's entries, (kind, words) each, in the current language."""
+        return self._legend_items()
+
+    def show_legend(self, shown: bool) -> None:
+        """Paint the legend under the board, or leave it out (the board takes its room)."""
+        if shown != self.legend_shown:
+            self.legend_shown = shown
+            self._fit = None
+            self.forget_painted_words()
+            self.update()
 
     def place_at(self, point: QPointF) -> str | None:
         """The step label of a move landing at ``point`` (None: no such place, or a puzzle
@@ -132,13 +150,13 @@ class PuzzleBoardView(QWidget):
         """The square's side, the board's place and the legend's, worked out once per size,
         font and board block (and language: see :meth:`changeEvent`)."""
         units = self.fit_units()
-        key = (self.width(), self.height(), self.font().key(), units)
+        key = (self.width(), self.height(), self.font().key(), units, self.legend_shown)
         if self._fit is None or self._fit[0] != key:
             fit = fit_board(
                 self.width(),
                 self.height(),
                 units,
-                self._legend_items(),
+                self._legend_items() if self.legend_shown else (),
                 self.legend_font,
                 self.smallest_cell,
                 self.swatch_shape,

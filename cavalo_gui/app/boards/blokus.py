@@ -421,6 +421,9 @@ class BlokusBoardView(PuzzleBoardView):
             ("corner", self.tr("next piece can touch")),
         )
 
+    def paint_legend_swatch(self, painter: QPainter, kind: str, rect: QRectF) -> None:
+        self._legend_swatch(painter, self.colors(), kind, rect)
+
     def _legend_swatch(self, painter: QPainter, colors: BlokusColors, kind: str, rect: QRectF):
         """The legend's sample of ``kind``: a square of its colour, or the ring of a corner."""
         if kind == "corner":

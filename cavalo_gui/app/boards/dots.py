@@ -359,6 +359,9 @@ class DotsBoardView(PuzzleBoardView):
             ("box", self.tr("box closed by the path")),
         )
 
+    def paint_legend_swatch(self, painter: QPainter, kind: str, rect: QRectF) -> None:
+        self._legend_swatch(painter, self.colors(), kind, rect)
+
     def _legend_swatch(self, painter: QPainter, colors: DotsColors, kind: str, rect: QRectF):
         """The legend's sample of ``kind``: a short arc across ``rect``, or a closed box."""
         left = QPointF(rect.left(), rect.center().y())

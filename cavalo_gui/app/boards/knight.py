@@ -232,7 +232,9 @@ class KnightBoardView(PuzzleBoardView):
 
     def _paint_title(self, painter, colors: BoardColors, cell, picture: BoardPicture) -> None:
         origin = self._origin(cell)
-        rect = QRectF(origin.x(), origin.y() - cell * (TITLE + MARGIN), cell * SIZE, cell * TITLE)
+        span = cell * MARGIN  # over the coordinates' band too: a narrow board's title whole
+        top = origin.y() - cell * (TITLE + MARGIN)
+        rect = QRectF(origin.x() - span, top, cell * SIZE + 2 * span, cell * TITLE)
         puzzle = self.model.problem.puzzle
         names = [self.tr("Problem {name}").format(name=puzzle.name)]
         if puzzle.seed is not None:  # on a narrow board, without the word "Problem"
@@ -453,6 +455,9 @@ class KnightBoardView(PuzzleBoardView):
             ("removed", self.tr("removed by the last move's rule")),
             ("emptied", self.tr("emptied")),
         )
+
+    def paint_legend_swatch(self, painter: QPainter, kind: str, rect: QRectF) -> None:
+        self._legend_swatch(painter, colors_for(self.palette()), kind, rect)
 
     def _legend_swatch(self, painter, colors: BoardColors, kind, rect: QRectF) -> None:
         side = rect.width()

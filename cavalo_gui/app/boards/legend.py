@@ -184,8 +184,11 @@ def fit_board(
     font.setPixelSize(max(LEGEND_MIN_PX, font.pixelSize()))
     margin = QFontMetricsF(font).height() * 0.5
     band = max(1.0, width - 2 * margin)
-    legend = lay_out_legend(items, font, margin, 0.0, band, swatch_shape)
-    below = margin / 2 + legend.band.height() + margin  # a gap, the legend, a margin
+    if items:
+        legend = lay_out_legend(items, font, margin, 0.0, band, swatch_shape)
+        below = margin / 2 + legend.band.height() + margin  # a gap, the legend, a margin
+    else:  # no legend under this board: the board takes its room
+        legend, below = LegendLayout(QFont(font), (), QRectF(margin, 0.0, band, 0.0)), 0.0
     cell = max(smallest_cell, min(width / wide, (height - below) / high))
     left = (width - wide * cell) / 2
     top = max(0.0, (height - high * cell - below) / 2)

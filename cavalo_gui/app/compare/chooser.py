@@ -30,7 +30,6 @@ from PySide6.QtWidgets import (
 
 from cavalo_gui.app.domain_texts import domain_text
 from cavalo_gui.app.i18n import error_text
-from cavalo_gui.app.widgets.problem_chooser import compact
 from cavalo_gui.app.widgets.reflow import ColumnsLayout
 from cavalo_gui.app.widgets.weight_box import parameter_box
 from cavalo_gui.domains.domain import Domain, DomainOption, Puzzle
@@ -156,28 +155,54 @@ class ChoiceList(QGroupBox):
 
 class SettingsBox(QGroupBox):
     """A titled form whose labels stand beside their boxes where the width allows, and above
-    them all where it does not (a box squeezed beside its label would cut its words)."""
+    them where it does not (a box squeezed beside its label would cut its words). The wide
+    boxes (the puzzles' rules, whose every choice is shown whole) go under their labels first,
+    so that they do not make the whole form as wide as a label and a wide box side by side."""
 
-    def _rows(self) -> list[tuple[QWidget, QWidget]]:
+    def __init__(self, title: str, parent: QWidget | None = None) -> None:
+        super().__init__(title, parent)
+        self.wide: list[QWidget] = []  # the boxes that go under their labels first
+
+    def _rows(self, wide: bool | None = None) -> list[tuple[QWidget, QWidget]]:
+        """The form's (label, box) rows; only the wide ones or only the others when asked."""
         form = self.layout()
         rows = []
         for row in range(form.rowCount()):
             label = form.itemAt(row, QFormLayout.ItemRole.LabelRole)
             field = form.itemAt(row, QFormLayout.ItemRole.FieldRole)
-            if label is not None and field is not None:
+            if label is None or field is None:
+                continue
+            if wide is None or (field.widget() in self.wide) == wide:
                 rows.append((label.widget(), field.widget()))
         return rows
 
-    def side_by_side_width(self) -> int:
-        """The width that shows every label beside its box, both at their preferred sizes."""
+    def _chrome(self) -> int:
+        """The frame and margins around the form's rows."""
         form = self.layout()
-        rows = self._rows()
-        labels = max((label.sizeHint().width() for label, _field in rows), default=0)
-        fields = max((field.sizeHint().width() for _label, field in rows), default=0)
         margins = form.contentsMargins()
-        chrome = self.sizeHint().width() - form.sizeHint().width()  # the frame around the form
+        chrome = max(QGroupBox.sizeHint(self).width() - form.sizeHint().width(), 0)
+        return margins.left() + margins.right() + chrome
+
+    def side_by_side_width(self, wide: bool | None = None) -> int:
+        """The width that shows every label beside its box (of the rows ``wide`` picks), both
+        at their preferred sizes."""
+        form = self.layout()
+        rows = self._rows(wide)
+        labels = max((label.sizeHint().width() for label, _field in self._rows()), default=0)
+        fields = max((field.sizeHint().width() for _label, field in rows), default=0)
         spacing = max(form.horizontalSpacing(), 0)
-        return labels + spacing + fields + margins.left() + margins.right() + max(chrome, 0)
+        return labels + spacing + fields + self._chrome()
+
+    def sizeHint(self) -> QSize:
+        """As wide as the narrow rows side by side, or a wide box alone if that is wider."""
+        hint = super().sizeHint()
+        if self.layout() is None or not self.wide:
+            return hint
+        widest = max(box.sizeHint().width() for box in self.wide) + self._chrome()
+        width = max(self.side_by_side_width(wide=False), widest)
+        return QSize(
+            width, self.heightForWidth(width) if self.hasHeightForWidth() else hint.height()
+        )
 
     def minimumSizeHint(self) -> QSize:
         """As narrow as the labels above their boxes can be."""
@@ -197,12 +222,14 @@ class SettingsBox(QGroupBox):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         form = self.layout()
-        wrap = event.size().width() < self.side_by_side_width()
-        policy = (
-            QFormLayout.RowWrapPolicy.WrapAllRows
-            if wrap
-            else QFormLayout.RowWrapPolicy.DontWrapRows
-        )
+        width = event.size().width()
+        wrap = QFormLayout.RowWrapPolicy
+        if width >= self.side_by_side_width():
+            policy = wrap.DontWrapRows
+        elif self.wide and width >= self.side_by_side_width(wide=False):
+            policy = wrap.WrapLongRows  # the wide boxes, at their least as wide, go under
+        else:
+            policy = wrap.WrapAllRows
         if form is not None and form.rowWrapPolicy() != policy:
             form.setRowWrapPolicy(policy)
         super().resizeEvent(event)
@@ -332,13 +359,15 @@ class CompareChooser(QWidget):
         """A combo per option of each puzzle; the main window's choices for its puzzle."""
         for domain in DOMAINS.values():
             for option in domain.options:
-                box = compact(QComboBox(objectName=f"compare_{domain.name}_{option.name}"))
+                box = QComboBox(objectName=f"compare_{domain.name}_{option.name}")
+                box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)  # whole
                 for value in option.choices:
                     box.addItem(_option_text(option, value), value)
                 box.setToolTip(domain_text(option.description))
                 wanted = chosen.get(option.name) if domain.name == current_domain else None
                 box.setCurrentIndex(max(box.findData(wanted or option.default), 0))
                 self.option_boxes[(domain.name, option.name)] = box
+                self.settings_box.wide.append(box)
                 label = domain_text(option.label)
                 if len(DOMAINS) > 1:
                     label = f"{label} ({domain_text(domain.label)})"

@@ -25,6 +25,7 @@ from PySide6.QtGui import QColor
 from cavalo_gui.app.domain_texts import domain_text
 from cavalo_gui.app.i18n import report_language
 from cavalo_gui.domains.catalogues import render
+from cavalo_gui.engine.algorithms import get_algorithm
 from cavalo_gui.engine.events import Outcome
 from cavalo_gui.reports.messages import words
 from cavalo_gui.reports.run import RunResult
@@ -112,6 +113,8 @@ class ComparisonModel(QAbstractTableModel):
                 return outcome_cell(result, report_language(), compact=True)
             if column.key == "domain":  # the files keep the key; a person reads the label
                 return domain_text(result.setup.domain.label)
+            if column.key == "algorithm":  # named as the checklist names it
+                return domain_text(get_algorithm(result.setup.algorithm).label)
             return column.shown(result, report_language())
         if role == Qt.ItemDataRole.UserRole:
             return column.value(result)

@@ -54,6 +54,7 @@ from cavalo_gui.reports.tables import COLUMNS, OUTCOME_MESSAGES, to_csv, to_late
 HIDDEN_COLUMNS = ("target", "seed", "options", "states", "reason")  # reason: in tooltips
 SEED_COLUMN = [column.key for column in COLUMNS].index("seed")  # shown once a run has one
 COST_SECTION = len(COLUMNS)  # the cost, shown beside the depth once a run's moves cost other than 1
+PUZZLE_COLUMN = [column.key for column in COLUMNS].index("domain")  # shown when puzzles mix
 RESIZE_ROWS = 200  # columns fit their contents while the table is this small
 PREFERRED_SIZE = QSize(1440, 800)  # the size it opens at when the screen has room
 RESULTS_WIDTH = 640  # the table's least width beside the choices in two columns
@@ -206,13 +207,6 @@ class CompareWindow(QDialog):
         total = sum(self.splitter.sizes()) or self.width()
         self.splitter.setSizes([width, max(total - width, 1)])
 
-    def _make_room_for_the_table(self) -> None:
-        """A batch starts: the table takes the room of the choices' second column (the
-        choices, which wait meanwhile, stand in one)."""
-        one, _two = self._choices_widths()
-        if self.splitter.sizes()[0] > one:
-            self._give_choices(one)
-
     def retranslate_ui(self) -> None:
         """The window's own words in the current language, on a ``LanguageChange`` while it
         is open (the choices retranslate themselves; the table's headers are asked again)."""
@@ -276,6 +270,8 @@ class CompareWindow(QDialog):
             return False
         self.model.clear()
         self.last_results = []
+        one_puzzle = len({setup.domain.name for setup in setups}) == 1
+        self.table.setColumnHidden(PUZZLE_COLUMN, one_puzzle)  # its room to the figures
         self.total, self.done_count = len(setups), 0
         self.progress.setRange(0, self.total)
         self.progress.setValue(0)
@@ -289,7 +285,6 @@ class CompareWindow(QDialog):
         worker.batch_failed.connect(self._on_failed)
         self.worker, self.batch_thread = worker, thread
         self.started_at = perf_counter()
-        self._make_room_for_the_table()
         self._set_running(True)
         thread.start()
         self.elapsed_timer.start()

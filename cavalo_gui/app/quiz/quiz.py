@@ -11,6 +11,7 @@ from PySide6.QtCore import QObject, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMainWindow
 
+from cavalo_gui.app.figures import decimals_apart, same_at
 from cavalo_gui.app.i18n import fill
 from cavalo_gui.app.quiz.answers import ViewAnswers
 from cavalo_gui.app.quiz.fates import FineQuestions
@@ -273,16 +274,23 @@ class Quiz(QObject):
             )
 
     def _judge_threshold(self, yours: float, right: float) -> None:
-        good = abs(yours - right) < 1e-9 or figure(yours) == figure(right)  # as written
-        self.score.mark(Kind.THRESHOLD, good)
+        """Right when ``yours`` reads as ``right`` written with the decimals that tell the
+        run's thresholds apart (9.26 is neither 9.25926 nor 9.26230)."""
         last = self.last_threshold
+        seen = [threshold for _expanded, _iteration, threshold in self.model.iterations]
+        decimals = decimals_apart([*seen, last, right])
+        good = abs(yours - right) < 1e-9 or same_at(yours, right, decimals)
+        self.score.mark(Kind.THRESHOLD, good)
         if good:
             self.say(
-                lambda: fill(self.tr("Right: the next threshold is {value}."), value=figure(right)),
+                lambda: fill(
+                    self.tr("Right: the next threshold is {value}."),
+                    value=figure(right, decimals),
+                ),
                 True,
             )
         else:
-            self.say(lambda: self.why().threshold(right, yours, last), False)
+            self.say(lambda: self.why().threshold(right, yours, last, decimals), False)
 
     def say(self, verdict: Callable[[], str], right: bool | None = None) -> None:
         """Show ``verdict``, after the held question's if one was just judged."""

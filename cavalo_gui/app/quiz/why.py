@@ -7,6 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject
 
 from cavalo_gui.app.domain_texts import domain_text
+from cavalo_gui.app.figures import LEAST_DECIMALS
 from cavalo_gui.app.i18n import fill, number
 from cavalo_gui.app.quiz.score import Kind, Score
 from cavalo_gui.engine.algorithms.spec import Algorithm, OpenList, Pruning
@@ -15,9 +16,10 @@ from cavalo_gui.engine.node import Node
 KEYS = {OpenList.LOWEST_F: "f", OpenList.LOWEST_G: "g", OpenList.LOWEST_H: "h"}
 
 
-def figure(value: float) -> str:
-    """A g, h, f or threshold as the window writes numbers (decimals only when it has them)."""
-    return number(value, 0 if float(value).is_integer() else 2)
+def figure(value: float, decimals: int = LEAST_DECIMALS) -> str:
+    """A g, h, f or threshold as the window writes numbers (decimals only when it has them;
+    ``decimals`` of them, enough to tell it from the figures it is read with)."""
+    return number(value, 0 if float(value).is_integer() else decimals)
 
 
 class Why(QObject):
@@ -78,13 +80,16 @@ class Why(QObject):
             **values,
         )
 
-    def threshold(self, right: float, yours: float, last: float | None) -> str:
-        """Why the next pass's threshold is ``right``, not ``yours``."""
+    def threshold(
+        self, right: float, yours: float, last: float | None, decimals: int = LEAST_DECIMALS
+    ) -> str:
+        """Why the next pass's threshold is ``right``, not ``yours``, each written with
+        ``decimals`` decimals (enough to tell the thresholds apart)."""
         values = dict(
             algorithm=self.label,
-            right=figure(right),
-            yours=figure(yours),
-            last=figure(last) if last is not None else "–",
+            right=figure(right, decimals),
+            yours=figure(yours, decimals),
+            last=figure(last, decimals) if last is not None else "–",
         )
         if self.algorithm.pruning is Pruning.F_BOUND:
             text = self.tr(

@@ -56,10 +56,10 @@ class RaceChart(QWidget):
             background="w", axisItems={side: CountAxis(side) for side in ("bottom", "left")}
         )
         self.plot.setObjectName("race_chart")
-        self.plot.setMinimumHeight(140)
+        self.plot.setMinimumHeight(120)
         item = self.plot.getPlotItem()
         item.showGrid(x=True, y=True, alpha=0.25)
-        self.legend = item.addLegend(offset=(10, 10))
+        self.legend = item.addLegend(offset=(10, 4), colCount=3)  # in rows, not a column
         self.divergence_line = pg.InfiniteLine(
             angle=90, pen=pg.mkPen(DIVERGENCE_COLOR, width=1, style=Qt.PenStyle.DotLine)
         )
@@ -101,7 +101,7 @@ class RaceChart(QWidget):
             closed_curve = item.plot(
                 pen=pg.mkPen(lane.color, width=width - 0.5, style=Qt.PenStyle.DashLine)
             )
-            self.legend.addItem(open_curve, lane.name)
+            self.legend.addItem(open_curve, lane.short_name)
             self.curves.append((open_curve, closed_curve))
             slot = partial(self._redraw_one, len(self.curves) - 1)
             lane.model.series_changed.connect(slot)
@@ -120,7 +120,7 @@ class RaceChart(QWidget):
         for lane, (open_curve, _closed) in zip(self.lanes, self.curves, strict=True):
             label = self.legend.getLabel(open_curve)
             if label is not None:
-                label.setText(lane.name)
+                label.setText(lane.short_name)
         self._say_coinciding()
 
     def redraw(self) -> None:

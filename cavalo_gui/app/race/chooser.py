@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtWidgets import QAbstractSpinBox, QComboBox, QFormLayout, QWidget
+from PySide6.QtWidgets import QAbstractSpinBox, QComboBox, QFormLayout, QHBoxLayout, QWidget
 
 from cavalo_gui.app.domain_texts import domain_text
 from cavalo_gui.app.i18n import number
@@ -44,8 +44,10 @@ class RunChooser(QWidget):
         self.form = QFormLayout(self)
         self.form.setContentsMargins(0, 0, 0, 0)
         self.form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
-        self.form.addRow(self.algorithm)
-        self.form.addRow(self.heuristic)
+        first_row = QHBoxLayout()  # the algorithm and its heuristic on one line
+        first_row.addWidget(self.algorithm, 3)
+        first_row.addWidget(self.heuristic, 2)
+        self.form.addRow(first_row)
         self.options_form = QFormLayout()
         self.parameters_form = QFormLayout()
         for form in (self.options_form, self.parameters_form):

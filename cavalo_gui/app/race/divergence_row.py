@@ -7,14 +7,14 @@ The divergence itself is the engine's pure function over the two runs' recorded 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from cavalo_gui.app.i18n import number
 from cavalo_gui.engine.divergence import Divergence, first_divergence
 
 
 class DivergenceRow(QWidget):
-    """Two run choosers, the Jump button and the sentence under them."""
+    """Two run choosers and the Jump button on one line, the sentence beside them."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -30,17 +30,12 @@ class DivergenceRow(QWidget):
             None  # the two runs last compared, said again in another language
         )
         row = QHBoxLayout()  # lines of known heights: the window's least height holds them
-        for widget in (self.of_label, self.first, self.and_label, self.second):
+        for widget in (self.of_label, self.first, self.and_label, self.second, self.jump_button):
             row.addWidget(widget)
-        row.addStretch(1)
-        button_row = QHBoxLayout()
-        button_row.addWidget(self.jump_button)
-        button_row.addStretch(1)
-        layout = QVBoxLayout(self)
+        layout = QHBoxLayout(self)  # the sentence beside the choice, where the width allows
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(row)
-        layout.addLayout(button_row)
-        layout.addWidget(self.result)
+        layout.addWidget(self.result, 1)
         self.retranslate_ui()
 
     def set_runs(self, count: int) -> None:

@@ -9,17 +9,19 @@ from dataclasses import replace
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
+from cavalo_gui.app.boards.base import PuzzleBoardView
 from cavalo_gui.app.boards.registry import create_board_view
 from cavalo_gui.app.domain_texts import domain_text
-from cavalo_gui.app.i18n import number
+from cavalo_gui.app.i18n import number, report_language
 from cavalo_gui.app.race.chooser import RunChooser
 from cavalo_gui.app.run.controller import RunController, RunState
 from cavalo_gui.app.run.model import RunModel
 from cavalo_gui.engine.events import Outcome
 from cavalo_gui.reports.choices import AS_FAST_AS_POSSIBLE, RunChoices
+from cavalo_gui.reports.experiment_summary import short_label
 
 COLORS = ("#1f6fd1", "#d1495b", "#2e9e44", "#8a2be2")  # one per run: curves, titles, table
-BOARD_SIZE = 150  # the least side of a run's board, in pixels
+BOARD_SIZE = 250  # the least side of a run's board, in pixels: its title whole, its numbers read
 
 
 class Lane(QFrame):
@@ -57,8 +59,11 @@ class Lane(QFrame):
         self.retranslate_ui()
 
     def _new_board(self) -> QWidget:
+        """The run's board, without its legend: the window shows one for every run."""
         board = create_board_view(self.model.domain.name, self.model)
         board.setMinimumSize(BOARD_SIZE, BOARD_SIZE)
+        if isinstance(board, PuzzleBoardView):
+            board.show_legend(False)
         return board
 
     def set_board_size(self, side: int) -> None:
@@ -85,6 +90,15 @@ class Lane(QFrame):
         )
         extra = ", ".join(part for part in (heuristic, parameters, rules) if part)
         return f"{self.index + 1}: {algorithm}" + (f" ({extra})" if extra else "")
+
+    @property
+    def short_name(self) -> str:
+        """The run as the plot's legend names it, short enough for three in a row: its
+        number, its algorithm's short name and its heuristic ("2: A* (fewest)")."""
+        settings = self.controller.choices
+        short = short_label(self.chooser.chosen.name, report_language())
+        heuristic = settings.heuristic_used()
+        return f"{self.index + 1}: {short}" + (f" ({heuristic})" if heuristic else "")
 
     def set_shared(self, shared: RunChoices) -> None:
         """The problem, options or budgets every run shares changed."""

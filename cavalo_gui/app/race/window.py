@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from cavalo_gui.app.boards.legend_strip import BoardLegendStrip
 from cavalo_gui.app.frames import FRAME_MS
 from cavalo_gui.app.race.bar import RaceBar
 from cavalo_gui.app.race.chart import RaceChart
@@ -39,7 +40,7 @@ from cavalo_gui.reports.race import winner
 
 PREFERRED_SIZE = QSize(1366, 768)
 LANE_WIDTH = 300  # a run's width, at least, for its board to be read: two a row below it
-STACKED_BOARD_SIZE = 240  # stacked, the window scrolls anyway: boards large enough to read
+STACKED_BOARD_SIZE = 260  # stacked, the window scrolls anyway: boards large enough to read
 OTHER_ALGORITHMS = ("astar", "bfs", "greedy", "idastar")  # the runs added, in this order
 
 
@@ -62,6 +63,7 @@ class SideBySideWindow(QDialog):
         self.shared = shared
         self.lanes: list[Lane] = []
         self._table_stale = False  # a run's figures changed since the table was drawn
+        self._halved = False  # the plot and the table given half the width each, once
         shut_down_at_exit(self)
         self.bar = RaceBar()
         self.lanes_box = QWidget(objectName="race_lanes")
@@ -73,12 +75,12 @@ class SideBySideWindow(QDialog):
         self.divergence = DivergenceRow()
         self.close_button = QPushButton(objectName="race_close")
         self.close_button.clicked.connect(self.close)
+        self.legend = BoardLegendStrip()  # one legend for every run's board
         right = QWidget()
         right_layout = QVBoxLayout(right)
         right_layout.setContentsMargins(0, 0, 0, 0)
         right_layout.addWidget(self.table, 1)
         right_layout.addWidget(self.winner_label)
-        right_layout.addWidget(self.divergence)
         self.splitter = QSplitter()
         self.splitter.addWidget(self.chart)
         self.splitter.addWidget(right)
@@ -89,7 +91,9 @@ class SideBySideWindow(QDialog):
         layout = _Column(content)
         layout.addWidget(self.bar)
         layout.addWidget(self.lanes_box, 1)
+        layout.addWidget(self.legend)
         layout.addWidget(self.splitter)
+        layout.addWidget(self.divergence)
         self.scroll = QScrollArea(objectName="race_scroll")
         self.scroll.setWidget(content)
         self.scroll.setWidgetResizable(True)
@@ -155,19 +159,51 @@ class SideBySideWindow(QDialog):
         self.shared = shared
         for lane in self.lanes:
             lane.set_shared(shared)
+        self._arrange()  # another puzzle: its boards, and their legend
         self.reset()
 
     def _arrange(self) -> None:
-        """The runs in one row when each keeps :data:`LANE_WIDTH`, else two a row."""
+        """The runs in one row when each keeps :data:`LANE_WIDTH` and its least width (larger
+        zoomed), else two a row; their boards
+        below choosers of one height (a run with more parameters must not get a smaller
+        board), one legend under them all, and the plot and the table as tall as the table
+        needs, the rest of the height to the boards."""
         for lane in self.lanes:
             self.lanes_grid.removeWidget(lane)
         width = max(self.scroll.viewport().width(), 1)
-        per_row = len(self.lanes) if width >= LANE_WIDTH * len(self.lanes) else 2
+        spacing = max(self.lanes_grid.horizontalSpacing(), 0)
+        needed = sum(
+            max(LANE_WIDTH, lane.minimumSizeHint().width()) + spacing for lane in self.lanes
+        )
+        per_row = len(self.lanes) if width >= needed else 2
         for index, lane in enumerate(self.lanes):
             self.lanes_grid.addWidget(lane, index // per_row, index % per_row)
             lane.set_board_size(STACKED_BOARD_SIZE if per_row < len(self.lanes) else BOARD_SIZE)
         for column in range(4):
             self.lanes_grid.setColumnStretch(column, 1 if column < per_row else 0)
+        self._align_choosers()
+        self.legend.set_board(self.lanes[0].board if self.lanes else None)
+        self._fit_bottom()
+
+    def _align_choosers(self) -> None:
+        """Every run's chooser as tall as the tallest, so that the boards line up."""
+        choosers = [lane.chooser for lane in self.lanes]
+        for chooser in choosers:
+            chooser.setMinimumHeight(0)
+        tallest = max((chooser.sizeHint().height() for chooser in choosers), default=0)
+        for chooser in choosers:
+            chooser.setMinimumHeight(tallest)
+
+    def _fit_bottom(self) -> None:
+        """The plot and the table below the boards: as tall as the table and the winner's
+        sentence need, no taller; the plot beside them takes that height."""
+        right = self.splitter.widget(1)
+        height = max(right.minimumSizeHint().height(), self.chart.minimumSizeHint().height())
+        self.splitter.setFixedHeight(height)
+        if not self._halved and self.splitter.width() > 1:  # halves, until the user moves it
+            self._halved = True
+            half = self.splitter.width() // 2
+            self.splitter.setSizes([half, self.splitter.width() - half])
 
     @property
     def per_row(self) -> int:
@@ -218,6 +254,7 @@ class SideBySideWindow(QDialog):
         self.reset()
         self.chart.names_changed()
         self.table.refresh()
+        self._align_choosers()  # a parameter's row came or went
 
     def _on_run_finished(self, _final) -> None:
         self.lockstep.pending -= {lane.index for lane in self.lanes if lane.ended}
@@ -294,6 +331,8 @@ class SideBySideWindow(QDialog):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
+        if event.type() in (QEvent.Type.LanguageChange, QEvent.Type.FontChange):
+            QTimer.singleShot(0, self, self._arrange)  # once the parts have their new sizes
         super().changeEvent(event)
 
     def resizeEvent(self, event) -> None:

@@ -9,6 +9,7 @@ from PySide6.QtGui import QFont, QResizeEvent
 from PySide6.QtWidgets import QFormLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from cavalo_gui.app.boards.colors import colors_for
+from cavalo_gui.app.figures import decimals_apart
 from cavalo_gui.app.i18n import number, report_language, state_words
 from cavalo_gui.app.run.model import RunModel
 from cavalo_gui.app.widgets.figure_notes import figure_notes
@@ -307,8 +308,9 @@ class StatsPanel(QWidget):
         bound = None
         if last is not None and last.f_limit is not None:
             bound = self.tr("f-limit {value}").format(value=_number(last.f_limit, 2))
-        elif model.threshold is not None:
-            bound = _number(model.threshold, 2)
+        elif model.threshold is not None:  # as many decimals as tell the run's apart
+            seen = [threshold for _expanded, _iteration, threshold in model.iterations]
+            bound = _number(model.threshold, decimals_apart([*seen, model.threshold]))
         if model.iteration is not None or bound is not None:
             iteration = "–" if model.iteration is None else str(model.iteration)
             self._show("iteration", f"{iteration} / {bound or '–'}")

@@ -3005,8 +3005,6 @@ A execução atual fica como estava.</translation>
     </message>
 </context>
 <context>
-</context>
-<context>
     <name>ScatterPlot</name>
     <message>
         <source>true remaining cost h*</source>

@@ -33,6 +33,7 @@ from cavalo_gui.app.widgets.reflow import BesideOrBelow
 MINIMUM_SLIDER_WIDTH = 120  # pixels: enough to aim at a point of the run at 1024x640
 MARGINS = (6, 2, 6, 2)  # pixels: left, top, right, bottom
 BACK_KEYS = ("Left", "Shift+N")  # Left moves Replay instead once a run has ended
+LEAST_DIGITS = 5  # the label's width is that of figures this long at least (99,999)
 
 
 class Timeline(QWidget):
@@ -100,12 +101,17 @@ class Timeline(QWidget):
         left, top, right, bottom = MARGINS
         self.rows.setContentsMargins(left, 0 if compact else top, right, 0 if compact else bottom)
         self.rows.set_beside(compact)
+        self.caption.setVisible(not compact)  # the slider and its label say what it is
 
     def _fit_label(self) -> None:
-        """A fixed size for the label, that of its widest text in this language and font: the
-        figures change with every batch of a fast run, and a label whose size followed its
-        text would lay the whole window out again each time."""
-        largest = 99_999_999
+        """A fixed size for the label, that of its widest text in this language and font with
+        figures as long as the recording's (at least :data:`LEAST_DIGITS`): the figures
+        change with every batch of a fast run, and a label whose size followed its text would
+        lay the whole window out again each time; it grows only as a figure gains a digit.
+        Zoomed, a narrower label stands beside the slider, a row of text less under the
+        board."""
+        self._digits = max(LEAST_DIGITS, len(str(len(self.model.recording))))
+        largest = 10**self._digits - 1
         texts = (
             fill(self.tr("expansion {shown:,} of {latest:,}"), shown=largest, latest=largest),
             fill(self.tr("expansion {latest:,} (latest)"), shown=largest, latest=largest),
@@ -129,6 +135,8 @@ class Timeline(QWidget):
         """The recording grew or the shown position moved: the slider and the label follow."""
         recording = self.model.recording
         shown, latest = self.model.shown_position, len(recording)
+        if max(LEAST_DIGITS, len(str(latest))) != self._digits:  # a digit more, or a new run
+            self._fit_label()
         self.slider.blockSignals(True)
         self.slider.setRange(recording.start, latest)
         self.slider.setValue(shown)

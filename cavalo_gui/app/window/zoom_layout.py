@@ -231,6 +231,9 @@ def give_board_room(window: QMainWindow, percent: int) -> None:
         return
     units_wide, units_high = board.fit_units()
     wanted = round(board.height() * units_wide / units_high)
+    if percent > 100:  # and the timeline's label beside its slider: a line more for the board
+        rows = getattr(getattr(window, "timeline", None), "rows", None)
+        wanted = max(wanted, rows.width_beside() if rows is not None else 0)
     right_least = max(dock.minimumSizeHint().width() for dock in right)
     room = left_room(window, window.width())
     left_width = min(max(_wanted_width(dock) for dock in left), room)

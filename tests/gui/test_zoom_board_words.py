@@ -88,3 +88,37 @@ def test_the_boards_words_grow_with_the_zoom_and_the_board_keeps_its_size(measur
     assert at_150["title"] >= at_100["title"] * 1.2, (at_100, at_150)
     for words in ("coordinates", "legend"):
         assert at_150[words] >= at_100[words], (words, at_100, at_150)
+
+
+def test_zoomed_on_a_1366_screen_the_timeline_gives_the_board_a_line(
+    qtbot, tmp_path, monkeypatch, qapp
+):
+    """At 1366 x 768 and 150% the timeline's label went under its slider (it was sized for
+    figures of eight digits), a line of text taken from the board: now it stands beside the
+    slider and the board's squares are larger than at 100% (41.6 to 43.6 pixels), not the
+    same (41.8). In English: the Portuguese Controls hold their column at 580 pixels."""
+    size = QSize(1366, 768)
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda _screen: QRect(QPoint(), size))
+    squares = {}
+    try:
+        for zoom in (100, 150):
+            settings = AppSettings(tmp_path / f"settings-{zoom}.ini")
+            settings.set_zoom(zoom)
+            window = MainWindow(settings)
+            qtbot.addWidget(window)
+            window.show()
+            qtbot.waitExposed(window)
+            qtbot.wait(60)
+            QApplication.processEvents()
+            squares[zoom] = window.board.square_rect(0).width()
+            timeline = window.timeline
+            label, slider = timeline.label, timeline.slider
+            beside = label.mapTo(timeline, QPoint()).y() < slider.mapTo(timeline, QPoint()).y() + 5
+            assert beside == (zoom == 150), (zoom, label.geometry(), slider.geometry())
+            text = label.text()
+            assert label.fontMetrics().horizontalAdvance(text) <= label.contentsRect().width()
+            window.controller.shutdown()
+    finally:
+        apply_zoom(100)
+        QApplication.processEvents()
+    assert squares[150] >= squares[100] * 1.03, squares

@@ -62,7 +62,8 @@ def measured(request, qtbot, tmp_path, monkeypatch, language):
 
 def _nothing_collides(window) -> None:
     """The title whole above the board, the legend below it inside the board's widget, and
-    the rows under the board below it, inside the window."""
+    the rows under the board below it, inside the window; the timeline's caption shown
+    unless its label stands beside the slider."""
     board = window.board
     grid = board.board_rect()
     title = board.title_layout
@@ -73,6 +74,11 @@ def _nothing_collides(window) -> None:
     for entry in board.legend_layout().entries:
         assert inside.contains(entry.rect), (entry.text, entry.rect, inside)
         assert entry.rect.top() >= grid.bottom(), (entry.text, entry.rect, grid)
+    timeline = window.timeline
+    below = (
+        timeline.label.mapTo(timeline, QPoint()).y() > timeline.slider.mapTo(timeline, QPoint()).y()
+    )
+    assert timeline.caption.isVisible() or not below, "the timeline's row has lost its name"
     bottom = board.mapTo(window, QPoint(0, board.height())).y()
     for row in (window.timeline, window.replay):
         where = QRect(row.mapTo(window, QPoint()), row.size())

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pyqtgraph as pg
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -58,6 +58,7 @@ class Timeline(QWidget):
         row = QWidget()
         controls = QHBoxLayout(row)
         controls.setContentsMargins(0, 0, 0, 0)
+        self.spacing = controls.spacing()
         controls.addWidget(self.caption)
         controls.addWidget(self.back)
         controls.addWidget(self.slider, 1)
@@ -101,7 +102,20 @@ class Timeline(QWidget):
         left, top, right, bottom = MARGINS
         self.rows.setContentsMargins(left, 0 if compact else top, right, 0 if compact else bottom)
         self.rows.set_beside(compact)
-        self.caption.setVisible(not compact)  # the slider and its label say what it is
+        self._place_caption()
+
+    def _place_caption(self) -> None:
+        """Zoomed, the caption ("Timeline:") gives way where that lets the label stand beside
+        the slider (the slider and its label then say what the row is); with the label
+        below, or at 100%, it names the row."""
+        self.caption.setVisible(True)
+        if self.rows.beside:
+            without = self.rows.width_beside() - self.caption.sizeHint().width() - self.spacing
+            self.caption.setVisible(self.width() < without)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._place_caption()
 
     def _fit_label(self) -> None:
         """A fixed size for the label, that of its widest text in this language and font with
@@ -155,6 +169,7 @@ class Timeline(QWidget):
         caption = fill(caption, start=recording.start)
         if caption != self.caption.text():
             self.caption.setText(caption)
+            self._place_caption()
 
 
 class ChartCursor:

@@ -14,11 +14,16 @@ from PySide6.QtGui import QFont, QKeyEvent, QMouseEvent, QPaintEngine, QPainter
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from cavalo_gui.app.boards.keyboard_cursor import BoardCursor
-from cavalo_gui.app.boards.legend import SWATCH, BoardFit, LegendLayout, fit_board
+from cavalo_gui.app.boards.legend import LEGEND_MIN_PX, SWATCH, BoardFit, LegendLayout, fit_board
 from cavalo_gui.app.boards.title import TitleLayout
 from cavalo_gui.app.run.model import RunModel
+from cavalo_gui.app.text_zoom import zoom_factor
 
 VECTOR_ENGINES = (QPaintEngine.Type.SVG, QPaintEngine.Type.Pdf)
+WORDS_GROWTH = 1.4  # the most the zoom enlarges the board's words beside its squares (their
+# bands are sized in squares: larger, "10" would touch the grid)
+SQUARE_TEXT_GROWTH = 1.15  # and the numbers inside a square, already nearly as large as it
+GROWTH_STEP = 0.05
 
 
 def is_vector(painter: QPainter) -> bool:
@@ -51,6 +56,7 @@ class PuzzleBoardView(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.title_layout: TitleLayout | None = None  # as last painted
         self._fit: tuple[object, BoardFit] | None = None  # (key, fit)
+        self._legend_growth = 1.0  # the zoom's enlargement of the legend, as last fitted
         self.keyboard_cursor: BoardCursor | None = None  # the view makes its own
         self.picture = self.make_picture()
         self.heat: dict | None = None  # the inspector's per-cell counts; None: no heat map
@@ -148,21 +154,35 @@ class PuzzleBoardView(QWidget):
 
     def _board_fit(self) -> BoardFit:
         """The square's side, the board's place and the legend's, worked out once per size,
-        font and board block (and language: see :meth:`changeEvent`)."""
+        font and board block (and language: see :meth:`changeEvent`). The legend's words
+        grow with the zoom only as far as the squares keep the side they have with the legend
+        unzoomed: the board first (the title and the coordinates have bands of their own)."""
         units = self.fit_units()
         key = (self.width(), self.height(), self.font().key(), units, self.legend_shown)
         if self._fit is None or self._fit[0] != key:
-            fit = fit_board(
-                self.width(),
-                self.height(),
-                units,
-                self._legend_items() if self.legend_shown else (),
-                self.legend_font,
-                self.smallest_cell,
-                self.swatch_shape,
-            )
+            growth = self._full_growth()
+            fit = self._fit_with(units, growth)
+            if growth > 1.0:
+                least = self._fit_with(units, 1.0).cell
+                while growth > 1.0 and fit.cell < least:
+                    growth = max(1.0, growth - GROWTH_STEP)
+                    fit = self._fit_with(units, growth)
+            self._legend_growth = growth
             self._fit = (key, fit)
         return self._fit[1]
+
+    def _fit_with(self, units: tuple[float, float], growth: float) -> BoardFit:
+        """The board's fit with its legend ``growth`` times its unzoomed size."""
+        self._legend_growth = growth
+        return fit_board(
+            self.width(),
+            self.height(),
+            units,
+            self._legend_items() if self.legend_shown else (),
+            self._zoomed_legend_font,
+            self.smallest_cell,
+            self.swatch_shape,
+        )
 
     def _cell(self) -> float:
         return self._board_fit().cell
@@ -170,15 +190,29 @@ class PuzzleBoardView(QWidget):
     def cell_at(self, width: int, height: int) -> float:
         """The square's side the board would have in a view of ``width`` x ``height``
         pixels (Present gives the board the width its height lets it use)."""
+        self._board_fit()  # the words' growth at this size, kept for the one asked for
         return fit_board(
             width,
             height,
             self.fit_units(),
-            self._legend_items(),
-            self.legend_font,
+            self._legend_items() if self.legend_shown else (),
+            self._zoomed_legend_font,
             self.smallest_cell,
             self.swatch_shape,
         ).cell
+
+    def _zoomed_legend_font(self, cell: float) -> QFont:
+        """The view's legend font grown as far as :meth:`_board_fit` allows, never below the
+        least legend text grown as much."""
+        font = QFont(self.legend_font(cell))
+        share = self._legend_growth / self._full_growth()
+        least = round(LEGEND_MIN_PX * self._legend_growth)
+        font.setPixelSize(max(least, round(font.pixelSize() * share)))
+        return font
+
+    def _full_growth(self) -> float:
+        """How much the zoom enlarges the words beside the squares, at most."""
+        return max(1.0, min(self.text_zoom(), WORDS_GROWTH))
 
     def _origin(self, cell: float) -> QPointF:
         """The top-left corner of the board itself (inside its coordinates) for squares of
@@ -191,10 +225,19 @@ class PuzzleBoardView(QWidget):
         """The legend's font and the rectangle of each entry, as painted at this size."""
         return self._board_fit().legend
 
-    def _font(self, cell: float, scale: float, bold: bool = True) -> QFont:
-        """The widget's font at ``scale`` squares of side ``cell``."""
+    def text_zoom(self) -> float:
+        """The app's zoom as a factor (1.5 at 150%): the board's words follow it."""
+        return zoom_factor(self.font())
+
+    def _font(self, cell: float, scale: float, bold: bool = True, words: bool = False) -> QFont:
+        """The widget's font at ``scale`` squares of side ``cell``, enlarged by the zoom: up to
+        :data:`WORDS_GROWTH` for ``words`` beside the squares (title, coordinates, legend:
+        see :meth:`_zoomed_legend_font`), up to :data:`SQUARE_TEXT_GROWTH` for what is
+        written inside a square."""
+        most = WORDS_GROWTH if words else SQUARE_TEXT_GROWTH
+        growth = max(1.0, min(self.text_zoom(), most))
         font = QFont(self.font())
-        font.setPixelSize(max(self.smallest_font, round(cell * scale)))
+        font.setPixelSize(max(self.smallest_font, round(cell * scale * growth)))
         font.setBold(bold)
         return font
 

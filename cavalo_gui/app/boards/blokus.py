@@ -199,7 +199,7 @@ class BlokusBoardView(PuzzleBoardView):
         return (size + 2 * MARGIN, size + 2 * MARGIN + TITLE + STOCK)
 
     def legend_font(self, cell: float) -> QFont:
-        return self._font(cell, COORDINATES, bold=False)
+        return self._font(cell, COORDINATES, bold=False, words=True)
 
     def board_rect(self) -> QRectF:
         """The board with its coordinates and the stock below it: the title is above, the
@@ -216,7 +216,7 @@ class BlokusBoardView(PuzzleBoardView):
     def _coordinate_font(self, cell: float) -> QFont:
         """Bold, and no smaller than can be read on a projected screen: a small window's
         board has squares of some 23 pixels."""
-        font = self._font(cell, COORDINATES)
+        font = self._font(cell, COORDINATES, words=True)
         font.setPixelSize(max(COORDINATES_MIN_PX, font.pixelSize()))
         return font
 
@@ -278,7 +278,7 @@ class BlokusBoardView(PuzzleBoardView):
         origin = self._origin(cell)
         width = self.size_in_squares * cell
         rect = QRectF(origin.x(), origin.y() - cell * (TITLE + MARGIN), width, cell * TITLE)
-        painter.setFont(self._font(cell, 0.42))
+        painter.setFont(self._font(cell, 0.42, words=True))
         left = self.tr("Problem {name}").format(name=self.model.problem.puzzle.name)
         picture = self.picture
         moves = len(picture.placed)

@@ -159,7 +159,7 @@ class DotsBoardView(PuzzleBoardView):
         return (shape.columns + 2 * MARGIN, shape.rows + 2 * MARGIN + TITLE)
 
     def legend_font(self, cell: float) -> QFont:
-        return self._font(cell, LINE_NAMES, bold=False)
+        return self._font(cell, LINE_NAMES, bold=False, words=True)
 
     def board_rect(self) -> QRectF:
         """The dots with the lines' names around them: the title is above, the legend below."""
@@ -176,7 +176,7 @@ class DotsBoardView(PuzzleBoardView):
 
     def coordinate_font(self) -> QFont:
         """The font of the lines' names (H1, V1...), the board's coordinates."""
-        return self._font(self._cell(), LINE_NAMES, bold=False)
+        return self._font(self._cell(), LINE_NAMES, bold=False, words=True)
 
     def dot(self, line: int, position: int) -> QPointF:
         """The dot in dot row ``line`` and dot column ``position`` (0-based, from top left)."""
@@ -249,10 +249,10 @@ class DotsBoardView(PuzzleBoardView):
         self.keyboard_cursor.paint(painter)
         painter.end()
 
-    def _font(self, cell: float, scale: float, bold: bool = True) -> QFont:
+    def _font(self, cell: float, scale: float, bold: bool = True, words: bool = False) -> QFont:
         """As every board's, with the dots' distance taken at most 110 pixels: on a board of
         few boxes the words stay a reasonable size."""
-        return super()._font(min(cell, 110), scale, bold)
+        return super()._font(min(cell, 110), scale, bold, words)
 
     def _band(self, cell: float) -> tuple[float, float]:
         """The left and the width of the title's band: the board's width, or the widget's
@@ -272,7 +272,7 @@ class DotsBoardView(PuzzleBoardView):
         right = self.tr("{closed} / {target} boxes · {moves}").format(
             closed=picture.boxes_closed, target=picture.target, moves=moves.format(n=picture.moves)
         )
-        painter.setFont(self._font(cell, 0.3))
+        painter.setFont(self._font(cell, 0.3, words=True))
         self.title_layout = paint_board_title(
             painter, rect, name, right, picture.reached_target, (colors.title, colors.goal)
         )
@@ -292,7 +292,7 @@ class DotsBoardView(PuzzleBoardView):
         """H1, H2... left of the horizontal lines, V1, V2... above the vertical ones."""
         shape = self.geometry_of_board
         painter.setPen(colors.coordinate)
-        painter.setFont(self._font(cell, LINE_NAMES, bold=False))
+        painter.setFont(self._font(cell, LINE_NAMES, bold=False, words=True))
         span = cell * MARGIN
         for line in range(shape.rows + 1):
             dot = self.dot(line, 0)

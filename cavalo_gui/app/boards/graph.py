@@ -168,7 +168,7 @@ class GraphBoardView(PuzzleBoardView):
         return (width * scale + 2 * MARGIN + LABEL_ROOM, height * scale + 2 * MARGIN + TITLE)
 
     def legend_font(self, cell: float) -> QFont:
-        font = self._font(cell, LABEL_UNITS, bold=False)
+        font = self._font(cell, LABEL_UNITS, bold=False, words=True)
         font.setPixelSize(max(font.pixelSize(), self._text_floor()))
         return font
 
@@ -179,10 +179,10 @@ class GraphBoardView(PuzzleBoardView):
 
     def coordinate_font(self) -> QFont:
         """The font of the nodes' names, which the legend is never smaller than."""
-        return self._font(self._cell(), LABEL_UNITS, bold=False)
+        return self._font(self._cell(), LABEL_UNITS, bold=False, words=True)
 
-    def _font(self, cell: float, scale: float, bold: bool = True) -> QFont:
-        return super()._font(min(cell, 60), scale, bold)
+    def _font(self, cell: float, scale: float, bold: bool = True, words: bool = False) -> QFont:
+        return super()._font(min(cell, 60), scale, bold, words)
 
     def board_rect(self) -> QRectF:
         """The drawing with its margin: the title is above, the legend below."""
@@ -608,7 +608,7 @@ class GraphBoardView(PuzzleBoardView):
         end = picture.path[-1]
         moves = len(picture.path) - 1
         score = said("graph.board.score", n=moves, g=_figure(picture.g_on_path.get(end, 0.0)))
-        painter.setFont(self._font(cell, 0.3))
+        painter.setFont(self._font(cell, 0.3, words=True))
         self.title_layout = paint_board_title(
             painter, rect, name, score, end in puzzle.goals, (colors.title, colors.goal)
         )

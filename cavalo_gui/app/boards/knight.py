@@ -95,7 +95,7 @@ class KnightBoardView(PuzzleBoardView):
         return (SIZE + 2 * MARGIN, SIZE + 2 * MARGIN + TITLE)
 
     def legend_font(self, cell: float) -> QFont:
-        return self._font(cell, COORDINATES, bold=False)
+        return self._font(cell, COORDINATES, bold=False, words=True)
 
     def board_rect(self) -> QRectF:
         """The board with its coordinates around it: the title is above it, the legend below."""
@@ -106,7 +106,17 @@ class KnightBoardView(PuzzleBoardView):
         return QRectF(origin.x() - span, origin.y() - span, side, side)
 
     def coordinate_font(self) -> QFont:
-        return self._font(self._cell(), COORDINATES)
+        return self._coordinate_font(self._cell())
+
+    def _coordinate_font(self, cell: float) -> QFont:
+        """The coordinates' font, grown with the zoom no further than "10" fits its band with
+        a gap on each side (at 150% it touched the grid)."""
+        font = self._font(cell, COORDINATES, words=True)
+        room = cell * MARGIN * 0.9
+        wide = QFontMetricsF(font).horizontalAdvance(str(SIZE))
+        if wide > room:
+            font.setPixelSize(max(self.smallest_font, int(font.pixelSize() * room / wide)))
+        return font
 
     def square_rect(self, square: int) -> QRectF:
         cell = self._cell()
@@ -242,7 +252,7 @@ class KnightBoardView(PuzzleBoardView):
             seeded = {"name": puzzle.name, "seed": puzzle.seed}
             names.append(self.tr("{name} (seed {seed})").format(**seeded))
             names.append(self.tr("{name} #{seed}").format(**seeded))
-        painter.setFont(self._font(cell, 0.36))
+        painter.setFont(self._font(cell, 0.36, words=True))
         moves = (
             self.tr("1 move")
             if picture.moves == 1
@@ -434,7 +444,7 @@ class KnightBoardView(PuzzleBoardView):
     def _paint_coordinates(self, painter, colors: BoardColors, cell) -> None:
         origin = self._origin(cell)
         painter.setPen(colors.coordinate)
-        painter.setFont(self._font(cell, COORDINATES))
+        painter.setFont(self._coordinate_font(cell))
         span = cell * MARGIN
         for k in range(SIZE):
             x = origin.x() + k * cell

@@ -9,12 +9,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QEvent, Signal
 from PySide6.QtGui import QFont, QFontDatabase, QFontMetricsF, QResizeEvent
 from PySide6.QtWidgets import QLabel, QPlainTextEdit, QVBoxLayout, QWidget
 
 from cavalo_gui.app.i18n import fill, state_words
 from cavalo_gui.app.run.model import RunModel
+from cavalo_gui.app.text_zoom import zoom_factor
 
 LAST_MOVES = 8  # the moves of the shown path named in the caption, the last ones
 CAPTION_LINES = 3  # the caption's lines above the text, as the board's block counts them
@@ -73,10 +74,15 @@ class TextBoardView(QWidget):
         super().resizeEvent(event)
         self._fit_text()
 
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:  # View > Zoom
+            self._fit_text()
+
     def _fit_text(self) -> None:
         """The text's font as large as the box lets the whole state be read at once (an
         8-puzzle's three rows fill the board, as a square board's picture does), never
-        smaller than the fixed font nor above :data:`LARGEST_TEXT`."""
+        smaller than the fixed font at the app's zoom nor above :data:`LARGEST_TEXT`."""
         lines = self.text.toPlainText().splitlines() or [""]
         probe = QFont(self.fixed_font)
         probe.setPixelSize(100)
@@ -87,7 +93,7 @@ class TextBoardView(QWidget):
         room_wide = max(1, viewport.width() - TEXT_MARGIN)
         room_high = max(1, viewport.height() - TEXT_MARGIN)
         size = min(100 * room_wide / wide, 100 * room_high / high, LARGEST_TEXT)
-        least = QFontMetricsF(self.fixed_font).height()
+        least = QFontMetricsF(self.fixed_font).height() * zoom_factor()  # View > Zoom's size
         font = QFont(self.fixed_font)
         font.setPixelSize(max(round(least), int(size)))
         if font != self.text.font():

@@ -182,10 +182,16 @@ class BesideOrBelow(_ItemsLayout):
         """Whether the second widget stands beside the first in a layout ``width`` wide."""
         if not self.beside or len(self._items) < 2:
             return False
+        return width >= self.width_beside()
+
+    def width_beside(self) -> int:
+        """The least width that holds the second widget beside the first."""
+        if len(self._items) < 2:
+            return 0
         left, _top, right, _bottom = self._margins()
         first, second = self._items[:2]
         needed = first.minimumSize().width() + self.spacing() + second.sizeHint().width()
-        return width - left - right >= needed
+        return left + right + needed
 
     def sizeHint(self) -> QSize:
         left, _top, right, _bottom = self._margins()

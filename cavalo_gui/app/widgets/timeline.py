@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pyqtgraph as pg
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -33,6 +33,7 @@ from cavalo_gui.app.widgets.reflow import BesideOrBelow
 MINIMUM_SLIDER_WIDTH = 120  # pixels: enough to aim at a point of the run at 1024x640
 MARGINS = (6, 2, 6, 2)  # pixels: left, top, right, bottom
 BACK_KEYS = ("Left", "Shift+N")  # Left moves Replay instead once a run has ended
+LEAST_DIGITS = 5  # the label's width is that of figures this long at least (99,999)
 
 
 class Timeline(QWidget):
@@ -57,6 +58,7 @@ class Timeline(QWidget):
         row = QWidget()
         controls = QHBoxLayout(row)
         controls.setContentsMargins(0, 0, 0, 0)
+        self.spacing = controls.spacing()
         controls.addWidget(self.caption)
         controls.addWidget(self.back)
         controls.addWidget(self.slider, 1)
@@ -100,12 +102,30 @@ class Timeline(QWidget):
         left, top, right, bottom = MARGINS
         self.rows.setContentsMargins(left, 0 if compact else top, right, 0 if compact else bottom)
         self.rows.set_beside(compact)
+        self._place_caption()
+
+    def _place_caption(self) -> None:
+        """Zoomed, the caption ("Timeline:") gives way where that lets the label stand beside
+        the slider (the slider and its label then say what the row is); with the label
+        below, or at 100%, it names the row."""
+        self.caption.setVisible(True)
+        if self.rows.beside:
+            without = self.rows.width_beside() - self.caption.sizeHint().width() - self.spacing
+            self.caption.setVisible(self.width() < without)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._place_caption()
 
     def _fit_label(self) -> None:
-        """A fixed size for the label, that of its widest text in this language and font: the
-        figures change with every batch of a fast run, and a label whose size followed its
-        text would lay the whole window out again each time."""
-        largest = 99_999_999
+        """A fixed size for the label, that of its widest text in this language and font with
+        figures as long as the recording's (at least :data:`LEAST_DIGITS`): the figures
+        change with every batch of a fast run, and a label whose size followed its text would
+        lay the whole window out again each time; it grows only as a figure gains a digit.
+        Zoomed, a narrower label stands beside the slider, a row of text less under the
+        board."""
+        self._digits = max(LEAST_DIGITS, len(str(len(self.model.recording))))
+        largest = 10**self._digits - 1
         texts = (
             fill(self.tr("expansion {shown:,} of {latest:,}"), shown=largest, latest=largest),
             fill(self.tr("expansion {latest:,} (latest)"), shown=largest, latest=largest),
@@ -129,6 +149,8 @@ class Timeline(QWidget):
         """The recording grew or the shown position moved: the slider and the label follow."""
         recording = self.model.recording
         shown, latest = self.model.shown_position, len(recording)
+        if max(LEAST_DIGITS, len(str(latest))) != self._digits:  # a digit more, or a new run
+            self._fit_label()
         self.slider.blockSignals(True)
         self.slider.setRange(recording.start, latest)
         self.slider.setValue(shown)
@@ -147,6 +169,7 @@ class Timeline(QWidget):
         caption = fill(caption, start=recording.start)
         if caption != self.caption.text():
             self.caption.setText(caption)
+            self._place_caption()
 
 
 class ChartCursor:

@@ -14,23 +14,19 @@ from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QWidget
 
 from cavalo_gui.app.boards.colors import HIGH_CONTRAST_SCHEME, STANDARD, high_contrast, set_scheme
 from cavalo_gui.app.settings import AppSettings
+from cavalo_gui.app.text_zoom import base_point_size
 from cavalo_gui.app.window.zoom_layout import follow_zoom
 
 ZOOMS = (80, 90, 100, 110, 125, 150, 175, 200, 250, 300)
 """The zoom levels offered, in percent of the system's text size."""
 DEFAULT_ZOOM = 100
 
-_base_point_size: float | None = None
-
 
 def apply_zoom(percent: int) -> None:
     """Show every text of the app at ``percent`` of the system's size."""
-    global _base_point_size
     app = QApplication.instance()
     font = app.font()
-    if _base_point_size is None:
-        _base_point_size = font.pointSizeF() if font.pointSizeF() > 0 else 10.0
-    font.setPointSizeF(_base_point_size * percent / 100)
+    font.setPointSizeF(base_point_size() * percent / 100)
     app.setFont(font)
 
 

@@ -216,9 +216,9 @@ def _wanted_width(dock: QDockWidget) -> int:
 
 
 def give_board_room(window: QMainWindow, percent: int) -> None:
-    """Above 100%, narrow the right-hand column (never below what it needs) so that the
-    board is as wide as its height lets it use; the left-hand column keeps the width its
-    panels need. At 100%, the columns as the window first lays them out."""
+    """Above 100%, narrow the right-hand column, then the left-hand one (never below what
+    they need), so that the board is as wide as its height lets it use. At 100%, the
+    columns as the window first lays them out."""
     whole_tab_titles(window)
     window.toolbar_fit.fit()
     side_column = getattr(window, "side_column", None)
@@ -231,6 +231,9 @@ def give_board_room(window: QMainWindow, percent: int) -> None:
         return
     units_wide, units_high = board.fit_units()
     wanted = round(board.height() * units_wide / units_high)
+    if percent > 100:  # and the timeline's label beside its slider: a line more for the board
+        rows = getattr(getattr(window, "timeline", None), "rows", None)
+        wanted = max(wanted, rows.width_beside() if rows is not None else 0)
     right_least = max(dock.minimumSizeHint().width() for dock in right)
     room = left_room(window, window.width())
     left_width = min(max(_wanted_width(dock) for dock in left), room)
@@ -238,6 +241,10 @@ def give_board_room(window: QMainWindow, percent: int) -> None:
     if percent <= 100:  # as the window first lays it out, the board never below its old least
         board_least = window.width() - left_width - BOARD_AT_100 - SPLITTERS
         right_width = max(right_least, min(RIGHT_AT_100, board_least))
-    else:
-        right_width = max(right_least, right_width)
+    else:  # the left column yields to the board too, down to its least
+        left_least = max(dock.minimumSizeHint().width() for dock in left)
+        left_width = max(
+            left_least, min(left_width, window.width() - wanted - right_least - SPLITTERS)
+        )
+        right_width = max(right_least, window.width() - left_width - wanted - SPLITTERS)
     window.resizeDocks([left[0], right[0]], [left_width, right_width], Qt.Orientation.Horizontal)

@@ -228,3 +228,42 @@ def test_aimas_goal_stands_for_its_goal_test(capsys, tmp_path):
     path = _module(tmp_path, walk.replace("initial = 0", "initial = 0\n        goal = 4"))
     status, out, err = _cavalo(capsys, "solve", "--problem-module", path, "--algorithm", "bfs")
     assert (status, err) == (0, "") and "solved, optimal: 2 moves (proved)" in out
+
+
+def test_check_holds_a_python_problems_trace_named_by_its_module(capsys, tmp_path):
+    path = _module(tmp_path, GOOD)
+    trace = tmp_path / "walk.jsonl"
+    solved, _, _ = _cavalo(
+        capsys, "solve", "--problem-module", path, "--algorithm", "bfs", "--trace", str(trace)
+    )
+    assert solved == 0
+    DOMAINS.pop("python", None)  # a new session: the header's "python" names no puzzle yet
+    status, out, err = _cavalo(capsys, "check", "--problem-module", path, str(trace))
+    assert (status, err) == (0, "")
+    assert "Python, problem Walk" in out and "Holds: all " in out
+    assert "optimal (the proved optimum is 3 moves)" in out
+    other = tmp_path / "other.py"
+    other.write_text(textwrap.dedent(GOOD).replace("class Walk", "class Run"), encoding="utf-8")
+    status, _, err = _cavalo(capsys, "check", "--problem-module", str(other), str(trace))
+    assert status == 2 and "Walk" in err and "Run" in err  # another class: refused, both named
+
+
+def test_animate_draws_a_python_problems_run(tmp_path):
+    import os
+    import subprocess
+    import sys
+
+    from PIL import Image
+
+    out = tmp_path / "walk.gif"
+    command = [
+        sys.executable, "-m", "cavalo_gui.cli.main", "animate", "--problem-module",
+        _module(tmp_path, GOOD), "--algorithm", "bfs", "--what", "board", "--out", str(out),
+    ]  # fmt: skip
+    environment = {key: value for key, value in os.environ.items() if key != "QT_QPA_PLATFORM"}
+    done = subprocess.run(command, capture_output=True, text=True, env=environment, timeout=180)
+    assert done.returncode == 0, done.stderr
+    assert "the board from expansion 0 to expansion" in done.stdout
+    assert "solved, optimal: 3 moves (proved)" in done.stdout
+    with Image.open(out) as image:
+        assert image.n_frames >= 2

@@ -34,6 +34,16 @@ What a puzzle must provide (checked for every registered puzzle by
   drawn again is the same problem; without a draft File > New board… is off; without a board
   view the text view draws ``state_text`` (the window's contract with a board view:
   ``cavalo_gui.app.boards.view.BoardView``).
+- **Optionally, moves that cost other than 1 and goals that are places** (a graph's):
+  ``unit_costs`` on the :class:`DomainProblem`, a bool, ``False`` when a move may cost other
+  than 1, so that "optimal" claims say whether they are fewest moves or least cost (read
+  through :func:`cavalo_gui.engine.problem.has_unit_costs`; left out, every move costs 1);
+  ``ends`` on a :class:`Puzzle`, a message saying where the search goes ("from Arad to
+  Bucharest"), shown in a run's heading instead of its target; ``with_ends(start, goals)`` on
+  a :class:`Puzzle`, the same problem searched from another start to other goals (each kept
+  when ``None``; a :class:`MessageError` naming a place it lacks), which ``--from`` and
+  ``--to`` use and without which they are refused. Where present, the check holds their
+  types, and ``with_ends(None, None)`` must give the puzzle back unchanged.
 """
 
 from __future__ import annotations

@@ -97,7 +97,11 @@ def _catalogue_faults(domain: Domain, problem: DomainProblem) -> list[str]:
         for text in texts
         if not (isinstance(text, Text) and text.id.startswith(prefix))
     ]
+    count = f"{domain.name}.count"
     for language in LANGUAGES:
+        entry = entries(language).get(count)
+        if entry is None or entry.plural is None:
+            faults.append(f"{domain.name}: {count} has no {language} text with plural forms")
         for text in texts:
             if isinstance(text, Text) and text.id not in entries(language):
                 faults.append(f"{domain.name}: {text.id} has no {language} text")

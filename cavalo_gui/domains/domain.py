@@ -16,7 +16,9 @@ What a puzzle must provide (checked for every registered puzzle by
 - **Its words as messages of its own catalogue** (``messages/en.po`` and ``messages/pt.po`` in
   its folder, found by their place, the same ids and places in both): its label, progress unit,
   options' labels, descriptions and choices, its heuristics' and bundled problems' descriptions
-  are :class:`~cavalo_gui.engine.message.Text` values with ids ``<name>.text.…``; its
+  are :class:`~cavalo_gui.engine.message.Text` values with ids ``<name>.text.…``; a count of
+  its progress unit ("1 point", "2 points") the message ``<name>.count`` with plural forms
+  (:func:`progress_count`); its
   ``describe_state`` a message of the same catalogue; its file readers' faults
   :class:`~cavalo_gui.domains.problem_files.ProblemFileError` with a message value. (A puzzle
   from outside the package, with no catalogue here, may give plain strings, shown as written in
@@ -246,3 +248,12 @@ def checked_options(domain: Domain, options: Mapping[str, str] | None) -> dict[s
             raise MessageError(said)
         chosen[name] = known[name].check(value)
     return chosen
+
+
+def progress_count(domain: Domain, n: int) -> Message:
+    """``n`` of ``domain``'s progress unit in words, singular or plural by ``n`` ("1 piece",
+    "2 pieces"): its catalogue's ``<name>.count``; for a puzzle with no catalogue, its unit as
+    written after the number."""
+    if isinstance(domain.progress_unit, Text):
+        return message(f"{domain.name}.count", n=n)
+    return message("progress.count-of", n=n, unit=domain.progress_unit)

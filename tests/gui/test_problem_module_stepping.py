@@ -10,8 +10,9 @@ import pytest
 
 from cavalo_gui.app.run.controller import RunState
 from cavalo_gui.domains.registry import DOMAINS
+from cavalo_gui.reports.choices import AS_FAST_AS_POSSIBLE
 
-from .helpers import RUN_TIMEOUT_MS, choose, choose_problem, click, expanded
+from .helpers import RUN_TIMEOUT_MS, choose, choose_problem, click, expanded, run_to_end
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "eight_puzzle.py"
 START = "1 2 5\n3 4 ·\n6 7 8"
@@ -106,3 +107,27 @@ def test_the_pseudocode_follows_a_star_on_a_python_problem(qtbot, near_window):
     window.back_action.trigger()
     window.model.publish()
     assert "n = the root" in pane.variables.text()
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        ("en", "move 3 of 3: left, 1 goal reached"),
+        ("pt", "jogada 3 de 3: left, 1 objetivo atingido"),
+    ],
+)
+def test_the_replay_counts_one_goal_reached_in_the_singular(qtbot, near_window, language, said):
+    from cavalo_gui.app import i18n
+
+    window = near_window
+    choose(window, "algorithm", "bfs")
+    window.panel.set_speed(AS_FAST_AS_POSSIBLE)
+    window.controller.set_speed(AS_FAST_AS_POSSIBLE)
+    run_to_end(qtbot, window)
+    assert i18n.set_language(language)
+    try:
+        window.model.publish()
+        window.replay._on_node_changed()
+        assert window.replay.label.text() == said
+    finally:
+        i18n.set_language(i18n.ENGLISH)

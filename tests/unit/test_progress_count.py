@@ -72,3 +72,13 @@ def test_an_unsolved_run_says_its_best_in_the_unit_counted(tmp_path):
         assert outcome_sentence(result, "pt").endswith(": 0 objetivos atingidos.")
     finally:
         DOMAINS.pop("python", None)
+
+
+def test_compares_progress_line_says_one_move_in_the_singular():
+    from cavalo_gui.cli.compare import progress_line
+
+    blokus = get_domain("blokus")
+    result = run(RunChoices(blokus.load_puzzle("A"), algorithm="bfs"))
+    assert result.moves == 1
+    assert progress_line(1, 2, result).endswith(": solved in 1 move")
+    assert progress_line(1, 2, result, "pt").endswith(" em 1 jogada")

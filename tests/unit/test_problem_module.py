@@ -42,6 +42,7 @@ def test_the_eight_puzzle_is_solved_optimally_by_astar_with_manhattan(capsys):
         "manhattan",
     )
     assert (status, err) == (0, "")
+    assert out.startswith("Python, problem EightPuzzle (to a goal of its class); A*; ")
     assert "solved, optimal: 26 moves (proved)" in out
     assert "· 1 2\n3 4 5\n6 7 8" in out  # drawn by the class's own draw
 
@@ -60,7 +61,9 @@ def test_misplaced_tiles_is_a_heuristic_and_greedy_claims_no_optimum(capsys):
         "pt",
     )
     assert (
-        status == 0 and "Python, problema EightPuzzle" in out and "ótim" not in out.split("\n")[4]
+        status == 0
+        and "Python, problema EightPuzzle (até um objetivo da sua classe)" in out
+        and "ótim" not in out.split("\n")[4]
     )
 
 

@@ -84,7 +84,9 @@ def add_check_run_options(parser: argparse.ArgumentParser) -> None:
 
 def given_from(args: argparse.Namespace) -> GivenChoices:
     """What the command line says of the run: a problem it names, loaded, and the choices."""
-    named = any(getattr(args, name, None) is not None for name in ("problem", "board"))
+    named = any(
+        getattr(args, name, None) is not None for name in ("problem", "board", "problem_module")
+    )
     domain = options.domain_from(args) if named or args.domain else None
     puzzle = options.puzzle_from(args) if named else None
     return GivenChoices(

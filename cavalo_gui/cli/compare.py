@@ -133,7 +133,7 @@ def progress_line(done: int, total: int, result: RunResult, language: str = ENGL
     setup = result.setup
     heuristic = f" {setup.heuristic_used()}" if setup.heuristic_used() else ""
     said = words(OUTCOME_MESSAGES[result.outcome], language)
-    in_moves = message("words.in-moves", moves=result.moves or 0)
+    in_moves = message("words.in-moves", n=result.moves or 0)
     depth = " " + words(in_moves, language) if result.moves is not None else ""
     return f"[{done}/{total}] {setup.puzzle.name} {setup.algorithm}{heuristic}: {said}{depth}"
 

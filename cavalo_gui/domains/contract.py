@@ -12,7 +12,7 @@ from cavalo_gui.domains.editing import check_draft
 from cavalo_gui.domains.languages import LANGUAGES
 from cavalo_gui.domains.plugin import PuzzlePlugin, plugin_of
 from cavalo_gui.domains.problem_files import ProblemFileError
-from cavalo_gui.engine.message import Text
+from cavalo_gui.engine.message import Message, Text
 
 NAME = re.compile(r"[a-z][a-z0-9_]*")
 
@@ -37,6 +37,9 @@ def contract_faults(puzzle: Domain | PuzzlePlugin, catalogued: bool = True) -> l
         faults.append(f"{domain.name}: its default heuristic is not one of its heuristics")
     elif not heuristics[domain.default_heuristic].admissible:
         faults.append(f"{domain.name}: its default heuristic is not admissible")
+    unit_costs = getattr(problem, "unit_costs", True)
+    if not isinstance(unit_costs, bool):
+        faults.append(f"{domain.name}: its problem's unit_costs is not a bool")
     for name, puzzle in bundled.items():
         faults += _puzzle_faults(domain, name, puzzle)
         if plugin.draft is not None:
@@ -52,6 +55,7 @@ def _puzzle_faults(domain: Domain, name: str, puzzle: Puzzle) -> list[str]:
     faults = []
     if puzzle.domain != domain.name:
         faults.append(f"{domain.name}: problem {name} says it belongs to {puzzle.domain!r}")
+    faults += _ends_faults(domain, name, puzzle)
     if domain.load_puzzle(name.lower(), puzzle.seed) != puzzle:
         faults.append(f"{domain.name}: load_puzzle({name.lower()!r}) is not problem {name}")
     try:
@@ -60,6 +64,23 @@ def _puzzle_faults(domain: Domain, name: str, puzzle: Puzzle) -> list[str]:
         return [*faults, f"{domain.name}: problem {name} written is not read back: {error}"]
     if again != [dataclasses.replace(puzzle, seed=None)] and again != [puzzle]:
         faults.append(f"{domain.name}: problem {name} written and read back is another")
+    return faults
+
+
+def _ends_faults(domain: Domain, name: str, puzzle: Puzzle) -> list[str]:
+    """A puzzle's optional ``ends`` (a message) and ``with_ends`` (the same puzzle again when
+    neither end is changed)."""
+    faults = []
+    ends = getattr(puzzle, "ends", None)
+    if ends is not None and not isinstance(ends, Message):
+        faults.append(f"{domain.name}: problem {name}'s ends is not a message")
+    with_ends = getattr(puzzle, "with_ends", None)
+    if with_ends is None:
+        return faults
+    if not callable(with_ends):
+        return [*faults, f"{domain.name}: problem {name}'s with_ends cannot be called"]
+    if with_ends(None, None) != puzzle:
+        faults.append(f"{domain.name}: problem {name}'s with_ends(None, None) is another problem")
     return faults
 
 
@@ -76,7 +97,11 @@ def _catalogue_faults(domain: Domain, problem: DomainProblem) -> list[str]:
         for text in texts
         if not (isinstance(text, Text) and text.id.startswith(prefix))
     ]
+    count = f"{domain.name}.count"
     for language in LANGUAGES:
+        entry = entries(language).get(count)
+        if entry is None or entry.plural is None:
+            faults.append(f"{domain.name}: {count} has no {language} text with plural forms")
         for text in texts:
             if isinstance(text, Text) and text.id not in entries(language):
                 faults.append(f"{domain.name}: {text.id} has no {language} text")

@@ -16,7 +16,9 @@ What a puzzle must provide (checked for every registered puzzle by
 - **Its words as messages of its own catalogue** (``messages/en.po`` and ``messages/pt.po`` in
   its folder, found by their place, the same ids and places in both): its label, progress unit,
   options' labels, descriptions and choices, its heuristics' and bundled problems' descriptions
-  are :class:`~cavalo_gui.engine.message.Text` values with ids ``<name>.text.…``; its
+  are :class:`~cavalo_gui.engine.message.Text` values with ids ``<name>.text.…``; a count of
+  its progress unit ("1 point", "2 points") the message ``<name>.count`` with plural forms
+  (:func:`progress_count`); its
   ``describe_state`` a message of the same catalogue; its file readers' faults
   :class:`~cavalo_gui.domains.problem_files.ProblemFileError` with a message value. (A puzzle
   from outside the package, with no catalogue here, may give plain strings, shown as written in
@@ -34,6 +36,16 @@ What a puzzle must provide (checked for every registered puzzle by
   drawn again is the same problem; without a draft File > New board… is off; without a board
   view the text view draws ``state_text`` (the window's contract with a board view:
   ``cavalo_gui.app.boards.view.BoardView``).
+- **Optionally, moves that cost other than 1 and goals that are places** (a graph's):
+  ``unit_costs`` on the :class:`DomainProblem`, a bool, ``False`` when a move may cost other
+  than 1, so that "optimal" claims say whether they are fewest moves or least cost (read
+  through :func:`cavalo_gui.engine.problem.has_unit_costs`; left out, every move costs 1);
+  ``ends`` on a :class:`Puzzle`, a message saying where the search goes ("from Arad to
+  Bucharest"), shown in a run's heading instead of its target; ``with_ends(start, goals)`` on
+  a :class:`Puzzle`, the same problem searched from another start to other goals (each kept
+  when ``None``; a :class:`MessageError` naming a place it lacks), which ``--from`` and
+  ``--to`` use and without which they are refused. Where present, the check holds their
+  types, and ``with_ends(None, None)`` must give the puzzle back unchanged.
 """
 
 from __future__ import annotations
@@ -236,3 +248,12 @@ def checked_options(domain: Domain, options: Mapping[str, str] | None) -> dict[s
             raise MessageError(said)
         chosen[name] = known[name].check(value)
     return chosen
+
+
+def progress_count(domain: Domain, n: int) -> Message:
+    """``n`` of ``domain``'s progress unit in words, singular or plural by ``n`` ("1 piece",
+    "2 pieces"): its catalogue's ``<name>.count``; for a puzzle with no catalogue, its unit as
+    written after the number."""
+    if isinstance(domain.progress_unit, Text):
+        return message(f"{domain.name}.count", n=n)
+    return message("progress.count-of", n=n, unit=domain.progress_unit)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 
 from cavalo_gui.domains.catalogues import render
+from cavalo_gui.domains.domain import progress_count
 from cavalo_gui.engine.algorithms import get_algorithm
 from cavalo_gui.engine.events import Outcome
 from cavalo_gui.engine.message import Message, message
@@ -141,7 +142,8 @@ def outcome_sentence(result: RunResult, language: str = ENGLISH) -> str:
     reason = render(result.reason, language)
     if result.outcome is Outcome.SOLVED:
         return f"{reason}; {unit}: {result.points}."
-    best = f"; {words(message('words.best-found'), language)}: {result.points} {unit}"
+    counted = render(progress_count(result.setup.domain, round(result.points)), language)
+    best = f"; {words(message('words.best-found'), language)}: {counted}"
     moves = least_moves(result.lower_bound)
     bound = ""
     if moves is not None and not result.unit_costs:  # a bound on the cost, not on the moves

@@ -595,8 +595,8 @@
         <translation>A semente a partir da qual o tabuleiro aleatório é gerado</translation>
     </message>
     <message>
-        <source>{label}: reach {target} {unit}</source>
-        <translation>{label}: atingir {target} {unit}</translation>
+        <source>{label}: reach {target}</source>
+        <translation>{label}: atingir {target}</translation>
     </message>
 </context>
 <context>
@@ -1574,12 +1574,12 @@ O problema anterior fica no tabuleiro.</translation>
         <translation>melhor encontrado: </translation>
     </message>
     <message>
-        <source>start: {progress} {unit}</source>
-        <translation>início: {progress} {unit}</translation>
+        <source>start: {progress}</source>
+        <translation>início: {progress}</translation>
     </message>
     <message>
-        <source>move {step} of {total}: {move}, {progress} {unit}</source>
-        <translation>jogada {step} de {total}: {move}, {progress} {unit}</translation>
+        <source>move {step} of {total}: {move}, {progress}</source>
+        <translation>jogada {step} de {total}: {move}, {progress}</translation>
     </message>
 </context>
 <context>
@@ -1765,12 +1765,12 @@ A execução atual fica como estava.</translation>
         <translation>Parado: {reason}</translation>
     </message>
     <message>
-        <source>best {progress} {unit}</source>
-        <translation>melhor {progress} {unit}</translation>
+        <source>best {progress}</source>
+        <translation>melhor {progress}</translation>
     </message>
     <message>
-        <source>best found {progress} {unit}</source>
-        <translation>melhor encontrado {progress} {unit}</translation>
+        <source>best found {progress}</source>
+        <translation>melhor encontrado {progress}</translation>
     </message>
     <message>
         <source>the optimum needs at least {moves} moves</source>

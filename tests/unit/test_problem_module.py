@@ -42,6 +42,7 @@ def test_the_eight_puzzle_is_solved_optimally_by_astar_with_manhattan(capsys):
         "manhattan",
     )
     assert (status, err) == (0, "")
+    assert out.startswith("Python, problem EightPuzzle (to a goal of its class); A*; ")
     assert "solved, optimal: 26 moves (proved)" in out
     assert "· 1 2\n3 4 5\n6 7 8" in out  # drawn by the class's own draw
 
@@ -60,7 +61,9 @@ def test_misplaced_tiles_is_a_heuristic_and_greedy_claims_no_optimum(capsys):
         "pt",
     )
     assert (
-        status == 0 and "Python, problema EightPuzzle" in out and "ótim" not in out.split("\n")[4]
+        status == 0
+        and "Python, problema EightPuzzle (até um objetivo da sua classe)" in out
+        and "ótim" not in out.split("\n")[4]
     )
 
 
@@ -228,3 +231,42 @@ def test_aimas_goal_stands_for_its_goal_test(capsys, tmp_path):
     path = _module(tmp_path, walk.replace("initial = 0", "initial = 0\n        goal = 4"))
     status, out, err = _cavalo(capsys, "solve", "--problem-module", path, "--algorithm", "bfs")
     assert (status, err) == (0, "") and "solved, optimal: 2 moves (proved)" in out
+
+
+def test_check_holds_a_python_problems_trace_named_by_its_module(capsys, tmp_path):
+    path = _module(tmp_path, GOOD)
+    trace = tmp_path / "walk.jsonl"
+    solved, _, _ = _cavalo(
+        capsys, "solve", "--problem-module", path, "--algorithm", "bfs", "--trace", str(trace)
+    )
+    assert solved == 0
+    DOMAINS.pop("python", None)  # a new session: the header's "python" names no puzzle yet
+    status, out, err = _cavalo(capsys, "check", "--problem-module", path, str(trace))
+    assert (status, err) == (0, "")
+    assert "Python, problem Walk" in out and "Holds: all " in out
+    assert "optimal (the proved optimum is 3 moves)" in out
+    other = tmp_path / "other.py"
+    other.write_text(textwrap.dedent(GOOD).replace("class Walk", "class Run"), encoding="utf-8")
+    status, _, err = _cavalo(capsys, "check", "--problem-module", str(other), str(trace))
+    assert status == 2 and "Walk" in err and "Run" in err  # another class: refused, both named
+
+
+def test_animate_draws_a_python_problems_run(tmp_path):
+    import os
+    import subprocess
+    import sys
+
+    from PIL import Image
+
+    out = tmp_path / "walk.gif"
+    command = [
+        sys.executable, "-m", "cavalo_gui.cli.main", "animate", "--problem-module",
+        _module(tmp_path, GOOD), "--algorithm", "bfs", "--what", "board", "--out", str(out),
+    ]  # fmt: skip
+    environment = {key: value for key, value in os.environ.items() if key != "QT_QPA_PLATFORM"}
+    done = subprocess.run(command, capture_output=True, text=True, env=environment, timeout=180)
+    assert done.returncode == 0, done.stderr
+    assert "the board from expansion 0 to expansion" in done.stdout
+    assert "solved, optimal: 3 moves (proved)" in done.stdout
+    with Image.open(out) as image:
+        assert image.n_frames >= 2

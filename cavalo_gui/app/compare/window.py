@@ -395,7 +395,7 @@ class CompareWindow(QDialog):
             depth = (
                 ""
                 if latest.moves is None
-                else f", {words(message('words.in-moves', moves=latest.moves), language)}"
+                else f", {words(message('words.in-moves', n=latest.moves), language)}"
             )
             self._latest = self.tr("Last: {problem} {algorithm}{heuristic}: {outcome}{depth}.")
             self._latest = self._latest.format(

@@ -391,7 +391,7 @@ class RunModel(QObject):
             return ""
         best = None if final.best is None else self.problem.progress(final.best.state)
         unit_costs = has_unit_costs(self.problem)
-        return outcome_words(final, best, self.domain.progress_unit, unit_costs)
+        return outcome_words(final, best, self.domain, unit_costs)
 
     @property
     def domain(self) -> Domain:

@@ -8,6 +8,8 @@ from PySide6.QtCore import QCoreApplication
 from cavalo_gui.app.domain_texts import domain_text
 from cavalo_gui.app.i18n import number, report_language
 from cavalo_gui.domains.catalogues import render
+from cavalo_gui.domains.domain import Domain, progress_count
+from cavalo_gui.domains.registry import DEFAULT_DOMAIN, get_domain
 from cavalo_gui.engine.events import Finished, Outcome
 from cavalo_gui.engine.message import message
 from cavalo_gui.engine.search import STOPPED_BY_USER
@@ -18,10 +20,14 @@ SAYS_IT_STOPPED = frozenset({STOPPED_BY_USER.id, "reason.failed"})
 
 
 def outcome_words(
-    final: Finished, best_progress: float | None, unit: str = "points", unit_costs: bool = True
+    final: Finished,
+    best_progress: float | None,
+    domain: Domain | None = None,
+    unit_costs: bool = True,
 ) -> str:
     """The end of a run in one sentence, in the current language: the engine's reason, then
-    how far an unsolved run got (its best progress, in the domain's ``unit``) and, when the
+    how far an unsolved run got (its best progress, counted in ``domain``'s unit, the knight's
+    when None) and, when the
     search proved one, the least number of moves an optimal solution needs ("Stopped: node
     budget of … reached; best 700 points")."""
     reason = render(final.reason, report_language())
@@ -39,10 +45,11 @@ def outcome_words(
         # they found.
         exhaustive = final.outcome is not Outcome.NO_SOLUTION or final.exhaustive
         if exhaustive:
-            words = QCoreApplication.translate("RunModel", "best {progress} {unit}")
+            words = QCoreApplication.translate("RunModel", "best {progress}")
         else:
-            words = QCoreApplication.translate("RunModel", "best found {progress} {unit}")
-        parts.append(words.format(progress=number(round(best_progress)), unit=domain_text(unit)))
+            words = QCoreApplication.translate("RunModel", "best found {progress}")
+        counted = progress_count(domain or get_domain(DEFAULT_DOMAIN), round(best_progress))
+        parts.append(words.format(progress=domain_text(counted)))
     moves = least_moves(final.lower_bound) if final.outcome is Outcome.LIMIT else None
     if moves is not None and not unit_costs:  # a bound on the cost, not on the moves
         least = message("words.least-cost-at-least", cost=final.lower_bound)

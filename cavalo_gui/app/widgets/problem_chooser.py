@@ -22,10 +22,9 @@ from PySide6.QtWidgets import (
 )
 
 from cavalo_gui.app.domain_texts import domain_text
-from cavalo_gui.app.i18n import number
 from cavalo_gui.app.widgets.problem_choice import ProblemChoice
 from cavalo_gui.app.widgets.reflow import FlowLayout
-from cavalo_gui.domains.domain import Domain, Puzzle, default_options
+from cavalo_gui.domains.domain import Domain, Puzzle, default_options, progress_count
 from cavalo_gui.domains.registry import DEFAULT_DOMAIN, domain_of
 
 COMBO_CHARACTERS = 14  # the width of the choices' combo boxes, in characters
@@ -221,10 +220,9 @@ class ProblemChooser(QGroupBox):
         self.problem_description.setText(
             domain_text(puzzle.description)
             or (not domain.has_target and domain_text(domain.label))
-            or self.tr("{label}: reach {target} {unit}").format(
+            or self.tr("{label}: reach {target}").format(
                 label=domain_text(domain.label),
-                target=number(puzzle.target),
-                unit=domain_text(domain.progress_unit),
+                target=domain_text(progress_count(domain, puzzle.target)),
             )
         )
 

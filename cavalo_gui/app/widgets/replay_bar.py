@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 from cavalo_gui.app.domain_texts import domain_text
 from cavalo_gui.app.i18n import number, state_words
 from cavalo_gui.app.run.model import RunModel
+from cavalo_gui.domains.domain import progress_count
 
 PLAY_INTERVAL_MS = 700
 MARGINS = (6, 2, 6, 2)  # pixels: left, top, right, bottom
@@ -139,22 +140,20 @@ class ReplayBar(QWidget):
             self.slider.blockSignals(False)
         problem = self.model.problem
         node = solution.path()[step]
-        unit = domain_text(self.model.domain.progress_unit)
-        progress = number(round(problem.progress(node.state)))
+        progress = domain_text(
+            progress_count(self.model.domain, round(problem.progress(node.state)))
+        )
         best = self.tr("best found: ") if self.model.solution is None else ""
         if step == 0:
-            self.label.setText(
-                best + self.tr("start: {progress} {unit}").format(progress=progress, unit=unit)
-            )
+            self.label.setText(best + self.tr("start: {progress}").format(progress=progress))
             return
         self.label.setText(
             best
-            + self.tr("move {step} of {total}: {move}, {progress} {unit}").format(
+            + self.tr("move {step} of {total}: {move}, {progress}").format(
                 step=number(step),
                 total=number(solution.depth),
                 move=problem.step_label(node),
                 progress=progress,
-                unit=unit,
             )
         )
         self.label.setToolTip(state_words(problem, node.state))

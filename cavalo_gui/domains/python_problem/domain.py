@@ -54,6 +54,12 @@ class PythonPuzzle:
     def description(self) -> Message:
         return message("python.description", name=self.name, path=self.module.path.name)
 
+    @property
+    def ends(self) -> Message:
+        """Where the search goes, for a run's heading: to a state the class's goal test
+        accepts (its ``target`` of one goal is no figure a user set)."""
+        return message("python.ends")
+
 
 @dataclass(frozen=True)
 class _NodeView:

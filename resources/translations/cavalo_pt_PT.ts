@@ -1068,6 +1068,14 @@
         <source>Finished: {what}</source>
         <translation>Terminado: {what}</translation>
     </message>
+    <message>
+        <source>your search {file} ({what})</source>
+        <translation>a sua procura {file} ({what})</translation>
+    </message>
+    <message>
+        <source>Finished: {what}: {verdict}</source>
+        <translation>Terminado: {what}: {verdict}</translation>
+    </message>
 </context>
 <context>
     <name>WindowCommands</name>

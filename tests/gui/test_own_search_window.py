@@ -223,3 +223,21 @@ def test_a_lisp_students_astar_ordered_by_h_is_marked_and_diverges_where_it_depa
     qtbot.waitUntil(lambda: beside.all_ended, timeout=WAIT_MS)
     assert beside.jump_to_divergence() == 5
     beside.close()
+
+
+def test_the_status_bar_names_the_student_s_search_and_its_verdict(qtbot, window):
+    open_trace(qtbot, window, BY_H)
+    said = window.run_status.label.text()
+    assert said == (
+        "Finished: your search astar-by-h-C.jsonl (A* on Knight game problem C): "
+        "departs at expansion 9 (line 10)"
+    ), said
+    window.panel.select("algorithm", "bfs")  # the program's own run again: named as ever
+    assert window.run_status.label.text() == "Ready: Breadth-first (BFS) on Knight game problem C"
+
+
+def test_the_status_bar_says_a_search_that_holds_in_portuguese(qtbot, window, portuguese):
+    open_trace(qtbot, window, GOOD)
+    said = window.run_status.label.text()
+    assert said.startswith("Terminado: a sua procura astar-C.jsonl (A*"), said
+    assert said.endswith(": cumpre"), said

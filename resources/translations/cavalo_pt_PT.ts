@@ -3152,5 +3152,13 @@ A execução atual fica como estava.</translation>
         <source>Run 2: the reference run</source>
         <translation>Execução 2: a execução de referência</translation>
     </message>
+    <message>
+        <source>your search {file}</source>
+        <translation>a sua procura {file}</translation>
+    </message>
+    <message>
+        <source>the reference run, {run}</source>
+        <translation>a execução de referência, {run}</translation>
+    </message>
 </context>
 </TS>

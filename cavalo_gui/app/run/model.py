@@ -391,7 +391,8 @@ class RunModel(QObject):
             return ""
         best = None if final.best is None else self.problem.progress(final.best.state)
         unit_costs = has_unit_costs(self.problem)
-        return outcome_words(final, best, self.domain.progress_unit, unit_costs)
+        own_words = getattr(self.domain, "progress_words", None)  # a graph's "no goal reached"
+        return outcome_words(final, best, self.domain.progress_unit, unit_costs, own_words)
 
     @property
     def domain(self) -> Domain:

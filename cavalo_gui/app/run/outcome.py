@@ -3,13 +3,15 @@ statistics' words)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QCoreApplication
 
 from cavalo_gui.app.domain_texts import domain_text
 from cavalo_gui.app.i18n import number, report_language
 from cavalo_gui.domains.catalogues import render
 from cavalo_gui.engine.events import Finished, Outcome
-from cavalo_gui.engine.message import message
+from cavalo_gui.engine.message import Message, message
 from cavalo_gui.engine.search import STOPPED_BY_USER
 from cavalo_gui.reports.summary import least_moves
 
@@ -18,12 +20,17 @@ SAYS_IT_STOPPED = frozenset({STOPPED_BY_USER.id, "reason.failed"})
 
 
 def outcome_words(
-    final: Finished, best_progress: float | None, unit: str = "points", unit_costs: bool = True
+    final: Finished,
+    best_progress: float | None,
+    unit: str = "points",
+    unit_costs: bool = True,
+    progress_words: Callable[[float], Message] | None = None,
 ) -> str:
     """The end of a run in one sentence, in the current language: the engine's reason, then
     how far an unsolved run got (its best progress, in the domain's ``unit``) and, when the
     search proved one, the least number of moves an optimal solution needs ("Stopped: node
-    budget of … reached; best 700 points")."""
+    budget of … reached; best 700 points"); a puzzle's ``progress_words`` say the progress
+    its own way (a graph's "no goal reached")."""
     reason = render(final.reason, report_language())
     if final.outcome is Outcome.SOLVED:
         return reason[:1].upper() + reason[1:]
@@ -34,7 +41,9 @@ def outcome_words(
         )
     else:
         parts.append(reason[:1].upper() + reason[1:])
-    if best_progress is not None:
+    if best_progress is not None and progress_words is not None:  # the puzzle's own words
+        parts.append(render(progress_words(best_progress), report_language()))
+    elif best_progress is not None:
         # Only a search that explored every state knows the best there is; others, the best
         # they found.
         exhaustive = final.outcome is not Outcome.NO_SOLUTION or final.exhaustive

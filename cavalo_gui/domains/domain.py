@@ -34,6 +34,12 @@ What a puzzle must provide (checked for every registered puzzle by
   drawn again is the same problem; without a draft File > New board… is off; without a board
   view the text view draws ``state_text`` (the window's contract with a board view:
   ``cavalo_gui.app.boards.view.BoardView``).
+- **Optionally, its own words in the reports** (on the Domain): ``initial_heading`` and
+  ``final_heading``, texts of its catalogue over the first and the last state drawn (a graph's
+  "Start node:"), in place of "Initial board:" and "Final board:"; ``progress_words(progress)``,
+  a message saying how far a state got (a graph's "a goal reached"), in place of the count and
+  ``progress_unit``. Its problem's ``move_separator`` sets a path's moves apart where their
+  names may hold spaces (:mod:`cavalo_gui.domains.inspection_seam`).
 """
 
 from __future__ import annotations

@@ -46,6 +46,12 @@ What a puzzle must provide (checked for every registered puzzle by
   when ``None``; a :class:`MessageError` naming a place it lacks), which ``--from`` and
   ``--to`` use and without which they are refused. Where present, the check holds their
   types, and ``with_ends(None, None)`` must give the puzzle back unchanged.
+- **Optionally, its own words in the reports** (on the Domain): ``initial_heading`` and
+  ``final_heading``, texts of its catalogue over the first and the last state drawn (a graph's
+  "Start node:"), in place of "Initial board:" and "Final board:"; ``progress_words(progress)``,
+  a message saying how far a state got (a graph's "a goal reached"), in place of the count and
+  ``progress_unit``. Its problem's ``move_separator`` sets a path's moves apart where their
+  names may hold spaces (:mod:`cavalo_gui.domains.inspection_seam`).
 """
 
 from __future__ import annotations

@@ -3,13 +3,14 @@ cells a move touched (for the board's heat map) and a heuristic's breakdown for 
 
 A puzzle's problem offers them as methods, ``touched(state, parent)`` and
 ``breakdown(state, heuristic)``; one that offers neither still works: no heat, and its
-heuristic's description for a breakdown.
+heuristic's description for a breakdown. A problem whose moves' names may hold spaces (a
+graph's "Rimnicu Vilcea") says how a path's moves are set apart, ``move_separator``.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Hashable, Iterable
+from collections.abc import Hashable, Iterable, Sequence
 from typing import Protocol, runtime_checkable
 
 from cavalo_gui.engine.message import Message
@@ -46,6 +47,15 @@ def heat_counts(problem: object, nodes: Iterable[Node]) -> Counter[Hashable]:
         parent = node.parent.state if node.parent is not None else None
         counts.update(touched_cells(problem, node.state, parent))
     return counts
+
+
+MOVES_APART = " "  # a path's moves set apart, where the puzzle does not say: "A1 B3 C5"
+
+
+def path_words(problem: object, moves: Sequence[str]) -> str:
+    """A path's ``moves`` from the start in one line, set apart as ``problem`` chooses."""
+    separator = getattr(problem, "move_separator", MOVES_APART)
+    return separator.join(moves)
 
 
 def breakdown_of(problem: object, state: State, heuristic: str) -> Message | None:

@@ -9,6 +9,7 @@ import math
 from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass, field
 
+from cavalo_gui.domains.inspection_seam import path_words
 from cavalo_gui.engine.events import Expansion
 from cavalo_gui.engine.node import Node
 from cavalo_gui.engine.problem import Heuristic, Problem
@@ -84,6 +85,11 @@ class Inspection:
             )
         return cls(problem, heuristic, rows, exact_heuristic(problem, exact_name))
 
+    def path_text(self, node: InspectedNode) -> str:
+        """``node``'s moves from the start in one line, set apart as the puzzle chooses
+        ("Sibiu → Rimnicu Vilcea"; "A1 B3" on the knight's board); empty for the start."""
+        return path_words(self.problem, node.moves)
+
     def compute(
         self,
         per_state: int = DEFAULT_PER_STATE,
@@ -155,7 +161,8 @@ def csv_rows(inspection: Inspection) -> Sequence[Sequence[object]]:
     rows: list[Sequence[object]] = [("node", "moves", "g", "h", "h*")]
     for node in inspection.nodes:
         true = "" if node.true is None else _number(node.true)
-        rows.append((node.row, " ".join(node.moves), _number(node.g), _number(node.h), true))
+        moves = inspection.path_text(node)
+        rows.append((node.row, moves, _number(node.g), _number(node.h), true))
     return rows
 
 

@@ -10,9 +10,9 @@ from cavalo_gui.reports.choices import RunChoices
 from cavalo_gui.reports.heuristic_inspection import InspectedNode, Inspection
 
 
-def moves_text(node: InspectedNode, language: str) -> str:
+def moves_text(inspection: Inspection, node: InspectedNode, language: str) -> str:
     """The node's moves from the start, or 'the start' for the root."""
-    return " ".join(node.moves) or render(message("inspect.the-start"), language)
+    return inspection.path_text(node) or render(message("inspect.the-start"), language)
 
 
 def inspection_report(inspection: Inspection, setup: RunChoices, language: str) -> str:
@@ -36,7 +36,7 @@ def inspection_report(inspection: Inspection, setup: RunChoices, language: str) 
             message(
                 "inspect.inadmissible-row",
                 row=node.row,
-                moves=moves_text(node, language),
+                moves=moves_text(inspection, node, language),
                 h=float(node.h),
                 true=float(node.true or 0),
             )
@@ -49,7 +49,7 @@ def inspection_report(inspection: Inspection, setup: RunChoices, language: str) 
                 "inspect.inconsistent-row",
                 parent=edge.parent,
                 child=edge.child,
-                moves=moves_text(nodes[edge.child], language),
+                moves=moves_text(inspection, nodes[edge.child], language),
                 drop=float(edge.drop),
                 cost=float(edge.cost),
             )

@@ -138,11 +138,14 @@ def describe_path(result: RunResult) -> str:
 def outcome_sentence(result: RunResult, language: str = ENGLISH) -> str:
     """How the run ended, in ``language``: the engine's reason, then the progress reached and
     what a search proved about the optimum."""
-    unit = puzzle_words(result.setup.domain.progress_unit, language)
+    domain = result.setup.domain
+    unit = puzzle_words(domain.progress_unit, language)
     reason = render(result.reason, language)
+    own_words = getattr(domain, "progress_words", None)  # a puzzle that says it its own way
+    progress = render(own_words(result.points), language) if own_words else None
     if result.outcome is Outcome.SOLVED:
-        return f"{reason}; {unit}: {result.points}."
-    counted = render(progress_count(result.setup.domain, round(result.points)), language)
+        return f"{reason}; {progress or f'{unit}: {result.points}'}."
+    counted = progress or render(progress_count(domain, round(result.points)), language)
     best = f"; {words(message('words.best-found'), language)}: {counted}"
     moves = least_moves(result.lower_bound)
     bound = ""
@@ -163,18 +166,27 @@ def least_moves(lower_bound: float | None) -> int | None:
     return moves if moves > 0 else None
 
 
+def state_headings(domain: object, language: str) -> tuple[str, str]:
+    """The headings over the first and the last state drawn: a puzzle's own
+    (``initial_heading``, ``final_heading``: a graph's start node), else "Initial board:" and
+    "Final board:"."""
+    initial = getattr(domain, "initial_heading", None)
+    final = getattr(domain, "final_heading", None)
+    return (
+        puzzle_words(initial, language)
+        if initial
+        else words(message("words.initial-board"), language),
+        puzzle_words(final, language) if final else words(message("words.final-board"), language),
+    )
+
+
 def format_result(result: RunResult, language: str = ENGLISH) -> str:
     """The readable summary ``cavalo solve`` prints, in ``language`` (``--lang``)."""
-    lines = [
-        describe_setup(result, language),
-        "",
-        words(message("words.initial-board"), language),
-        result.initial_board,
-        "",
-    ]
+    initial, final = state_headings(result.setup.domain, language)
+    lines = [describe_setup(result, language), "", initial, result.initial_board, ""]
     lines.append(outcome_sentence(result, language))
     if result.path:
         lines.append(f"{words(message('words.solution'), language)} {describe_path(result)}")
-        lines += ["", words(message("words.final-board"), language), result.final_board]
+        lines += ["", final, result.final_board]
     lines += ["", statistics_header(language), STATISTICS_RULE, statistics_row(result, language)]
     return "\n".join(lines)

@@ -1068,6 +1068,14 @@
         <source>Finished: {what}</source>
         <translation>Terminado: {what}</translation>
     </message>
+    <message>
+        <source>your search {file} ({what})</source>
+        <translation>a sua procura {file} ({what})</translation>
+    </message>
+    <message>
+        <source>Finished: {what}: {verdict}</source>
+        <translation>Terminado: {what}: {verdict}</translation>
+    </message>
 </context>
 <context>
     <name>WindowCommands</name>
@@ -3141,6 +3149,14 @@ A execução atual fica como estava.</translation>
     <message>
         <source>Run 2: the reference run</source>
         <translation>Execução 2: a execução de referência</translation>
+    </message>
+    <message>
+        <source>your search {file}</source>
+        <translation>a sua procura {file}</translation>
+    </message>
+    <message>
+        <source>the reference run, {run}</source>
+        <translation>a execução de referência, {run}</translation>
     </message>
 </context>
 <context>

@@ -186,3 +186,17 @@ def test_reset_takes_the_old_runs_heat_off_the_board(qtbot, window) -> None:
     click(qtbot, window, window.reset_action)
     qtbot.waitUntil(lambda: window.board.heat is None, timeout=WAIT_MS)
     assert not inspector.heat_box.isChecked()
+
+
+def test_a_graph_path_sets_its_node_names_apart(qtbot, window) -> None:
+    """Node names may hold spaces ('Rimnicu Vilcea'): the graph's path reads with arrows."""
+    choose_problem(window, "romania", "graph")
+    choose(window, "algorithm", "astar")
+    run_to_end(qtbot, window)
+    window.inspector.action.trigger()
+    inspector = window.inspector.opened
+    qtbot.waitUntil(lambda: not inspector.background.running, timeout=WAIT_MS)
+    rows = inspector.inspection.nodes
+    row = next(n.row for n in rows if n.moves == ("Sibiu", "Rimnicu Vilcea"))
+    inspector.pick(row)
+    assert inspector.detail.text().startswith(f"Node {row} (Sibiu → Rimnicu Vilcea): g 220")

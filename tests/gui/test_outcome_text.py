@@ -157,3 +157,13 @@ def test_a_solution_says_whether_its_length_was_proved_optimal_in_portuguese(
     choose(window, "algorithm", "bfs")
     run_to_end(qtbot, window)
     assert window.stats.outcome.text() == "Resolvido, ótimo: 3 jogadas (provado)"
+
+
+def test_a_graph_stopped_before_a_goal_says_so_in_its_own_words(qtbot, window):
+    choose_problem(window, "romania", "graph")
+    _type_node_budget(qtbot, window, 3)
+    final = run_to_end(qtbot, window)
+    assert final.outcome is Outcome.LIMIT
+    text = window.stats.outcome.text()
+    assert text.endswith("; no goal reached"), text
+    assert "goals reached" not in text

@@ -223,3 +223,49 @@ def test_a_lisp_students_astar_ordered_by_h_is_marked_and_diverges_where_it_depa
     qtbot.waitUntil(lambda: beside.all_ended, timeout=WAIT_MS)
     assert beside.jump_to_divergence() == 5
     beside.close()
+
+
+def test_the_status_bar_names_the_student_s_search_and_its_verdict(qtbot, window):
+    open_trace(qtbot, window, BY_H)
+    said = window.run_status.label.text()
+    assert said == (
+        "Finished: your search astar-by-h-C.jsonl (A* on Knight game problem C): "
+        "departs at expansion 9 (line 10)"
+    ), said
+    window.panel.select("algorithm", "bfs")  # the program's own run again: named as ever
+    assert window.run_status.label.text() == "Ready: Breadth-first (BFS) on Knight game problem C"
+
+
+def test_the_status_bar_says_a_search_that_holds_in_portuguese(qtbot, window, portuguese):
+    open_trace(qtbot, window, GOOD)
+    said = window.run_status.label.text()
+    assert said.startswith("Terminado: a sua procura astar-C.jsonl (A*"), said
+    assert said.endswith(": cumpre"), said
+
+
+def _legend_names(beside) -> list[str]:
+    legend = beside.chart.legend
+    return [legend.getLabel(curve).text for curve, _closed in beside.chart.curves]
+
+
+def test_beside_the_reference_the_legend_and_table_tell_the_two_runs_apart(qtbot, window):
+    opener = open_trace(qtbot, window, BY_H)
+    beside = opener.open_side_by_side()
+    qtbot.waitUntil(lambda: beside.all_ended, timeout=WAIT_MS)
+    student = "1: your search astar-by-h-C.jsonl"
+    reference = "2: the reference run, A* (fewest)"
+    assert _legend_names(beside) == [student, reference]
+    table = beside.table
+    assert [table.horizontalHeaderItem(c).toolTip() for c in (0, 1)] == [student, reference]
+    assert f"run {reference}, solved" in beside.winner_label.text()
+    beside.close()
+
+
+def test_beside_the_reference_the_runs_are_told_apart_in_portuguese(qtbot, window, portuguese):
+    opener = open_trace(qtbot, window, BY_H)
+    beside = opener.open_side_by_side()
+    qtbot.waitUntil(lambda: beside.all_ended, timeout=WAIT_MS)
+    first, second = _legend_names(beside)
+    assert first == "1: a sua procura astar-by-h-C.jsonl"
+    assert second.startswith("2: a execução de referência, A*"), second
+    beside.close()

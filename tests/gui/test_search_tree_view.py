@@ -122,3 +122,19 @@ def test_after_fit_the_next_run_starts_in_view(qtbot, window):
     assert len(view.drawn) > 1_000
     assert view.follow.isChecked()  # a new run is followed again
     assert _drawn_inside_the_view(view) >= 20  # not a blank pane
+
+
+def test_a_graph_s_nodes_are_named_where_the_zoom_leaves_room(qtbot, window):
+    choose_problem(window, "romania", "graph")
+    choose(window, "algorithm", "astar")
+    view = _show_tree(qtbot, window)
+    _step(qtbot, window, 2)
+    view.fit_view()
+    qtbot.waitUntil(lambda: "Sibiu" in view.names.shown_names(), timeout=3_000)
+    names = view.names.shown_names()
+    assert {"Zerind", "Timisoara"} <= set(names), names
+    sibiu = next(i for i, node in enumerate(view.tree.nodes) if node.move == "Sibiu")
+    assert "Sibiu" in view._tip(0, 0, sibiu)  # every node's name in its tooltip too
+    # Zoomed far out, a name wider than a leaf on screen is not drawn over its neighbours.
+    view.plot.getPlotItem().getViewBox().setRange(xRange=(-500, 500), padding=0)
+    assert view.names.shown_names() == []

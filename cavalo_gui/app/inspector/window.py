@@ -284,7 +284,8 @@ class InspectorWindow(QWidget):
         board.set_heat(dict(heat_counts(self.model.problem, nodes)) if on else None)
 
     def _moves(self, node: InspectedNode) -> str:
-        return " ".join(node.moves) or self.tr("the start")
+        path = self.inspection.path_text(node) if self.inspection is not None else ""
+        return path or self.tr("the start")
 
     def _number(self, value: float | None) -> str:
         if value is None:

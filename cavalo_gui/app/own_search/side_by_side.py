@@ -2,7 +2,8 @@
 student's trace and run 2 the program's own run of the same problem, algorithm and heuristic,
 both started at once so that Jump to the first divergence can answer straight away. Their
 choosers are hidden: both runs are the trace's choices (their titles say so), and the boards
-take the room."""
+take the room. The legend, the table and the winner name run 1 by the trace's file and run 2
+as the reference, not both by the algorithm they share."""
 
 from __future__ import annotations
 
@@ -69,3 +70,12 @@ class OwnSearchSideBySide(SideBySideWindow):
             self.tr("Run 1: your search ({name})").format(name=self.trace.trace.name)
         )
         self.reference.title.setText(self.tr("Run 2: the reference run"))
+        self.student.called = self.tr("your search {file}").format(file=self.trace.trace.name)
+        self.reference.called = self.tr("the reference run, {run}").format(
+            run=self.reference.choices_name
+        )
+        for lane in (self.student, self.reference):
+            lane.title.setToolTip(lane.name)
+        self.chart.names_changed()
+        self.table.refresh()
+        self.winner_label.say(self.lanes, self.table.winner, self._winner_count())

@@ -33,6 +33,7 @@ class Lane(QFrame):
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.index = index
         self.color = COLORS[index]
+        self.called = ""  # what the run is, when its choices do not say it (a student's search)
         self.chooser = RunChooser(shared, algorithm)
         settings = replace_speed(self.chooser.settings())
         self.model = RunModel(settings.problem(), self)
@@ -72,7 +73,13 @@ class Lane(QFrame):
 
     @property
     def name(self) -> str:
-        """The run as the table and the legend name it: its number and its choices."""
+        """The run as the table and the legend name it: its number and what it is called
+        (:attr:`called`), else its choices."""
+        return f"{self.index + 1}: {self.called or self.choices_name}"
+
+    @property
+    def choices_name(self) -> str:
+        """The run's algorithm, and its heuristic, parameters and rules where they differ."""
         settings = self.controller.choices
         algorithm = self.chooser.algorithm.currentText()
         heuristic = settings.heuristic_used()
@@ -89,7 +96,7 @@ class Lane(QFrame):
             if settings.options.get(option.name) != shared.get(option.name, option.default)
         )
         extra = ", ".join(part for part in (heuristic, parameters, rules) if part)
-        return f"{self.index + 1}: {algorithm}" + (f" ({extra})" if extra else "")
+        return algorithm + (f" ({extra})" if extra else "")
 
     @property
     def short_name(self) -> str:

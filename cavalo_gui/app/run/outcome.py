@@ -29,7 +29,9 @@ def outcome_words(
     how far an unsolved run got (its best progress, counted in ``domain``'s unit, the knight's
     when None) and, when the
     search proved one, the least number of moves an optimal solution needs ("Stopped: node
-    budget of … reached; best 700 points")."""
+    budget of … reached; best 700 points"); a puzzle with ``progress_words`` says the progress
+    its own way (a graph's "no goal reached")."""
+    progress_words = getattr(domain, "progress_words", None)
     reason = render(final.reason, report_language())
     if final.outcome is Outcome.SOLVED:
         return reason[:1].upper() + reason[1:]
@@ -40,7 +42,9 @@ def outcome_words(
         )
     else:
         parts.append(reason[:1].upper() + reason[1:])
-    if best_progress is not None:
+    if best_progress is not None and progress_words is not None:  # the puzzle's own words
+        parts.append(render(progress_words(best_progress), report_language()))
+    elif best_progress is not None:
         # Only a search that explored every state knows the best there is; others, the best
         # they found.
         exhaustive = final.outcome is not Outcome.NO_SOLUTION or final.exhaustive

@@ -7,10 +7,11 @@ its move, g, h, f (and the f backed up into it) and its state; click it to show 
 board and in the statistics (as a click in the open list does). Fit shows the whole tree;
 Follow keeps the node being expanded in view. IDA* and IDDFS draw one pass at a time, chosen
 in the pass selector, with its threshold; the f of pruned nodes and the f backed up into nodes
-are written beside them when zoomed in enough to read (see :mod:`.tree_marks`). With fine step,
-the tree of the expansion shown grows child by child, its node circled, and at insert the
-nodes that entered open circled. Past :data:`MAX_DRAWN` nodes the view draws the top levels and
-the path to the node being expanded, and says so.
+are written beside them when zoomed in enough to read (see :mod:`.tree_marks`), and each
+node's move (a graph's node name) above it where the zoom leaves room (:mod:`.tree_names`).
+With fine step, the tree of the expansion shown grows child by child, its node circled, and at
+insert the nodes that entered open circled. Past :data:`MAX_DRAWN` nodes the view draws the
+top levels and the path to the node being expanded, and says so.
 """
 
 from __future__ import annotations
@@ -43,6 +44,7 @@ from cavalo_gui.app.run.search_tree import (
 )
 from cavalo_gui.app.widgets.tree_legend import COLOURS, SYMBOLS, legend_html, status_words
 from cavalo_gui.app.widgets.tree_marks import INSERTED_RING, SELECTED_RING, TreeMarks
+from cavalo_gui.app.widgets.tree_names import TreeNames
 
 __all__ = ["COLOURS", "ROW_HEIGHT", "SYMBOLS", "SearchTreeView"]
 
@@ -100,6 +102,7 @@ class SearchTreeView(QWidget):
         self.plot.addItem(self.glyphs)
         self.marks = TreeMarks(self.plot, ROW_HEIGHT)
         self.marks.readability_changed = self._describe_again
+        self.names = TreeNames(self.plot)
         self._described: tuple[PassTree, bool] | None = None
         self.rings: list[int] = []  # the items fine step's phase circles
         self._legend_algorithm = ""
@@ -245,6 +248,7 @@ class SearchTreeView(QWidget):
             self.glyphs.clear()
             self.edges.setData([], [])
             self.marks.clear()
+            self.names.clear()
             self.note.setText(self.tr("The tree grows here as the search expands nodes."))
             return
         shown, cut = self.shown_items(tree)
@@ -280,6 +284,7 @@ class SearchTreeView(QWidget):
         self.rings = rings
         colour = INSERTED_RING if fine is not None and fine.phase == INSERT else SELECTED_RING
         self.marks.draw(tree, x, self.model.algorithm_name, rings, colour)
+        self.names.draw(tree, x, ROW_HEIGHT)
         self._describe(tree, cut)
         if self._new_run:
             self._new_run = False

@@ -1,5 +1,6 @@
 """The status bar's account of the run: where it stands on the right (Ready, Running, Paused,
-Finished: the algorithm on the puzzle's problem), and how it ended, for a while, on the left."""
+Finished: the algorithm on the puzzle's problem; a student's search named by its trace, with
+its verdict once replayed), and how it ended, for a while, on the left."""
 
 from __future__ import annotations
 
@@ -7,7 +8,10 @@ from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QLabel, QMainWindow
 
 from cavalo_gui.app.domain_texts import domain_text
+from cavalo_gui.app.i18n import report_language
 from cavalo_gui.app.run.controller import RunController, RunState
+from cavalo_gui.domains.catalogues import render
+from cavalo_gui.reports.own_search.trace_run import TraceChoices
 
 OUTCOME_MS = 15_000
 
@@ -51,6 +55,13 @@ class RunStatus(QObject):
             puzzle=domain_text(settings.domain.label),
             problem=settings.puzzle.name,
         )
+        if isinstance(settings, TraceChoices):  # a student's search, not the program's
+            what = self.tr("your search {file} ({what})").format(
+                file=settings.trace.name, what=what
+            )
+            if state is RunState.FINISHED and settings.verdict is not None:
+                verdict = render(settings.verdict, report_language())
+                return self.tr("Finished: {what}: {verdict}").format(what=what, verdict=verdict)
         if state is RunState.IDLE:
             return self.tr("Ready: {what}").format(what=what)
         if state is RunState.RUNNING:

@@ -13,6 +13,7 @@ from cavalo_gui.domains.graph.files import has_graph_marks, parse_graph, read_gr
 from cavalo_gui.domains.graph.problem import GraphProblem, GraphPuzzle
 from cavalo_gui.domains.graph.text_format import format_graph
 from cavalo_gui.domains.written_text import check_writable, written_description
+from cavalo_gui.engine.message import Message, message
 
 
 class GraphDomain:
@@ -27,6 +28,12 @@ class GraphDomain:
     file_patterns = ("*.graph", "*.txt", "*.graphml", "*.xml", "*.dot", "*.gv")
     max_seed = None
     has_target = False  # the goal is a node, not a count to reach
+    initial_heading = Text("graph.text.initial-heading")  # a start node, not a board
+    final_heading = Text("graph.text.final-heading")
+
+    def progress_words(self, progress: float) -> Message:
+        """A path's progress in the graph's words: it reached a goal, or none."""
+        return message("graph.goal-reached" if progress >= 1 else "graph.no-goal-reached")
 
     def puzzles(self) -> Mapping[str, GraphPuzzle]:
         return bundled_puzzles()

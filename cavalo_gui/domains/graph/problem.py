@@ -59,6 +59,8 @@ class GraphPuzzle:
 class GraphProblem:
     """A graph puzzle as the engine's :class:`~cavalo_gui.engine.problem.Problem`."""
 
+    move_separator = " → "  # a path's node names, which may hold spaces ("Rimnicu Vilcea")
+
     def __init__(self, puzzle: GraphPuzzle) -> None:
         self.puzzle = puzzle
         self.graph = puzzle.graph

@@ -12,6 +12,7 @@ from cavalo_gui.domains.domain import DomainProblem
 from cavalo_gui.domains.trace_moves import move_reader
 from cavalo_gui.engine.algorithms import get_algorithm
 from cavalo_gui.engine.limits import Limits, RunControl
+from cavalo_gui.engine.message import Message
 from cavalo_gui.engine.own_search.as_run import trace_search
 from cavalo_gui.engine.search import Search
 from cavalo_gui.reports.choices import RunChoices, resolve_heuristic
@@ -21,10 +22,11 @@ from cavalo_gui.reports.own_search.verdict import Verdict
 @dataclass(frozen=True)
 class TraceChoices(RunChoices):
     """The choices of a student's run, told by its ``trace``; ``thresholds`` each pass's
-    bound as the check found them (IDA*, IDDFS)."""
+    bound as the check found them (IDA*, IDDFS); ``verdict`` the check's in a few words."""
 
     trace: Path = Path()
     thresholds: tuple[float, ...] = ()
+    verdict: Message | None = None
 
     def start(self, control: RunControl | None = None) -> tuple[DomainProblem, Search]:
         """The problem and a search whose events are the trace's."""
@@ -55,4 +57,9 @@ def trace_choices(verdict: Verdict, speed: float) -> TraceChoices:
     assert choices is not None and replay is not None
     fields = {f.name: getattr(choices, f.name) for f in dataclasses.fields(RunChoices)}
     fields.update(limits=Limits(), speed=speed)
-    return TraceChoices(**fields, trace=verdict.path, thresholds=tuple(replay.thresholds))
+    return TraceChoices(
+        **fields,
+        trace=verdict.path,
+        thresholds=tuple(replay.thresholds),
+        verdict=verdict.in_brief(),
+    )

@@ -66,6 +66,18 @@ class Verdict:
     error: Message | None = None
     error_line: int | None = None
 
+    def in_brief(self) -> Message:
+        """The verdict in a few words, for a status bar: holds, or departs at expansion N
+        (or at the closing line); the trace has been read."""
+        departure = self.departure
+        if departure is None:
+            return message("check.brief.holds")
+        if departure.expansion is None:
+            where = message("check.at-line", line=departure.line)
+        else:
+            where = message("check.at-expansion", n=departure.expansion, line=departure.line)
+        return message("check.brief.departs", where=where)
+
     @property
     def statistics_right(self) -> bool | None:
         rights = [figure.right for figure in self.figures if figure.right is not None]

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import contextlib
 import io
+import math
 import os
 import tempfile
 from pathlib import Path
@@ -43,7 +44,9 @@ def check_fps(fps: float) -> float:
     """Frames per second from 1 to :data:`MAX_FPS`, what every format holds (a GIF counts a
     frame's time in hundredths of a second, up to 655 s); ValueError otherwise."""
     if not MIN_FPS <= fps <= MAX_FPS:
-        raise MessageError(message("animation.fps", most=MAX_FPS, fps=f"{fps:g}"))
+        # the rate in the reader's way; one beyond measure as Python writes it
+        said = fps if math.isfinite(fps) and abs(fps) < 1e15 else f"{fps:g}"
+        raise MessageError(message("animation.fps", most=MAX_FPS, fps=said))
     return fps
 
 

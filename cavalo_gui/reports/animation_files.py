@@ -162,7 +162,7 @@ class AnimationWriter:
         self._temporary = self._scratch_file(".gif")
         ffmpeg = [imageio_ffmpeg.get_ffmpeg_exe(), "-hide_banner", "-loglevel", "error", "-y"]
         passes = (
-            [*ffmpeg, "-i", intermediate, "-vf", "palettegen=stats_mode=diff", palette],
+            [*ffmpeg, "-i", intermediate, "-vf", "palettegen=stats_mode=full", palette],
             [
                 *ffmpeg,
                 "-i",

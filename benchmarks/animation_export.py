@@ -6,7 +6,9 @@ Each export is a fresh ``cavalo animate`` process: BFS on F (seed 1) for expansi
 the board grabbed every ``--every`` expansions (1: 2,001 frames) into an MP4 and a GIF. The
 clock runs from spawning the process until it exits, so Qt's start-up, the run in the window's
 worker thread, every frame's repaint and grab, and the encoding all count. The frames are then
-counted in the file (the MP4 decoded by imageio). Target: under a minute.
+counted in the file (the MP4 decoded by imageio), and the peak resident memory of the export
+(the largest of the process and the ffmpeg it ran, from ``getrusage``). Targets (issue 38):
+under a minute each, a GIF under 20 MB, under 500 MB of memory at the peak.
 """
 
 from __future__ import annotations
@@ -22,6 +24,8 @@ from pathlib import Path
 from _common import header, median
 
 TARGET_SECONDS = 60.0
+TARGET_GIF_MB = 20.0
+TARGET_PEAK_MB = 500.0
 EXPANSIONS = 2000
 
 
@@ -48,14 +52,28 @@ def frames_in(path: Path) -> int:
         return image.n_frames
 
 
-def one_export(out: Path, every: int) -> float:
+def one_export(out: Path, every: int) -> tuple[float, float]:
+    """The wall seconds of one export, and its peak memory in MB. Each export runs in a child
+    of a fresh ``python -c`` of its own, so that ``RUSAGE_CHILDREN`` there is this export's."""
     environment = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    runner = (
+        "import resource, subprocess, sys; "
+        "done = subprocess.run(sys.argv[1:]); "
+        "print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss); "
+        "sys.exit(done.returncode)"
+    )
     start = time.perf_counter()
-    done = subprocess.run(command(out, every), capture_output=True, text=True, env=environment)
+    done = subprocess.run(
+        [sys.executable, "-c", runner, *command(out, every)],
+        capture_output=True,
+        text=True,
+        env=environment,
+    )
     seconds = time.perf_counter() - start
     if done.returncode != 0:
         raise SystemExit(f"cavalo animate failed: {done.stderr.strip()}")
-    return seconds
+    peak_kb = int(done.stdout.split()[-1])
+    return seconds, peak_kb / 1024
 
 
 def main() -> None:
@@ -72,15 +90,20 @@ def main() -> None:
     with tempfile.TemporaryDirectory(prefix="cavalo-animation-") as folder:
         for suffix in args.formats.split(","):
             out = Path(folder) / f"board.{suffix}"
-            times = [one_export(out, args.every) for _ in range(args.repeats)]
+            runs = [one_export(out, args.every) for _ in range(args.repeats)]
+            times = [seconds for seconds, _peak in runs]
+            peak = max(peak for _seconds, peak in runs)
             frames = frames_in(out)
             size = out.stat().st_size / 1e6
             middle = median(times)
             verdict = "ok" if middle < TARGET_SECONDS else "SLOW"
+            big = suffix == "gif" and size >= TARGET_GIF_MB
+            heavy = peak >= TARGET_PEAK_MB
             print(
                 f"{suffix:>4}: median {middle:5.1f} s of {args.repeats} "
-                f"(min {min(times):.1f}, max {max(times):.1f}); {frames:,} frames, "
-                f"{size:.1f} MB; target < {TARGET_SECONDS:.0f} s: {verdict}"
+                f"(min {min(times):.1f}, max {max(times):.1f}) {verdict}; {frames:,} frames, "
+                f"{size:.1f} MB {'BIG' if big else 'ok'}; peak memory {peak:,.0f} MB "
+                f"{'HEAVY' if heavy else 'ok'}"
             )
 
 

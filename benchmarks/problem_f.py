@@ -7,9 +7,12 @@ Each seed is one run of an optimal algorithm with an admissible heuristic, exact
 ``cavalo solve --problem F --seed N --algorithm ALG --heuristic H --time-limit S`` runs. Outcome
 ``solved`` means the moves are proved optimal. A run stopped at the limit says the best it
 proved: no solution has fewer moves than its lower bound. Each row gives the moves, the search
-time, the nodes expanded and generated, and the heuristic's bound at the root (the first lower
-bound). One run per seed: the machine may be shared, so the seconds are indicative; the node
-counts are exact and the same on every machine.
+time (the clock of the search itself), the CPU seconds of the process over the run (what a
+shared machine's load does not inflate), the nodes expanded and generated, and the heuristic's
+bound at the root (the first lower bound). At the end, the seeds not proved, each with its lower
+bound and the best solution it found (the bound that would close it is that many moves). One
+run per seed: the machine may be shared, so the seconds are indicative; the node counts are
+exact and the same on every machine.
 
 The decision search's dive (``engine/algorithms/decision.py``): ``--seeds 5`` solves seed 5 in
 26 moves in under 200,000 expansions; with ``--no-dive`` the depth-first passes alone need
@@ -35,17 +38,23 @@ from cavalo_gui.engine.limits import Limits, RunControl
 
 def run_seed(
     seed: int, algorithm: str, heuristic: str, seconds: float, beam_width: int | None
-) -> tuple[Finished, float]:
-    """One run on seed ``seed`` and the heuristic's value at the root."""
+) -> tuple[Finished, float, float, int | None]:
+    """One run on seed ``seed``: its end, the heuristic's value at the root, the CPU seconds
+    of the run and the moves of the best solution it found (None if none)."""
     problem = KnightProblem(load_puzzle("F", seed))
     chosen = problem.heuristics()[heuristic]
     root_bound = chosen(problem.initial_state())
     control = RunControl(Limits(max_nodes=None, max_seconds=seconds))
     search = start_search(algorithm, problem, chosen, control, beam_width=beam_width)
-    return search.run(), root_bound
+    started = time.process_time()
+    final = search.run()
+    cpu = time.process_time() - started
+    best = final.best  # the node with the most points: a solution, if the run found one
+    found = best.depth if best is not None and problem.is_goal(best.state) else None
+    return final, root_bound, cpu, found
 
 
-def row(seed: int, final: Finished, root_bound: float) -> str:
+def row(seed: int, final: Finished, root_bound: float, cpu: float) -> str:
     counters = final.counters
     if final.outcome is Outcome.SOLVED:
         result = f"**{final.solution.depth}** (optimal)"
@@ -55,7 +64,7 @@ def row(seed: int, final: Finished, root_bound: float) -> str:
         lower = f"{final.lower_bound:g}" if final.lower_bound is not None else "?"
         result = f">= {lower} (limit)"
     return (
-        f"| {seed} | {result} | {counters.seconds:.1f} | {counters.expanded:,} "
+        f"| {seed} | {result} | {counters.seconds:.1f} | {cpu:.1f} | {counters.expanded:,} "
         f"| {counters.generated:,} | {root_bound:g} |"
     )
 
@@ -83,12 +92,13 @@ def main() -> None:
     print(f"# CPython {platform.python_version()} on {platform.machine()}, {os.cpu_count()} cores")
     print(f"# load average at the start: {', '.join(f'{x:.1f}' for x in os.getloadavg())}")
     print()
-    print("| seed | moves | seconds | expanded | generated | root bound |")
-    print("|---:|---|---:|---:|---:|---:|")
+    print("| seed | moves | seconds | CPU seconds | expanded | generated | root bound |")
+    print("|---:|---|---:|---:|---:|---:|---:|")
     proved = 0
+    unproved: list[str] = []
     started = time.perf_counter()
     for seed in arguments.seeds:
-        final, root_bound = run_seed(
+        final, root_bound, cpu, found = run_seed(
             seed,
             arguments.algorithm,
             arguments.heuristic,
@@ -96,13 +106,21 @@ def main() -> None:
             arguments.beam_width,
         )
         proved += final.outcome is not Outcome.LIMIT
-        print(row(seed, final, root_bound), flush=True)
+        print(row(seed, final, root_bound, cpu), flush=True)
+        if final.outcome is Outcome.LIMIT:
+            lower = "?" if final.lower_bound is None else f"{final.lower_bound:g}"
+            best = "none found" if found is None else f"best found {found}"
+            unproved.append(f"seed {seed}: lower bound {lower}, {best}")
     print()
     print(
         f"Proved {proved} of {len(arguments.seeds)} within {arguments.time_limit:g} s each "
         f"({time.perf_counter() - started:.0f} s in all); "
         f"load average at the end: {', '.join(f'{x:.1f}' for x in os.getloadavg())}"
     )
+    if unproved:
+        print("Not proved (a lower bound equal to the best found would close each):")
+        for line in unproved:
+            print(f"  {line}")
 
 
 if __name__ == "__main__":

@@ -86,6 +86,11 @@ def render_animation(
     with offscreen_window(setup, size, source, language, zoom, high_contrast) as window:
         if plan.what is ShotKind.TREE:
             show_view(window, "tree")
+        if plan.what is ShotKind.BOARD:
+            # Nobody sees this window: each frame of the board is painted once, by the
+            # recorder's grab, not a second time by the repaint its run's events ask for
+            # (which doubled the painting). The window's own views, grabbed whole, need theirs.
+            window.setUpdatesEnabled(False)
         recorder = AnimationRecorder(window, plan, writer)
         loop = QEventLoop()
         ended: list[object] = []

@@ -2,7 +2,8 @@
 
 They differ only in the priority of a node (g, g + h or h). The goal is tested when a node is
 selected for expansion, so that A* with an admissible heuristic returns an optimal solution.
-``dict[state] -> best g`` sits beside the heap; a state reached more cheaply replaces its node
+One table maps each state met to its entry in open or, once closed, its cheapest g; a state
+reached more cheaply replaces its node
 in open, or is re-opened if it was closed (which an inconsistent heuristic can cause).
 """
 
@@ -10,12 +11,16 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Iterator
+from operator import attrgetter
 
 from cavalo_gui.engine.events import Event, Expansion, Fate
 from cavalo_gui.engine.frontiers import PriorityFrontier
 from cavalo_gui.engine.node import Node
 from cavalo_gui.engine.open_change import OpenChange
 from cavalo_gui.engine.search import UNREACHABLE, Search
+from cavalo_gui.engine.state_table import SHARD_MASK
+
+_g = attrgetter("g")
 
 
 def by_f(node: Node) -> float:
@@ -34,67 +39,84 @@ def best_first_search(search: Search, priority: Callable[[Node], float]) -> Iter
     """Expand the open node of lowest ``priority``; children the heuristic proves hopeless
     (h = inf) are ``PRUNED`` and never enter open."""
     problem = search.problem
+    successors, is_goal, estimate = problem.successors, problem.is_goal, search.heuristic.estimate
     root = search.make_root()
-    best_g = {root.state: 0.0}  # every state met, open or closed, with its cheapest g
-    frontier = PriorityFrontier(priority)
+    # One table holds every state met (state_table.py, in shards picked by the state's hash):
+    # a state in open maps to its entry, one closed to its cheapest g.
+    frontier = PriorityFrontier(priority, closed_as=_g)
     search.frontier = frontier
     if root.h == math.inf:
         yield search.exhausted(1, UNREACHABLE)
         return
     seed = frontier.add(root)  # the root's entry never was in the events' open list
+    shards = frontier.shards
+    states = 1
     weighted = search.weight != 1.0
     ruled_out_any = False  # a child with h = inf: then the space was not all explored
-    while frontier.live:
+    added_fate, updated, reopened = Fate.ADDED, Fate.UPDATED, Fate.REOPENED
+    duplicate, pruned = Fate.DUPLICATE, Fate.PRUNED
+    infinity = math.inf
+    while frontier.size:
         reason = search.limit_reason()
         if reason is not None:
             bound = frontier.lowest_priority() if priority is by_f else None
-            yield search.stopped(reason, len(best_g), bound)
+            yield search.stopped(reason, states, bound)
             return
         taken = frontier.pop_entry()
         node = taken[3]
-        if problem.is_goal(node.state):
+        if is_goal(node.state):
             selected = OpenChange(taken=None if taken is seed else taken)
-            yield search.solved(node, len(best_g), selected)
+            yield search.solved(node, states, selected)
             return
         search.expanded += 1
         search.observe(node)
         children: list[tuple[Node, Fate]] = []
-        added: list = []
+        to_open: list[Node] = []
+        slots: list[int] = []
         replaced: list = []
-        for move, state, cost in problem.successors(node.state):
-            g = node.g + cost
-            known_g = best_g.get(state)
-            if known_g is not None and known_g <= g:
-                search.duplicates += 1
-                children.append((Node(state, node, move, g), Fate.DUPLICATE))
-                continue
-            child = Node(state, node, move, g, search.heuristic.estimate(state))
+        parent_g = node.g
+        generated = duplicates = 0
+        for move, state, cost in successors(node.state):
+            g = parent_g + cost
+            slot = hash(state) & SHARD_MASK
+            known = shards[slot].get(state)
+            if known is None:
+                fate = added_fate
+            else:
+                in_open = known.__class__ is tuple
+                known_g = known[-1].g if in_open else known
+                if known_g <= g:
+                    duplicates += 1
+                    children.append((Node(state, node, move, g), duplicate))
+                    continue
+                fate = updated if in_open else reopened
+            child = Node(state, node, move, g, estimate(state))
             if weighted:
                 search.weigh(child)
-            if child.h == math.inf:
+            if child.h == infinity:
                 ruled_out_any = True
-                children.append((child, Fate.PRUNED))
+                children.append((child, pruned))
                 continue
-            if known_g is None:
-                fate = Fate.ADDED
-            elif state in frontier.live:
-                fate = Fate.UPDATED
-                replaced.append(frontier.live[state])
-            else:  # known, not open: closed (every state met is one or the other)
-                fate = Fate.REOPENED
-            best_g[state] = g
-            search.generated += 1
-            added.append(frontier.add(child))
+            if fate is added_fate:
+                states += 1
+            elif fate is updated:
+                replaced.append(known)
+            generated += 1
+            to_open.append(child)
+            slots.append(slot)
             children.append((child, fate))
-        open_size = len(frontier.live)
+        search.generated += generated
+        search.duplicates += duplicates
+        added = frontier.add_all(to_open, len(replaced), slots)
+        open_size = frontier.size
         search.note_open(open_size)
         change = OpenChange(tuple(added), None if taken is seed else taken, tuple(replaced))
         yield Expansion(
             node,
             tuple(children),
             open_size,
-            len(best_g) - open_size,
+            states - open_size,
             search.counters(),
             open_change=change,
         )
-    yield search.ruled_out(len(best_g)) if ruled_out_any else search.exhausted(len(best_g))
+    yield search.ruled_out(states) if ruled_out_any else search.exhausted(states)

@@ -3,7 +3,9 @@
 Each holds at most one live node per state, as an open entry (see ``open_change.py``): a tuple
 of the node's place in the order and the node, which the expansion's open-list change reuses
 as it is. Replacing a state's node leaves the old entry in the underlying queue; it is skipped
-when it surfaces ("lazy deletion"), so no open list is ever scanned to find a state.
+when it surfaces ("lazy deletion"), so no open list is ever scanned to find a state. The live
+entries sit in a :class:`~cavalo_gui.engine.state_table.StateTable`, which grows in small steps;
+:attr:`Frontier.size` counts them.
 """
 
 from __future__ import annotations
@@ -15,46 +17,91 @@ from heapq import heappop, heappush
 
 from cavalo_gui.engine.node import Node, State
 from cavalo_gui.engine.open_change import Entry
+from cavalo_gui.engine.state_table import SHARD_MASK, StateTable
 
 
 class Frontier:
     """The common part: the live entry of each state in open.
 
-    A subclass supplies ``add`` and ``add_all`` (recording each entry in :attr:`live` and in
-    its own order, and returning the entries), ``_pop`` and ``_ordered``.
+    A subclass supplies ``_push`` (its own order for new entries, returning them), ``_pop``
+    and ``_ordered``. A search loop that has already picked a state's shard in :attr:`shards`
+    may look the state up there itself.
+
+    With ``closed_as``, the table also remembers the states that left open: a state popped
+    keeps ``closed_as(node)`` (its depth, its g) in place of its entry, and a search keeps
+    its table of every state met in this one table, so a state costs one lookup, not one in
+    open and another in a table beside it. Only a tuple in the table is a live entry.
     """
 
-    def __init__(self) -> None:
-        self.live: dict[State, Entry] = {}
+    _pushes_reversed = False  # whether ``_push`` makes the entries in the nodes' reverse order
+
+    def __init__(self, closed_as: Callable[[Node], object] | None = None) -> None:
+        self.live = StateTable()
+        self.shards = self.live.shards
+        self.size = 0
         self._count = itertools.count()
+        self._closed_as = closed_as
 
     def __len__(self) -> int:
-        return len(self.live)
+        return self.size
+
+    def keep_closed(self, closed_as: Callable[[Node], object]) -> None:
+        """From now on, a state popped keeps ``closed_as(node)`` in the table (see above)."""
+        self._closed_as = closed_as
 
     def __bool__(self) -> bool:
-        return bool(self.live)
+        return self.size > 0
 
     def get(self, state: State) -> Node | None:
         entry = self.live.get(state)
-        return None if entry is None else entry[-1]
+        return entry[-1] if entry.__class__ is tuple else None
 
     def add(self, node: Node) -> Entry:
-        raise NotImplementedError
+        """Put ``node`` into open, in place of its state's live node if there is one."""
+        if self.live.get(node.state).__class__ is not tuple:
+            self.size += 1
+        (entry,) = self._push((node,))
+        self.live[node.state] = entry
+        return entry
 
-    def add_all(self, nodes: Iterable[Node]) -> list[Entry]:
-        return [self.add(node) for node in nodes]
+    def add_all(
+        self, nodes: list[Node], replacing: int = 0, slots: list[int] | None = None
+    ) -> list[Entry]:
+        """Put ``nodes`` into open, in order; ``replacing`` of them take the place of their
+        state's live node (the caller knows which: it looked them up). ``slots``: each state's
+        shard (``hash(state) & SHARD_MASK``), when the caller has picked them already."""
+        shards = self.shards
+        entries = self._push(nodes)
+        if slots is None:
+            for entry in entries:
+                state = entry[-1].state
+                shards[hash(state) & SHARD_MASK][state] = entry
+        else:
+            if self._pushes_reversed:
+                slots = slots[::-1]
+            for entry, slot in zip(entries, slots, strict=False):
+                shards[slot][entry[-1].state] = entry
+        self.size += len(entries) - replacing
+        return entries
 
     def pop(self) -> Node:
         return self.pop_entry()[-1]
 
     def pop_entry(self) -> Entry:
-        """The next live entry, skipping entries that a cheaper node of their state replaced."""
-        live = self.live
+        """The next live entry, skipping entries that a cheaper node of their state replaced
+        (one lookup of the state when the entry is live, the common case)."""
+        shards, pop, closed_as = self.shards, self._pop, self._closed_as
         while True:
-            entry = self._pop()
-            state = entry[-1].state
-            if live.get(state) is entry:
-                del live[state]
+            entry = pop()
+            node = entry[-1]
+            state = node.state
+            shard = shards[hash(state) & SHARD_MASK]
+            if shard.get(state) is entry:
+                self.size -= 1
+                if closed_as is None:
+                    del shard[state]
+                else:
+                    shard[state] = closed_as(node)
                 return entry
 
     def preview(self, count: int) -> list[Node]:
@@ -63,6 +110,9 @@ class Frontier:
         live = self.live
         in_order = (entry[-1] for entry in self._ordered() if live.get(entry[-1].state) is entry)
         return list(itertools.islice(in_order, count))
+
+    def _push(self, nodes: Iterable[Node]) -> list[Entry]:
+        raise NotImplementedError
 
     def _pop(self) -> Entry:
         raise NotImplementedError
@@ -74,22 +124,13 @@ class Frontier:
 class FifoFrontier(Frontier):
     """First in, first out: breadth-first order; an entry is (arrival, node)."""
 
-    def __init__(self) -> None:
-        super().__init__()
+    def __init__(self, closed_as: Callable[[Node], object] | None = None) -> None:
+        super().__init__(closed_as)
         self._queue: deque[Entry] = deque()
         self._pop = self._queue.popleft  # type: ignore[method-assign]
 
-    def add(self, node: Node) -> Entry:
-        entry = (next(self._count), node)
-        self.live[node.state] = entry
-        self._queue.append(entry)
-        return entry
-
-    def add_all(self, nodes: Iterable[Node]) -> list[Entry]:
-        live = self.live
+    def _push(self, nodes: Iterable[Node]) -> list[Entry]:
         entries = list(zip(self._count, nodes, strict=False))  # the entries made in C
-        for entry in entries:
-            live[entry[1].state] = entry
         self._queue.extend(entries)
         return entries
 
@@ -101,23 +142,16 @@ class LifoFrontier(Frontier):
     """Last in, first out: depth-first order; an entry is (-arrival, node). ``add_all`` keeps
     the operator order, so the first successor is the first to be expanded."""
 
-    def __init__(self) -> None:
-        super().__init__()
+    _pushes_reversed = True
+
+    def __init__(self, closed_as: Callable[[Node], object] | None = None) -> None:
+        super().__init__(closed_as)
         self._count = itertools.count(-1, -1)
         self._stack: list[Entry] = []
         self._pop = self._stack.pop  # type: ignore[method-assign]
 
-    def add(self, node: Node) -> Entry:
-        entry = (next(self._count), node)
-        self.live[node.state] = entry
-        self._stack.append(entry)
-        return entry
-
-    def add_all(self, nodes: Iterable[Node]) -> list[Entry]:
-        live = self.live
+    def _push(self, nodes: Iterable[Node]) -> list[Entry]:
         entries = list(zip(self._count, reversed(list(nodes)), strict=False))
-        for entry in entries:
-            live[entry[1].state] = entry
         self._stack.extend(entries)
         return entries
 
@@ -132,26 +166,37 @@ class PriorityFrontier(Frontier):
     and the insertion number makes every key distinct, so nodes themselves are never compared.
     """
 
-    def __init__(self, priority: Callable[[Node], float]) -> None:
-        super().__init__()
+    def __init__(
+        self, priority: Callable[[Node], float], closed_as: Callable[[Node], object] | None = None
+    ) -> None:
+        super().__init__(closed_as)
         self._priority = priority
         self._heap: list[Entry] = []
 
-    def add(self, node: Node) -> Entry:
-        entry = (self._priority(node), node.h, next(self._count), node)
-        self.live[node.state] = entry
-        heappush(self._heap, entry)
-        return entry
+    def _push(self, nodes: Iterable[Node]) -> list[Entry]:
+        priority, heap, count = self._priority, self._heap, self._count
+        entries = []
+        for node in nodes:
+            entry = (priority(node), node.h, next(count), node)
+            heappush(heap, entry)
+            entries.append(entry)
+        return entries
 
     def pop_entry(self) -> Entry:
-        """The live entry of lowest priority, skipping entries replaced by a cheaper node
-        (inlined: it runs once per expansion)."""
-        live, heap = self.live, self._heap
+        """The live entry of lowest priority, skipping stale ones (inlined: it runs once per
+        expansion)."""
+        shards, heap, closed_as = self.shards, self._heap, self._closed_as
         while True:
             entry = heappop(heap)
-            state = entry[3].state
-            if live.get(state) is entry:
-                del live[state]
+            node = entry[3]
+            state = node.state
+            shard = shards[hash(state) & SHARD_MASK]
+            if shard.get(state) is entry:
+                self.size -= 1
+                if closed_as is None:
+                    del shard[state]
+                else:
+                    shard[state] = closed_as(node)
                 return entry
 
     def _ordered(self) -> Iterator[Entry]:

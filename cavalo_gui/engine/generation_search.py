@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterator
+from operator import attrgetter
 
 from cavalo_gui.engine.events import Event, Expansion, Fate
 from cavalo_gui.engine.frontiers import Frontier
@@ -16,6 +17,9 @@ from cavalo_gui.engine.message import Message, message
 from cavalo_gui.engine.node import Node
 from cavalo_gui.engine.open_change import OpenChange
 from cavalo_gui.engine.search import Search
+from cavalo_gui.engine.state_table import SHARD_MASK
+
+_depth = attrgetter("depth")
 
 
 def depth_limit_reason(max_depth: float) -> Message:
@@ -41,65 +45,89 @@ def generation_search(
         yield search.solved(root, 1)
         return
     search.frontier = frontier
+    # One table holds every state met (state_table.py, in shards picked by the state's hash):
+    # a state in open maps to its entry (a tuple), one closed or cut at the limit to the least
+    # depth it was met at. A state is closed when it was met above ``max_depth`` and is not in
+    # open, so closed is a count: the expansions less the states reopened.
+    frontier.keep_closed(_depth)
     seed = frontier.add(root)  # the root's entry never was in the events' open list
     bound = threshold = None if iteration is None else float(max_depth)
-    depth_of = {root.state: 0}
-    known_depth_of = depth_of.get
-    closed: set = set()
+    shards = frontier.shards
+    states = 1
+    progress = problem.progress
+    best_progress = progress(root.state)
     limit_reason, observe, counters = search.limit_reason, search.observe, search.counters
-    pop, add_all, live = frontier.pop_entry, frontier.add_all, frontier.live
+    pop, add_all = frontier.pop_entry, frontier.add_all
     added, duplicate, updated, reopened = Fate.ADDED, Fate.DUPLICATE, Fate.UPDATED, Fate.REOPENED
+    pruned, goal_fate = Fate.PRUNED, Fate.GOAL
+    mask = SHARD_MASK
+    closed_size = 0
     cut_off = False
-    while live:
+    while frontier.size:
         reason = limit_reason()
         if reason is not None:
-            yield search.stopped(reason, len(depth_of))
+            yield search.stopped(reason, states)
             return
         taken = pop()
         node = taken[-1]
-        closed.add(node.state)
+        closed_size += 1
         search.expanded += 1
-        observe(node)
+        if progress(node.state) > best_progress:  # observe(node) only when it may matter
+            best_progress = progress(node.state)
+            observe(node)
         depth = node.depth + 1
         g = node.g
         children: list[tuple[Node, Fate]] = []
         to_open: list[Node] = []
+        to_open_slots: list[int] = []
         replaced: list = []
         goal = None
         generated = duplicates = 0
         # The hot loop: one pass over the successors, the counts kept in locals until the end.
         for move, state, cost in successors(node.state):
-            child = Node(state, node, move, g + cost)
-            known_depth = known_depth_of(state)
-            if known_depth is None:
+            slot = hash(state) & mask
+            shard = shards[slot]
+            known = shard.get(state)
+            if known is None:
+                states += 1
                 fate = added
-            elif known_depth <= depth:
+            elif known.__class__ is tuple:  # in open
+                if known[-1].depth <= depth:
+                    duplicates += 1
+                    children.append((Node(state, node, move, g + cost), duplicate))
+                    continue
+                fate = updated
+            elif known <= depth:
                 duplicates += 1
-                children.append((child, duplicate))
+                children.append((Node(state, node, move, g + cost), duplicate))
                 continue
-            elif state in closed:
-                closed.discard(state)
-                fate = reopened
+            elif known >= max_depth:  # only ever met at the limit: never opened
+                fate = added
             else:
-                fate = updated if state in live else added
-            depth_of[state] = depth
+                closed_size -= 1
+                fate = reopened
+            child = Node(state, node, move, g + cost)
             generated += 1
             if is_goal(state):
-                children.append((child, Fate.GOAL))
+                if fate is not updated:
+                    shard[state] = depth
+                children.append((child, goal_fate))
                 goal = child
                 break
             if depth >= max_depth:
+                shard[state] = depth
                 cut_off = True
-                children.append((child, Fate.PRUNED))
+                children.append((child, pruned))
                 continue
             children.append((child, fate))
             to_open.append(child)
+            to_open_slots.append(slot)
             if fate is updated:
-                replaced.append(live[state])
+                replaced.append(known)
         search.generated += generated
         search.duplicates += duplicates
-        entries = add_all(to_open)
-        open_size = len(live)
+        entries = add_all(to_open, len(replaced), to_open_slots)
+        open_size = frontier.size
         if open_size > search.max_open:
             search.max_open = open_size
         change = OpenChange(
@@ -110,16 +138,16 @@ def generation_search(
             node,
             tuple(children),
             open_size,
-            len(closed),
+            closed_size,
             counters(),
             iteration,
             threshold,
             open_change=change,
         )
         if goal is not None:
-            yield search.solved(goal, len(depth_of))
+            yield search.solved(goal, states)
             return
     if cut_off:
-        yield search.stopped(depth_limit_reason(max_depth), len(depth_of), at_depth_limit=True)
+        yield search.stopped(depth_limit_reason(max_depth), states, at_depth_limit=True)
     else:
-        yield search.exhausted(len(depth_of))
+        yield search.exhausted(states)

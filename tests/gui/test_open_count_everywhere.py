@@ -58,7 +58,7 @@ def _agree(qtbot, window, when: object) -> int:
     view = window.search_tree
     position = _tree_position(window.model)
     qtbot.waitUntil(
-        lambda: view.tree is not None and view.builder().position == position, timeout=3_000
+        lambda: view.tree is not None and view.builder().position == position, timeout=30_000
     )
     with contextlib.suppress(qtbot.TimeoutError):
         qtbot.waitUntil(lambda: len(set(_open_counts(window).values())) == 1, timeout=1_000)

@@ -622,6 +622,9 @@ class GraphBoardView(PuzzleBoardView):
             ("goal", said("graph.board.legend.goal")),
         )
 
+    def paint_legend_swatch(self, painter: QPainter, kind: str, rect: QRectF) -> None:
+        self._legend_swatch(painter, self.colors(), kind, rect)
+
     def _legend_swatch(self, painter: QPainter, colors: GraphColors, kind: str, rect: QRectF):
         r = rect.height() * 0.42
         centre = rect.center()

@@ -72,10 +72,15 @@ class BoardLegendStrip(QWidget):
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         board = self.board
         words = self.palette().color(QPalette.ColorRole.WindowText)
-        paint_legend(
-            painter, layout, words, lambda p, kind, rect: board.paint_legend_swatch(p, kind, rect)
-        )
-        painter.end()
+        try:
+            paint_legend(
+                painter,
+                layout,
+                words,
+                lambda p, kind, rect: board.paint_legend_swatch(p, kind, rect),
+            )
+        finally:  # a painter left active on a widget Qt deletes later crashes the process
+            painter.end()
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)

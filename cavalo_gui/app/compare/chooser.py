@@ -83,7 +83,8 @@ class ChoiceList(QGroupBox):
         buttons.addWidget(every)
         buttons.addWidget(none)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(6, 6, 6, 6)
+        layout.setContentsMargins(6, 0, 6, 0)  # tight: four puzzles' problems and the
+        layout.setSpacing(2)  # algorithms stand whole, one above the other, on 1366 x 768
         layout.addWidget(self.list)
         layout.addLayout(buttons)
 
@@ -295,7 +296,7 @@ class CompareChooser(QWidget):
         for box in self.parameters.values():
             box.valueChanged.connect(self.changed)
         # Problems and algorithms beside heuristics and the settings when the width allows.
-        layout = ColumnsLayout(split=2)
+        layout = ColumnsLayout(split=2, spacing=2)  # four puzzles' choices whole on 1366 x 768
         self.setLayout(layout)
         layout.setContentsMargins(0, 0, 0, 0)
         for widget in (self.problems, self.algorithms, self.heuristics, settings_box):

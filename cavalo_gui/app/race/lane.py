@@ -101,7 +101,10 @@ class Lane(QFrame):
     @property
     def short_name(self) -> str:
         """The run as the plot's legend names it, short enough for three in a row: its
-        number, its algorithm's short name and its heuristic ("2: A* (fewest)")."""
+        number, and what it is called (:attr:`called`) or its algorithm's short name and its
+        heuristic ("2: A* (fewest)")."""
+        if self.called:
+            return self.name
         settings = self.controller.choices
         short = short_label(self.chooser.chosen.name, report_language())
         heuristic = settings.heuristic_used()

@@ -74,9 +74,15 @@ def plugin_of(loaded: object) -> PuzzlePlugin:
     raise TypeError(f"{type(loaded).__qualname__} is neither a PuzzlePlugin nor a Domain")
 
 
+FIRST_PUZZLE = "knight"
+"""The course's own puzzle, listed first wherever puzzles are listed."""
+
+
 def announced_puzzles() -> list[Announced]:
-    """Every puzzle entry point: this program's own first, in its project file's order, then
-    other distributions' by name; a name announced twice keeps its first."""
+    """Every puzzle entry point: this program's own first (the knight game, the course's
+    first puzzle, then the others by name: an installed wheel's metadata lists them by name,
+    whatever the project file's order), then other distributions' by name; a name announced
+    twice keeps its first."""
     own: list[Announced] = []
     others: list[Announced] = []
     for entry in metadata.entry_points(group=ENTRY_POINT_GROUP):
@@ -86,6 +92,7 @@ def announced_puzzles() -> list[Announced]:
         (own if is_own else others).append(found)
     listed = {found.name for found in own}
     own += [found for found in checkout_puzzles() if found.name not in listed]
+    own.sort(key=lambda found: (found.name != FIRST_PUZZLE, found.name))
     others.sort(key=lambda found: found.name)
     seen: set[str] = set()
     return [found for found in (*own, *others) if not (found.name in seen or seen.add(found.name))]

@@ -106,3 +106,11 @@ def test_cavalo_list_says_which_installed_puzzle_did_not_load(installed, capsys)
         "cavalo list: warning: the puzzle broken (no_such_module_here:PLUGIN) could not be "
         "loaded: ModuleNotFoundError: No module named 'no_such_module_here'\n"
     )
+
+
+def test_an_installed_wheel_lists_the_course_puzzles_in_the_course_s_order(installed):
+    """A wheel's metadata names its entry points alphabetically (blokus, dots, graph,
+    knight): the knight game still comes first, as in the project file."""
+    for name in sorted(COURSE):
+        installed.append(_entry(name, f"cavalo_gui.domains.{name}.plugin:PLUGIN", "cavalo-gui"))
+    assert list(registry.DOMAINS) == COURSE

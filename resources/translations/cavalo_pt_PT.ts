@@ -39,14 +39,6 @@
         <translation>{n} colocações</translation>
     </message>
     <message>
-        <source>1 piece</source>
-        <translation>1 peça</translation>
-    </message>
-    <message>
-        <source>{n} pieces</source>
-        <translation>{n} peças</translation>
-    </message>
-    <message>
         <source>Stock</source>
         <translation>Reserva</translation>
     </message>

@@ -78,7 +78,7 @@ def test_animate_s_range_past_the_run_says_so_in_portuguese_with_its_figures(tmp
     )  # fmt: skip
     assert done.returncode == 2
     assert done.stderr.endswith(
-        "a execução terminou após 222 expansões, antes do fim do intervalo "
+        "a execução acabou após 222 expansões, antes do fim do intervalo "
         f"(3{GROUP}000): escolha um intervalo dentro da execução\n"
     ), done.stderr
     assert not out.exists()

@@ -367,13 +367,15 @@ def test_every_message_of_a_puzzles_readers_is_met(name, least):
                     "editor.",
                     "model.",
                     "trace.",
+                    "count",
                 )
             )
         )
         # the state sentences, the inspector's breakdowns, the puzzle's own texts, the board
         # editor's words (met by tests/gui/test_board_editor.py) and the board model's own
         # checks (met by tests/unit/test_messages_both_languages.py) and a student's trace's
-        # moves (met by tests/unit/test_trace_moves.py) are not a reader's
+        # moves (met by tests/unit/test_trace_moves.py) and its progress counted ("60 points",
+        # met by tests/unit/test_progress_count.py) are not a reader's
         and not key.endswith("-description")  # what a reader says of a board, not a fault
     }
     assert len(own) > least

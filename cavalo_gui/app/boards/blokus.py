@@ -24,9 +24,11 @@ from cavalo_gui.app.boards.legend import (
     paint_board_title,
     paint_legend,
 )
+from cavalo_gui.app.domain_texts import domain_text
 from cavalo_gui.app.run.model import RunModel
 from cavalo_gui.domains.blokus.geometry import KIND_NAMES, SHAPES
 from cavalo_gui.domains.blokus.problem import BlokusProblem
+from cavalo_gui.domains.domain import progress_count
 from cavalo_gui.engine.node import Node
 
 # Heights and margins in units of one square; the legend below the stock takes what its
@@ -285,11 +287,7 @@ class BlokusBoardView(PuzzleBoardView):
         placements = (
             self.tr("1 placement") if moves == 1 else self.tr("{n} placements").format(n=moves)
         )
-        pieces = (
-            self.tr("1 piece")
-            if picture.pieces == 1
-            else self.tr("{n} pieces").format(n=picture.pieces)
-        )
+        pieces = domain_text(progress_count(self.model.domain, picture.pieces))
         self.title_layout = paint_board_title(
             painter,
             rect,

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import argparse
 import sys
-from functools import partial
 from pathlib import Path
 
 from cavalo_gui.cli import options
 from cavalo_gui.cli.screenshot import SIZE_HELP, WHAT, from_the_window, window_size
+from cavalo_gui.domains.catalogues import render
 from cavalo_gui.engine.echo import echoed
 from cavalo_gui.engine.message import message
 from cavalo_gui.reports.animation_files import (
@@ -24,7 +24,6 @@ from cavalo_gui.reports.animation_files import (
     animation_format,
 )
 from cavalo_gui.reports.argument_errors import option_error
-from cavalo_gui.reports.messages import format_number
 
 END = "end"
 
@@ -160,13 +159,17 @@ def handle(args: argparse.Namespace) -> int:
             high_contrast=args.high_contrast,
             progress=progress,
         )
-    state = f": {animation.outcome}" if animation.outcome else ""
-    frames = "frame" if animation.frames == 1 else "frames"
-    count = partial(format_number, decimals=0, language=args.lang)
-    print(
-        f"wrote {animation.path} ({count(animation.frames)} {frames} of {animation.width}x"
-        f"{animation.height}{from_the_window(args.what, args.size)}, the {args.what} from "
-        f"expansion {count(first)} to expansion "
-        f"{count(animation.expanded)}{state})"
+    wrote = message(
+        "cli.animate.wrote",
+        path=str(animation.path),
+        n=animation.frames,
+        width=animation.width,
+        height=animation.height,
+        window=from_the_window(args.what, args.size),
+        shown=message(f"cli.wrote.part.{args.what}"),
+        first=first,
+        last=animation.expanded,
+        state=f": {animation.outcome}" if animation.outcome else "",
     )
+    print(render(wrote, args.lang))
     return 0

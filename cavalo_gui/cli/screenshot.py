@@ -11,11 +11,10 @@ import argparse
 from pathlib import Path
 
 from cavalo_gui.cli import options
-from cavalo_gui.domains.catalogues import MessageError
+from cavalo_gui.domains.catalogues import MessageError, render
 from cavalo_gui.engine.echo import echoed
-from cavalo_gui.engine.message import message
+from cavalo_gui.engine.message import Message, message
 from cavalo_gui.reports.argument_errors import option_error
-from cavalo_gui.reports.messages import format_number
 
 SOLVED = "solved"
 WHAT = ("window", "board", "chart", "tree")
@@ -35,12 +34,13 @@ SIZE_HELP = (
 ).format(*DEFAULT_WINDOW)
 
 
-def from_the_window(what: str, size: tuple[int, int] | None) -> str:
+def from_the_window(what: str, size: tuple[int, int] | None) -> Message | str:
     """ " from a 1400x860 window" for a part of the window (whose size --size does not set),
     nothing for the whole window."""
     if what == "window":
         return ""
-    return " from a {}x{} window".format(*(size or DEFAULT_WINDOW))
+    width, height = size or DEFAULT_WINDOW
+    return message("cli.wrote.from-window", width=width, height=height)
 
 
 def at_point(text: str) -> int | None:
@@ -179,16 +179,24 @@ def handle(args: argparse.Namespace) -> int:
         high_contrast=args.high_contrast,
         fine=args.fine,
     )
-    state = f": {shot.outcome}" if shot.outcome else ""
+    state: list[Message | str] = [f": {shot.outcome}"] if shot.outcome else []
     if shot.phase:
-        state += f"; fine step, {shot.phase[:1].lower()}{shot.phase[1:]}"
+        phase = f"{shot.phase[:1].lower()}{shot.phase[1:]}"
+        state.append(message("cli.wrote.fine-step", phase=phase))
     elif args.fine is not None:
-        state += "; no fine step shown: the run ended before another expansion"
-    expansions = "expansion" if shot.expanded == 1 else "expansions"
+        state.append(message("cli.wrote.no-fine-step"))
     shown = args.view or args.what
-    print(
-        f"wrote {shot.path} ({shot.width}x{shot.height}{from_the_window(shown, args.size)}, "
-        f"the {shown} after "
-        f"{format_number(shot.expanded, 0, args.lang)} {expansions}{state})"
+    wrote = message(
+        "cli.screenshot.wrote",
+        path=str(shot.path),
+        width=shot.width,
+        height=shot.height,
+        window=from_the_window(shown, args.size),
+        shown=message(f"cli.wrote.part.{shown}"),
+        n=shot.expanded,
+        state="".join(
+            render(said, args.lang) if isinstance(said, Message) else said for said in state
+        ),
     )
+    print(render(wrote, args.lang))
     return 0

@@ -39,6 +39,19 @@ def test_a_gif_of_a_star_on_d_has_a_frame_per_chosen_step(tmp_path):
     assert "the board from expansion 10 to expansion 50)" in done.stdout
 
 
+def test_the_line_saying_what_was_written_speaks_the_chosen_language(tmp_path):
+    out = tmp_path / "d.gif"
+    done = _animate(
+        "--problem", "D", "--algorithm", "bfs", "--what", "board", "--range", "1..2",
+        "--out", str(out), "--lang", "pt",
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    assert done.stdout == (
+        f"escrito {out} (2 fotogramas de {done.stdout.split('fotogramas de ')[1].split(' ')[0]}"
+        " de uma janela de 1600x980, o tabuleiro da expansão 1 à expansão 2)\n"
+    )
+
+
 def test_an_mp4_decodes_to_the_expected_frames_and_the_progress_shows(tmp_path):
     import imageio.v2 as imageio
 

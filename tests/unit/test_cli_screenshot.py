@@ -323,7 +323,8 @@ def test_a_problem_written_in_python_is_drawn_by_its_class_in_large_type(tmp_pat
         tmp_path, "eight.png", "--problem-module", str(example), "--algorithm", "astar",
         "--heuristic", "manhattan", "--at", "solved", "--what", "board", "--lang", "pt",
     )  # fmt: skip
-    assert said.startswith("wrote ")
+    assert said.startswith(f"escrito {tmp_path / 'eight.png'} (")  # --lang pt, the line too
+    assert "de uma janela de 1600x980, o tabuleiro após 1\xa0480 expansões: resolvido" in said
     dark = sum(
         board.pixelColor(x, y).lightness() < 80
         for x in range(0, board.width(), 2)

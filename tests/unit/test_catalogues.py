@@ -164,3 +164,20 @@ def test_every_plural_message_renders_for_any_count(language):
         }:
             wrong[(key, "singular")] = rendered[1]
     assert wrong == {}
+
+
+@pytest.mark.parametrize(
+    ("language", "one", "many"),
+    [
+        ("en", "after 1 expansion, before", "after 2 expansions, before"),
+        ("pt", "após 1 expansão, antes", "após 2 expansões, antes"),
+    ],
+)
+def test_an_animation_that_ended_early_counts_its_expansions_by_the_plural_rule(
+    language, one, many
+):
+    """The run ended after one expansion, not "1 expansions"."""
+    for which in ("start", "end"):
+        key = f"export.ended-before-{which}"
+        assert one in render(message(key, n=1, missed=5), language)
+        assert many in render(message(key, n=2, missed=5), language)

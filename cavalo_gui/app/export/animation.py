@@ -134,7 +134,7 @@ class AnimationRecorder(QObject):
         for missed, id in ((first, "ended-before-start"), (last, "ended-before-end")):
             if missed is not None and expanded < missed:
                 self.ended_after, self.missed = expanded, missed
-                self._fail(error_text(refused(id, expanded=expanded, missed=missed)))
+                self._fail(error_text(refused(id, n=expanded, missed=missed)))
                 return
         self._take_frame(final=True)
 

@@ -191,7 +191,7 @@ def to_markdown(table: DepthTable, language: str = ENGLISH) -> str:
             f"{column}: b*",
         ]
     lines = [
-        words(message("words.depth.title", runs=table.runs), language),
+        words(message("words.depth.title", n=table.runs), language),
         "",
         "| " + " | ".join(header) + " |",
         "|" + "---:|" * len(header),
@@ -247,7 +247,7 @@ def figure_of(table: DepthTable, title: str | None = None, language: str = ENGLI
     axes.xaxis.set_major_locator(MaxNLocator(integer=True))
     axes.set_xlabel(words(message("words.depth.x-label"), language))
     axes.set_ylabel(words(message("words.depth.y-label"), language))
-    axes.set_title(title or words(message("words.depth.plot-title", runs=table.runs), language))
+    axes.set_title(title or words(message("words.depth.plot-title", n=table.runs), language))
     axes.grid(True, which="major", alpha=0.5)
     axes.grid(True, which="minor", alpha=0.15)
     if table.columns:  # beside the axes, where it covers no point

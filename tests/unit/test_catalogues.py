@@ -181,3 +181,10 @@ def test_an_animation_that_ended_early_counts_its_expansions_by_the_plural_rule(
         key = f"export.ended-before-{which}"
         assert one in render(message(key, n=1, missed=5), language)
         assert many in render(message(key, n=2, missed=5), language)
+
+
+def test_the_experiment_summary_counts_its_runs_by_the_plural_rule():
+    """One run is "(1 run)", not "(1 runs)", in the table's title and the plot's."""
+    assert render(message("words.depth.plot-title", n=1), "en").endswith("(1 run)")
+    assert render(message("words.depth.plot-title", n=3), "pt").endswith("(3 execuções)")
+    assert "(1 execução):" in render(message("words.depth.title", n=1), "pt")

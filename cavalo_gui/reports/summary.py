@@ -112,10 +112,13 @@ def describe_setup(result: RunResult, language: str = ENGLISH) -> str:
     target = words(message("words.target"), language)
     heuristic_word = words(message("words.heuristic"), language)
     ends = getattr(puzzle, "ends", None)  # a puzzle whose goal is a place says where it goes
-    aim = words(ends, language) if isinstance(ends, Message) else f"{target} {puzzle.target}"
+    if isinstance(ends, Message):
+        aim = words(ends, language)
+    else:  # a puzzle without a count to reach (Blokus, a Python problem) names none
+        aim = f"{target} {puzzle.target}" if domain.has_target else ""
+    said_aim = f" ({aim}{seed})" if aim else f" ({seed[2:]})" if seed else ""
     return (
-        f"{puzzle_words(domain.label, language)}, {problem} {puzzle.name} "
-        f"({aim}{seed}); "
+        f"{puzzle_words(domain.label, language)}, {problem} {puzzle.name}{said_aim}; "
         f"{words(algorithm.said_label, language)}{parameters}; {heuristic_word} "
         f"{heuristic}{options}"
     )

@@ -63,3 +63,15 @@ def test_a_solution_path_is_named_and_counted_in_pieces():
     assert render(problem.describe_state(path[-1].state)) == (
         "11 pieces on the board, stock 0/10/14 (1x1/2x2/cross)"
     )
+
+
+@pytest.mark.parametrize("language", ["en", "pt"])
+def test_the_heading_names_no_target_for_a_puzzle_that_has_none(capsys, language):
+    """Blokus is won by placing every piece, not by a count: its heading says no "(target 35)"."""
+    from cavalo_gui.cli.main import main
+
+    main(["solve", "--domain", "blokus", "--problem", "A", "--algorithm", "bfs",
+          "--max-nodes", "50", "--lang", language])  # fmt: skip
+    heading = capsys.readouterr().out.splitlines()[0]
+    assert heading.startswith(("Blokus Uno, problem A; ", "Blokus Uno, problema A; "))
+    assert "35" not in heading

@@ -61,3 +61,26 @@ def test_same_curves_groups_equal_series_only():
     empty = (np.array([]), np.array([]), np.array([]))
     assert same_curves([one, two, one, empty, empty]) == [[0, 2]]
     assert same_curves([one, two]) == []
+
+
+def test_after_one_expansion_the_axes_number_whole_counts_only(qtbot, window):
+    """A count of nodes is whole: one expansion in, the chart's range of 0 to 1 was ticked
+    0.2, 0.4, 0.6 where no count can be. Read from the ticks the axes draw."""
+    from PySide6.QtGui import QImage, QPainter
+
+    race = open_side_by_side(qtbot, window, "B")
+    step(qtbot, race, 1)
+    image = QImage(8, 8, QImage.Format.Format_ARGB32)
+    for name in ("bottom", "left"):
+        axis = race.chart.plot.getPlotItem().getAxis(name)
+        painter = QPainter(image)
+        try:
+            _axis, _ticks, texts = axis.generateDrawSpecs(painter)
+        finally:
+            painter.end()
+        drawn = [text for _rect, _flags, text in texts]
+        assert drawn, name
+        assert all(text.replace(",", "").replace("\xa0", "").isdigit() for text in drawn), (
+            name,
+            drawn,
+        )

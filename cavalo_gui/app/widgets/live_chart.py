@@ -48,9 +48,20 @@ class CountAxis(pg.AxisItem):
         super().__init__(orientation)
         self.enableAutoSIPrefix(False)
 
+    def tickValues(self, minVal, maxVal, size):  # noqa: N802, N803 (pyqtgraph's names)
+        """pyqtgraph's ticks, whole counts only: one expansion in, a range of 0 to 1 had
+        ticks at 0.2, 0.4, ... where no count can be."""
+        levels = [
+            (spacing, [value for value in values if float(value).is_integer()])
+            for spacing, values in super().tickValues(minVal, maxVal, size)
+            if spacing >= 1
+        ]
+        if not levels:
+            levels = [(1.0, [float(v) for v in range(math.ceil(minVal), math.floor(maxVal) + 1)])]
+        return levels
+
     def tickStrings(self, values, scale, spacing) -> list[str]:
-        decimals = 0 if spacing * scale >= 1 else math.ceil(-math.log10(spacing * scale))
-        return [number(value * scale, decimals) for value in values]
+        return [number(value * scale, 0) for value in values]
 
     def overflow(self) -> float:
         """How far a tick's label may stand past the axis's ends: half the widest label

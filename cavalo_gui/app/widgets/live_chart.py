@@ -48,7 +48,7 @@ class CountAxis(pg.AxisItem):
         super().__init__(orientation)
         self.enableAutoSIPrefix(False)
 
-    def tickValues(self, minVal, maxVal, size):  # noqa: N802, N803 (pyqtgraph's names)
+    def tickValues(self, minVal, maxVal, size):
         """pyqtgraph's ticks, whole counts only: one expansion in, a range of 0 to 1 had
         ticks at 0.2, 0.4, ... where no count can be."""
         levels = [

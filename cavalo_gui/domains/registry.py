@@ -131,8 +131,19 @@ def load_problem_module(spec: str) -> Domain:
     ``python``, registered in place of any earlier one; a
     :class:`~cavalo_gui.engine.message.MessageError` saying what is wrong with it otherwise
     (the registry as it was)."""
-    domain = python_domain(spec)
-    _PYTHON_DOMAINS[domain.puzzle.module] = domain
+    return adopt_problem_module(python_domain(spec))
+
+
+def read_problem_module(spec: str) -> Domain:
+    """The problem class ``spec`` names, imported and checked but not registered: the window
+    imports it off its own thread, then adopts it (:func:`adopt_problem_module`)."""
+    return python_domain(spec)
+
+
+def adopt_problem_module(domain: Domain) -> Domain:
+    """Register a Python problem read by :func:`read_problem_module` in place of any earlier
+    one of the same module."""
+    _PYTHON_DOMAINS[domain.puzzle.module] = domain  # type: ignore[attr-defined]
     register(domain)
     return domain
 

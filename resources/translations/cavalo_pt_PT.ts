@@ -1342,6 +1342,18 @@
 <context>
     <name>ProblemOpener</name>
     <message>
+        <source>Importing {file}…</source>
+        <translation>A importar {file}…</translation>
+    </message>
+    <message>
+        <source>Stop waiting</source>
+        <translation>Deixar de esperar</translation>
+    </message>
+    <message>
+        <source>Stopped waiting for {file}, still importing: the previous problem stays on the board</source>
+        <translation>Deixou de esperar por {file}, ainda a importar: o problema anterior fica no tabuleiro</translation>
+    </message>
+    <message>
         <source>A problem written in Python (*.py)</source>
         <translation>Um problema escrito em Python (*.py)</translation>
     </message>

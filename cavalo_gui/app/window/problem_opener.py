@@ -23,13 +23,15 @@ from cavalo_gui.app.run.controller import RunController
 from cavalo_gui.app.run.model import RunModel
 from cavalo_gui.app.settings import AppSettings
 from cavalo_gui.app.widgets.control_panel import ControlPanel
+from cavalo_gui.app.window.module_import import import_off_the_gui_thread
 from cavalo_gui.domains.domain import Domain, Puzzle
 from cavalo_gui.domains.problem_files import MissingTargetError, ProblemFileError
 from cavalo_gui.domains.registry import (
     DOMAINS,
+    adopt_problem_module,
     domains_marking,
-    load_problem_module,
     problem_file_message,
+    read_problem_module,
 )
 from cavalo_gui.engine.message import MessageError
 from cavalo_gui.reports.run_file import RUN_FILE_EXTENSION
@@ -137,16 +139,30 @@ class ProblemOpener(QObject):
         """Offer the problem class a Python file defines (``file.py[:ClassName]``,
         ``cavalo-gui --problem-module``); what is wrong with it in a dialog, and nothing
         changes."""
-        try:
-            domain = load_problem_module(spec)
-        except MessageError as error:
+        waiting = self.tr("Importing {file}…").format(file=Path(spec.partition(":")[0]).name)
+        imported = import_off_the_gui_thread(
+            self.window, lambda: read_problem_module(spec), waiting, self.tr("Stop waiting")
+        )
+        if imported.cancelled:
+            self._show_status(
+                self.tr(
+                    "Stopped waiting for {file}, still importing: the previous problem stays "
+                    "on the board"
+                ).format(file=spec),
+                STATUS_MS,
+            )
+            return False
+        if isinstance(imported.error, MessageError):
             QMessageBox.critical(
                 self.window,
                 self.tr("Cannot use the Python problem"),
-                error.text(report_language())
+                imported.error.text(report_language())
                 + self.tr("\n\nThe previous problem stays on the board."),
             )
             return False
+        if imported.error is not None:
+            raise imported.error
+        domain = adopt_problem_module(imported.value)
         self.controller.reset()
         puzzle = next(iter(domain.puzzles().values()))
         self.panel.add_puzzles([puzzle], puzzle.module.path.name)

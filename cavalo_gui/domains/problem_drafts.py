@@ -4,7 +4,7 @@ problems: what differs (the formats, the checks of a board) stays in the puzzle'
 A reader refuses control characters, finds the first line that says which format the file is
 in, parses it into drafts, takes the target given or the file's, joins description lines into
 paragraphs, and turns its parser's faults into an error that names the file
-(:func:`read_drafts` takes these steps in order); a writer wraps a description into
+(a :class:`DraftReader` takes these steps in order); a writer wraps a description into
 ``description`` lines its reader reads back.
 """
 
@@ -95,27 +95,30 @@ class DraftFormat:
     no_target: str
 
 
-def read_drafts(
-    text: str,
-    source: str,
-    control_message_id: str,
-    format_of: Callable[[str], DraftFormat],
-    finish: Callable[[Any, str], PuzzleType],
-    empty_message_id: str | None = None,
-) -> list[PuzzleType]:
-    """The puzzles written in ``text``, read the way every puzzle's reader reads: its line
-    endings made ``\\n``, control characters refused, its format told (``format_of``), parsed
-    into drafts, each checked whole by ``finish(draft, the format's no_target id)``; no draft
-    at all is said by ``empty_message_id`` when given. Any fault is raised as the file's error
-    naming ``source`` (:func:`faults_named`)."""
-    text = unix_lines(text)
-    with faults_named(source):
-        refuse_control_characters(text, control_message_id)
-        chosen = format_of(text)
-        drafts = chosen.parse(text, source)
-        if not drafts and empty_message_id is not None:
-            raise TextFault(None, message(empty_message_id))
-        return [finish(draft, chosen.no_target) for draft in drafts]
+@dataclass(frozen=True)
+class DraftReader(Generic[PuzzleType]):
+    """A puzzle's reader of files in its formats: the message id that refuses a control
+    character, how it tells a text's format, how it checks a draft whole (``finish(draft,
+    target given, the format's no_target id)``), and the message id that says a file holds
+    no problem (None: its parsers say so themselves)."""
+
+    control_message_id: str
+    format_of: Callable[[str], DraftFormat]
+    finish: Callable[[Any, int | None, str], PuzzleType]
+    empty_message_id: str | None = None
+
+    def read(self, text: str, source: str, target: int | None) -> list[PuzzleType]:
+        """The puzzles written in ``text``: its line endings made ``\\n``, control characters
+        refused, its format told, parsed into drafts, each finished with ``target``; any
+        fault raised as the file's error naming ``source`` (:func:`faults_named`)."""
+        text = unix_lines(text)
+        with faults_named(source):
+            refuse_control_characters(text, self.control_message_id)
+            chosen = self.format_of(text)
+            drafts = chosen.parse(text, source)
+            if not drafts and self.empty_message_id is not None:
+                raise TextFault(None, message(self.empty_message_id))
+            return [self.finish(draft, target, chosen.no_target) for draft in drafts]
 
 
 def keyword_or_lisp(

@@ -19,10 +19,10 @@ from cavalo_gui.domains.dots.problem import DotsPuzzle
 from cavalo_gui.domains.dots.text_faults import Draft
 from cavalo_gui.domains.problem_drafts import (
     DraftFormat,
+    DraftReader,
     chosen_target,
     keyword_or_lisp,
     paragraphs,
-    read_drafts,
 )
 from cavalo_gui.domains.problem_files import (
     ProblemFileError,
@@ -48,14 +48,7 @@ def parse_problems(
     if target is not None and (isinstance(target, bool) or not isinstance(target, int)):
         given = message("dots.target-given", given=repr(target))
         raise ProblemFileError(source, None, given)
-    return read_drafts(
-        text,
-        source,
-        "dots.control-character",
-        _format_of,
-        lambda draft, no_target: _finish(draft, target, no_target),
-        "dots.empty",
-    )
+    return READER.read(text, source, target)
 
 
 COURSE_FORMAT = DraftFormat(
@@ -94,6 +87,8 @@ def _format_of(text: str) -> DraftFormat:
     )
     return COURSE_FORMAT if course else DOTS_FORMAT
 
+
+READER = DraftReader("dots.control-character", _format_of, _finish, "dots.empty")
 
 _DOT_LINE = re.compile(r"\+(?:[ -]*\+)+")
 

@@ -32,11 +32,11 @@ from cavalo_gui.domains.knight.problem_text import (
 from cavalo_gui.domains.knight.random_board import random_board
 from cavalo_gui.domains.problem_drafts import (
     DraftFormat,
+    DraftReader,
     chosen_target,
     keyword_or_lisp,
     paragraphs,
     problem_opening,
-    read_drafts,
 )
 from cavalo_gui.domains.problem_files import (
     MissingTargetError,
@@ -83,13 +83,7 @@ def parse_problems(
     ):
         given = message("knight.target-given", largest=MAX_TARGET, given=repr(target))
         raise ProblemFileError(source, None, given)
-    return read_drafts(
-        text,
-        source,
-        "knight.control-character",
-        _format_of,
-        lambda draft, no_target: _finish(draft, target, no_target),
-    )
+    return READER.read(text, source, target)
 
 
 CLASSIC_FORMAT = DraftFormat(
@@ -123,6 +117,8 @@ def _format_of(text: str) -> DraftFormat:
     )
     return CLASSIC_FORMAT if classic else CAVALO_FORMAT
 
+
+READER = DraftReader("knight.control-character", _format_of, _finish)
 
 FORMAT_HEADER = """\
 # Knight game problems in the cavalo format (see docs/problem-format.md).

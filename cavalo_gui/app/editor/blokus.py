@@ -8,7 +8,7 @@ from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSpinBox, QWidget
 
 from cavalo_gui.app.editor.grid import SquareGrid
-from cavalo_gui.app.editor.piece import EditorPiece
+from cavalo_gui.app.editor.piece import EditorPiece, number_box
 from cavalo_gui.domains.blokus.editing import BlokusDraft
 from cavalo_gui.domains.blokus.geometry import MAX_SIZE, MIN_SIZE
 from cavalo_gui.domains.blokus.problem import EMPTY, OWN
@@ -56,17 +56,11 @@ class BlokusPiece(EditorPiece):
 
     def __init__(self, draft: BlokusDraft, parent: QWidget | None = None) -> None:
         super().__init__(draft, BlokusGrid(draft), parent)
-        self.size_box = QSpinBox(objectName="editor_size")
-        self.size_box.setRange(MIN_SIZE, MAX_SIZE)
-        self.size_box.setValue(draft.size)
-        self.size_box.valueChanged.connect(self._resize)
-        self.stock: list[QSpinBox] = []
-        for kind, count in enumerate(draft.stock):
-            box = QSpinBox(objectName=f"editor_stock_{kind}")
-            box.setRange(0, MOST_IN_STOCK)
-            box.setValue(count)
-            box.valueChanged.connect(self._restock)
-            self.stock.append(box)
+        self.size_box = number_box("editor_size", MIN_SIZE, MAX_SIZE, draft.size, self._resize)
+        self.stock: list[QSpinBox] = [
+            number_box(f"editor_stock_{kind}", 0, MOST_IN_STOCK, count, self._restock)
+            for kind, count in enumerate(draft.stock)
+        ]
         self.size_label, self.stock_label, self.hint = QLabel(), QLabel(), QLabel()
         self.kind_labels = [QLabel() for _ in self.stock]
         row = QHBoxLayout()

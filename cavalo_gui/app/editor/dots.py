@@ -7,9 +7,9 @@ import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QSpinBox, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 
-from cavalo_gui.app.editor.piece import EditorCanvas, EditorPiece
+from cavalo_gui.app.editor.piece import EditorCanvas, EditorPiece, number_box
 from cavalo_gui.domains.dots.board import MAX_SIDE
 from cavalo_gui.domains.dots.editing import DotsDraft
 
@@ -141,12 +141,9 @@ class DotsPiece(EditorPiece):
 
     def __init__(self, draft: DotsDraft, parent: QWidget | None = None) -> None:
         super().__init__(draft, DotsGrid(draft), parent)
-        self.rows = QSpinBox(objectName="editor_rows")
-        self.columns = QSpinBox(objectName="editor_columns")
-        for box, value in ((self.rows, draft.board.rows), (self.columns, draft.board.columns)):
-            box.setRange(1, MAX_SIDE)
-            box.setValue(value)
-            box.valueChanged.connect(self._resize)
+        board = draft.board
+        self.rows = number_box("editor_rows", 1, MAX_SIDE, board.rows, self._resize)
+        self.columns = number_box("editor_columns", 1, MAX_SIDE, board.columns, self._resize)
         self.size_label = QLabel()
         self.by_label = QLabel("×")
         self.hint = QLabel()

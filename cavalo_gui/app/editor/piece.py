@@ -5,10 +5,11 @@ puzzle's own module."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QSpinBox, QVBoxLayout, QWidget
 
 
 class EditorCanvas(QWidget):
@@ -30,6 +31,18 @@ class EditorCanvas(QWidget):
 
     def sizeHint(self) -> QSize:
         return QSize(*self.hint_size)
+
+
+def number_box(
+    object_name: str, least: int, most: int, value: int, on_change: Callable[[], None]
+) -> QSpinBox:
+    """A field of whole numbers from ``least`` to ``most`` showing ``value``, calling
+    ``on_change`` when the user changes it (a size, a count)."""
+    box = QSpinBox(objectName=object_name)
+    box.setRange(least, most)
+    box.setValue(value)
+    box.valueChanged.connect(on_change)
+    return box
 
 
 class EditorPiece(QWidget):

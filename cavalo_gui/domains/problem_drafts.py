@@ -23,6 +23,7 @@ from cavalo_gui.domains.problem_files import (
     NoTargetFault,
     ProblemFileError,
     TextFault,
+    lisp_tokens,
     shown,
 )
 from cavalo_gui.domains.written_text import check_writable, written_description
@@ -152,6 +153,35 @@ def chosen_target(draft: Any, target: int | None, no_target_message_id: str) -> 
         label = draft.label
         raise NoTargetFault(draft.line, message(no_target_message_id, label=label), label)
     return chosen
+
+
+Tokens = list[tuple[str, int]]  # a Lisp text's tokens, each with its line
+
+
+def lisp_boards(
+    text: str,
+    read_board: Callable[[Tokens, int, int, int], tuple[Any, int]],
+    read_other: Callable[[str, int, list[Any]], None],
+) -> list[Any]:
+    """The drafts of the boards in ``text``, a course's Lisp file, in order. At each ``(``
+    (a quote before it is passed over) ``read_board(tokens, at, line, number)`` reads the
+    ``number``th board, whose ``(`` is at ``line``, from token ``at`` on, and gives its draft
+    and the index after its ``)``; any other token goes to ``read_other(token, line,
+    drafts)``, which takes it (a board's target) or raises the puzzle's TextFault."""
+    tokens = lisp_tokens(text)
+    drafts: list[Any] = []
+    at = 0
+    while at < len(tokens):
+        token, line = tokens[at]
+        at += 1
+        if token == "'" and at < len(tokens) and tokens[at][0] == "(":
+            continue
+        if token == "(":
+            draft, at = read_board(tokens, at, line, len(drafts) + 1)
+            drafts.append(draft)
+        else:
+            read_other(token, line, drafts)
+    return drafts
 
 
 class _Board(Protocol):

@@ -1,7 +1,8 @@
 """The steps every puzzle's file reader shares (issue 37, item 6), on a toy format of its own:
-a ``DraftReader`` refuses control characters at their line, tells the formats apart by the
-first significant line, says an empty file, takes a given target over the written one, asks
-for one when neither is there, and names the file in every error."""
+``lisp_boards`` walks a course's Lisp file board by board, and a ``DraftReader`` refuses
+control characters at their line, tells the formats apart by the first significant line, says
+an empty file, takes a given target over the written one, asks for one when neither is there,
+and names the file in every error."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from cavalo_gui.domains.problem_drafts import (
     DraftReader,
     chosen_target,
     keyword_or_lisp,
+    lisp_boards,
 )
 from cavalo_gui.domains.problem_files import MissingTargetError, ProblemFileError
 from cavalo_gui.engine.message import message
@@ -97,3 +99,21 @@ def test_a_fault_is_the_files_error_at_its_line(text, line, message_id):
     assert not isinstance(raised.value, MissingTargetError)
     assert (raised.value.path, raised.value.line) == ("toy.txt", line)
     assert raised.value.message.id == message_id
+
+
+def test_lisp_boards_reads_each_board_in_order_and_hands_on_what_lies_between():
+    others = []
+
+    def read_board(tokens, at, line, number):
+        atoms = []
+        while tokens[at][0] != ")":
+            atoms.append(tokens[at][0])
+            at += 1
+        return (number, line, atoms), at + 1
+
+    def read_other(token, line, drafts):
+        others.append((token, line, len(drafts)))
+
+    text = "; two boards\n'(1 2)\n70\n(3)\n"
+    assert lisp_boards(text, read_board, read_other) == [(1, 2, ["1", "2"]), (2, 4, ["3"])]
+    assert others == [("70", 3, 1)]  # the quote before a board is passed over

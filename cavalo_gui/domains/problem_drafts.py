@@ -2,18 +2,20 @@
 problems: what differs (the formats, the checks of a board) stays in the puzzle's folder.
 
 A reader refuses control characters, finds the first line that says which format the file is
-in, joins description lines into paragraphs, and turns its parser's faults into an error that
-names the file; a writer wraps a description into ``description`` lines its reader reads back.
+in, parses it into drafts, takes the target given or the file's, joins description lines into
+paragraphs, and turns its parser's faults into an error that names the file
+(a :class:`DraftReader` takes these steps in order); a writer wraps a description into
+``description`` lines its reader reads back.
 """
 
 from __future__ import annotations
 
 import re
 import textwrap
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Collection, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Generic, Protocol, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
 from cavalo_gui.domains.domain import description_text
 from cavalo_gui.domains.problem_files import (
@@ -21,11 +23,14 @@ from cavalo_gui.domains.problem_files import (
     NoTargetFault,
     ProblemFileError,
     TextFault,
+    lisp_tokens,
+    shown,
 )
 from cavalo_gui.domains.written_text import check_writable, written_description
 from cavalo_gui.engine.message import Message, Text, message
 
 BoardType = TypeVar("BoardType")
+PuzzleType = TypeVar("PuzzleType")
 
 
 @dataclass
@@ -79,6 +84,104 @@ def faults_named(source: str) -> Iterator[None]:
         raise MissingTargetError(source, fault.line, fault.message, fault.short) from None
     except TextFault as fault:
         raise ProblemFileError(source, fault.line, fault.message) from None
+
+
+@dataclass(frozen=True)
+class DraftFormat:
+    """One of a puzzle's file formats as its reader takes it: ``parse(text, source)`` gives
+    its drafts (``source``, the file's name, names the course's boards), and ``no_target`` is
+    the message id that says a board written in it has no target."""
+
+    parse: Callable[[str, str], Sequence[Any]]
+    no_target: str
+
+
+@dataclass(frozen=True)
+class DraftReader(Generic[PuzzleType]):
+    """A puzzle's reader of files in its formats: the message id that refuses a control
+    character, how it tells a text's format, how it checks a draft whole (``finish(draft,
+    target given, the format's no_target id)``), and the message id that says a file holds
+    no problem (None: its parsers say so themselves)."""
+
+    control_message_id: str
+    format_of: Callable[[str], DraftFormat]
+    finish: Callable[[Any, int | None, str], PuzzleType]
+    empty_message_id: str | None = None
+
+    def read(self, text: str, source: str, target: int | None) -> list[PuzzleType]:
+        """The puzzles written in ``text``: its line endings made ``\\n``, control characters
+        refused, its format told, parsed into drafts, each finished with ``target``; any
+        fault raised as the file's error naming ``source`` (:func:`faults_named`)."""
+        text = unix_lines(text)
+        with faults_named(source):
+            refuse_control_characters(text, self.control_message_id)
+            chosen = self.format_of(text)
+            drafts = chosen.parse(text, source)
+            if not drafts and self.empty_message_id is not None:
+                raise TextFault(None, message(self.empty_message_id))
+            return [self.finish(draft, target, chosen.no_target) for draft in drafts]
+
+
+def keyword_or_lisp(
+    text: str,
+    keywords: Collection[str],
+    is_lisp: Callable[[str], bool],
+    first_word: Callable[[str], str],
+    message_ids: tuple[str, str],
+) -> bool:
+    """Whether ``text`` is in the course's Lisp format (True: its first significant line
+    ``is_lisp``) or in the project's own (False: that line's ``first_word`` is one of its
+    ``keywords``); TextFault said by ``message_ids`` (empty, neither format) otherwise."""
+    empty, neither = message_ids
+    first = first_significant_line(text)
+    if first is None:
+        raise TextFault(None, message(empty))
+    number, line = first
+    if is_lisp(line):
+        return True
+    word = first_word(line)
+    if word.lower() in keywords:
+        return False
+    raise TextFault(number, message(neither, token=shown(word)))
+
+
+def chosen_target(draft: Any, target: int | None, no_target_message_id: str) -> int:
+    """A problem's target: ``target`` when the reader was given one (it replaces the file's),
+    else the one ``draft`` was written with; NoTargetFault naming the problem when neither."""
+    chosen = draft.target if target is None else target
+    if chosen is None:
+        label = draft.label
+        raise NoTargetFault(draft.line, message(no_target_message_id, label=label), label)
+    return chosen
+
+
+Tokens = list[tuple[str, int]]  # a Lisp text's tokens, each with its line
+
+
+def lisp_boards(
+    text: str,
+    read_board: Callable[[Tokens, int, int, int], tuple[Any, int]],
+    read_other: Callable[[str, int, list[Any]], None],
+) -> list[Any]:
+    """The drafts of the boards in ``text``, a course's Lisp file, in order. At each ``(``
+    (a quote before it is passed over) ``read_board(tokens, at, line, number)`` reads the
+    ``number``th board, whose ``(`` is at ``line``, from token ``at`` on, and gives its draft
+    and the index after its ``)``; any other token goes to ``read_other(token, line,
+    drafts)``, which takes it (a board's target) or raises the puzzle's TextFault."""
+    tokens = lisp_tokens(text)
+    drafts: list[Any] = []
+    at = 0
+    while at < len(tokens):
+        token, line = tokens[at]
+        at += 1
+        if token == "'" and at < len(tokens) and tokens[at][0] == "(":
+            continue
+        if token == "(":
+            draft, at = read_board(tokens, at, line, len(drafts) + 1)
+            drafts.append(draft)
+        else:
+            read_other(token, line, drafts)
+    return drafts
 
 
 class _Board(Protocol):

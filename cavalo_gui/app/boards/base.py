@@ -2,19 +2,30 @@
 
 A view is a widget painted by hand. This base sets the widget up, keeps the picture of the node
 the model shows, fits the board, its title and its legend to the widget's size (once per size,
-font and language), makes the fonts, routes the keyboard cursor's and the tooltips' events, and
-repaints on a change of palette, font or language. A view supplies its picture, its size in
-squares, its legend and what its tooltip says at a point.
+font and language), makes the fonts, picks the colour scheme, begins and ends a paint (the
+background, the legend, the heat map, the keyboard's cursor), routes the keyboard cursor's and
+the tooltips' events, and repaints on a change of palette, font or language. A view supplies
+its picture, its size in squares, its colours, its legend and what its tooltip says at a point.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QFont, QKeyEvent, QMouseEvent, QPaintEngine, QPainter
+from typing import Any, ClassVar
+
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent, QPaintEngine, QPainter
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
+from cavalo_gui.app.boards.colors import scheme_colors
 from cavalo_gui.app.boards.keyboard_cursor import BoardCursor
-from cavalo_gui.app.boards.legend import LEGEND_MIN_PX, SWATCH, BoardFit, LegendLayout, fit_board
+from cavalo_gui.app.boards.legend import (
+    LEGEND_MIN_PX,
+    SWATCH,
+    BoardFit,
+    LegendLayout,
+    fit_board,
+    paint_legend,
+)
 from cavalo_gui.app.boards.title import TitleLayout
 from cavalo_gui.app.run.model import RunModel
 from cavalo_gui.app.text_zoom import zoom_factor
@@ -42,6 +53,9 @@ class PuzzleBoardView(QWidget):
     smallest_cell = 8.0  # pixels: a square never gets smaller, however small the widget
     smallest_font = 6  # pixels
     swatch_shape = SWATCH  # the legend's swatch, in the legend font's heights
+    hint_size = (720, 800)  # the size the view asks for, in pixels
+    picture_class: ClassVar[Any] = None  # ``picture_class.of(problem, node)``: the picture
+    color_schemes: ClassVar[tuple] = ()  # the view's colours: (light, dark, high contrast)
 
     place_chosen = Signal(str)
     """A click, or Enter on the keyboard's cell, on a place a move lands on, named as the
@@ -67,13 +81,9 @@ class PuzzleBoardView(QWidget):
     # What a view supplies.
 
     def make_picture(self) -> object:
-        """The picture of the model's shown node, as this view paints it."""
-        raise NotImplementedError
-
-    def fit_units(self) -> tuple[float, float]:
-        """The board's block, wide and high, in squares: the board, its coordinates, the
-        title and whatever else sits with it (the legend is fitted apart)."""
-        raise NotImplementedError
+        """The picture of the model's shown node, as this view paints it: by default its
+        :attr:`picture_class`'s ``of(problem, node)``."""
+        return self.picture_class.of(self.model.problem, self.model.shown_node)
 
     def _legend_items(self) -> tuple[tuple[str, str], ...]:
         """Each legend entry: its kind (for the swatch) and its words, in the current language."""
@@ -87,10 +97,40 @@ class PuzzleBoardView(QWidget):
         """What the tooltip says at ``point`` ("" for nothing)."""
         raise NotImplementedError
 
+    def _legend_swatch(self, painter: QPainter, colors: Any, kind: str, rect: QRectF) -> None:
+        """Paint the legend's sample of ``kind`` in ``rect``, in ``colors``."""
+        raise NotImplementedError
+
+    def board_squares(self) -> tuple[int, int]:
+        """The board itself, wide and high, in squares (without its coordinates)."""
+        raise NotImplementedError
+
+    def fit_units(self) -> tuple[float, float]:
+        """The board's block, wide and high, in squares: the board, its coordinates, the
+        title and whatever else sits with it (the legend is fitted apart); by default the
+        board (:meth:`board_squares`), its coordinates' band around it and the title above."""
+        columns, rows = self.board_squares()
+        margins = 2 * self.margin_squares
+        return (columns + margins, rows + margins + self.title_rows)
+
+    def board_rect(self) -> QRectF:
+        """The board with its coordinates around it: the title is above it, the legend below."""
+        columns, rows = self.board_squares()
+        cell = self._cell()
+        origin = self._origin(cell)
+        span = cell * self.margin_squares
+        return QRectF(
+            origin.x() - span, origin.y() - span, columns * cell + 2 * span, rows * cell + 2 * span
+        )
+
+    def colors(self) -> Any:
+        """The view's colours for the scheme in use (:attr:`color_schemes`)."""
+        return scheme_colors(self.palette(), *self.color_schemes)
+
     def paint_legend_swatch(self, painter: QPainter, kind: str, rect: QRectF) -> None:
         """Paint the legend's sample of ``kind`` in ``rect``, in the view's colours (for a
         legend drawn apart from the board, see :meth:`show_legend`)."""
-        raise NotImplementedError
+        self._legend_swatch(painter, self.colors(), kind, rect)
 
     def legend_entries(self) -> tuple[tuple[str, str], ...]:
         """The legend's entries, (kind, words) each, in the current language."""
@@ -124,6 +164,33 @@ class PuzzleBoardView(QWidget):
         return ""
 
     # Shared.
+
+    def sizeHint(self) -> QSize:
+        return QSize(*self.hint_size)
+
+    def begin_paint(self, background: QColor) -> QPainter:
+        """A painter on the view, the view filled with ``background``, drawing smooth."""
+        painter = QPainter(self)
+        painter.fillRect(self.rect(), background)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        return painter
+
+    def paint_own_legend(self, painter: QPainter, colors: Any, ink: QColor) -> None:
+        """The legend under the board, its words in ``ink``, its samples in ``colors``."""
+        paint_legend(
+            painter,
+            self.legend_layout(),
+            ink,
+            lambda painter, kind, rect: self._legend_swatch(painter, colors, kind, rect),
+        )
+
+    def end_paint(self, painter: QPainter, cell: float) -> None:
+        """Over everything else the heat map (when shown) and the keyboard's cursor; done."""
+        if self.heat:
+            self.paint_heat(painter, cell)
+        self.keyboard_cursor.paint(painter)
+        painter.end()
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:

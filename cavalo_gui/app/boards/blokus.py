@@ -9,21 +9,15 @@ the squares by which the next piece can touch the player's, and the stock left b
 from __future__ import annotations
 
 import itertools
-import math
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
-from cavalo_gui.app.boards.base import PuzzleBoardView
-from cavalo_gui.app.boards.colors import scheme_colors
-from cavalo_gui.app.boards.heat import paint_heat_squares
-from cavalo_gui.app.boards.keyboard_cursor import BoardCursor
-from cavalo_gui.app.boards.legend import (
-    paint_board_title,
-    paint_legend,
-)
+from cavalo_gui.app.boards.legend import paint_board_title
+from cavalo_gui.app.boards.pens import paint_badge, square_pen
+from cavalo_gui.app.boards.square_board import SquareBoardView
 from cavalo_gui.app.domain_texts import domain_text
 from cavalo_gui.app.run.model import RunModel
 from cavalo_gui.domains.blokus.geometry import KIND_NAMES, SHAPES
@@ -147,28 +141,18 @@ class BlokusPicture:
         return bool(mask >> square & 1)
 
 
-class BlokusBoardView(PuzzleBoardView):
+class BlokusBoardView(SquareBoardView):
     """Paints the model's shown node of a Blokus Uno problem; a tooltip names each square."""
 
     title_rows, margin_squares = TITLE, MARGIN
     smallest_cell = 6.0
+    hint_size = (720, 820)
+    picture_class = BlokusPicture
+    color_schemes = (LIGHT, DARK, HIGH_CONTRAST)
 
     def __init__(self, model: RunModel, parent: QWidget | None = None) -> None:
         super().__init__(model, parent)
         self.setMinimumSize(360, 420)
-        self.keyboard_cursor = BoardCursor(
-            self,
-            lambda: self.size_in_squares,
-            lambda: self.size_in_squares,
-            self.square_rect,
-            self.describe_square,
-        )
-
-    def make_picture(self) -> BlokusPicture:
-        return BlokusPicture.of(self.model.problem, self.model.shown_node)
-
-    def sizeHint(self) -> QSize:
-        return QSize(720, 820)
 
     def rules_html(self) -> str:
         """The rules of the game and how the board shows them, for Help > Rules."""
@@ -222,20 +206,6 @@ class BlokusBoardView(PuzzleBoardView):
         font.setPixelSize(max(COORDINATES_MIN_PX, font.pixelSize()))
         return font
 
-    def square_rect(self, square: int) -> QRectF:
-        cell = self._cell()
-        origin = self._origin(cell)
-        row, column = divmod(square, self.size_in_squares)
-        return QRectF(origin.x() + column * cell, origin.y() + row * cell, cell, cell)
-
-    def square_at(self, point: QPointF) -> int | None:
-        cell = self._cell()
-        origin = self._origin(cell)
-        size = self.size_in_squares
-        column = math.floor((point.x() - origin.x()) / cell)
-        row = math.floor((point.y() - origin.y()) / cell)
-        return row * size + column if 0 <= row < size and 0 <= column < size else None
-
     def stock_rect(self) -> QRectF:
         """The band below the board where the stock left is drawn."""
         cell = self._cell()
@@ -246,35 +216,18 @@ class BlokusBoardView(PuzzleBoardView):
 
     # Painting.
 
-    def colors(self) -> BlokusColors:
-        return scheme_colors(self.palette(), LIGHT, DARK, HIGH_CONTRAST)
-
-    def paint_heat(self, painter: QPainter, cell: float) -> None:
-        paint_heat_squares(painter, self.heat, self.square_rect, cell)
-
     def paintEvent(self, _event) -> None:
         colors = self.colors()
         cell = self._cell()
-        painter = QPainter(self)
-        painter.fillRect(self.rect(), colors.background)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        painter = self.begin_paint(colors.background)
         self._paint_title(painter, colors, cell)
         self._paint_squares(painter, colors, cell)
         self._paint_coordinates(painter, colors, cell)
         self._paint_outlines(painter, colors, cell)
         self._paint_badges(painter, colors, cell)
         self._paint_stock(painter, colors, cell)
-        paint_legend(
-            painter,
-            self.legend_layout(),
-            colors.coordinate,
-            lambda painter, kind, rect: self._legend_swatch(painter, colors, kind, rect),
-        )
-        if self.heat:
-            self.paint_heat(painter, cell)
-        self.keyboard_cursor.paint(painter)
-        painter.end()
+        self.paint_own_legend(painter, colors, colors.coordinate)
+        self.end_paint(painter, cell)
 
     def _paint_title(self, painter: QPainter, colors: BlokusColors, cell: float) -> None:
         origin = self._origin(cell)
@@ -330,7 +283,7 @@ class BlokusBoardView(PuzzleBoardView):
             if not picture.holds(picture.own, square):
                 continue
             edge = colors.last_edge if picture.holds(picture.last, square) else colors.own_edge
-            painter.setPen(_square_pen(edge, cell * 0.08))
+            painter.setPen(square_pen(edge, cell * 0.08))
             rect = self.square_rect(square)
             row, column = divmod(square, size)
             sides = (
@@ -349,28 +302,14 @@ class BlokusBoardView(PuzzleBoardView):
         radius = cell * 0.3
         for number, _squares, named in self.picture.placed:
             centre = self.square_rect(named).center()
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(colors.own_edge)
-            painter.drawEllipse(centre, radius, radius)
-            painter.setPen(colors.badge_text)
-            badge = QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius)
-            painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(number))
+            paint_badge(painter, centre, radius, colors.own_edge, colors.badge_text, str(number))
         painter.setBrush(Qt.BrushStyle.NoBrush)
 
     def _paint_coordinates(self, painter: QPainter, colors: BlokusColors, cell: float) -> None:
-        origin = self._origin(cell)
         names = self.model.problem.geometry.names
-        size = self.size_in_squares
-        painter.setPen(colors.coordinate)
-        painter.setFont(self._coordinate_font(cell))
-        span = cell * MARGIN
-        for k in range(size):
-            x = origin.x() + k * cell
-            y = origin.y() + k * cell
-            column = QRectF(x, origin.y() - span, cell, span)
-            painter.drawText(column, Qt.AlignmentFlag.AlignCenter, names[k][0])
-            row = QRectF(origin.x() - span, y, span, cell)
-            painter.drawText(row, Qt.AlignmentFlag.AlignCenter, str(k + 1))
+        letters = [names[k][0] for k in range(self.size_in_squares)]
+        font = self._coordinate_font(cell)
+        self.paint_coordinates(painter, colors.coordinate, font, cell, letters, both_sides=False)
 
     def stock_layout(self) -> tuple[QRectF, list[tuple[list[QRectF], QRectF]]]:
         """Where the stock is drawn below the board: the box of its label, then for each kind
@@ -406,7 +345,7 @@ class BlokusBoardView(PuzzleBoardView):
         for (squares, count_box), count in zip(kinds, self.picture.stock, strict=True):
             for rect in squares:
                 painter.fillRect(rect, colors.own if count else colors.other)
-                painter.setPen(_square_pen(colors.own_edge, max(1.0, rect.width() * 0.08)))
+                painter.setPen(square_pen(colors.own_edge, max(1.0, rect.width() * 0.08)))
                 painter.drawRect(rect)
             painter.setPen(colors.title if count else colors.other)
             painter.drawText(count_box, align, f"× {count}")
@@ -419,9 +358,6 @@ class BlokusBoardView(PuzzleBoardView):
             ("corner", self.tr("next piece can touch")),
         )
 
-    def paint_legend_swatch(self, painter: QPainter, kind: str, rect: QRectF) -> None:
-        self._legend_swatch(painter, self.colors(), kind, rect)
-
     def _legend_swatch(self, painter: QPainter, colors: BlokusColors, kind: str, rect: QRectF):
         """The legend's sample of ``kind``: a square of its colour, or the ring of a corner."""
         if kind == "corner":
@@ -432,10 +368,6 @@ class BlokusBoardView(PuzzleBoardView):
             painter.fillRect(rect, color)
 
     # Tooltips.
-
-    def tooltip_at(self, point: QPointF) -> str:
-        square = self.square_at(point)
-        return "" if square is None else self.describe_square(square)
 
     def describe_square(self, square: int) -> str:
         """'F7 · the player's, placed at move 2', and so on: the tooltip of a square."""
@@ -453,9 +385,3 @@ class BlokusBoardView(PuzzleBoardView):
         if picture.holds(picture.corners, square):
             parts.append(self.tr("the next piece can touch the player's here"))
         return " · ".join(parts)
-
-
-def _square_pen(color: QColor, width: float) -> QPen:
-    pen = QPen(color, width)
-    pen.setCapStyle(Qt.PenCapStyle.SquareCap)
-    return pen

@@ -12,19 +12,16 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from PySide6.QtCore import QLineF, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
 from cavalo_gui.app.boards.base import PuzzleBoardView
-from cavalo_gui.app.boards.colors import scheme_colors
 from cavalo_gui.app.boards.dots_picture import DotsPicture
 from cavalo_gui.app.boards.heat import paint_heat_lines
 from cavalo_gui.app.boards.keyboard_cursor import BoardCursor
-from cavalo_gui.app.boards.legend import (
-    paint_board_title,
-    paint_legend,
-)
+from cavalo_gui.app.boards.legend import paint_board_title
+from cavalo_gui.app.boards.pens import paint_badge, round_pen
 from cavalo_gui.app.run.model import RunModel
 from cavalo_gui.domains.dots.board import Geometry
 from cavalo_gui.domains.dots.problem import DotsProblem
@@ -109,6 +106,9 @@ class DotsBoardView(PuzzleBoardView):
     title_rows, margin_squares = TITLE, MARGIN
     smallest_cell = 12.0
     smallest_font = 7
+    hint_size = (720, 760)
+    picture_class = DotsPicture
+    color_schemes = (LIGHT, DARK, HIGH_CONTRAST)
 
     def __init__(self, model: RunModel, parent: QWidget | None = None) -> None:
         super().__init__(model, parent)
@@ -119,12 +119,6 @@ class DotsBoardView(PuzzleBoardView):
             self.box_rect,
             self.describe_box_and_sides,
         )
-
-    def make_picture(self) -> DotsPicture:
-        return DotsPicture.of(self.model.problem, self.model.shown_node)
-
-    def sizeHint(self) -> QSize:
-        return QSize(720, 760)
 
     def rules_html(self) -> str:
         """The rules of the game and how the board shows them, for Help > Rules."""
@@ -152,27 +146,14 @@ class DotsBoardView(PuzzleBoardView):
         problem: DotsProblem = self.model.problem  # type: ignore[assignment]
         return problem.geometry
 
-    def fit_units(self) -> tuple[float, float]:
-        """The boxes, the lines' names around them and the title; a square is the distance
-        between two dots."""
+    def board_squares(self) -> tuple[int, int]:
+        """The boxes (a square is the distance between two dots); the lines' names are
+        around them."""
         shape = self.geometry_of_board
-        return (shape.columns + 2 * MARGIN, shape.rows + 2 * MARGIN + TITLE)
+        return (shape.columns, shape.rows)
 
     def legend_font(self, cell: float) -> QFont:
         return self._font(cell, LINE_NAMES, bold=False, words=True)
-
-    def board_rect(self) -> QRectF:
-        """The dots with the lines' names around them: the title is above, the legend below."""
-        shape = self.geometry_of_board
-        cell = self._cell()
-        origin = self._origin(cell)
-        span = cell * MARGIN
-        return QRectF(
-            origin.x() - span,
-            origin.y() - span,
-            shape.columns * cell + 2 * span,
-            shape.rows * cell + 2 * span,
-        )
 
     def coordinate_font(self) -> QFont:
         """The font of the lines' names (H1, V1...), the board's coordinates."""
@@ -219,35 +200,21 @@ class DotsBoardView(PuzzleBoardView):
 
     # Painting.
 
-    def colors(self) -> DotsColors:
-        return scheme_colors(self.palette(), LIGHT, DARK, HIGH_CONTRAST)
-
     def paint_heat(self, painter: QPainter, cell: float) -> None:
         paint_heat_lines(painter, self.heat, self.arc_line, cell)
 
     def paintEvent(self, _event) -> None:
         colors = self.colors()
         cell = self._cell()
-        painter = QPainter(self)
-        painter.fillRect(self.rect(), colors.background)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        painter = self.begin_paint(colors.background)
         self._paint_title(painter, colors, cell)
         self._paint_boxes(painter, colors)
         self._paint_line_names(painter, colors, cell)
         self._paint_arcs(painter, colors, cell)
         self._paint_dots(painter, colors, cell)
         self._paint_badges(painter, colors, cell)
-        paint_legend(
-            painter,
-            self.legend_layout(),
-            colors.coordinate,
-            lambda painter, kind, rect: self._legend_swatch(painter, colors, kind, rect),
-        )
-        if self.heat:
-            self.paint_heat(painter, cell)
-        self.keyboard_cursor.paint(painter)
-        painter.end()
+        self.paint_own_legend(painter, colors, colors.coordinate)
+        self.end_paint(painter, cell)
 
     def _font(self, cell: float, scale: float, bold: bool = True, words: bool = False) -> QFont:
         """As every board's, with the dots' distance taken at most 110 pixels: on a board of
@@ -307,9 +274,9 @@ class DotsBoardView(PuzzleBoardView):
 
     def _paint_arcs(self, painter: QPainter, colors: DotsColors, cell: float) -> None:
         pens = {
-            "initial": _round_pen(colors.initial, cell * 0.08),
-            "path": _round_pen(colors.path, cell * 0.09),
-            "last": _round_pen(colors.last, cell * 0.14),
+            "initial": round_pen(colors.initial, cell * 0.08),
+            "path": round_pen(colors.path, cell * 0.09),
+            "last": round_pen(colors.last, cell * 0.14),
         }
         candidate = QPen(colors.candidate, cell * 0.045)
         candidate.setDashPattern([2.0, 2.0])
@@ -340,13 +307,9 @@ class DotsBoardView(PuzzleBoardView):
         painter.setFont(self._font(cell, 0.17))
         last = self.picture.moves
         for number, arc in enumerate(self.picture.drawn_at, start=1):
+            fill = colors.last if number == last else colors.path
             centre = self.arc_line(arc).center()
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(colors.last if number == last else colors.path)
-            painter.drawEllipse(centre, radius, radius)
-            painter.setPen(colors.badge_text)
-            badge = QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius)
-            painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(number))
+            paint_badge(painter, centre, radius, fill, colors.badge_text, str(number))
         painter.setBrush(Qt.BrushStyle.NoBrush)
 
     def _legend_items(self) -> tuple[tuple[str, str], ...]:
@@ -358,9 +321,6 @@ class DotsBoardView(PuzzleBoardView):
             ("box-initial", self.tr("box closed at the start")),
             ("box", self.tr("box closed by the path")),
         )
-
-    def paint_legend_swatch(self, painter: QPainter, kind: str, rect: QRectF) -> None:
-        self._legend_swatch(painter, self.colors(), kind, rect)
 
     def _legend_swatch(self, painter: QPainter, colors: DotsColors, kind: str, rect: QRectF):
         """The legend's sample of ``kind``: a short arc across ``rect``, or a closed box."""
@@ -378,7 +338,7 @@ class DotsBoardView(PuzzleBoardView):
             painter.drawLine(left, end)
         else:
             color = {"initial": colors.initial, "path": colors.path, "last": colors.last}[kind]
-            painter.setPen(_round_pen(color, width))
+            painter.setPen(round_pen(color, width))
             painter.drawLine(
                 QPointF(left.x() + width / 2, left.y()), QPointF(end.x() - width / 2, end.y())
             )
@@ -431,12 +391,6 @@ class DotsBoardView(PuzzleBoardView):
         geometry = self.geometry_of_board
         sides = [arc for arc in range(len(geometry.arc_names)) if geometry.box_arcs[box] >> arc & 1]
         return "; ".join([self.describe_box(box), *(self.describe_arc(arc) for arc in sides)])
-
-
-def _round_pen(color: QColor, width: float) -> QPen:
-    pen = QPen(color, width)
-    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-    return pen
 
 
 def _shortened(line: QLineF, by: float) -> QLineF:

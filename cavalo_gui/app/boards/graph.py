@@ -15,7 +15,7 @@ from __future__ import annotations
 import math
 
 import numpy
-from PySide6.QtCore import QLineF, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -31,7 +31,6 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QWidget
 
 from cavalo_gui.app.boards.base import PuzzleBoardView, is_vector
-from cavalo_gui.app.boards.colors import scheme_colors
 from cavalo_gui.app.boards.graph_drawing import (
     DARK,
     HIGH_CONTRAST,
@@ -40,7 +39,6 @@ from cavalo_gui.app.boards.graph_drawing import (
     Drawing,
     GraphColors,
     arrowhead,
-    round_pen,
 )
 from cavalo_gui.app.boards.graph_picture import (
     CLOSED,
@@ -53,7 +51,8 @@ from cavalo_gui.app.boards.graph_picture import (
 )
 from cavalo_gui.app.boards.heat import heat_colour
 from cavalo_gui.app.boards.keyboard_cursor import BoardCursor
-from cavalo_gui.app.boards.legend import paint_board_title, paint_legend
+from cavalo_gui.app.boards.legend import paint_board_title
+from cavalo_gui.app.boards.pens import round_pen
 from cavalo_gui.app.i18n import report_language
 from cavalo_gui.app.run.model import RunModel
 from cavalo_gui.domains.catalogues import render
@@ -95,6 +94,8 @@ class GraphBoardView(PuzzleBoardView):
     title_rows, margin_squares = TITLE, MARGIN
     smallest_cell = 4.0
     smallest_font = 7
+    hint_size = (760, 640)
+    color_schemes = (LIGHT, DARK, HIGH_CONTRAST)
 
     def __init__(self, model: RunModel, parent: QWidget | None = None) -> None:
         super().__init__(model, parent)
@@ -111,9 +112,6 @@ class GraphBoardView(PuzzleBoardView):
         if closed is None:
             closed = self._closed = ClosedFold()
         return picture_of(self.model, closed)
-
-    def sizeHint(self) -> QSize:
-        return QSize(760, 640)
 
     def rules_html(self) -> str:
         return said("graph.board.rules")
@@ -283,16 +281,19 @@ class GraphBoardView(PuzzleBoardView):
 
     # Painting.
 
-    def colors(self) -> GraphColors:
-        return scheme_colors(self.palette(), LIGHT, DARK, HIGH_CONTRAST)
+    def state_fills(self, colors: GraphColors) -> dict[str, QColor]:
+        """The fill of a node in each state of the search (a node in none: ``colors.node``)."""
+        return {
+            EXPANDING: colors.expanding,
+            PATH: colors.path,
+            OPEN: colors.open,
+            CLOSED: colors.closed,
+        }
 
     def paintEvent(self, _event) -> None:
         colors = self.colors()
         cell = self._cell()
-        painter = QPainter(self)
-        painter.fillRect(self.rect(), colors.background)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        painter = self.begin_paint(colors.background)
         board = self.board_rect()
         painter.save()
         painter.setClipRect(board.adjusted(0, 0, 0, 0) if self.zoom > 1 else QRectF(self.rect()))
@@ -311,12 +312,7 @@ class GraphBoardView(PuzzleBoardView):
         if self.heat:
             self.paint_heat(painter, cell)
         self._paint_title(painter, colors, cell)
-        paint_legend(
-            painter,
-            self.legend_layout(),
-            colors.text,
-            lambda painter, kind, rect: self._legend_swatch(painter, colors, kind, rect),
-        )
+        self.paint_own_legend(painter, colors, colors.text)
         self.keyboard_cursor.paint(painter)
         painter.end()
 
@@ -432,12 +428,7 @@ class GraphBoardView(PuzzleBoardView):
         problem: GraphProblem = self.model.problem  # type: ignore[assignment]
         goals, start = set(problem.puzzle.goals), problem.puzzle.start
         r = self.radius()
-        fills = {
-            EXPANDING: colors.expanding,
-            PATH: colors.path,
-            OPEN: colors.open,
-            CLOSED: colors.closed,
-        }
+        fills = self.state_fills(colors)
         outline = QPen(colors.node_line, max(1.0, r * 0.1))
         name_font = self._label_font()
         name_font.setBold(True)
@@ -495,12 +486,7 @@ class GraphBoardView(PuzzleBoardView):
         nodes as dots in their state's colour, the path as a thick line."""
         a, bx, by = self._mapping()
         drawing = self._drawing()
-        fills = {
-            EXPANDING: colors.expanding,
-            PATH: colors.path,
-            OPEN: colors.open,
-            CLOSED: colors.closed,
-        }
+        fills = self.state_fills(colors)
         painter.save()
         painter.setTransform(QTransform(a, 0, 0, a, bx, by))
         edge_pen = QPen(colors.edge, 1.0)
@@ -622,20 +608,11 @@ class GraphBoardView(PuzzleBoardView):
             ("goal", said("graph.board.legend.goal")),
         )
 
-    def paint_legend_swatch(self, painter: QPainter, kind: str, rect: QRectF) -> None:
-        self._legend_swatch(painter, self.colors(), kind, rect)
-
     def _legend_swatch(self, painter: QPainter, colors: GraphColors, kind: str, rect: QRectF):
         r = rect.height() * 0.42
         centre = rect.center()
         painter.setPen(QPen(colors.node_line, 1.2))
-        fill = {
-            "expanding": colors.expanding,
-            "path": colors.path,
-            "open": colors.open,
-            "closed": colors.closed,
-        }.get(kind, colors.node)
-        painter.setBrush(fill)
+        painter.setBrush(self.state_fills(colors).get(kind, colors.node))
         painter.drawEllipse(centre, r * 0.8, r * 0.8)
         if kind == "goal":
             painter.setPen(QPen(colors.goal, 1.6))

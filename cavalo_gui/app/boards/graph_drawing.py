@@ -6,8 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import numpy
-from PySide6.QtCore import QLineF, QPointF, Qt
-from PySide6.QtGui import QColor, QPainterPath, QPen, QPolygonF
+from PySide6.QtCore import QLineF, QPointF
+from PySide6.QtGui import QColor, QPainterPath, QPolygonF
 
 from cavalo_gui.domains.graph.graph import Graph
 
@@ -105,12 +105,6 @@ class Drawing:
                 path.lineTo(b.x, b.y)
             self._edges = path
         return self._edges
-
-
-def round_pen(color: QColor, width: float) -> QPen:
-    pen = QPen(color, width)
-    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-    return pen
 
 
 def arrowhead(line: QLineF, radius: float, size: float) -> QPolygonF:

@@ -7,7 +7,9 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Mapping
 
 from PySide6.QtCore import QLineF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QPainter
+
+from cavalo_gui.app.boards.pens import round_pen
 
 COLD = QColor(255, 214, 102)
 HOT = QColor(204, 30, 30)
@@ -55,7 +57,5 @@ def paint_heat_lines(
     """Each counted arc drawn as a broad stroke of its colour."""
     most = max(counts.values(), default=0)
     for arc, count in counts.items():
-        pen = QPen(heat_colour(count, most), cell * 0.22)
-        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-        painter.setPen(pen)
+        painter.setPen(round_pen(heat_colour(count, most), cell * 0.22))
         painter.drawLine(line_of(int(arc)))  # type: ignore[call-overload]

@@ -16,7 +16,7 @@ from __future__ import annotations
 import itertools
 import math
 
-from PySide6.QtCore import QPointF, QRectF, QSize, QSizeF, Qt
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -30,15 +30,12 @@ from PySide6.QtGui import (
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QWidget
 
-from cavalo_gui.app.boards.base import PuzzleBoardView, is_vector
-from cavalo_gui.app.boards.colors import BoardColors, colors_for
-from cavalo_gui.app.boards.heat import paint_heat_squares
-from cavalo_gui.app.boards.keyboard_cursor import BoardCursor
+from cavalo_gui.app.boards.base import is_vector
+from cavalo_gui.app.boards.colors import DARK, HIGH_CONTRAST, LIGHT, BoardColors
 from cavalo_gui.app.boards.knight_picture import BoardPicture
-from cavalo_gui.app.boards.legend import (
-    paint_board_title,
-    paint_legend,
-)
+from cavalo_gui.app.boards.legend import paint_board_title
+from cavalo_gui.app.boards.pens import round_pen
+from cavalo_gui.app.boards.square_board import SquareBoardView
 from cavalo_gui.app.resources import resource_path
 from cavalo_gui.app.run.model import RunModel
 from cavalo_gui.domains.knight.board import COLUMNS, SIZE, SQUARE_NAMES
@@ -48,10 +45,13 @@ TITLE, MARGIN = 0.75, 0.5
 COORDINATES = 0.3  # the coordinates' text, in squares; the legend's is as large or larger
 
 
-class KnightBoardView(PuzzleBoardView):
+class KnightBoardView(SquareBoardView):
     """Paints the model's shown node; a tooltip names each square and what it holds."""
 
     title_rows, margin_squares = TITLE, MARGIN
+    size_in_squares = SIZE
+    picture_class = BoardPicture
+    color_schemes = (LIGHT, DARK, HIGH_CONTRAST)  # the panels' too (colors.colors_for)
 
     def __init__(self, model: RunModel, parent: QWidget | None = None) -> None:
         super().__init__(model, parent)
@@ -59,15 +59,6 @@ class KnightBoardView(PuzzleBoardView):
         self._layers: tuple[object, QPixmap, QPixmap] | None = None  # (key, static, grid)
         self._knight_pixmap: tuple[object, QPixmap] | None = None  # (key, pixmap)
         self.path_limit: int | None = None  # the last moves of the path drawn; None: all
-        self.keyboard_cursor = BoardCursor(
-            self, lambda: SIZE, lambda: SIZE, self.square_rect, self.describe_square
-        )
-
-    def make_picture(self) -> BoardPicture:
-        return BoardPicture.of(self.model.problem, self.model.shown_node)
-
-    def sizeHint(self) -> QSize:
-        return QSize(720, 800)
 
     def rules_html(self) -> str:
         """The rules of the game and how the board shows them, for Help > Rules."""
@@ -91,19 +82,8 @@ class KnightBoardView(PuzzleBoardView):
 
     # Geometry.
 
-    def fit_units(self) -> tuple[float, float]:
-        return (SIZE + 2 * MARGIN, SIZE + 2 * MARGIN + TITLE)
-
     def legend_font(self, cell: float) -> QFont:
         return self._font(cell, COORDINATES, bold=False, words=True)
-
-    def board_rect(self) -> QRectF:
-        """The board with its coordinates around it: the title is above it, the legend below."""
-        cell = self._cell()
-        origin = self._origin(cell)
-        span = cell * MARGIN
-        side = cell * SIZE + 2 * span
-        return QRectF(origin.x() - span, origin.y() - span, side, side)
 
     def coordinate_font(self) -> QFont:
         return self._coordinate_font(self._cell())
@@ -118,21 +98,6 @@ class KnightBoardView(PuzzleBoardView):
             font.setPixelSize(max(self.smallest_font, int(font.pixelSize() * room / wide)))
         return font
 
-    def square_rect(self, square: int) -> QRectF:
-        cell = self._cell()
-        origin = self._origin(cell)
-        row, column = divmod(square, SIZE)
-        return QRectF(origin.x() + column * cell, origin.y() + row * cell, cell, cell)
-
-    def square_at(self, point: QPointF) -> int | None:
-        cell = self._cell()
-        origin = self._origin(cell)
-        column = math.floor((point.x() - origin.x()) / cell)
-        row = math.floor((point.y() - origin.y()) / cell)
-        if 0 <= row < SIZE and 0 <= column < SIZE:
-            return row * SIZE + column
-        return None
-
     def place_at(self, point: QPointF) -> str | None:
         square = self.square_at(point)
         return None if square is None else SQUARE_NAMES[square]
@@ -142,11 +107,8 @@ class KnightBoardView(PuzzleBoardView):
 
     # Painting.
 
-    def paint_heat(self, painter: QPainter, cell: float) -> None:
-        paint_heat_squares(painter, self.heat, self.square_rect, cell)
-
     def paintEvent(self, _event) -> None:
-        colors = colors_for(self.palette())
+        colors = self.colors()
         static, grid = self._cached_layers(colors)
         cell = self._cell()
         picture = self.picture
@@ -178,10 +140,7 @@ class KnightBoardView(PuzzleBoardView):
                 self._knight.render(painter, rect)
             else:
                 painter.drawPixmap(rect.topLeft(), self._knight_image(rect.size()))
-        if self.heat:
-            self.paint_heat(painter, cell)
-        self.keyboard_cursor.paint(painter)
-        painter.end()
+        self.end_paint(painter, cell)
 
     def _knight_image(self, size: QSizeF) -> QPixmap:
         """The knight's SVG rendered once per size (an SVG render costs milliseconds)."""
@@ -225,12 +184,7 @@ class KnightBoardView(PuzzleBoardView):
             if start.values[square] is None or start.present[square]:
                 self._paint_square(painter, colors, cell, start, square, plain=True)
         self._paint_coordinates(painter, colors, cell)
-        paint_legend(
-            painter,
-            self.legend_layout(),
-            colors.coordinate,
-            lambda painter, kind, rect: self._legend_swatch(painter, colors, kind, rect),
-        )
+        self.paint_own_legend(painter, colors, colors.coordinate)
 
     def _blank_pixmap(self, ratio: float, size: QSizeF | None = None) -> QPixmap:
         """A transparent pixmap of ``size`` (the widget's by default) at the screen's ratio."""
@@ -312,7 +266,7 @@ class KnightBoardView(PuzzleBoardView):
             inset = cell * 0.2
             cross = QColor(colors.removed)
             cross.setAlpha(200)
-            painter.setPen(_round_pen(cross, cell * 0.08))
+            painter.setPen(round_pen(cross, cell * 0.08))
             inner = rect.adjusted(inset, inset, -inset, -inset)
             painter.drawLine(inner.topLeft(), inner.bottomRight())
             painter.drawLine(inner.topRight(), inner.bottomLeft())
@@ -432,7 +386,7 @@ class KnightBoardView(PuzzleBoardView):
         base = QPointF(tip.x() - ux * head, tip.y() - uy * head)
         shaft = QPainterPath(start)
         shaft.lineTo(base)
-        stroker = QPainterPathStroker(_round_pen(Qt.GlobalColor.black, cell * 0.07))
+        stroker = QPainterPathStroker(round_pen(Qt.GlobalColor.black, cell * 0.07))
         shape.addPath(stroker.createStroke(shaft))
         arrow = QPainterPath(tip)
         arrow.lineTo(base.x() - uy * head * 0.55, base.y() + ux * head * 0.55)
@@ -442,21 +396,8 @@ class KnightBoardView(PuzzleBoardView):
         return shape.simplified()
 
     def _paint_coordinates(self, painter, colors: BoardColors, cell) -> None:
-        origin = self._origin(cell)
-        painter.setPen(colors.coordinate)
-        painter.setFont(self._coordinate_font(cell))
-        span = cell * MARGIN
-        for k in range(SIZE):
-            x = origin.x() + k * cell
-            y = origin.y() + k * cell
-            for top in (origin.y() - span, origin.y() + SIZE * cell):
-                painter.drawText(
-                    QRectF(x, top, cell, span), Qt.AlignmentFlag.AlignCenter, COLUMNS[k]
-                )
-            for left in (origin.x() - span, origin.x() + SIZE * cell):
-                painter.drawText(
-                    QRectF(left, y, span, cell), Qt.AlignmentFlag.AlignCenter, str(k + 1)
-                )
+        font = self._coordinate_font(cell)
+        self.paint_coordinates(painter, colors.coordinate, font, cell, COLUMNS, both_sides=True)
 
     def _legend_items(self) -> tuple[tuple[str, str], ...]:
         return (
@@ -465,9 +406,6 @@ class KnightBoardView(PuzzleBoardView):
             ("removed", self.tr("removed by the last move's rule")),
             ("emptied", self.tr("emptied")),
         )
-
-    def paint_legend_swatch(self, painter: QPainter, kind: str, rect: QRectF) -> None:
-        self._legend_swatch(painter, colors_for(self.palette()), kind, rect)
 
     def _legend_swatch(self, painter, colors: BoardColors, kind, rect: QRectF) -> None:
         side = rect.width()
@@ -481,7 +419,7 @@ class KnightBoardView(PuzzleBoardView):
             painter.drawRoundedRect(rect.adjusted(inset, inset, -inset, -inset), inset, inset)
         elif kind == "removed":
             painter.fillRect(rect, colors.emptied)
-            painter.setPen(_round_pen(colors.removed, side * 0.16))
+            painter.setPen(round_pen(colors.removed, side * 0.16))
             painter.drawLine(rect.topLeft(), rect.bottomRight())
             painter.drawLine(rect.topRight(), rect.bottomLeft())
         else:
@@ -490,10 +428,6 @@ class KnightBoardView(PuzzleBoardView):
             painter.drawLine(rect.bottomLeft(), rect.topRight())
 
     # Tooltips.
-
-    def tooltip_at(self, point: QPointF) -> str:
-        square = self.square_at(point)
-        return "" if square is None else self.describe_square(square)
 
     def describe_square(self, square: int) -> str:
         """'E7 · 44 · still on the board', and so on: the tooltip of a square."""
@@ -523,9 +457,3 @@ class KnightBoardView(PuzzleBoardView):
 
     def forget_painted_words(self) -> None:
         self._layers = None  # the legend's words are in the cached layer
-
-
-def _round_pen(color: QColor, width: float) -> QPen:
-    pen = QPen(color, width)
-    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-    return pen

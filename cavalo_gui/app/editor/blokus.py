@@ -3,11 +3,12 @@ player's and another piece's, and the stock of each kind of piece."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QSpinBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QSpinBox, QWidget
 
 from cavalo_gui.app.editor.grid import SquareGrid
+from cavalo_gui.app.editor.piece import EditorPiece, number_box
 from cavalo_gui.domains.blokus.editing import BlokusDraft
 from cavalo_gui.domains.blokus.geometry import MAX_SIZE, MIN_SIZE
 from cavalo_gui.domains.blokus.problem import EMPTY, OWN
@@ -20,12 +21,8 @@ MOST_IN_STOCK = 9999  # above the reader's most, so that its message says so
 class BlokusGrid(SquareGrid):
     """The board's squares: empty, the player's (blue), another piece's (grey)."""
 
-    changed = Signal()
-
     def __init__(self, draft: BlokusDraft, parent: QWidget | None = None) -> None:
-        super().__init__(draft.size, parent)
-        self.setObjectName("editor_blokus_grid")
-        self.draft = draft
+        super().__init__(draft, draft.size, "editor_blokus_grid", parent)
         self.clicked.connect(self._on_clicked)
 
     def _on_clicked(self, square: int, _button: Qt.MouseButton) -> None:
@@ -54,27 +51,16 @@ class BlokusGrid(SquareGrid):
         painter.end()
 
 
-class BlokusPiece(QWidget):
+class BlokusPiece(EditorPiece):
     """The board's size (a new size starts empty), its squares and the stock."""
 
-    changed = Signal()
-
     def __init__(self, draft: BlokusDraft, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.draft = draft
-        self.grid = BlokusGrid(draft)
-        self.grid.changed.connect(self.changed)
-        self.size_box = QSpinBox(objectName="editor_size")
-        self.size_box.setRange(MIN_SIZE, MAX_SIZE)
-        self.size_box.setValue(draft.size)
-        self.size_box.valueChanged.connect(self._resize)
-        self.stock: list[QSpinBox] = []
-        for kind, count in enumerate(draft.stock):
-            box = QSpinBox(objectName=f"editor_stock_{kind}")
-            box.setRange(0, MOST_IN_STOCK)
-            box.setValue(count)
-            box.valueChanged.connect(self._restock)
-            self.stock.append(box)
+        super().__init__(draft, BlokusGrid(draft), parent)
+        self.size_box = number_box("editor_size", MIN_SIZE, MAX_SIZE, draft.size, self._resize)
+        self.stock: list[QSpinBox] = [
+            number_box(f"editor_stock_{kind}", 0, MOST_IN_STOCK, count, self._restock)
+            for kind, count in enumerate(draft.stock)
+        ]
         self.size_label, self.stock_label, self.hint = QLabel(), QLabel(), QLabel()
         self.kind_labels = [QLabel() for _ in self.stock]
         row = QHBoxLayout()
@@ -86,13 +72,7 @@ class BlokusPiece(QWidget):
             row.addWidget(label)
             row.addWidget(box)
         row.addStretch(1)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.grid, 1)
-        layout.addWidget(self.hint)
-        layout.addLayout(row)
-        self.hint.setWordWrap(True)
-        self.retranslate_ui()
+        self.lay_out(self.hint, row)
 
     def retranslate_ui(self) -> None:
         self.grid.setAccessibleName(self.tr("Board: the arrows choose a square, Space turns it"))

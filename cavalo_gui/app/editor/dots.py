@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QSpinBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 
+from cavalo_gui.app.editor.piece import EditorCanvas, EditorPiece, number_box
 from cavalo_gui.domains.dots.board import MAX_SIDE
 from cavalo_gui.domains.dots.editing import DotsDraft
 
@@ -18,22 +19,12 @@ CLOSED = QColor(150, 190, 250)
 CHOSEN = QColor(255, 170, 0)
 
 
-class DotsGrid(QWidget):
-    """The dots, the arcs drawn (thick) and undrawn (faint); a click toggles the nearest arc."""
-
-    changed = Signal()
+class DotsGrid(EditorCanvas):
+    """The dots, the arcs drawn (thick) and undrawn (faint); a click toggles the nearest arc,
+    the chosen one the keys act on."""
 
     def __init__(self, draft: DotsDraft, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("editor_dots_grid")
-        self.draft = draft
-        self.chosen = 0  # the arc the keys act on
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setMinimumSize(200, 200)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-
-    def sizeHint(self) -> QSize:
-        return QSize(420, 420)
+        super().__init__(draft, "editor_dots_grid", parent)
 
     def _step(self) -> float:
         board = self.draft.board
@@ -145,22 +136,14 @@ class DotsGrid(QWidget):
         painter.end()
 
 
-class DotsPiece(QWidget):
+class DotsPiece(EditorPiece):
     """The board's size in boxes (a new size starts with no arc) and its arcs."""
 
-    changed = Signal()
-
     def __init__(self, draft: DotsDraft, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.draft = draft
-        self.grid = DotsGrid(draft)
-        self.grid.changed.connect(self.changed)
-        self.rows = QSpinBox(objectName="editor_rows")
-        self.columns = QSpinBox(objectName="editor_columns")
-        for box, value in ((self.rows, draft.board.rows), (self.columns, draft.board.columns)):
-            box.setRange(1, MAX_SIDE)
-            box.setValue(value)
-            box.valueChanged.connect(self._resize)
+        super().__init__(draft, DotsGrid(draft), parent)
+        board = draft.board
+        self.rows = number_box("editor_rows", 1, MAX_SIDE, board.rows, self._resize)
+        self.columns = number_box("editor_columns", 1, MAX_SIDE, board.columns, self._resize)
         self.size_label = QLabel()
         self.by_label = QLabel("×")
         self.hint = QLabel()
@@ -170,13 +153,7 @@ class DotsPiece(QWidget):
         row.addWidget(self.by_label)
         row.addWidget(self.columns)
         row.addStretch(1)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.grid, 1)
-        layout.addWidget(self.hint)
-        layout.addLayout(row)
-        self.hint.setWordWrap(True)
-        self.retranslate_ui()
+        self.lay_out(self.hint, row)
 
     def retranslate_ui(self) -> None:
         self.grid.setAccessibleName(

@@ -7,10 +7,11 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen
-from PySide6.QtWidgets import QSizePolicy, QWidget
+from PySide6.QtWidgets import QWidget
 
+from cavalo_gui.app.editor.piece import EditorCanvas
 from cavalo_gui.domains.graph.editing import GraphDraft
 
 MARGIN = 40
@@ -23,30 +24,23 @@ OVER = QColor("#c62828")  # h above the true distance
 STEEP = QColor("#ef6c00")  # h drops by more than an edge's cost
 
 
-class GraphCanvas(QWidget):
+class GraphCanvas(EditorCanvas):
     """The drawn graph: nodes, edges with their costs, start and goals; the mouse adds,
     joins, moves and chooses."""
 
-    changed = Signal()
     chosen_changed = Signal()
     about_to_change = Signal()  # before a change of the draft: the piece keeps it for Undo
+    least_size = (260, 220)
+    hint_size = (520, 420)
 
     def __init__(self, draft: GraphDraft, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("editor_graph_canvas")
-        self.draft = draft
+        super().__init__(draft, "editor_graph_canvas", parent)
         self.chosen: tuple[str, object] | None = None  # ("node", name) or ("edge", index)
         self.faults: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
         self._pressed: str | None = None  # the node a drag started from
         self._drag_to: QPointF | None = None
         self._moved = False
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMouseTracking(True)
-        self.setMinimumSize(260, 220)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-
-    def sizeHint(self) -> QSize:
-        return QSize(520, 420)
 
     # Where things are.
 

@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QRectF, QSize, Qt, Signal
+from typing import Any
+
+from PySide6.QtCore import QPoint, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPen
-from PySide6.QtWidgets import QSizePolicy, QWidget
+from PySide6.QtWidgets import QWidget
+
+from cavalo_gui.app.editor.piece import EditorCanvas
 
 MARGIN = 4
 GUTTER = 22  # room for the column letters above and the row numbers left
@@ -12,23 +16,19 @@ LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 CHOSEN = QColor(255, 170, 0)
 
 
-class SquareGrid(QWidget):
+class SquareGrid(EditorCanvas):
     """``side`` x ``side`` square cells, as large as the widget allows and centred; a click
-    on a cell emits ``clicked(square, button)``, squares numbered row by row from the top."""
+    on a cell emits ``clicked(square, button)``, squares numbered row by row from the top; the
+    chosen square, which the keys act on, is outlined."""
 
     clicked = Signal(int, Qt.MouseButton)
     moved = Signal()  # the chosen square moved by the arrows
 
-    def __init__(self, side: int, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+    def __init__(
+        self, draft: Any, side: int, object_name: str, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(draft, object_name, parent)
         self.side = side
-        self.chosen = 0  # the square the keys act on, outlined
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setMinimumSize(200, 200)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-
-    def sizeHint(self) -> QSize:
-        return QSize(420, 420)
 
     def cell_size(self) -> float:
         return (min(self.width(), self.height()) - 2 * MARGIN - GUTTER) / self.side

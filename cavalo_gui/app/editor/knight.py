@@ -4,11 +4,12 @@ board for a seed) and a button that clears the board."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSpinBox, QWidget
 
 from cavalo_gui.app.editor.grid import SquareGrid
+from cavalo_gui.app.editor.piece import EditorPiece
 from cavalo_gui.domains.knight.board import SIZE, square_name
 from cavalo_gui.domains.knight.editing import KnightDraft
 
@@ -18,12 +19,8 @@ TWICE = QColor(220, 60, 60)
 class KnightGrid(SquareGrid):
     """The board's numbers, the chosen square outlined, squares holding a number twice red."""
 
-    changed = Signal()
-
     def __init__(self, draft: KnightDraft, parent: QWidget | None = None) -> None:
-        super().__init__(SIZE, parent)
-        self.setObjectName("editor_knight_grid")
-        self.draft = draft
+        super().__init__(draft, SIZE, "editor_knight_grid", parent)
         self.typed = ""  # the first digit of a number being typed
         self.clicked.connect(self._on_clicked)
         self.moved.connect(self._forget_typed)
@@ -83,16 +80,11 @@ class KnightGrid(SquareGrid):
         painter.end()
 
 
-class KnightPiece(QWidget):
+class KnightPiece(EditorPiece):
     """The grid, the square chosen, and the random fill and clear buttons."""
 
-    changed = Signal()
-
     def __init__(self, draft: KnightDraft, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.draft = draft
-        self.grid = KnightGrid(draft)
-        self.grid.changed.connect(self.changed)
+        super().__init__(draft, KnightGrid(draft), parent)
         self.where = QLabel(objectName="editor_square")
         self.seed = QSpinBox(objectName="editor_seed")
         self.seed.setRange(0, 2**31 - 1)
@@ -107,15 +99,9 @@ class KnightPiece(QWidget):
         row.addWidget(self.seed)
         row.addWidget(self.random_button)
         row.addWidget(self.clear_button)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.grid, 1)
-        layout.addWidget(self.where)
-        layout.addLayout(row)
         self.grid.clicked.connect(lambda *_: self._show_square())
         self.grid.moved.connect(self._show_square)
-        self.where.setWordWrap(True)
-        self.retranslate_ui()
+        self.lay_out(self.where, row)
 
     def retranslate_ui(self) -> None:
         self.grid.setAccessibleName(

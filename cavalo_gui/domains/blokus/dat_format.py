@@ -7,8 +7,8 @@ import re
 
 from cavalo_gui.domains.blokus.draft import Draft, label_board
 from cavalo_gui.domains.blokus.geometry import COURSE_SIZE
-from cavalo_gui.domains.problem_drafts import name_boards
-from cavalo_gui.domains.problem_files import TextFault, lisp_tokens, shown
+from cavalo_gui.domains.problem_drafts import Tokens, lisp_boards, name_boards
+from cavalo_gui.domains.problem_files import TextFault, shown
 from cavalo_gui.engine.message import Message, message
 
 _CELLS = {"0": 0, "1": 1, "2": 2}
@@ -17,23 +17,23 @@ _CELLS = {"0": 0, "1": 1, "2": 2}
 def parse_dat(text: str, stem: str) -> list[Draft]:
     """The boards of ``text``, named ``stem`` (``stem-1``, ``stem-2``... when there are
     several)."""
-    tokens = lisp_tokens(text)
-    drafts: list[Draft] = []
-    at = 0
-    while at < len(tokens):
-        token, line = tokens[at]
-        label = label_board(len(drafts) + 1)
-        if token == "'" and at + 1 < len(tokens) and tokens[at + 1][0] == "(":
-            at += 1
-            continue
-        if token != "(":
-            if re.fullmatch(r"[+-]?\d+", token) and drafts:
-                raise TextFault(line, message("blokus.number-after-board", number=len(drafts)))
-            raise TextFault(line, message("blokus.expected-board", label=label, token=shown(token)))
-        board, row_lines, at = _board(tokens, at + 1, label, line)
-        drafts.append(Draft(label, line, stem, board, line, row_lines))
+
+    def read_board(tokens: Tokens, at: int, line: int, number: int) -> tuple[Draft, int]:
+        label = label_board(number)
+        board, row_lines, at = _board(tokens, at, label, line)
+        return Draft(label, line, stem, board, line, row_lines), at
+
+    drafts = lisp_boards(text, read_board, _refuse)
     name_boards(drafts, stem)
     return drafts
+
+
+def _refuse(token: str, line: int, drafts: list[Draft]) -> None:
+    """A token outside a board: the course writes no target after a Blokus board."""
+    if re.fullmatch(r"[+-]?\d+", token) and drafts:
+        raise TextFault(line, message("blokus.number-after-board", number=len(drafts)))
+    label = label_board(len(drafts) + 1)
+    raise TextFault(line, message("blokus.expected-board", label=label, token=shown(token)))
 
 
 def _board(

@@ -14,8 +14,8 @@ from dataclasses import dataclass
 
 from cavalo_gui.domains.dots.board import MAX_SIDE, DotsBoard
 from cavalo_gui.domains.dots.text_faults import Draft, label_board, whole_number
-from cavalo_gui.domains.problem_drafts import name_boards
-from cavalo_gui.domains.problem_files import TextFault, lisp_tokens, shown
+from cavalo_gui.domains.problem_drafts import Tokens, lisp_boards, name_boards
+from cavalo_gui.domains.problem_files import TextFault, shown
 from cavalo_gui.engine.message import Message, message
 
 
@@ -131,35 +131,35 @@ def _board(group: _List, label: Message) -> DotsBoard:
 def parse_course(text: str, stem: str) -> list[Draft]:
     """The boards of a text in the course's format, named ``stem`` (``stem-1``, ``stem-2``...
     when there are several), each with the target written after it, if any."""
-    tokens = lisp_tokens(text)
-    drafts: list[Draft] = []
-    at = 0
-    while at < len(tokens):
-        token, line = tokens[at]
-        at += 1
-        label = label_board(len(drafts) + 1)
-        if token == "'" and at < len(tokens) and tokens[at][0] == "(":
-            continue
-        if token == "(":
-            group, at = _read_list(tokens, at, label)
-            drafts.append(Draft(label, line, stem, _board(group, label)))
-        elif token == ")":
-            raise TextFault(line, message("dots.unexpected-close"))
-        elif drafts and re.fullmatch(r"[+-]?\d+", token):
-            draft = drafts[-1]
-            if draft.target is not None:
-                said = message(
-                    "dots.has-target", label=draft.label, target=draft.target, token=shown(token)
-                )
-                raise TextFault(line, said)
-            target_of = message("dots.what-target-of", label=draft.label)
-            draft.target = whole_number(token, line, target_of)
-            draft.target_line = line
-        else:
-            after = drafts and drafts[-1].target is None
-            expected = "dots.expected-target-or-board" if after else "dots.expected-board"
-            raise TextFault(line, message(expected, label=label, token=shown(token)))
+
+    def read_board(tokens: Tokens, at: int, line: int, number: int) -> tuple[Draft, int]:
+        label = label_board(number)
+        group, at = _read_list(tokens, at, label)
+        return Draft(label, line, stem, _board(group, label)), at
+
+    drafts = lisp_boards(text, read_board, _read_target)
     name_boards(drafts, stem)
     for index, draft in enumerate(drafts, start=1):
         draft.generated = message("dots.course-description", number=index, stem=stem)
     return drafts
+
+
+def _read_target(token: str, line: int, drafts: list[Draft]) -> None:
+    """The target written after the last board; TextFault for any other token there."""
+    if token == ")":
+        raise TextFault(line, message("dots.unexpected-close"))
+    if drafts and re.fullmatch(r"[+-]?\d+", token):
+        draft = drafts[-1]
+        if draft.target is not None:
+            said = message(
+                "dots.has-target", label=draft.label, target=draft.target, token=shown(token)
+            )
+            raise TextFault(line, said)
+        target_of = message("dots.what-target-of", label=draft.label)
+        draft.target = whole_number(token, line, target_of)
+        draft.target_line = line
+        return
+    after = drafts and drafts[-1].target is None
+    expected = "dots.expected-target-or-board" if after else "dots.expected-board"
+    label = label_board(len(drafts) + 1)
+    raise TextFault(line, message(expected, label=label, token=shown(token)))

@@ -18,19 +18,17 @@ from cavalo_gui.domains.dots.dots_format import KEYWORDS, parse_dots
 from cavalo_gui.domains.dots.problem import DotsPuzzle
 from cavalo_gui.domains.dots.text_faults import Draft
 from cavalo_gui.domains.problem_drafts import (
-    faults_named,
-    first_significant_line,
+    DraftFormat,
+    DraftReader,
+    chosen_target,
+    keyword_or_lisp,
     paragraphs,
-    refuse_control_characters,
-    unix_lines,
 )
 from cavalo_gui.domains.problem_files import (
-    NoTargetFault,
     ProblemFileError,
     TextFault,
     lisp_opening,
     read_text_file,
-    shown,
 )
 from cavalo_gui.domains.written_text import name_from_file
 from cavalo_gui.engine.message import message
@@ -50,26 +48,19 @@ def parse_problems(
     if target is not None and (isinstance(target, bool) or not isinstance(target, int)):
         given = message("dots.target-given", given=repr(target))
         raise ProblemFileError(source, None, given)
-    text = unix_lines(text)
-    with faults_named(source):
-        refuse_control_characters(text, "dots.control-character")
-        if _is_course_format(text):
-            drafts = parse_course(text, name_from_file(source))
-            no_target = "dots.no-target-course"
-        else:
-            drafts = parse_dots(text)
-            no_target = "dots.no-target-dots"
-        if not drafts:
-            raise TextFault(None, message("dots.empty"))
-        return [_finish(draft, target, no_target) for draft in drafts]
+    return READER.read(text, source, target)
+
+
+COURSE_FORMAT = DraftFormat(
+    lambda text, source: parse_course(text, name_from_file(source)), "dots.no-target-course"
+)
+DOTS_FORMAT = DraftFormat(lambda text, _source: parse_dots(text), "dots.no-target-dots")
 
 
 def _finish(draft: Draft, target: int | None, no_target: str) -> DotsPuzzle:
     if draft.board is None:
         raise TextFault(draft.line, message("dots.no-board", label=draft.label))
-    chosen = draft.target if target is None else target
-    if chosen is None:
-        raise NoTargetFault(draft.line, message(no_target, label=draft.label), draft.label)
+    chosen = chosen_target(draft, target, no_target)
     boxes = draft.board.rows * draft.board.columns
     if not 0 <= chosen <= boxes:
         if target is None:
@@ -84,20 +75,20 @@ def _finish(draft: Draft, target: int | None, no_target: str) -> DotsPuzzle:
     return DotsPuzzle(draft.name, draft.board, chosen, None, description)
 
 
-def _is_course_format(text: str) -> bool:
-    """True when the first significant line opens a Lisp list, False when it is a keyword of
-    the project's format; TextFault when it is neither."""
-    first = first_significant_line(text)
-    if first is None:
-        raise TextFault(None, message("dots.empty"))
-    number, line = first
-    if line[0] in "('":
-        return True
-    word = line.split()[0]
-    if word.lower() in KEYWORDS:
-        return False
-    raise TextFault(number, message("dots.neither-format", token=shown(word)))
+def _format_of(text: str) -> DraftFormat:
+    """The course's when the first significant line opens a Lisp list, the project's when it
+    starts with one of its keywords; TextFault when it is neither."""
+    course = keyword_or_lisp(
+        text,
+        KEYWORDS,
+        lambda line: line[0] in "('",
+        lambda line: line.split()[0],
+        ("dots.empty", "dots.neither-format"),
+    )
+    return COURSE_FORMAT if course else DOTS_FORMAT
 
+
+READER = DraftReader("dots.control-character", _format_of, _finish, "dots.empty")
 
 _DOT_LINE = re.compile(r"\+(?:[ -]*\+)+")
 

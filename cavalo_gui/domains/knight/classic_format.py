@@ -13,47 +13,44 @@ from cavalo_gui.domains.knight.problem_text import (
     shown,
     whole_number,
 )
-from cavalo_gui.domains.problem_drafts import name_boards
-from cavalo_gui.domains.problem_files import lisp_tokens
+from cavalo_gui.domains.problem_drafts import Tokens, lisp_boards, name_boards
 from cavalo_gui.engine.message import Message, message
 
 
 def parse_classic(text: str, stem: str) -> list[Draft]:
     """The boards of a text in the classic format, named ``stem`` (``stem-1``, ``stem-2``...
     when there are several), each with the target written after it, if any."""
-    tokens = lisp_tokens(text)
-    drafts: list[Draft] = []
-    at = 0
-    while at < len(tokens):
-        token, line = tokens[at]
-        at += 1
-        count = len(drafts)
-        if token == "'" and at < len(tokens) and tokens[at][0] == "(":
-            continue
-        if token == "(":
-            label = message("knight.label-board", number=count + 1)
-            board, at = _classic_board(tokens, at, label, line)
-            drafts.append(Draft(label, line, stem, board))
-        elif token == ")":
-            raise TextFault(line, message("knight.unexpected-close"))
-        elif integer_value(token) is not None and drafts:
-            draft = drafts[-1]
-            if draft.target is not None:
-                has_target = message(
-                    "knight.has-target", label=draft.label, target=draft.target, token=shown(token)
-                )
-                raise TextFault(line, has_target)
-            what = message("knight.what-target-of", label=draft.label)
-            draft.target = whole_number(token, line, what, MAX_TARGET)
-        elif integer_value(token) is not None:
-            raise TextFault(line, message("knight.target-before-board", token=shown(token)))
-        else:
-            expected = message("knight.expected-board", number=count + 1, token=shown(token))
-            raise TextFault(line, expected)
+
+    def read_board(tokens: Tokens, at: int, line: int, number: int) -> tuple[Draft, int]:
+        label = message("knight.label-board", number=number)
+        board, at = _classic_board(tokens, at, label, line)
+        return Draft(label, line, stem, board), at
+
+    drafts = lisp_boards(text, read_board, _read_target)
     name_boards(drafts, stem)
     for index, draft in enumerate(drafts, start=1):
         draft.generated = message("knight.classic-description", number=index, stem=stem)
     return drafts
+
+
+def _read_target(token: str, line: int, drafts: list[Draft]) -> None:
+    """The target written after the last board; TextFault for any other token there."""
+    if token == ")":
+        raise TextFault(line, message("knight.unexpected-close"))
+    if integer_value(token) is not None and drafts:
+        draft = drafts[-1]
+        if draft.target is not None:
+            has_target = message(
+                "knight.has-target", label=draft.label, target=draft.target, token=shown(token)
+            )
+            raise TextFault(line, has_target)
+        what = message("knight.what-target-of", label=draft.label)
+        draft.target = whole_number(token, line, what, MAX_TARGET)
+    elif integer_value(token) is not None:
+        raise TextFault(line, message("knight.target-before-board", token=shown(token)))
+    else:
+        expected = message("knight.expected-board", number=len(drafts) + 1, token=shown(token))
+        raise TextFault(line, expected)
 
 
 def _classic_board(

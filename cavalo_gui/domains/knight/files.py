@@ -28,20 +28,18 @@ from cavalo_gui.domains.knight.problem_text import (
     Draft,
     TextFault,
     integer_value,
-    shown,
 )
 from cavalo_gui.domains.knight.random_board import random_board
 from cavalo_gui.domains.problem_drafts import (
-    faults_named,
-    first_significant_line,
+    DraftFormat,
+    DraftReader,
+    chosen_target,
+    keyword_or_lisp,
     paragraphs,
     problem_opening,
-    refuse_control_characters,
-    unix_lines,
 )
 from cavalo_gui.domains.problem_files import (
     MissingTargetError,
-    NoTargetFault,
     ProblemFileError,
     decode_text,
     has_keyword,
@@ -85,42 +83,42 @@ def parse_problems(
     ):
         given = message("knight.target-given", largest=MAX_TARGET, given=repr(target))
         raise ProblemFileError(source, None, given)
-    text = unix_lines(text)
-    with faults_named(source):
-        refuse_control_characters(text, "knight.control-character")
-        if _is_classic(text):
-            drafts = parse_classic(text, name_from_file(source))
-            no_target = "knight.no-target-classic"
-        else:
-            drafts = parse_cavalo(text)
-            no_target = "knight.no-target-cavalo"
-        return [_finish(draft, target, no_target) for draft in drafts]
+    return READER.read(text, source, target)
+
+
+CLASSIC_FORMAT = DraftFormat(
+    lambda text, source: parse_classic(text, name_from_file(source)), "knight.no-target-classic"
+)
+CAVALO_FORMAT = DraftFormat(lambda text, _source: parse_cavalo(text), "knight.no-target-cavalo")
 
 
 def _finish(draft: Draft, target: int | None, no_target: str) -> KnightPuzzle:
     if draft.board is None:
         raise TextFault(draft.line, message("knight.no-board", label=draft.label, size=SIZE))
-    chosen = draft.target if target is None else target
-    if chosen is None:
-        raise NoTargetFault(draft.line, message(no_target, label=draft.label), draft.label)
+    chosen = chosen_target(draft, target, no_target)
     description = draft.generated or paragraphs(draft.description)
     return KnightPuzzle(draft.name, check_board(draft.board), chosen, draft.seed, description)
 
 
-def _is_classic(text: str) -> bool:
-    """True when the first significant line is Lisp (a parenthesis, a quote or a number), False
-    when it is a keyword of the cavalo format; TextFault when it is neither."""
-    first = first_significant_line(text)
-    if first is None:
-        raise TextFault(None, message("knight.empty"))
-    number, line = first
-    word = re.split(r"[\s()';]", line, maxsplit=1)[0]
-    if line[0] in "()'" or integer_value(word) is not None:
-        return True
-    if word.lower() in KEYWORDS:
-        return False
-    raise TextFault(number, message("knight.neither-format", token=shown(word)))
+def _first_word(line: str) -> str:
+    return re.split(r"[\s()';]", line, maxsplit=1)[0]
 
+
+def _format_of(text: str) -> DraftFormat:
+    """The classic format when the first significant line is Lisp (a parenthesis, a quote or
+    a number), the cavalo format when it starts with one of its keywords; TextFault when it
+    is neither."""
+    classic = keyword_or_lisp(
+        text,
+        KEYWORDS,
+        lambda line: line[0] in "()'" or integer_value(_first_word(line)) is not None,
+        _first_word,
+        ("knight.empty", "knight.neither-format"),
+    )
+    return CLASSIC_FORMAT if classic else CAVALO_FORMAT
+
+
+READER = DraftReader("knight.control-character", _format_of, _finish)
 
 FORMAT_HEADER = """\
 # Knight game problems in the cavalo format (see docs/problem-format.md).

@@ -55,7 +55,13 @@ from cavalo_gui.app.boards.graph_picture import (
 )
 from cavalo_gui.app.boards.heat import heat_colour
 from cavalo_gui.app.boards.keyboard_cursor import BoardCursor
-from cavalo_gui.app.boards.legend import TITLE_MIN_PX, fit_board, paint_board_title, paint_legend
+from cavalo_gui.app.boards.legend import (
+    LEGEND_MIN_PX,
+    TITLE_MIN_PX,
+    fit_board,
+    paint_board_title,
+    paint_legend,
+)
 from cavalo_gui.app.boards.title import SMALLEST as TITLE_SMALLEST
 from cavalo_gui.app.boards.title import TitleLayout, fits
 from cavalo_gui.app.i18n import report_language
@@ -65,11 +71,12 @@ from cavalo_gui.domains.graph.graph import Graph, GraphNode
 from cavalo_gui.domains.graph.problem import GraphProblem
 from cavalo_gui.engine.message import message
 
-TITLE, MARGIN = 0.7, 0.7  # in units of the drawing (its longer side is SPAN units)
+TITLE, MARGIN = 0.7, 0.9  # in units of the drawing (its longer side is SPAN units)
 TITLE_FONT = 0.3  # the title's text, in units
 MOST_STRETCH = 2.0  # the most the drawing is stretched one way more than the other
-LABEL_ROOM = 2.0  # units right of the drawing, for the labels of its rightmost nodes
+LABEL_ROOM = 0.8  # units right of the drawing, for the labels of its rightmost nodes
 PLACED_LABELS = 40  # up to this many nodes in view, each label is put where it hides least
+LABEL_SHRINK = 0.9  # the labels' font shrinks by this step while some find no free place
 LABEL_UNITS = 0.26  # the names' and the legend's text, in units
 DETAILED_NODES = 400  # above this many nodes in view, labels are left out (zoom in for them)
 LABELLED_SPACING = 28.0  # pixels between nodes (on average) from which names, h and costs show
@@ -627,32 +634,24 @@ class GraphBoardView(PuzzleBoardView):
         """Each node's name with its h in a tag, where :func:`place_labels` puts it (up to
         :data:`PLACED_LABELS` nodes in view; more, right of the disc); kept in
         :attr:`label_boxes` as painted."""
+        texts = [self._label_text(node) for node in shown]
         name_font = self._label_font()
         name_font.setBold(True)
         h_font = self._label_font(0.85)
-        texts = [self._label_text(node) for node in shown]
-        queries = []
-        for node, text in zip(shown, texts, strict=True):
-            name = self._static(node.name, name_font).size()
-            tag = self._static(text, h_font).size()
-            queries.append(
-                LabelQuery(
-                    self.place(node.name),
-                    QSizeF(name.width() + 2, name.height()),
-                    QSizeF(tag.width() + 6, tag.height() + 2),
-                )
-            )
-        if len(shown) <= PLACED_LABELS:
-            costs, lines = obstacles
+        if len(shown) > PLACED_LABELS:
+            queries = self._label_queries(shown, texts, name_font, h_font)
+            area = QRectF(self.rect())
+            boxes = [place_labels([query], r, area, (), ())[0][0] for query in queries]
+        else:
+            costs = obstacles[0]
             key = (self._mapping(), r, name_font.pixelSize(), tuple(texts), len(costs))
             kept = self.__dict__.get("_labels_of")
-            if kept is not None and kept[0] == key:
-                boxes = kept[1]
-            else:
-                boxes = place_labels(queries, r, self._label_area(), costs, lines)
-                self._labels_of = (key, boxes)
-        else:
-            boxes = [place_labels([query], r, QRectF(self.rect()), (), ())[0] for query in queries]
+            if kept is None or kept[0] != key:
+                self._labels_of = (
+                    key,
+                    self._placed_labels(shown, texts, r, (name_font, h_font), obstacles),
+                )
+            boxes, name_font, h_font = self._labels_of[1]
         self.label_boxes = {node.name: box for node, box in zip(shown, boxes, strict=True)}
         for node, text, box in zip(shown, texts, boxes, strict=True):
             painter.setFont(name_font)
@@ -664,6 +663,45 @@ class GraphBoardView(PuzzleBoardView):
             painter.drawRect(box.tag)
             painter.setPen(colors.text)
             self._draw_text(painter, box.tag, text, h_font)
+
+    def _label_queries(
+        self, shown: list[GraphNode], texts: list[str], name_font: QFont, h_font: QFont
+    ) -> list[LabelQuery]:
+        """Each node's place with the sizes of its name and its tag in these fonts."""
+        queries = []
+        for node, text in zip(shown, texts, strict=True):
+            name = self._static(node.name, name_font).size()
+            tag = self._static(text, h_font).size()
+            queries.append(
+                LabelQuery(
+                    self.place(node.name),
+                    QSizeF(name.width() + 2, name.height()),
+                    QSizeF(tag.width() + 6, tag.height() + 2),
+                )
+            )
+        return queries
+
+    def _placed_labels(self, shown, texts, r, fonts, obstacles) -> tuple[list, QFont, QFont]:
+        """The labels placed by :func:`place_labels` clear of each other, the discs, the
+        costs and the board's edges: in the labels' own fonts when they all find a free
+        place, else in smaller ones, down to :data:`LEGEND_MIN_PX` (the window's text at
+        100%), the size at which the fewest hide anything."""
+        costs, lines = obstacles
+        name_font, h_font = (QFont(font) for font in fonts)
+        area = self._label_area()
+        best = None
+        while True:
+            queries = self._label_queries(shown, texts, name_font, h_font)
+            boxes, clashes = place_labels(queries, r, area, costs, lines)
+            if best is None or clashes < best[0]:
+                best = (clashes, boxes, QFont(name_font), QFont(h_font))
+            smaller = round(name_font.pixelSize() * LABEL_SHRINK)
+            if not clashes or smaller < LEGEND_MIN_PX:
+                break
+            name_font.setPixelSize(smaller)
+            least = min(h_font.pixelSize(), LEGEND_MIN_PX)
+            h_font.setPixelSize(max(least, round(h_font.pixelSize() * LABEL_SHRINK)))
+        return best[1], best[2], best[3]
 
     def _label_area(self) -> QRectF:
         """Where labels may go: under the title, above the legend, inside the board when
@@ -703,7 +741,8 @@ class GraphBoardView(PuzzleBoardView):
         board = self.board_rect()
         width = max(board.width(), self.width() - 2 * cell * MARGIN)
         rows = self.title_rows
-        rect = QRectF(board.center().x() - width / 2, board.top() - cell * rows, width, cell * rows)
+        top = max(0.0, board.top() - cell * rows)  # never above the widget by a rounding
+        rect = QRectF(board.center().x() - width / 2, top, width, board.top() - top)
         problem: GraphProblem = self.model.problem  # type: ignore[assignment]
         name, score = self._title_texts()
         reached = self.picture.path[-1] in problem.puzzle.goals

@@ -18,7 +18,7 @@ from PySide6.QtCore import QLineF, QPointF, QRectF, QSizeF
 
 OUTSIDE, DISC, LABEL, COST, EDGE = 100.0, 8.0, 6.0, 3.0, 0.5
 TAG_GAP = 3.0  # pixels between the name and its tag, on one line
-PASSES = 4  # at most, after the first: a few suffice, and each is a fixed cost
+PASSES = 12  # at most, after the first: each move lowers the sum of what is hidden
 
 
 @dataclass(frozen=True)
@@ -120,10 +120,11 @@ def place_labels(
     area: QRectF,
     costs: Sequence[QRectF],
     edges: Sequence[QLineF],
-) -> list[LabelBoxes]:
+) -> tuple[list[LabelBoxes], int]:
     """A place for each of ``queries``' labels, inside ``area`` where one is free, off every
     other disc (of ``radius``, goal ring included), label and cost box (``costs``), and
-    crossed by as few ``edges`` as can be."""
+    crossed by as few ``edges`` as can be; and how many labels are left hiding something
+    (a cost or worse), 0 when every one has a free place."""
     gap = radius * 1.35
     options = [_candidates(query, gap) for query in queries]
     reach = [_reach(places) for places in options]
@@ -161,10 +162,8 @@ def place_labels(
             weight += EDGE * sum(1 for line in near_edges[index] if _crosses(rect, line))
             for other in neighbours[index]:
                 placed = chosen[other]
-                if placed is not None and (
-                    rect.intersects(placed.name) or rect.intersects(placed.tag)
-                ):
-                    weight += LABEL
+                if placed is not None:
+                    weight += LABEL * (rect.intersects(placed.name) + rect.intersects(placed.tag))
         return weight
 
     chosen: list[LabelBoxes | None] = [None] * len(queries)
@@ -179,7 +178,11 @@ def place_labels(
                 chosen[index] = places[best]
         if _pass and not moved:
             break
-    return [boxes for boxes in chosen if boxes is not None]
+    placed = [boxes for boxes in chosen if boxes is not None]
+    clashes = sum(
+        1 for index, boxes in enumerate(placed) if hidden(index, 0, boxes, chosen) >= COST
+    )
+    return placed, clashes
 
 
 def _reach(places: Sequence[LabelBoxes]) -> QRectF:

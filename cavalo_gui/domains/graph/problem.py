@@ -72,13 +72,6 @@ class GraphProblem:
             for name, successors in self._neighbours.items()
         }
         self._h = {node.name: node.h for node in puzzle.graph.nodes}
-        # The engine calls these three once per expansion: each is a dict's or a set's own
-        # lookup (no Python frame in between), which the methods below document.
-        self.successors = self._moves.__getitem__  # type: ignore[method-assign]
-        self.is_goal = self._goals.__contains__  # type: ignore[method-assign]
-        reached = dict.fromkeys(self._neighbours, 0)
-        reached.update(dict.fromkeys(self._goals, GOALS_TARGET))
-        self.progress = reached.__getitem__  # type: ignore[method-assign]
 
     @property
     def unit_costs(self) -> bool:

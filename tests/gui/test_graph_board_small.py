@@ -21,6 +21,7 @@ from cavalo_gui.domains.catalogues import render
 from cavalo_gui.engine.message import message
 
 from .helpers import choose, choose_problem, click, expanded
+from .test_side_by_side import step
 
 GRAPHS = ("romania", "misleading", "tree", "maze")
 MOST_USED = 0.7  # the least share of the board's width and height the nodes' places span
@@ -80,14 +81,19 @@ def _faults(qtbot, window, name: str) -> list[str]:
         qtbot.waitUntil(lambda done=done: expanded(window) == done + 1)
     window.model.publish()
     QApplication.processEvents()
-    board = window.board
-    labels = _labels(board)
+    where = (name, report_language(), window.width(), window.height(), window.board.width())
+    return _board_faults(window.board, where)
+
+
+def _board_faults(board, where: tuple, apart: bool = True) -> list[str]:
+    """What reads wrong on ``board`` as it paints now (``where`` names it in the messages);
+    the labels' overlaps only when ``apart``."""
+    labels = _labels(board) if apart else {}
     faults: list[str] = []
-    where = (name, report_language(), window.width(), window.height(), board.width())
     graph = board.graph
-    faults += [
-        f"{where}: {node.name} not labelled" for node in graph.nodes if node.name not in labels
-    ]
+    if apart:
+        missing = [node.name for node in graph.nodes if node.name not in labels]
+        faults += [f"{where}: {name} not labelled" for name in missing]
     r = board.radius()
     for (one, boxes), (other, others) in itertools.combinations(labels.items(), 2):
         for a, b in itertools.product(boxes, others):
@@ -131,4 +137,25 @@ def _faults(qtbot, window, name: str) -> list[str]:
 
 def test_every_graph_reads_at_a_lecture_rooms_size(qtbot, window_at):
     faults = [fault for name in GRAPHS for fault in _faults(qtbot, window_at, name)]
+    assert not faults, "\n".join(faults)
+
+
+def test_side_by_sides_graph_boards_read_at_1024_by_640(qtbot, window_at):
+    """Two runs side by side share the window's width: each graph board keeps its title
+    whole and spreads the map over the board (its labels, on a board about 490 x 250, are
+    placed as well as its room allows: there a few may still touch)."""
+    if window_at.width() > 1024:
+        pytest.skip("the smallest window is the test")
+    choose_problem(window_at, "romania", "graph")
+    window_at.side_by_side.action.trigger()
+    race = window_at.side_by_side.opened
+    qtbot.waitExposed(race)
+    for lane, algorithm in zip(race.lanes, ("ucs", "astar"), strict=True):
+        lane.chooser.select(algorithm)
+    step(qtbot, race, 2)
+    race.grab()
+    faults = []
+    for lane in race.lanes:
+        where = ("side by side", lane.index, report_language(), lane.board.width())
+        faults += _board_faults(lane.board, where, apart=False)
     assert not faults, "\n".join(faults)

@@ -43,7 +43,7 @@ from cavalo_gui.app.boards.graph_drawing import (
     arrowhead,
     round_pen,
 )
-from cavalo_gui.app.boards.graph_labels import LabelQuery, place_labels
+from cavalo_gui.app.boards.graph_labels import LabelQuery, beside, place_labels
 from cavalo_gui.app.boards.graph_picture import (
     CLOSED,
     EXPANDING,
@@ -640,8 +640,7 @@ class GraphBoardView(PuzzleBoardView):
         h_font = self._label_font(0.85)
         if len(shown) > PLACED_LABELS:
             queries = self._label_queries(shown, texts, name_font, h_font)
-            area = QRectF(self.rect())
-            boxes = [place_labels([query], r, area, (), ())[0][0] for query in queries]
+            boxes = [beside(query, r) for query in queries]
         else:
             costs = obstacles[0]
             key = (self._mapping(), r, name_font.pixelSize(), tuple(texts), len(costs))
@@ -685,18 +684,18 @@ class GraphBoardView(PuzzleBoardView):
         """The labels placed by :func:`place_labels` clear of each other, the discs, the
         costs and the board's edges: in the labels' own fonts when they all find a free
         place, else in smaller ones, down to :data:`LEGEND_MIN_PX` (the window's text at
-        100%), the size at which the fewest hide anything."""
+        100%), the size at which they hide least."""
         costs, lines = obstacles
         name_font, h_font = (QFont(font) for font in fonts)
         area = self._label_area()
         best = None
         while True:
             queries = self._label_queries(shown, texts, name_font, h_font)
-            boxes, clashes = place_labels(queries, r, area, costs, lines)
-            if best is None or clashes < best[0]:
-                best = (clashes, boxes, QFont(name_font), QFont(h_font))
+            boxes, hides = place_labels(queries, r, area, costs, lines)
+            if best is None or hides < best[0]:
+                best = (hides, boxes, QFont(name_font), QFont(h_font))
             smaller = round(name_font.pixelSize() * LABEL_SHRINK)
-            if not clashes or smaller < LEGEND_MIN_PX:
+            if not hides or smaller < LEGEND_MIN_PX:
                 break
             name_font.setPixelSize(smaller)
             least = min(h_font.pixelSize(), LEGEND_MIN_PX)

@@ -42,6 +42,15 @@ class LabelQuery:
     tag: QSizeF
 
 
+def beside(query: LabelQuery, radius: float) -> LabelBoxes:
+    """The label on one line right of its disc: the first place, for a board with too many
+    labels in view to place each (they then go where they are read fastest)."""
+    c, name, tag = query.centre, query.name, query.tag
+    height = max(name.height(), tag.height())
+    x, y = c.x() + radius * 1.35, c.y() - height / 2
+    return _boxes(x, y, name.width() + TAG_GAP + tag.width(), height, name, tag, False, "right")
+
+
 def _candidates(query: LabelQuery, gap: float) -> list[LabelBoxes]:
     """The sixteen places for a label round a disc, in order of preference."""
     c, name, tag = query.centre, query.name, query.tag
@@ -83,23 +92,30 @@ def _boxes(x, y, w, h, name: QSizeF, tag: QSizeF, stacked: bool, side: str) -> L
     return LabelBoxes(name_box, QRectF(tag_x, y + name.height(), tag.width(), tag.height()))
 
 
-def _hits_disc(rect: QRectF, centre: QPointF, radius: float) -> bool:
-    nearest_x = min(max(centre.x(), rect.left()), rect.right())
-    nearest_y = min(max(centre.y(), rect.top()), rect.bottom())
-    dx, dy = centre.x() - nearest_x, centre.y() - nearest_y
-    return dx * dx + dy * dy < radius * radius
+Box = tuple[float, float, float, float]  # left, top, right, bottom: plain floats, fast to test
 
 
-def _crosses(rect: QRectF, line: QLineF) -> bool:
-    """Whether the segment ``line`` passes through ``rect`` (clipped, Liang-Barsky)."""
-    x0, y0, dx, dy = line.x1(), line.y1(), line.dx(), line.dy()
+def _box(rect: QRectF) -> Box:
+    return (rect.left(), rect.top(), rect.right(), rect.bottom())
+
+
+def _meets(a: Box, b: Box) -> bool:
+    """Whether two boxes share more than an edge."""
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+def _hits_disc(box: Box, centre: tuple[float, float], radius: float) -> bool:
+    x = min(max(centre[0], box[0]), box[2])
+    y = min(max(centre[1], box[1]), box[3])
+    return (centre[0] - x) ** 2 + (centre[1] - y) ** 2 < radius * radius
+
+
+def _crosses(box: Box, line: Box) -> bool:
+    """Whether the segment ``line`` (x1, y1, x2, y2) passes through ``box`` (Liang-Barsky)."""
+    x0, y0 = line[0], line[1]
+    dx, dy = line[2] - x0, line[3] - y0
     low, high = 0.0, 1.0
-    for p, q in (
-        (-dx, x0 - rect.left()),
-        (dx, rect.right() - x0),
-        (-dy, y0 - rect.top()),
-        (dy, rect.bottom() - y0),
-    ):
+    for p, q in ((-dx, x0 - box[0]), (dx, box[2] - x0), (-dy, y0 - box[1]), (dy, box[3] - y0)):
         if p == 0:
             if q < 0:
                 return False
@@ -120,74 +136,120 @@ def place_labels(
     area: QRectF,
     costs: Sequence[QRectF],
     edges: Sequence[QLineF],
-) -> tuple[list[LabelBoxes], int]:
+) -> tuple[list[LabelBoxes], float]:
     """A place for each of ``queries``' labels, inside ``area`` where one is free, off every
     other disc (of ``radius``, goal ring included), label and cost box (``costs``), and
-    crossed by as few ``edges`` as can be; and how many labels are left hiding something
-    (a cost or worse), 0 when every one has a free place."""
-    gap = radius * 1.35
-    options = [_candidates(query, gap) for query in queries]
-    reach = [_reach(places) for places in options]
-    near_discs: list[list[QPointF]] = []
-    near_costs: list[list[QRectF]] = []
-    near_edges: list[list[QLineF]] = []
-    for index, around in enumerate(reach):
-        wide = around.adjusted(-radius, -radius, radius, radius)
-        near_discs.append(
-            [
-                q.centre
-                for other, q in enumerate(queries)
-                if other != index and wide.contains(q.centre)
-            ]
-        )
-        near_costs.append([box for box in costs if box.intersects(around)])
-        near_edges.append([line for line in edges if _crosses(around, line)])
-    ring = radius * 1.3 + 1.0
+    crossed by as few ``edges`` as can be; and the weight of what they still hide (edges
+    crossed aside: 0 when every label has a free place).
+
+    What a place hides but the other labels is worked out once; then each label in turn
+    takes its best place given the others' (in the nodes' order, and again from the most
+    crowded node first), until no label moves; the better of the two is kept."""
+    options = [_candidates(query, radius * 1.35) for query in queries]
+    places = [[(_box(boxes.name), _box(boxes.tag)) for boxes in row] for row in options]
+    fixed, serious = _fixed_weights(queries, places, radius, _box(area), costs, edges)
+    reach = [_reach(row) for row in places]
     neighbours = [
-        [
-            other
-            for other in range(len(queries))
-            if other != index and reach[other].intersects(reach[index])
-        ]
-        for index in range(len(queries))
+        [other for other, there in enumerate(reach) if other != index and _meets(here, there)]
+        for index, here in enumerate(reach)
     ]
-
-    def hidden(index: int, rank: int, boxes: LabelBoxes, chosen: list[LabelBoxes | None]) -> float:
-        weight = rank * 0.01
-        for rect in (boxes.name, boxes.tag):
-            if not area.contains(rect):
-                weight += OUTSIDE
-            weight += DISC * sum(1 for c in near_discs[index] if _hits_disc(rect, c, ring))
-            weight += COST * sum(1 for box in near_costs[index] if rect.intersects(box))
-            weight += EDGE * sum(1 for line in near_edges[index] if _crosses(rect, line))
+    crowding = sorted(range(len(queries)), key=lambda index: -len(neighbours[index]))
+    best: tuple[float, list[int]] | None = None
+    for order in (range(len(queries)), crowding):
+        chosen = _settle(order, places, fixed, neighbours)
+        hides = sum(serious[index][rank] for index, rank in enumerate(chosen))
+        for index, rank in enumerate(chosen):
+            mine = places[index][rank]
             for other in neighbours[index]:
-                placed = chosen[other]
-                if placed is not None:
-                    weight += LABEL * (rect.intersects(placed.name) + rect.intersects(placed.tag))
-        return weight
-
-    chosen: list[LabelBoxes | None] = [None] * len(queries)
-    for _pass in range(PASSES + 1):
-        moved = False
-        for index, places in enumerate(options):
-            best = min(
-                range(len(places)), key=lambda rank: hidden(index, rank, places[rank], chosen)
-            )
-            if chosen[index] is not places[best]:
-                moved = moved or chosen[index] is not None
-                chosen[index] = places[best]
-        if _pass and not moved:
+                if other > index:
+                    theirs = places[other][chosen[other]]
+                    hides += LABEL * sum(_meets(a, b) for a in mine for b in theirs)
+        if best is None or hides < best[0]:
+            best = (hides, chosen)
+        if not hides:
             break
-    placed = [boxes for boxes in chosen if boxes is not None]
-    clashes = sum(
-        1 for index, boxes in enumerate(placed) if hidden(index, 0, boxes, chosen) >= COST
+    assert best is not None or not queries
+    if best is None:
+        return [], 0.0
+    return [options[index][rank] for index, rank in enumerate(best[1])], best[0]
+
+
+def _fixed_weights(queries, places, radius, area: Box, costs, edges):
+    """For each label's each place, what it hides but the other labels: (with the place's
+    rank and the edges it crosses, to choose by; without, what is hidden)."""
+    ring = radius * 1.3 + 1.0
+    centres = [(query.centre.x(), query.centre.y()) for query in queries]
+    cost_boxes = [_box(box) for box in costs]
+    lines = [(line.x1(), line.y1(), line.x2(), line.y2()) for line in edges]
+    fixed, serious = [], []
+    for index, row in enumerate(places):
+        around = _reach(row)
+        wide = (around[0] - ring, around[1] - ring, around[2] + ring, around[3] + ring)
+        discs = [
+            centre
+            for other, centre in enumerate(centres)
+            if other != index
+            and wide[0] <= centre[0] <= wide[2]
+            and wide[1] <= centre[1] <= wide[3]
+        ]
+        near_costs = [box for box in cost_boxes if _meets(box, around)]
+        near_lines = [line for line in lines if _crosses(around, line)]
+        fixed_row, serious_row = [], []
+        for rank, rects in enumerate(row):
+            hidden = crossed = 0.0
+            for rect in rects:
+                if not (
+                    area[0] <= rect[0]
+                    and rect[2] <= area[2]
+                    and area[1] <= rect[1]
+                    and rect[3] <= area[3]
+                ):
+                    hidden += OUTSIDE
+                hidden += DISC * sum(1 for centre in discs if _hits_disc(rect, centre, ring))
+                hidden += COST * sum(1 for box in near_costs if _meets(rect, box))
+                crossed += EDGE * sum(1 for line in near_lines if _crosses(rect, line))
+            fixed_row.append(hidden + crossed + rank * 0.01)
+            serious_row.append(hidden)
+        fixed.append(fixed_row)
+        serious.append(serious_row)
+    return fixed, serious
+
+
+def _settle(order, places, fixed, neighbours) -> list[int]:
+    """Each label's place (its rank), every label in ``order`` taking its best place given
+    the others' until none moves (or :data:`PASSES` passes after the first)."""
+    chosen: list[int | None] = [None] * len(places)
+    for turn in range(PASSES + 1):
+        moved = False
+        for index in order:
+            row = places[index]
+            others = [
+                places[other][chosen[other]]
+                for other in neighbours[index]
+                if chosen[other] is not None
+            ]
+            best_rank, best_weight = 0, None
+            for rank, rects in enumerate(row):
+                weight = fixed[index][rank]
+                if others:
+                    weight += LABEL * sum(
+                        _meets(a, b) for a in rects for theirs in others for b in theirs
+                    )
+                if best_weight is None or weight < best_weight:
+                    best_rank, best_weight = rank, weight
+            if chosen[index] != best_rank:
+                moved = moved or chosen[index] is not None
+                chosen[index] = best_rank
+        if turn and not moved:
+            break
+    return [rank or 0 for rank in chosen]
+
+
+def _reach(row: Sequence[tuple[Box, Box]]) -> Box:
+    """The box every place of one label lies in."""
+    return (
+        min(min(a[0], b[0]) for a, b in row),
+        min(min(a[1], b[1]) for a, b in row),
+        max(max(a[2], b[2]) for a, b in row),
+        max(max(a[3], b[3]) for a, b in row),
     )
-    return placed, clashes
-
-
-def _reach(places: Sequence[LabelBoxes]) -> QRectF:
-    """The rectangle every place of one label lies in."""
-    whole = places[0].rect
-    for boxes in places[1:]:
-        whole = whole.united(boxes.rect)
-    return whole

@@ -28,8 +28,13 @@ MOST_USED = 0.7  # the least share of the board's width and height the nodes' pl
 
 
 @pytest.fixture(
-    params=[(QSize(1024, 640), 100), (QSize(1024, 640), 150), (QSize(1366, 768), 100)],
-    ids=["1024x640", "1024x640-150%", "1366x768"],
+    params=[
+        (QSize(1024, 640), 100),
+        (QSize(1024, 640), 150),
+        (QSize(1366, 768), 100),
+        (QSize(1366, 768), 150),
+    ],
+    ids=["1024x640", "1024x640-150%", "1366x768", "1366x768-150%"],
 )
 def window_at(request, qtbot, tmp_path, monkeypatch, language):
     """The window opened on a screen of a lecture room's size, at a zoom."""

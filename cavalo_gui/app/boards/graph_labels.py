@@ -11,6 +11,7 @@ that when a small board has no free place for every label the least harmful over
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -18,6 +19,7 @@ from PySide6.QtCore import QLineF, QPointF, QRectF, QSizeF
 
 OUTSIDE, DISC, LABEL, COST, EDGE = 100.0, 8.0, 6.0, 3.0, 0.5
 TAG_GAP = 3.0  # pixels between the name and its tag, on one line
+ORDERS = 8  # orders tried while a label hides something: the nodes', most crowded, shuffled
 PASSES = 12  # at most, after the first: each move lowers the sum of what is hidden
 
 
@@ -143,8 +145,9 @@ def place_labels(
     crossed aside: 0 when every label has a free place).
 
     What a place hides but the other labels is worked out once; then each label in turn
-    takes its best place given the others' (in the nodes' order, and again from the most
-    crowded node first), until no label moves; the better of the two is kept."""
+    takes its best place given the others' (in the nodes' order, then from the most crowded
+    node first, then in a few fixed shuffles, while some label still hides something), until
+    no label moves; the best is kept."""
     options = [_candidates(query, radius * 1.35) for query in queries]
     places = [[(_box(boxes.name), _box(boxes.tag)) for boxes in row] for row in options]
     fixed, serious = _fixed_weights(queries, places, radius, _box(area), costs, edges)
@@ -155,7 +158,10 @@ def place_labels(
     ]
     crowding = sorted(range(len(queries)), key=lambda index: -len(neighbours[index]))
     best: tuple[float, list[int]] | None = None
-    for order in (range(len(queries)), crowding):
+    shuffled = [list(range(len(queries))) for _ in range(ORDERS - 2)]
+    for seed, order in enumerate(shuffled):
+        random.Random(seed).shuffle(order)
+    for order in (range(len(queries)), crowding, *shuffled):
         chosen = _settle(order, places, fixed, neighbours)
         hides = sum(serious[index][rank] for index, rank in enumerate(chosen))
         for index, rank in enumerate(chosen):

@@ -150,13 +150,15 @@ class GraphBoardView(PuzzleBoardView):
         (no more than :data:`MOST_STRETCH` away from its own shape), so that a wide map on a
         tall board fills its height too; the squares' size (and so the words') is the one
         the drawing's own shape allows. The title takes a second line when its name and
-        score do not fit one. Worked out once per size, font and legend."""
+        score do not fit one. Worked out once per size, font, legend, language and problem
+        (its ends are in the title)."""
         key = (
             self.width(),
             self.height(),
             self.font().key(),
             self.legend_shown,
             report_language(),
+            self.model.problem,
         )
         kept = self.__dict__.get("_stretch_of")
         drawing = self._drawing()

@@ -15,11 +15,12 @@ from __future__ import annotations
 import math
 
 import numpy
-from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
+from PySide6.QtCore import QLineF, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
     QFontInfo,
+    QFontMetricsF,
     QMouseEvent,
     QPainter,
     QPen,
@@ -40,6 +41,7 @@ from cavalo_gui.app.boards.graph_drawing import (
     GraphColors,
     arrowhead,
 )
+from cavalo_gui.app.boards.graph_labels import LabelQuery, beside, place_labels
 from cavalo_gui.app.boards.graph_picture import (
     CLOSED,
     EXPANDING,
@@ -51,26 +53,28 @@ from cavalo_gui.app.boards.graph_picture import (
 )
 from cavalo_gui.app.boards.heat import heat_colour
 from cavalo_gui.app.boards.keyboard_cursor import BoardCursor
-from cavalo_gui.app.boards.legend import paint_board_title
+from cavalo_gui.app.boards.legend import (
+    LEGEND_MIN_PX,
+    TITLE_MIN_PX,
+    fit_board,
+    paint_board_title,
+)
 from cavalo_gui.app.boards.pens import round_pen
+from cavalo_gui.app.boards.title import SMALLEST as TITLE_SMALLEST
+from cavalo_gui.app.boards.title import TitleLayout, fits
 from cavalo_gui.app.i18n import report_language
 from cavalo_gui.app.run.model import RunModel
 from cavalo_gui.domains.catalogues import render
-from cavalo_gui.domains.graph.graph import Graph
+from cavalo_gui.domains.graph.graph import Graph, GraphNode
 from cavalo_gui.domains.graph.problem import GraphProblem
 from cavalo_gui.engine.message import message
 
-TITLE, MARGIN = 0.7, 0.7  # in units of the drawing (its longer side is SPAN units)
-LABEL_ROOM = 2.0  # units right of the drawing, for the labels of its rightmost nodes
-PLACED_LABELS = 40
-# what a label placed over each costs, to choose its place: cut off by the board's edge, over
-# a node's disc (painted over it), over another label, over an edge's cost
-CUT_OFF, DISC_HIDDEN, LABEL_HIDDEN, COST_HIDDEN = (
-    100,
-    6,
-    4,
-    2,
-)  # up to this many nodes in view, each label is put where it hides nothing
+TITLE, MARGIN = 0.7, 0.9  # in units of the drawing (its longer side is SPAN units)
+TITLE_FONT = 0.3  # the title's text, in units
+MOST_STRETCH = 2.0  # the most the drawing is stretched one way more than the other
+LABEL_ROOM = 0.8  # units right of the drawing, for the labels of its rightmost nodes
+PLACED_LABELS = 40  # up to this many nodes in view, each label is put where it hides least
+LABEL_SHRINK = 0.9  # the labels' font shrinks by this step while some find no free place
 LABEL_UNITS = 0.26  # the names' and the legend's text, in units
 DETAILED_NODES = 400  # above this many nodes in view, labels are left out (zoom in for them)
 LABELLED_SPACING = 28.0  # pixels between nodes (on average) from which names, h and costs show
@@ -91,7 +95,7 @@ class GraphBoardView(PuzzleBoardView):
     """Paints the model's shown moment of a graph search; a tooltip (and the keyboard's
     cursor, for a screen reader) names each node with its h and its state."""
 
-    title_rows, margin_squares = TITLE, MARGIN
+    margin_squares = MARGIN
     smallest_cell = 4.0
     smallest_font = 7
     hint_size = (760, 640)
@@ -137,33 +141,102 @@ class GraphBoardView(PuzzleBoardView):
         of one unit (the longer side is SPAN units)."""
         return self._drawing().bounds
 
-    def _mapping(self) -> tuple[float, float, float]:
-        """(a, bx, by): a node at (x, y) is drawn at (a·x + bx, a·y + by), zoom and pan
-        applied; worked out once per size, font, zoom and pan."""
+    def _stretch(self) -> tuple[float, float, float]:
+        """(sx, sy, title): units per coordinate across and down, and the title's height in
+        units. The drawing is stretched to the board's whole rectangle, each way on its own
+        (no more than :data:`MOST_STRETCH` away from its own shape), so that a wide map on a
+        tall board fills its height too; the squares' size (and so the words') is the one
+        the drawing's own shape allows. The title takes a second line when its name and
+        score do not fit one. Worked out once per size, font, legend, language and problem
+        (its ends are in the title)."""
         key = (
             self.width(),
             self.height(),
             self.font().key(),
+            self.legend_shown,
+            report_language(),
+            self.model.problem,
+        )
+        kept = self.__dict__.get("_stretch_of")
+        drawing = self._drawing()
+        if kept is not None and kept[0] == key and kept[1] is drawing:
+            return kept[2]
+        _left, _top, width, height, scale = drawing.bounds
+        natural = (width * scale + 2 * MARGIN + LABEL_ROOM, height * scale + 2 * MARGIN + TITLE)
+        items = self._legend_items() if self.legend_shown else ()
+        fit = fit_board(
+            self.width(),
+            self.height(),
+            natural,
+            items,
+            self._zoomed_legend_font,
+            self.smallest_cell,
+            self.swatch_shape,
+        )
+        cell = fit.cell
+        title = TITLE * self._title_lines(cell)
+        below = 0.0
+        if items:
+            margin = QFontMetricsF(fit.legend.font).height() * 0.5
+            below = fit.legend.band.height() + 1.5 * margin
+        room_wide = self.width() / cell - 2 * MARGIN - LABEL_ROOM
+        room_high = (self.height() - below) / cell - 2 * MARGIN - title
+        wide = max(width * scale, room_wide)
+        high = max(height * scale, room_high)
+        if width > 0 and height > 0:
+            shape = width / height
+            wide = min(wide, high * shape * MOST_STRETCH)
+            high = min(high, wide / shape * MOST_STRETCH)
+        sx = wide / width if width > 0 else scale
+        sy = high / height if height > 0 else scale
+        stretch = (sx, sy, title)
+        self._stretch_of = (key, drawing, stretch)
+        return stretch
+
+    def _title_lines(self, cell: float) -> int:
+        """1 when the title's name and score fit one line of the board's width, else 2."""
+        font = self._font(cell, TITLE_FONT, words=True)
+        font.setPixelSize(max(TITLE_MIN_PX, font.pixelSize()))
+        name, score = self._title_texts(self._longest_score())
+        band = QRectF(0, 0, self.width() - 2 * cell * MARGIN, cell * TITLE)
+        small = QFont(font)
+        small.setPixelSize(max(TITLE_MIN_PX, round(font.pixelSize() * TITLE_SMALLEST)))
+        return 1 if fits(QFontMetricsF(small), band, name, "✔ " + score) else 2
+
+    @property
+    def title_rows(self) -> float:  # type: ignore[override]
+        return self._stretch()[2]
+
+    def _mapping(self) -> tuple[float, float, float, float]:
+        """(ax, ay, bx, by): a node at (x, y) is drawn at (ax·x + bx, ay·y + by), zoom and
+        pan applied; worked out once per size, font, zoom and pan."""
+        key = (
+            self.width(),
+            self.height(),
+            self.font().key(),
+            self.legend_shown,
             self.zoom,
             self.pan.x(),
             self.pan.y(),
         )
         drawing = self._drawing()
         if drawing.mapping_key != key:
-            left, top, _width, _height, scale = drawing.bounds
+            left, top, _width, _height, _scale = drawing.bounds
+            sx, sy, _title = self._stretch()
             cell = self._cell()
             origin = self._origin(cell)
             centre = self.board_rect().center()
-            a = scale * cell * self.zoom
-            bx = centre.x() + (origin.x() - left * scale * cell - centre.x()) * self.zoom
-            by = centre.y() + (origin.y() - top * scale * cell - centre.y()) * self.zoom
+            ax, ay = sx * cell * self.zoom, sy * cell * self.zoom
+            bx = centre.x() + (origin.x() - left * sx * cell - centre.x()) * self.zoom
+            by = centre.y() + (origin.y() - top * sy * cell - centre.y()) * self.zoom
             drawing.mapping_key = key
-            drawing.mapping = (a, bx + self.pan.x(), by + self.pan.y())
+            drawing.mapping = (ax, ay, bx + self.pan.x(), by + self.pan.y())
         return drawing.mapping
 
     def fit_units(self) -> tuple[float, float]:
-        _left, _top, width, height, scale = self._bounds()
-        return (width * scale + 2 * MARGIN + LABEL_ROOM, height * scale + 2 * MARGIN + TITLE)
+        _left, _top, width, height, _scale = self._bounds()
+        sx, sy, title = self._stretch()
+        return (width * sx + 2 * MARGIN + LABEL_ROOM, height * sy + 2 * MARGIN + title)
 
     def legend_font(self, cell: float) -> QFont:
         font = self._font(cell, LABEL_UNITS, bold=False, words=True)
@@ -184,26 +257,30 @@ class GraphBoardView(PuzzleBoardView):
 
     def board_rect(self) -> QRectF:
         """The drawing with its margin: the title is above, the legend below."""
-        _left, _top, width, height, scale = self._bounds()
+        _left, _top, width, height, _scale = self._bounds()
+        sx, sy, _title = self._stretch()
         cell = self._cell()
         origin = self._origin(cell)
         span = cell * MARGIN
         return QRectF(
             origin.x() - span,
             origin.y() - span,
-            (width * scale + LABEL_ROOM) * cell + 2 * span,
-            height * scale * cell + 2 * span,
+            (width * sx + LABEL_ROOM) * cell + 2 * span,
+            height * sy * cell + 2 * span,
         )
 
     def place(self, name: str) -> QPointF:
         """Where node ``name`` is drawn, zoom and pan applied."""
         node = self.graph.node(name)
-        a, bx, by = self._mapping()
-        return QPointF(a * node.x + bx, a * node.y + by)
+        ax, ay, bx, by = self._mapping()
+        return QPointF(ax * node.x + bx, ay * node.y + by)
 
     def spacing(self) -> float:
         """The distance between two nodes on average, in pixels, as if evenly spread."""
-        return SPAN / math.sqrt(max(len(self.graph.nodes), 1)) * self._cell() * self.zoom
+        _left, _top, width, height, _scale = self._bounds()
+        sx, sy, _title = self._stretch()
+        area = max(width * sx, 0.1 * SPAN) * max(height * sy, 0.1 * SPAN)
+        return math.sqrt(area / max(len(self.graph.nodes), 1)) * self._cell() * self.zoom
 
     def radius(self) -> float:
         """A node's radius in pixels: a fifth of a unit, less on a crowded graph; large
@@ -303,8 +380,8 @@ class GraphBoardView(PuzzleBoardView):
             drawing = self._drawing()
             in_view = {drawing.names[index] for index in numpy.flatnonzero(mask)}
             edges = numpy.flatnonzero(mask[drawing.edge_a] | mask[drawing.edge_b])
-            costs = self._paint_edges(painter, colors, edges, detailed)
-            self._paint_nodes(painter, colors, in_view, detailed, costs)
+            costs, lines = self._paint_edges(painter, colors, edges, detailed)
+            self._paint_nodes(painter, colors, in_view, (costs, lines))
         else:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)  # dots, fast
             self._paint_large(painter, colors)
@@ -326,17 +403,18 @@ class GraphBoardView(PuzzleBoardView):
         (numpy, so that a large graph pans)."""
         r = self.radius()
         area = board.adjusted(-r, -r, r, r)
-        a, bx, by = self._mapping()
+        ax, ay, bx, by = self._mapping()
         drawing = self._drawing()
-        xs, ys = drawing.xs * a + bx, drawing.ys * a + by
+        xs, ys = drawing.xs * ax + bx, drawing.ys * ay + by
         inside = (xs >= area.left()) & (xs <= area.right()) & (ys >= area.top())
         inside &= ys <= area.bottom()
         return inside
 
     def _paint_edges(
         self, painter: QPainter, colors: GraphColors, in_view: numpy.ndarray, detailed: bool
-    ) -> list[QRectF]:
-        """The edges ``in_view`` (their indices), with their costs; the costs' boxes."""
+    ) -> tuple[list[QRectF], list[QLineF]]:
+        """The edges ``in_view`` (their indices), with their costs; the costs' boxes and the
+        edges' lines, which labels keep off."""
         graph = self.graph
         r = self.radius()
         on_path = self.picture.path_edges
@@ -365,7 +443,8 @@ class GraphBoardView(PuzzleBoardView):
         painter.setBrush(colors.path)
         for arrow in lit_arrows:
             painter.drawPolygon(arrow)
-        return self._paint_costs(painter, colors, costs) if costs else []
+        boxes = self._paint_costs(painter, colors, costs) if costs else []
+        return boxes, plain + lit
 
     def _paint_costs(self, painter: QPainter, colors: GraphColors, costs: list) -> list[QRectF]:
         """Each cost in a box at its edge's middle; the boxes, which labels keep off."""
@@ -421,28 +500,19 @@ class GraphBoardView(PuzzleBoardView):
         painter: QPainter,
         colors: GraphColors,
         in_view: set[str],
-        detailed: bool,
-        costs: list[QRectF],
+        obstacles: tuple[list[QRectF], list[QLineF]],
     ) -> None:
+        """The nodes ``in_view`` with their labels, the words first (a disc is never hidden
+        under another node's label), each label placed clear of ``obstacles`` (the costs'
+        boxes and the edges' lines) and of the other labels and discs."""
         picture = self.picture
         problem: GraphProblem = self.model.problem  # type: ignore[assignment]
         goals, start = set(problem.puzzle.goals), problem.puzzle.start
         r = self.radius()
         fills = self.state_fills(colors)
         outline = QPen(colors.node_line, max(1.0, r * 0.1))
-        name_font = self._label_font()
-        name_font.setBold(True)
-        h_font = self._label_font(0.85)
         shown = [node for node in self.graph.nodes if node.name in in_view]
-        if detailed:  # the words first: a disc is never hidden under another node's label
-            obstacles: list[tuple[QRectF, int]] | None = None
-            if len(in_view) <= PLACED_LABELS:
-                obstacles = [(box, COST_HIDDEN) for box in costs]
-                obstacles += [(self._disc(self.place(n.name), r * 1.3), DISC_HIDDEN) for n in shown]
-            for node in shown:
-                centre = self.place(node.name)
-                fonts = (name_font, h_font)
-                self._paint_labels(painter, colors, node, centre, r, fonts, obstacles)
+        self._paint_labels(painter, colors, shown, r, obstacles)
         for node in shown:
             centre = self.place(node.name)
             state = picture.state_of(node.name)
@@ -484,11 +554,11 @@ class GraphBoardView(PuzzleBoardView):
         """A graph too large or too far out for words: every edge and node through the
         mapping as a transform, a few calls in all (Qt clips what is out of view), the
         nodes as dots in their state's colour, the path as a thick line."""
-        a, bx, by = self._mapping()
+        ax, ay, bx, by = self._mapping()
         drawing = self._drawing()
         fills = self.state_fills(colors)
         painter.save()
-        painter.setTransform(QTransform(a, 0, 0, a, bx, by))
+        painter.setTransform(QTransform(ax, 0, 0, ay, bx, by))
         edge_pen = QPen(colors.edge, 1.0)
         edge_pen.setCosmetic(True)
         painter.setPen(edge_pen)
@@ -532,71 +602,149 @@ class GraphBoardView(PuzzleBoardView):
     def _disc(centre: QPointF, r: float) -> QRectF:
         return QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r)
 
-    def _paint_labels(self, painter, colors, node, centre, r, fonts, obstacles) -> None:
-        """The name beside the disc, then its h in a tag (and g, for a node of the path),
-        all on one line: right of the disc, or left, below or above where that hides no
-        other disc, cost or label (``obstacles``, which the label joins; None: always right)."""
-        name_font, h_font = fonts
-        name_box = QRectF(QPointF(0, 0), self._static(node.name, name_font).size())
-        name_box.adjust(-1, 0, 1, 0)
+    def _label_text(self, node: GraphNode) -> str:
+        """The tag beside a node's name: its h (and g, for a node of the path)."""
         text = f"h {_figure(node.h)}"
         g = self.picture.g_on_path.get(node.name)
         if g is not None:
             text += f" · g {_figure(g)}"
-        tag = QRectF(QPointF(0, 0), self._static(text, h_font).size()).adjusted(-3, -1, 3, 1)
-        width = name_box.width() + 3 + tag.width()
-        height = max(name_box.height(), tag.height())
-        gap = r * 1.35
-        spots = [
-            QPointF(centre.x() + gap, centre.y() - height / 2),
-            QPointF(centre.x() - gap - width, centre.y() - height / 2),
-            QPointF(centre.x() - width / 2, centre.y() + gap),
-            QPointF(centre.x() - width / 2, centre.y() - gap - height),
-        ]
-        chosen = spots[0]
-        if obstacles is not None:
-            own = self._disc(centre, r * 1.3)
-            inside = QRectF(self.rect())
+        return text
 
-            def hidden(spot: QPointF) -> int:
-                line = QRectF(spot.x(), spot.y(), width, height)
-                cut = 0 if inside.contains(line) else CUT_OFF
-                return cut + sum(
-                    weight for other, weight in obstacles if other != own and line.intersects(other)
+    def _paint_labels(
+        self,
+        painter: QPainter,
+        colors: GraphColors,
+        shown: list[GraphNode],
+        r: float,
+        obstacles: tuple[list[QRectF], list[QLineF]],
+    ) -> None:
+        """Each node's name with its h in a tag, where :func:`place_labels` puts it (up to
+        :data:`PLACED_LABELS` nodes in view; more, right of the disc); kept in
+        :attr:`label_boxes` as painted."""
+        texts = [self._label_text(node) for node in shown]
+        name_font = self._label_font()
+        name_font.setBold(True)
+        h_font = self._label_font(0.85)
+        if len(shown) > PLACED_LABELS:
+            queries = self._label_queries(shown, texts, name_font, h_font)
+            boxes = [beside(query, r) for query in queries]
+        else:
+            costs = obstacles[0]
+            key = (self._mapping(), r, name_font.pixelSize(), tuple(texts), len(costs))
+            kept = self.__dict__.get("_labels_of")
+            if kept is None or kept[0] != key:
+                self._labels_of = (
+                    key,
+                    self._placed_labels(shown, texts, r, (name_font, h_font), obstacles),
                 )
+            boxes, name_font, h_font = self._labels_of[1]
+        self.label_boxes = {node.name: box for node, box in zip(shown, boxes, strict=True)}
+        for node, text, box in zip(shown, texts, boxes, strict=True):
+            painter.setFont(name_font)
+            painter.setPen(colors.text)
+            self._draw_text(painter, box.name, node.name, name_font)
+            painter.setFont(h_font)
+            painter.setPen(QPen(colors.node_line, 1))
+            painter.setBrush(colors.tag)
+            painter.drawRect(box.tag)
+            painter.setPen(colors.text)
+            self._draw_text(painter, box.tag, text, h_font)
 
-            chosen = min(spots, key=hidden)  # the first of the least hiding
-            obstacles.append((QRectF(chosen.x(), chosen.y(), width, height), LABEL_HIDDEN))
-        name_box.moveTopLeft(QPointF(chosen.x(), chosen.y() + (height - name_box.height()) / 2))
-        tag.moveTopLeft(QPointF(name_box.right() + 3, chosen.y() + (height - tag.height()) / 2))
-        painter.setFont(name_font)
-        painter.setPen(colors.text)
-        self._draw_text(painter, name_box, node.name, name_font)
-        painter.setFont(h_font)
-        painter.setPen(QPen(colors.node_line, 1))
-        painter.setBrush(colors.tag)
-        painter.drawRect(tag)
-        painter.setPen(colors.text)
-        self._draw_text(painter, tag, text, h_font)
+    def _label_queries(
+        self, shown: list[GraphNode], texts: list[str], name_font: QFont, h_font: QFont
+    ) -> list[LabelQuery]:
+        """Each node's place with the sizes of its name and its tag in these fonts."""
+        queries = []
+        for node, text in zip(shown, texts, strict=True):
+            name = self._static(node.name, name_font).size()
+            tag = self._static(text, h_font).size()
+            queries.append(
+                LabelQuery(
+                    self.place(node.name),
+                    QSizeF(name.width() + 2, name.height()),
+                    QSizeF(tag.width() + 6, tag.height() + 2),
+                )
+            )
+        return queries
 
-    def _paint_title(self, painter: QPainter, colors: GraphColors, cell: float) -> None:
+    def _placed_labels(self, shown, texts, r, fonts, obstacles) -> tuple[list, QFont, QFont]:
+        """The labels placed by :func:`place_labels` clear of each other, the discs, the
+        costs and the board's edges: in the labels' own fonts when they all find a free
+        place, else in smaller ones, down to :data:`LEGEND_MIN_PX` (the window's text at
+        100%), the size at which they hide least."""
+        costs, lines = obstacles
+        name_font, h_font = (QFont(font) for font in fonts)
+        area = self._label_area()
+        best = None
+        while True:
+            queries = self._label_queries(shown, texts, name_font, h_font)
+            boxes, hides = place_labels(queries, r, area, costs, lines)
+            if best is None or hides < best[0]:
+                best = (hides, boxes, QFont(name_font), QFont(h_font))
+            smaller = round(name_font.pixelSize() * LABEL_SHRINK)
+            if not hides or smaller < LEGEND_MIN_PX:
+                break
+            name_font.setPixelSize(smaller)
+            least = min(h_font.pixelSize(), LEGEND_MIN_PX)
+            h_font.setPixelSize(max(least, round(h_font.pixelSize() * LABEL_SHRINK)))
+        return best[1], best[2], best[3]
+
+    def _label_area(self) -> QRectF:
+        """Where labels may go: under the title, above the legend, inside the board when
+        zoomed (what is outside is clipped)."""
         board = self.board_rect()
-        width = max(board.width(), self.width() - 2 * cell * MARGIN)
-        rect = QRectF(
-            board.center().x() - width / 2, board.top() - cell * TITLE, width, cell * TITLE
-        )
+        bottom = float(self.height())
+        legend = self.legend_layout()
+        if self.legend_shown and legend.entries:
+            bottom = legend.band.top()
+        area = QRectF(0.0, board.top(), float(self.width()), bottom - board.top())
+        return area.intersected(board) if self.zoom > 1 else area
+
+    def _title_texts(self, score_at: tuple[int, float] | None = None) -> tuple[str, str]:
+        """The title's name ("Problem romania: from Arad to Bucharest") and its score for the
+        path shown, or for ``score_at`` (moves, g)."""
         problem: GraphProblem = self.model.problem  # type: ignore[assignment]
         puzzle = problem.puzzle
-        picture = self.picture
         name = said(
             "graph.board.title", name=puzzle.name, start=puzzle.start, goal=", ".join(puzzle.goals)
         )
-        end = picture.path[-1]
-        moves = len(picture.path) - 1
-        score = said("graph.board.score", n=moves, g=_figure(picture.g_on_path.get(end, 0.0)))
-        painter.setFont(self._font(cell, 0.3, words=True))
-        self.title_layout = paint_board_title(
-            painter, rect, name, score, end in puzzle.goals, (colors.title, colors.goal)
+        if score_at is None:
+            picture = self.picture
+            end = picture.path[-1]
+            score_at = (len(picture.path) - 1, picture.g_on_path.get(end, 0.0))
+        moves, g = score_at
+        return name, said("graph.board.score", n=moves, g=_figure(g))
+
+    def _longest_score(self) -> tuple[int, float]:
+        """A score at least as long as any the run will show (every node on the path, every
+        edge's cost in its g), so that the title's lines do not change in mid-run."""
+        graph = self.graph
+        return len(graph.nodes), sum(edge.cost for edge in graph.edges) or 1.0
+
+    def _paint_title(self, painter: QPainter, colors: GraphColors, cell: float) -> None:
+        """The problem's name and the score on one line, or on two (the score under the
+        name) when they do not fit one: the title is never cut."""
+        board = self.board_rect()
+        width = max(board.width(), self.width() - 2 * cell * MARGIN)
+        rows = self.title_rows
+        top = max(0.0, board.top() - cell * rows)  # never above the widget by a rounding
+        rect = QRectF(board.center().x() - width / 2, top, width, board.top() - top)
+        problem: GraphProblem = self.model.problem  # type: ignore[assignment]
+        name, score = self._title_texts()
+        reached = self.picture.path[-1] in problem.puzzle.goals
+        colours = (colors.title, colors.goal)
+        painter.setFont(self._font(cell, TITLE_FONT, words=True))
+        if rows <= TITLE:
+            self.title_layout = paint_board_title(painter, rect, name, score, reached, colours)
+            return
+        font = QFont(painter.font())
+        top = QRectF(rect.left(), rect.top(), rect.width(), rect.height() / 2)
+        first = paint_board_title(painter, top, name, "", False, colours)
+        painter.setFont(font)
+        under = top.translated(0, top.height())
+        second = paint_board_title(painter, under, "", score, reached, colours)
+        self.title_layout = TitleLayout(
+            first.left, first.left_rect, second.right, second.right_rect
         )
 
     def _legend_items(self) -> tuple[tuple[str, str], ...]:

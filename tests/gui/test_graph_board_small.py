@@ -145,12 +145,16 @@ def test_every_graph_reads_at_a_lecture_rooms_size(qtbot, window_at):
     assert not faults, "\n".join(faults)
 
 
+@pytest.mark.parametrize(
+    "window_at",
+    [(QSize(1024, 640), 100), (QSize(1024, 640), 150)],
+    ids=["1024x640", "1024x640-150%"],
+    indirect=True,
+)
 def test_side_by_sides_graph_boards_read_at_1024_by_640(qtbot, window_at):
     """Two runs side by side share the window's width: each graph board keeps its title
     whole and spreads the map over the board (its labels, on a board about 490 x 250, are
     placed as well as its room allows: there a few may still touch)."""
-    if window_at.width() > 1024:
-        pytest.skip("the smallest window is the test")
     choose_problem(window_at, "romania", "graph")
     window_at.side_by_side.action.trigger()
     race = window_at.side_by_side.opened

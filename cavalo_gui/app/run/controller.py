@@ -17,12 +17,11 @@ from time import perf_counter
 
 from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
-from cavalo_gui.app.run import fine_step
-from cavalo_gui.app.run.event_batch import EventBatch
 from cavalo_gui.app.run.exit_guard import shut_down_at_exit
 from cavalo_gui.app.run.model import RunModel
-from cavalo_gui.app.run.recording import PREVIEW_SIZE
 from cavalo_gui.reports.choices import AS_FAST_AS_POSSIBLE, RunChoices
+from cavalo_gui.runs.event_batch import EventBatch
+from cavalo_gui.runs.recording import PREVIEW_SIZE
 
 __all__ = ["PREVIEW_SIZE", "RunController", "RunState"]
 from cavalo_gui.app.run.worker import SearchWorker, hand_the_gil_over_often
@@ -150,7 +149,7 @@ class RunController(QObject):
         the end of the recording."""
         if self.model.fine_mode:
             self.pause()
-            if fine_step.step_forward(self.model):
+            if self.model.phase_forward():
                 return
         elif self.model.looking_back:
             self.model.step_forward()
@@ -169,7 +168,7 @@ class RunController(QObject):
         running search first."""
         self.pause()
         if self.model.fine_mode:
-            fine_step.step_back(self.model)
+            self.model.phase_back()
         else:
             self.model.step_back()
 
@@ -306,7 +305,7 @@ class RunController(QObject):
         if self._fine_step_pending and isinstance(event, (Expansion, Finished)):
             self._fine_step_pending = False
             if isinstance(event, Expansion) and self.model.fine_mode:
-                fine_step.begin_expansion(self.model)
+                self.model.show_new_expansion()
         self.event_applied.emit(event)
 
     @Slot(object)

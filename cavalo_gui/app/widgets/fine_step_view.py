@@ -13,9 +13,10 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QSizePolicy, QStyle, QToolBar, QWidget
 
-from cavalo_gui.app.run.fine_step import GENERATE, INSERT, SELECT, PhaseWords
+from cavalo_gui.app.run.fine_step import PhaseWords
 from cavalo_gui.app.run.model import RunModel
 from cavalo_gui.app.widgets.timeline import BackAction
+from cavalo_gui.runs.fine_phase import GENERATE, INSERT, SELECT
 
 PHASE_COLOURS = {SELECT: "#fdebd0", GENERATE: "#d6eaf8", INSERT: "#d5f5e3"}
 """The background of the line in each phase (select in the tree's colour for the node being

@@ -3,7 +3,7 @@ under the board that says the phase shown in words ("Generate 2 of 3: B3, pruned
 the threshold 8)").
 
 With fine step on, Step and Back go one phase at a time (see
-:mod:`cavalo_gui.app.run.fine_step`); the line is shown only then, so the board keeps its
+:mod:`cavalo_gui.runs.fine_phase`); the line is shown only then, so the board keeps its
 size otherwise.
 """
 

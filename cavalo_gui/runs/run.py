@@ -2,18 +2,17 @@
 window's panes show and what a script or a test can read without Qt.
 
 Applying events only updates plain Python fields and marks which :class:`Part` changed (a
-few microseconds per event). :meth:`Run.take_changes` hands the parts due out and forgets
-them; the app's ``RunModel`` turns each into its widgets' signal, and a script simply reads
-the fields. Looking back (the timeline, Step back, fine step's phases) moves the picture to
-an earlier position of the :attr:`Run.recording` without running anything again.
+few microseconds per event). :attr:`Run.changes` hands the parts due out and forgets them
+(:mod:`cavalo_gui.runs.changes`); the app's ``RunModel`` turns each into its widgets' signal,
+and a script simply reads the fields. Looking back (the timeline, Step back, fine step's
+phases) moves the picture to an earlier position of the :attr:`Run.recording` without
+running anything again.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from enum import Enum
 from operator import attrgetter
-from time import perf_counter
 
 import numpy as np
 
@@ -23,6 +22,7 @@ from cavalo_gui.engine.algorithms.spec import OpenList
 from cavalo_gui.engine.events import Counters, Event, Expansion, Finished, Outcome
 from cavalo_gui.engine.node import Node
 from cavalo_gui.engine.open_fold import OpenFold
+from cavalo_gui.runs.changes import Changes, Part
 from cavalo_gui.runs.event_batch import EventBatch
 from cavalo_gui.runs.fine_phase import (
     FinePhase,
@@ -34,30 +34,8 @@ from cavalo_gui.runs.fine_phase import (
 from cavalo_gui.runs.recording import PREVIEW_SIZE, OpenAt, Recording
 from cavalo_gui.runs.series import GrowingSeries
 
-
-class Part(Enum):
-    """A part of the picture that changes on its own, in the order changes go out."""
-
-    PROBLEM = "problem"
-    COUNTERS = "counters"
-    NODE = "node"
-    SERIES = "series"
-    ITERATIONS = "iterations"
-    FINISHED = "finished"
-    PREVIEW = "preview"
-    POSITION = "position"  # the timeline moved, or the recording grew
-    FINE_PHASE = "fine_phase"  # fine step turned on or off, or another phase shown
-
-
 OPEN_CHANGE = attrgetter("open_change")
 MAX_ROWS = 1_000_000  # rows of the chart's series before they keep one expansion in two
-LIVE_INTERVALS = {  # seconds between two changes of a part handed out while a run is paced
-    Part.COUNTERS: 0.1,
-    Part.NODE: 0.2,
-    Part.PREVIEW: 0.2,
-    Part.SERIES: 0.8,
-    Part.POSITION: 0.4,
-}
 
 
 class Run:
@@ -73,8 +51,7 @@ class Run:
         self.expansions = GrowingSeries()
         self.open_sizes = GrowingSeries()
         self.closed_sizes = GrowingSeries()
-        self._changed: set[Part] = set()
-        self._handed_out_at = dict.fromkeys(LIVE_INTERVALS, 0.0)
+        self.changes = Changes()  # what the window has not been told yet
         self.fine_mode = False  # Step and Back go phase by phase (see runs/fine_phase.py)
         self._open_order: OpenList | None = None  # the run's algorithm's, for its fold
         self.recording = Recording()
@@ -113,7 +90,7 @@ class Run:
         """Show ``problem`` from now on, before any expansion."""
         self.problem = problem
         self.reset()
-        self._changed.add(Part.PROBLEM)
+        self.changes.mark(Part.PROBLEM)
 
     def expect_open_list(self, order: OpenList) -> None:
         """The order of the run's algorithm's open list (its spec's), in whose cheaper form
@@ -127,7 +104,7 @@ class Run:
     def reset(self) -> None:
         """Back to the initial board, before any expansion."""
         self._clear()
-        self._changed.update(part for part in Part if part is not Part.PROBLEM)
+        self.changes.mark_all(part for part in Part if part is not Part.PROBLEM)
 
     def apply(self, event: Event) -> None:
         self.apply_batch(EventBatch.of((event,)))
@@ -142,20 +119,20 @@ class Run:
         """
         self.recording.add(batch)
         self._fold(batch)
-        self._changed.add(Part.POSITION)
+        self.changes.mark(Part.POSITION)
         if self.position is not None:
             self._record_sizes(batch)
-            self._changed.add(Part.SERIES)
+            self.changes.mark(Part.SERIES)
             for mark in batch.iterations:
                 self.iterations.append((mark.counters.expanded, mark.iteration, mark.threshold))
             return
         last = batch.last
         for mark in batch.iterations:
             self.iterations.append((mark.counters.expanded, mark.iteration, mark.threshold))
-            self._changed.add(Part.ITERATIONS)
+            self.changes.mark(Part.ITERATIONS)
         if self.fine_phase is not None and (last is not None or batch.final is not None):
             self.fine_phase = None  # the search moved on from the phase shown
-            self._changed.add(Part.FINE_PHASE)
+            self.changes.mark(Part.FINE_PHASE)
         if last is not None:
             self.last = last
             self.current = last.node
@@ -164,7 +141,7 @@ class Run:
             if last.iteration is not None:
                 self.iteration, self.threshold = last.iteration, last.threshold
             self._record_sizes(batch)
-            self._changed.update((Part.COUNTERS, Part.NODE, Part.SERIES))
+            self.changes.mark_all((Part.COUNTERS, Part.NODE, Part.SERIES))
         if batch.iterations:
             mark = batch.iterations[-1]
             if last is None or mark.counters.expanded >= last.counters.expanded:
@@ -200,7 +177,7 @@ class Run:
         if replayed is not None:  # the solution, or the best node an unsolved run found
             self.current = replayed
             self.replay_step = replayed.depth
-        self._changed.update((Part.COUNTERS, Part.NODE, Part.FINISHED))
+        self.changes.mark_all((Part.COUNTERS, Part.NODE, Part.FINISHED))
 
     def _end_sizes(self) -> None:
         """The chart's last open size is the open list's at the end, as every pane says it (a
@@ -216,7 +193,7 @@ class Run:
             self.expansions.extend((x,))
             self.open_sizes.extend((ended,))
             self.closed_sizes.extend((last.closed_size,))
-        self._changed.add(Part.SERIES)
+        self.changes.mark(Part.SERIES)
 
     def _fold(self, batch: EventBatch) -> None:
         """Fold the batch's open-list changes into :attr:`open_list`: the open list as the
@@ -226,7 +203,7 @@ class Run:
             self.open_list.end(batch.final)
         if self.position is None and (batch.expansions or batch.final is not None):
             self.preview = self.open_list.nodes(PREVIEW_SIZE)
-            self._changed.add(Part.PREVIEW)
+            self.changes.mark(Part.PREVIEW)
 
     # Looking back.
 
@@ -247,7 +224,7 @@ class Run:
         position = max(recording.start, min(position, len(recording)))
         if self.fine_phase is not None:
             self.fine_phase = None
-            self._changed.update((Part.FINE_PHASE, Part.NODE, Part.PREVIEW))
+            self.changes.mark_all((Part.FINE_PHASE, Part.NODE, Part.PREVIEW))
         if position == len(recording):
             self._go_live()
             return
@@ -260,7 +237,7 @@ class Run:
         self.counters = Counters() if self.last is None else self.last.counters
         self.iteration, self.threshold = recording.iteration_at(position) or (None, None)
         self.preview = self._open_at.nodes_at(position, PREVIEW_SIZE)
-        self._changed.update(
+        self.changes.mark_all(
             (Part.COUNTERS, Part.NODE, Part.FINISHED, Part.PREVIEW, Part.POSITION, Part.ITERATIONS)
         )
 
@@ -300,7 +277,7 @@ class Run:
         self.counters = Counters() if self.last is None else self.last.counters
         self.iteration, self.threshold = recording.iteration_at(len(recording)) or (None, None)
         self.preview = self.open_list.nodes(PREVIEW_SIZE)
-        self._changed.update(
+        self.changes.mark_all(
             (Part.COUNTERS, Part.NODE, Part.PREVIEW, Part.POSITION, Part.ITERATIONS)
         )
         if recording.final is not None:
@@ -322,7 +299,7 @@ class Run:
         self.fine_mode = on
         if not on and self.fine_phase is not None:
             self.go_to(self.fine_phase.position)
-        self._changed.add(Part.FINE_PHASE)
+        self.changes.mark(Part.FINE_PHASE)
 
     def show_phase(self, shown: FinePhase) -> None:
         """Show one phase of an expansion: the rest of the window at the position before it
@@ -334,7 +311,7 @@ class Run:
             self.preview = [shown.expansion.node]
         else:
             self.preview = self._open_at.nodes_at(shown.shown_position, PREVIEW_SIZE, False)
-        self._changed.update((Part.FINE_PHASE, Part.NODE, Part.PREVIEW))
+        self.changes.mark_all((Part.FINE_PHASE, Part.NODE, Part.PREVIEW))
 
     def phase_forward(self) -> bool:
         """Show the next phase, from the recording; False when it starts an expansion not made
@@ -381,7 +358,7 @@ class Run:
     def set_focus(self, node: Node | None) -> None:
         """Show ``node`` (one picked in the open list) on the board instead of the current one."""
         self.focus = node
-        self._changed.add(Part.NODE)
+        self.changes.mark(Part.NODE)
 
     def set_replay_step(self, step: int) -> None:
         """Show the replayed path (see :attr:`replayed`) after ``step`` moves."""
@@ -390,7 +367,7 @@ class Run:
             return
         self.replay_step = max(0, min(step, replayed.depth))
         self.focus = None
-        self._changed.add(Part.NODE)
+        self.changes.mark(Part.NODE)
 
     # Read by the views.
 
@@ -424,36 +401,3 @@ class Run:
     def domain(self) -> Domain:
         """The puzzle the shown problem belongs to."""
         return domain_of(self.problem.puzzle)
-
-    def take_changes(self, paced: bool = False) -> list[Part]:
-        """The parts changed since the last call, in :class:`Part`'s order, now forgotten.
-
-        While a run goes as fast as possible the window asks with ``paced`` at each batch of
-        events, and each part goes out at most every :data:`LIVE_INTERVALS` seconds (the
-        counters ten times a second, the board and the open list five, the chart 1.25 and the
-        timeline 2.5: drawing the chart twice as often put the 99th percentile of a 10 ms
-        timer's gaps above 50 ms on BFS to 2 million nodes), the board and the chart never
-        in the same call, so the window keeps up without taking the search's time. Otherwise
-        every changed part goes out now.
-        """
-        if not self._changed:
-            return []
-        due = set(self._changed)
-        if paced:
-            now = perf_counter()
-            handed_out_at = self._handed_out_at
-            due -= {
-                part
-                for part, interval in LIVE_INTERVALS.items()
-                if now - handed_out_at[part] < interval
-            }
-            if {Part.NODE, Part.SERIES} <= due:
-                due.discard(
-                    Part.NODE
-                    if handed_out_at[Part.NODE] > handed_out_at[Part.SERIES]
-                    else Part.SERIES
-                )
-            for part in due & LIVE_INTERVALS.keys():
-                handed_out_at[part] = now
-        self._changed -= due
-        return [part for part in Part if part in due]

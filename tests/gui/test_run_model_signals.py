@@ -7,7 +7,7 @@ from __future__ import annotations
 from cavalo_gui.app.run.model import RunModel
 from cavalo_gui.domains.knight.catalog import load_puzzle
 from cavalo_gui.domains.knight.problem import KnightProblem
-from cavalo_gui.runs.run import Part
+from cavalo_gui.runs.changes import Part
 
 SIGNALS = {
     Part.PROBLEM: "problem_changed",

@@ -13,9 +13,10 @@ from cavalo_gui.domains.knight.problem import KnightProblem
 from cavalo_gui.engine.algorithms import start_search
 from cavalo_gui.engine.events import Expansion, Outcome
 from cavalo_gui.engine.limits import Limits, RunControl
+from cavalo_gui.runs.changes import Part
 from cavalo_gui.runs.fine_phase import GENERATE, INSERT, SELECT
 from cavalo_gui.runs.recording import PREVIEW_SIZE
-from cavalo_gui.runs.run import Part, Run
+from cavalo_gui.runs.run import Run
 
 
 def _folded(algorithm: str, expansions: int | None = None):
@@ -88,9 +89,9 @@ def test_fine_step_goes_through_the_three_phases_of_each_recorded_expansion():
 
 def test_changed_parts_are_handed_out_once_in_order():
     run, _search, _seen = _folded("bfs", expansions=3)
-    handed = run.take_changes()
+    handed = run.changes.take()
     assert handed == [part for part in Part if part in handed]
     assert {Part.COUNTERS, Part.NODE, Part.SERIES, Part.PREVIEW, Part.POSITION} <= set(handed)
-    assert run.take_changes() == []
+    assert run.changes.take() == []
     run.step_back()
-    assert Part.POSITION in run.take_changes()
+    assert Part.POSITION in run.changes.take()

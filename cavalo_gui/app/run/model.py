@@ -17,7 +17,8 @@ from cavalo_gui.app.run.outcome import outcome_words
 from cavalo_gui.app.run.release import GradualRelease
 from cavalo_gui.domains.domain import DomainProblem
 from cavalo_gui.engine.problem import has_unit_costs
-from cavalo_gui.runs.run import Part, Run
+from cavalo_gui.runs.changes import Part
+from cavalo_gui.runs.run import Run
 
 
 class RunModel(Run, QObject):
@@ -77,6 +78,6 @@ class RunModel(Run, QObject):
 
     def publish(self, paced: bool = False) -> None:
         """Emit one change signal per part that changed since the last call (with ``paced``,
-        only the parts due: see :meth:`Run.take_changes`)."""
-        for part in self.take_changes(paced):
+        only the parts due: see :meth:`Changes.take`)."""
+        for part in self.changes.take(paced):
             self._signals[part].emit()

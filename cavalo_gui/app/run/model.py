@@ -23,7 +23,10 @@ from cavalo_gui.runs.run import Run
 
 class RunModel(Run, QObject):
     """A :class:`Run` (problem, counters, current node, series, outcome, position shown)
-    that tells the widgets what changed."""
+    that tells the widgets what changed. The panes read the run's fields on the model
+    itself, so the model is the run rather than a wrapper that forwards each field; ``Run``
+    comes first because PySide's ``QObject.__init__`` calls the next class's ``__init__``
+    without arguments, and both are called here by name."""
 
     problem_changed = Signal()
     puzzle_replaced = Signal()  # at once, not at publish: see set_problem

@@ -34,12 +34,12 @@ def peak_rss_bytes() -> int:
 
 def measure(algorithm: str, name: str, heuristic: str | None, expansions: int, keep: bool):
     """In this process: the peak RSS growth of one run, recorded or not."""
-    from cavalo_gui.app.run.event_batch import EventBatch
-    from cavalo_gui.app.run.recording import Recording
     from cavalo_gui.domains.knight.catalog import load_puzzle
     from cavalo_gui.domains.knight.problem import KnightProblem
     from cavalo_gui.engine.algorithms import start_search
     from cavalo_gui.engine.limits import Limits, RunControl
+    from cavalo_gui.runs.event_batch import EventBatch
+    from cavalo_gui.runs.recording import Recording
 
     problem = KnightProblem(load_puzzle(name, 1 if name == "F" else None))
     chosen = problem.heuristics()[heuristic] if heuristic else None

@@ -19,7 +19,6 @@ from PySide6.QtWidgets import QMainWindow
 
 from cavalo_gui.app.boards.colors import SCHEMES, STANDARD
 from cavalo_gui.app.ini_file import read_ini, save_ini
-from cavalo_gui.app.run.choices import RememberedChoices, read_remembered, remembered_values
 from cavalo_gui.app.settings_file import (
     APPLICATION,
     LANGUAGE_KEY,
@@ -28,6 +27,7 @@ from cavalo_gui.app.settings_file import (
     settings_bytes,
     settings_file_in,
 )
+from cavalo_gui.runs.choices import RememberedChoices, read_remembered, remembered_values
 
 Stored = str | int | float | bytes
 

@@ -8,12 +8,12 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from cavalo_gui.app.export.files import export_chart_csv
-from cavalo_gui.app.run import model as run_model
-from cavalo_gui.app.run.event_batch import EventBatch
 from cavalo_gui.app.run.model import RunModel
 from cavalo_gui.domains.knight.catalog import load_puzzle
 from cavalo_gui.domains.knight.problem import KnightProblem
 from cavalo_gui.engine.events import Finished, Outcome
+from cavalo_gui.runs import run as run_module
+from cavalo_gui.runs.event_batch import EventBatch
 
 from .helpers import choose, choose_problem, headless_search, run_to_end
 from .test_chart_export import _rows
@@ -63,7 +63,7 @@ def test_the_side_by_side_chart_and_table_end_on_the_open_count(qtbot, window):
 def test_past_its_row_limit_the_chart_still_ends_on_the_last_expansion(monkeypatch):
     """The chart keeping one expansion in ``stride``: the last expansion joins it at the end,
     with the open count at the end, after the rows the stride kept."""
-    monkeypatch.setattr(run_model, "MAX_ROWS", 4)
+    monkeypatch.setattr(run_module, "MAX_ROWS", 4)
     events = list(headless_search("C", "astar").events())
     final = events[-1]
     assert type(final) is Finished and final.outcome is Outcome.SOLVED

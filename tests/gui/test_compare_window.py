@@ -90,7 +90,7 @@ def test_a_small_batch_fills_the_table_with_the_depths(qtbot, compare):
     assert _cells(compare, "depth") == ["3", "8", "3", "8"]
     assert _cells(compare, "outcome") == ["solved, optimal"] * 4
     assert compare.progress.value() == compare.progress.maximum() == 4
-    assert compare.batch_thread is None and compare.start_button.isEnabled()
+    assert compare.background is None and compare.start_button.isEnabled()
     assert "Finished 4 runs" in compare.status.text()
 
 
@@ -183,7 +183,7 @@ def _batch_processes() -> list:
 
 def test_cancel_stops_a_long_batch_before_its_first_run_ends_leaving_nothing(qtbot, compare):
     _start_long_batch(qtbot, compare)
-    thread = compare.batch_thread
+    thread = compare.background.thread
     with qtbot.waitSignal(compare.batch_finished, timeout=BATCH_TIMEOUT_MS) as blocker:
         qtbot.mouseClick(compare.cancel_button, Qt.MouseButton.LeftButton)
     assert blocker.args[0] == []
@@ -195,7 +195,7 @@ def test_cancel_stops_a_long_batch_before_its_first_run_ends_leaving_nothing(qtb
 
 def test_closing_the_window_mid_batch_cancels_and_joins(qtbot, compare):
     _start_long_batch(qtbot, compare)
-    thread = compare.batch_thread
+    thread = compare.background.thread
     compare.close()  # returns once the batch is cancelled and joined
     assert not compare.isVisible() and not compare.running
     assert _stopped(thread)
@@ -204,7 +204,7 @@ def test_closing_the_window_mid_batch_cancels_and_joins(qtbot, compare):
 
 def test_closing_the_main_window_mid_batch_cancels_it(qtbot, window, compare):
     _start_long_batch(qtbot, compare)
-    thread = compare.batch_thread
+    thread = compare.background.thread
     window.close()
     assert not compare.running and _stopped(thread)
     assert _batch_processes() == []

@@ -9,14 +9,14 @@ from time import perf_counter
 from PySide6.QtCore import QEvent, QObject
 
 from cavalo_gui.app.run import controller as controller_module
-from cavalo_gui.app.run import model as run_model
 from cavalo_gui.app.run.controller import RunState
-from cavalo_gui.app.run.event_batch import EventBatch
 from cavalo_gui.app.run.model import RunModel
 from cavalo_gui.domains.knight.catalog import load_puzzle
 from cavalo_gui.domains.knight.problem import KnightProblem
 from cavalo_gui.engine.events import Expansion, Finished, IterationStarted
 from cavalo_gui.engine.limits import Limits, RunControl
+from cavalo_gui.runs import run as run_module
+from cavalo_gui.runs.event_batch import EventBatch
 
 from .helpers import choose_problem, click, expanded, headless_search, shown_expanded
 
@@ -63,7 +63,7 @@ def test_past_its_row_limit_the_chart_keeps_every_other_expansion_with_its_true_
 ):
     """A run longer than the chart's rows halves them, then keeps only the expansions the
     stride falls on, each with the sizes the search reported for it."""
-    monkeypatch.setattr(run_model, "MAX_ROWS", 1000)
+    monkeypatch.setattr(run_module, "MAX_ROWS", 1000)
     expansions = [event for event in _events("bfs", "E") if type(event) is Expansion]
     model = RunModel(KnightProblem(load_puzzle("E")))
     for start in range(0, len(expansions), 300):

@@ -13,11 +13,11 @@ import pytest
 from PySide6.QtCore import Qt
 
 from cavalo_gui.app.run.controller import PREVIEW_SIZE, RunState
-from cavalo_gui.app.run.search_tree import WAITING, Status
 from cavalo_gui.app.widgets.tree_legend import COLOURS
 from cavalo_gui.engine.algorithms import ALGORITHMS, start_search
 from cavalo_gui.engine.events import Outcome
 from cavalo_gui.engine.limits import Limits, RunControl
+from cavalo_gui.runs.search_tree import WAITING, Status
 
 from .helpers import RUN_TIMEOUT_MS, choose, choose_problem, click, run_to_end, type_into
 from .test_fine_step import _fine_step, _tree_position

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import random
 
-from cavalo_gui.app.run.recording import PREVIEW_SIZE
 from cavalo_gui.engine.events import Expansion
+from cavalo_gui.runs.recording import PREVIEW_SIZE
 
 from .helpers import choose, choose_problem, headless_search, run_to_end
 

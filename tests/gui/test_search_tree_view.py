@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPoint, Qt
 
-from cavalo_gui.app.run.search_tree import Status
+from cavalo_gui.runs.search_tree import Status
 
 from .helpers import choose, choose_problem, click, expanded
 

@@ -8,8 +8,8 @@ import random
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 
-from cavalo_gui.app.run.recording import PREVIEW_SIZE
 from cavalo_gui.engine.events import Expansion
+from cavalo_gui.runs.recording import PREVIEW_SIZE
 
 from .helpers import choose, choose_problem, click, expanded, headless_search
 

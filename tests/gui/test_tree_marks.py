@@ -5,8 +5,8 @@ in enough to read them."""
 
 from __future__ import annotations
 
-from cavalo_gui.app.run.search_tree import Status
 from cavalo_gui.app.widgets.search_tree_view import COLOURS, ROW_HEIGHT
+from cavalo_gui.runs.search_tree import Status
 
 from .helpers import choose, choose_problem, click, expanded
 

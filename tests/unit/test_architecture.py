@@ -12,7 +12,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_import_contracts_hold():
-    """engine <- domains <- reports <- app <- cli, and no Qt below the app."""
+    """engine <- domains <- reports <- runs <- app <- cli, and no Qt below the app."""
     assert lint_imports(config_filename=str(ROOT / "pyproject.toml")) == 0
 
 

@@ -5,13 +5,13 @@ expanded)."""
 
 from __future__ import annotations
 
-from cavalo_gui.app.run.event_batch import EventBatch
-from cavalo_gui.app.run.recording import Recording
-from cavalo_gui.app.run.search_tree import Status, TreeBuilder
 from cavalo_gui.domains.knight.catalog import load_puzzle
 from cavalo_gui.domains.knight.problem import KnightProblem
 from cavalo_gui.engine.algorithms import start_search
 from cavalo_gui.engine.events import Expansion
+from cavalo_gui.runs.event_batch import EventBatch
+from cavalo_gui.runs.recording import Recording
+from cavalo_gui.runs.search_tree import Status, TreeBuilder
 
 
 def _descendants(tree, item: int) -> list[int]:

@@ -6,14 +6,14 @@ from __future__ import annotations
 
 import pytest
 
-from cavalo_gui.app.run.event_batch import EventBatch
-from cavalo_gui.app.run.recording import PREVIEW_SIZE, OpenAt, Recording
 from cavalo_gui.domains.knight.catalog import load_puzzle
 from cavalo_gui.domains.knight.problem import KnightProblem
 from cavalo_gui.engine.algorithms import start_search
 from cavalo_gui.engine.events import Expansion, Outcome
 from cavalo_gui.engine.limits import Limits, RunControl
 from cavalo_gui.engine.open_fold import OpenFold
+from cavalo_gui.runs.event_batch import EventBatch
+from cavalo_gui.runs.recording import PREVIEW_SIZE, OpenAt, Recording
 
 
 def recorded_run(algorithm: str, problem_name: str, expansions: int = 400, kept: int = 200_000):

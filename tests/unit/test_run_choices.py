@@ -9,13 +9,13 @@ from pathlib import Path
 
 import pytest
 
-from cavalo_gui.app.run.choices import RememberedChoices, read_remembered, remembered_values
 from cavalo_gui.cli import options
 from cavalo_gui.cli.main import build_parser
 from cavalo_gui.domains.registry import get_domain
 from cavalo_gui.engine.limits import Limits
 from cavalo_gui.engine.spoiled import Spoil
 from cavalo_gui.reports.choices import RunChoices
+from cavalo_gui.runs.choices import RememberedChoices, read_remembered, remembered_values
 from tests.unit.cli_helpers import bad_input
 
 WIDGETS = Path(__file__).parents[2] / "cavalo_gui" / "app" / "widgets"

@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from time import perf_counter
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt, QThread, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -42,6 +42,7 @@ from cavalo_gui.app.i18n import error_text, fill, report_language
 from cavalo_gui.app.run.exit_guard import shut_down_at_exit
 from cavalo_gui.app.widgets.reflow import FlowLayout
 from cavalo_gui.app.window.screen_fit import fit_to_screen
+from cavalo_gui.app.worker_thread import WorkerThread
 from cavalo_gui.domains.domain import Puzzle
 from cavalo_gui.engine.algorithms import ALGORITHMS
 from cavalo_gui.engine.message import message
@@ -81,7 +82,7 @@ class CompareWindow(QDialog):
         self.export_folder = export_folder or str(Path.home())
         self._latest = ""
         self.worker: CompareWorker | None = None
-        self.batch_thread: QThread | None = None
+        self.background: WorkerThread | None = None  # the worker in its thread
         self.total = 0
         self.done_count = 0
         self.started_at = 0.0
@@ -276,17 +277,14 @@ class CompareWindow(QDialog):
         self.progress.setRange(0, self.total)
         self.progress.setValue(0)
         worker = CompareWorker(setups, workers=DEFAULT_WORKERS)
-        thread = QThread(self)
-        thread.setObjectName("compare-batch")
-        worker.moveToThread(thread)
-        thread.started.connect(worker.run)
+        background = WorkerThread(worker, worker.run, "compare-batch", self)
         worker.result_ready.connect(self._on_result)
         worker.batch_done.connect(self._on_done)
         worker.batch_failed.connect(self._on_failed)
-        self.worker, self.batch_thread = worker, thread
+        self.worker, self.background = worker, background
         self.started_at = perf_counter()
         self._set_running(True)
-        thread.start()
+        background.start()
         self.elapsed_timer.start()
         self._show_progress()
         return True
@@ -301,15 +299,13 @@ class CompareWindow(QDialog):
 
     def shutdown(self) -> None:
         """Cancel the batch and wait for its thread (the window or the app is closing)."""
-        worker, thread = self.worker, self.batch_thread
-        if worker is None or thread is None:
+        worker = self.worker
+        if worker is None:
             return
         worker.cancel()
         for signal in (worker.result_ready, worker.batch_done, worker.batch_failed):
             signal.disconnect()
-        thread.quit()
-        thread.wait()
-        self._forget_batch(worker, thread)
+        self._forget_batch()
         self.status.setText(
             self.tr("Cancelled after {done} of {total} runs.").format(
                 done=self.done_count, total=self.total
@@ -331,13 +327,11 @@ class CompareWindow(QDialog):
         self._show_progress(result)
 
     def _on_done(self, results: list[RunResult]) -> None:
-        worker, thread = self.worker, self.batch_thread
-        if worker is None or thread is None or self.sender() is not worker:
+        worker = self.worker
+        if worker is None or self.sender() is not worker:
             return
         cancelled = worker.cancelled
-        thread.quit()
-        thread.wait()
-        self._forget_batch(worker, thread)
+        self._forget_batch()
         self.last_results = list(results)
         fit_columns(self.table)
         seconds = perf_counter() - self.started_at
@@ -352,21 +346,19 @@ class CompareWindow(QDialog):
         self.batch_finished.emit(self.last_results)
 
     def _on_failed(self, message: str) -> None:
-        worker, thread = self.worker, self.batch_thread
-        if worker is None or thread is None or self.sender() is not worker:
+        if self.worker is None or self.sender() is not self.worker:
             return
-        thread.quit()
-        thread.wait()
-        self._forget_batch(worker, thread)
+        self._forget_batch()
         self.status.setText(self.tr("The batch failed: {message}").format(message=message))
         self.batch_finished.emit([])
         QMessageBox.critical(self, self.tr("Comparison failed"), message)
 
-    def _forget_batch(self, worker: CompareWorker, thread: QThread) -> None:
-        self.worker = self.batch_thread = None
+    def _forget_batch(self) -> None:
+        """The batch's thread ended and waited for, the batch's worker and thread let go."""
+        assert self.background is not None
+        self.background.end()
+        self.worker = self.background = None
         self.elapsed_timer.stop()
-        worker.deleteLater()
-        thread.deleteLater()
         self._set_running(False)
 
     def _set_running(self, running: bool) -> None:

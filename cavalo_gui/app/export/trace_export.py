@@ -6,11 +6,11 @@ from __future__ import annotations
 from collections.abc import Iterator
 from pathlib import Path
 
-from cavalo_gui.app.run.recording import Recording
 from cavalo_gui.domains.domain import DomainProblem
 from cavalo_gui.engine.events import Event
 from cavalo_gui.reports.choices import RunChoices
 from cavalo_gui.reports.trace import write_trace
+from cavalo_gui.runs.recording import Recording
 
 TRACE_SUFFIX = ".jsonl"
 

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from time import perf_counter, sleep
 
-from PySide6.QtCore import QObject, QThread, Signal, Slot
+from PySide6.QtCore import QObject, Signal, Slot
 
+from cavalo_gui.app.worker_thread import WorkerThread
 from cavalo_gui.engine.node import Node
 from cavalo_gui.engine.problem import Heuristic, Problem
 from cavalo_gui.reports.heuristic_inspection import InspectedNode, Inspection
@@ -74,25 +75,22 @@ class InspectionThread(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.thread: QThread | None = None
-        self.worker: InspectionWorker | None = None
+        self.background: WorkerThread | None = None
+        self.worker: InspectionWorker | None = None  # kept after its end: its inspection
 
     @property
     def running(self) -> bool:
-        return self.thread is not None and self.thread.isRunning()
+        return self.background is not None and self.background.running
 
     def start(self, worker: InspectionWorker) -> None:
         """Run ``worker`` in a new thread (after ending the one before)."""
         self.cancel()
-        thread = QThread()
-        thread.setObjectName("inspector")
-        worker.moveToThread(thread)
-        thread.started.connect(worker.run)
+        background = WorkerThread(worker, worker.run, "inspector")
         worker.progressed.connect(self.progressed)
         worker.finished.connect(self._on_finished)
-        worker.finished.connect(thread.quit)
-        self.thread, self.worker = thread, worker
-        thread.start()
+        worker.finished.connect(background.thread.quit)
+        self.background, self.worker = background, worker
+        background.start()
 
     def _on_finished(self) -> None:
         self.finished.emit()
@@ -101,7 +99,6 @@ class InspectionThread(QObject):
         """Ask the work to stop and wait for its thread (it stops within one node)."""
         if self.worker is not None:
             self.worker.cancelled = True
-        if self.thread is not None:
-            self.thread.quit()
-            self.thread.wait()
-        self.thread = None
+        if self.background is not None:
+            self.background.end(let_go=False)
+        self.background = None

@@ -8,8 +8,9 @@ from PySide6.QtCore import QObject, QTimer
 
 from cavalo_gui.app.i18n import fill
 from cavalo_gui.app.quiz.score import Kind
-from cavalo_gui.app.run.fine_step import GENERATE, FinePhase, PhaseWords, next_phase
+from cavalo_gui.app.run.fine_step import PhaseWords
 from cavalo_gui.engine.events import Fate
+from cavalo_gui.runs.fine_phase import GENERATE, FinePhase, next_phase
 
 INSERTED, DUPLICATE, PRUNED = "inserted", "duplicate", "pruned"
 CHOICES = (INSERTED, DUPLICATE, PRUNED)

@@ -17,15 +17,15 @@ from time import perf_counter
 
 from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
-from cavalo_gui.app.run import fine_step
-from cavalo_gui.app.run.event_batch import EventBatch
 from cavalo_gui.app.run.exit_guard import shut_down_at_exit
 from cavalo_gui.app.run.model import RunModel
-from cavalo_gui.app.run.recording import PREVIEW_SIZE
 from cavalo_gui.reports.choices import AS_FAST_AS_POSSIBLE, RunChoices
+from cavalo_gui.runs.event_batch import EventBatch
+from cavalo_gui.runs.recording import PREVIEW_SIZE
 
 __all__ = ["PREVIEW_SIZE", "RunController", "RunState"]
 from cavalo_gui.app.run.worker import SearchWorker, hand_the_gil_over_often
+from cavalo_gui.app.worker_thread import WorkerThread
 from cavalo_gui.engine.algorithms import get_algorithm
 from cavalo_gui.engine.breakpoints import generated_goal
 from cavalo_gui.engine.events import Expansion, Finished
@@ -70,8 +70,7 @@ class RunController(QObject):
         self._fine_step_pending = False  # a fine Step asked the worker for an expansion
         self.hold_event = None  # a function of an event: True keeps it back (see release)
         self._held: list = []  # the events kept back: the one held, and any after it
-        self.worker: SearchWorker | None = None
-        self.worker_thread: QThread | None = None
+        self.background: WorkerThread | None = None  # the run's worker in its thread
         self._prepare_timer = QTimer(self)
         self._prepare_timer.setSingleShot(True)
         self._prepare_timer.setInterval(PREPARE_DELAY_MS)
@@ -150,7 +149,7 @@ class RunController(QObject):
         the end of the recording."""
         if self.model.fine_mode:
             self.pause()
-            if fine_step.step_forward(self.model):
+            if self.model.phase_forward():
                 return
         elif self.model.looking_back:
             self.model.step_forward()
@@ -169,7 +168,7 @@ class RunController(QObject):
         running search first."""
         self.pause()
         if self.model.fine_mode:
-            fine_step.step_back(self.model)
+            self.model.phase_back()
         else:
             self.model.step_back()
 
@@ -218,6 +217,14 @@ class RunController(QObject):
 
     # The worker.
 
+    @property
+    def worker(self) -> SearchWorker | None:
+        return None if self.background is None else self.background.worker  # type: ignore[return-value]
+
+    @property
+    def worker_thread(self) -> QThread | None:
+        return None if self.background is None else self.background.thread
+
     def _ensure_worker(self) -> None:
         """Start the run's worker and its thread, unless they are running (prepared when the
         choices were made, or by an earlier command)."""
@@ -225,9 +232,7 @@ class RunController(QObject):
         if self.worker is not None:
             return
         worker = SearchWorker(self.choices, self.choices.speed)
-        thread = QThread(self)
-        thread.setObjectName("search-worker")
-        worker.moveToThread(thread)
+        background = WorkerThread(worker, worker.start, "search-worker", self)
         worker.event_ready.connect(self._on_event)
         worker.batch_ready.connect(self._on_batch)
         worker.finished.connect(self._on_finished)
@@ -242,18 +247,18 @@ class RunController(QObject):
         self._stop_requested.connect(worker.stop)
         self._halt_requested.connect(worker.halt)
         self._speed_requested.connect(worker.set_speed)
-        thread.started.connect(worker.start)
-        self.worker, self.worker_thread = worker, thread
-        thread.start()
+        self.background = background
+        background.start()
 
     def _shutdown_worker(self) -> None:
         self._fine_step_pending = False
         self._held = []
         self._prepare_timer.stop()
-        worker, thread = self.worker, self.worker_thread
-        if worker is None or thread is None:
+        background = self.background
+        if background is None:
             return
-        self.worker = self.worker_thread = None
+        worker = background.worker
+        self.background = None
         for signal in (
             self._resume_requested,
             self._pause_requested,
@@ -271,12 +276,9 @@ class RunController(QObject):
         ):
             signal.disconnect()
         worker.control.request_stop()  # a slice under way ends at the next expansion
-        self._halt_requested.emit()
+        background.end(finish=self._halt_requested.emit)
         self._halt_requested.disconnect()
-        thread.wait()
         hand_the_gil_over_often(False)
-        worker.deleteLater()
-        thread.deleteLater()
 
     def _from_past_run(self) -> bool:
         """Whether the signal being handled comes from a worker already shut down: what it
@@ -306,7 +308,7 @@ class RunController(QObject):
         if self._fine_step_pending and isinstance(event, (Expansion, Finished)):
             self._fine_step_pending = False
             if isinstance(event, Expansion) and self.model.fine_mode:
-                fine_step.begin_expansion(self.model)
+                self.model.show_new_expansion()
         self.event_applied.emit(event)
 
     @Slot(object)

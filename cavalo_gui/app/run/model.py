@@ -1,58 +1,32 @@
-"""The running picture of one search, kept from its events: the view model the widgets watch.
+"""The window's view of a run: the Qt-free :class:`~cavalo_gui.runs.run.Run` with one signal
+per part of its picture, the model the widgets watch.
 
-Events arrive in the GUI thread one by one or in batches; applying them only updates plain
-Python fields and marks what changed (a few microseconds per event). :meth:`RunModel.publish`,
-called by the window's frame timer about 30 times a second, or as each batch arrives while a
-run goes as fast as possible, emits one ``<thing>_changed`` signal per part that changed, so
-widgets repaint at most once per frame however fast the search runs.
+Events are folded by the run in the GUI thread; :meth:`RunModel.publish`, called by the
+window's frame timer about 30 times a second, or as each batch arrives while a run goes as
+fast as possible, emits one ``<part>_changed`` signal per part that changed since, so widgets
+repaint at most once per frame however fast the search runs.
 """
 
 from __future__ import annotations
 
-from operator import attrgetter
-from time import perf_counter
+from collections.abc import Iterable
 
-import numpy as np
 from PySide6.QtCore import QObject, Signal
 
-from cavalo_gui.app.run.event_batch import EventBatch
-from cavalo_gui.app.run.fine_step import FinePhase
 from cavalo_gui.app.run.outcome import outcome_words
-from cavalo_gui.app.run.recording import PREVIEW_SIZE, OpenAt, Recording
 from cavalo_gui.app.run.release import GradualRelease
-from cavalo_gui.app.run.series import GrowingSeries
-from cavalo_gui.domains.domain import Domain, DomainProblem
-from cavalo_gui.domains.registry import domain_of
-from cavalo_gui.engine.algorithms.spec import OpenList
-from cavalo_gui.engine.events import Counters, Event, Expansion, Finished, Outcome
-from cavalo_gui.engine.node import Node
-from cavalo_gui.engine.open_fold import OpenFold
+from cavalo_gui.domains.domain import DomainProblem
 from cavalo_gui.engine.problem import has_unit_costs
-
-PARTS = (
-    "problem",
-    "counters",
-    "node",
-    "series",
-    "iterations",
-    "finished",
-    "preview",
-    "position",
-    "fine_phase",
-)
-OPEN_CHANGE = attrgetter("open_change")
-MAX_ROWS = 1_000_000  # rows of the chart's series before they keep one expansion in two
-LIVE_INTERVALS = {  # seconds
-    "counters": 0.1,
-    "node": 0.2,
-    "preview": 0.2,
-    "series": 0.8,
-    "position": 0.4,
-}
+from cavalo_gui.runs.changes import Part
+from cavalo_gui.runs.run import Run
 
 
-class RunModel(QObject):
-    """What the window shows of a run: problem, counters, current node, series, outcome."""
+class RunModel(Run, QObject):
+    """A :class:`Run` (problem, counters, current node, series, outcome, position shown)
+    that tells the widgets what changed. The panes read the run's fields on the model
+    itself, so the model is the run rather than a wrapper that forwards each field; ``Run``
+    comes first because PySide's ``QObject.__init__`` calls the next class's ``__init__``
+    without arguments, and both are called here by name."""
 
     problem_changed = Signal()
     puzzle_replaced = Signal()  # at once, not at publish: see set_problem
@@ -66,50 +40,25 @@ class RunModel(QObject):
     fine_phase_changed = Signal()  # fine step turned on or off, or another phase shown
 
     def __init__(self, problem: DomainProblem, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.problem = problem
-        self.algorithm_label = ""
-        self.heuristic_name = ""
-        self.algorithm_name = ""  # the engine's name of the run's algorithm ("astar")
-        self.weight = 1.0  # the w of f = g + w·h, for an algorithm that has one
-        self.expansions = GrowingSeries()
-        self.open_sizes = GrowingSeries()
-        self.closed_sizes = GrowingSeries()
-        self._dirty: set[str] = set()
-        self._published_at = dict.fromkeys(LIVE_INTERVALS, 0.0)
-        self.fine_mode = False  # Step and Back go phase by phase (see run/fine_step.py)
+        QObject.__init__(self, parent)
         self.release = GradualRelease(self)  # lets go of a reset run's objects in slices
-        self._open_order: OpenList | None = None  # the run's algorithm's, for its fold
-        self.recording = Recording()
-        self.open_list = OpenFold()
-        self._open_at = OpenAt(self.recording, self.open_list)
-        self._clear()
+        Run.__init__(self, problem)
+        self._signals = {
+            Part.PROBLEM: self.problem_changed,
+            Part.COUNTERS: self.counters_changed,
+            Part.NODE: self.node_changed,
+            Part.SERIES: self.series_changed,
+            Part.ITERATIONS: self.iterations_changed,
+            Part.FINISHED: self.finished_changed,
+            Part.PREVIEW: self.preview_changed,
+            Part.POSITION: self.position_changed,
+            Part.FINE_PHASE: self.fine_phase_changed,
+        }
 
-    def _clear(self) -> None:
-        self.release.release(
-            [*self.recording.bulk(), *self.open_list.bulk(), *self._open_at.bulk()]
-        )
-        self.counters = Counters()
-        self.last: Expansion | None = None
-        self.current: Node | None = None
-        self.focus: Node | None = None
-        self.iteration: int | None = None
-        self.threshold: float | None = None
-        self.iterations: list[tuple[int, int, float]] = []
-        self.finished: Finished | None = None
-        self.replay_step: int | None = None
-        self.preview: list[Node] = []
-        self.stride = 1
-        self.recording = Recording()
-        # the open list at the latest position, from the events
-        self.open_list = OpenFold(self._open_order)
-        self._open_at = OpenAt(self.recording, self.open_list)
-        self.position: int | None = None  # the expansion shown when looking back; None: live
-        self.fine_phase: FinePhase | None = None  # the phase shown; None: a whole position
-        for series in (self.expansions, self.open_sizes, self.closed_sizes):
-            series.clear()
-
-    # Fed by the run controller.
+    def let_go(self, containers: Iterable) -> None:
+        """A reset run's containers, emptied a slice per turn of the event loop: dropped at
+        once, millions of objects would hold the window for a second."""
+        self.release.release(containers)
 
     def set_problem(self, problem: DomainProblem) -> None:
         """Show ``problem`` from now on. A problem of another puzzle also emits
@@ -117,272 +66,9 @@ class RunModel(QObject):
         its next repaint, which may come before the next publish and would draw the new
         puzzle's states with the old puzzle's code."""
         replaced = self.problem.puzzle.domain != problem.puzzle.domain
-        self.problem = problem
-        self.reset()
-        self._dirty.add("problem")
+        Run.set_problem(self, problem)
         if replaced:
             self.puzzle_replaced.emit()
-
-    def expect_open_list(self, order: OpenList) -> None:
-        """The order of the run's algorithm's open list (its spec's), in whose cheaper form
-        the open list is folded, if it has one; told before a run."""
-        self._open_order = order
-        if order is not self.open_list.order:
-            assert self.open_list.position == 0, "told after the run began"
-            self.open_list = OpenFold(order)
-            self._open_at = OpenAt(self.recording, self.open_list)
-
-    def reset(self) -> None:
-        """Back to the initial board, before any expansion."""
-        self._clear()
-        self._dirty.update(part for part in PARTS if part != "problem")
-
-    def apply(self, event: Event) -> None:
-        self.apply_batch(EventBatch.of((event,)))
-
-    def apply_batch(self, batch: EventBatch) -> None:
-        """Take in a run of events, condensed; cheap, so it can keep up with the fastest search.
-
-        Only the last expansion matters to the board and the counters; the chart's series take
-        every expansion's sizes. Past :data:`MAX_ROWS` rows they keep one expansion in
-        ``stride``. Every expansion also goes into the :attr:`recording`; while the timeline
-        shows an earlier position, the shown picture stays there.
-        """
-        self.recording.add(batch)
-        self._fold(batch)
-        self._dirty.add("position")
-        if self.position is not None:
-            self._record_sizes(batch)
-            self._dirty.add("series")
-            for mark in batch.iterations:
-                self.iterations.append((mark.counters.expanded, mark.iteration, mark.threshold))
-            return
-        last = batch.last
-        for mark in batch.iterations:
-            self.iterations.append((mark.counters.expanded, mark.iteration, mark.threshold))
-            self._dirty.add("iterations")
-        if self.fine_phase is not None and (last is not None or batch.final is not None):
-            self.fine_phase = None  # the search moved on from the phase shown
-            self._dirty.add("fine_phase")
-        if last is not None:
-            self.last = last
-            self.current = last.node
-            self.counters = last.counters
-            self.focus = None
-            if last.iteration is not None:
-                self.iteration, self.threshold = last.iteration, last.threshold
-            self._record_sizes(batch)
-            self._dirty.update(("counters", "node", "series"))
-        if batch.iterations:
-            mark = batch.iterations[-1]
-            if last is None or mark.counters.expanded >= last.counters.expanded:
-                self.iteration, self.threshold = mark.iteration, mark.threshold
-        if batch.final is not None:
-            self._finish(batch.final)
-
-    def _record_sizes(self, batch: EventBatch) -> None:
-        expanded, open_sizes, closed_sizes = (
-            np.frombuffer(numbers, dtype=np.int64)
-            for numbers in (batch.expanded, batch.open_sizes, batch.closed_sizes)
-        )
-        stride = self.stride
-        if stride > 1:
-            kept = expanded % stride == 0
-            expanded, open_sizes, closed_sizes = (
-                numbers[kept] for numbers in (expanded, open_sizes, closed_sizes)
-            )
-        self.expansions.extend(expanded)
-        self.open_sizes.extend(open_sizes)
-        self.closed_sizes.extend(closed_sizes)
-        if len(self.expansions) > MAX_ROWS:
-            for series in (self.expansions, self.open_sizes, self.closed_sizes):
-                series.thin()
-            self.stride *= 2
-
-    def _finish(self, event: Finished) -> None:
-        self.finished = event
-        self._end_sizes()
-        self.counters = event.counters
-        self.focus = None
-        replayed = self.replayed
-        if replayed is not None:  # the solution, or the best node an unsolved run found
-            self.current = replayed
-            self.replay_step = replayed.depth
-        self._dirty.update(("counters", "node", "finished"))
-
-    def _end_sizes(self) -> None:
-        """The chart's last open size is the open list's at the end, as every pane says it (a
-        goal selected has left open since the last expansion): at the last expansion's x,
-        replacing its size, so that no x comes twice in the chart or its data."""
-        last = self.recording.at(len(self.recording))
-        if last is None or len(self.expansions) == 0:
-            return
-        x, ended = last.counters.expanded, len(self.open_list)
-        if self.expansions.view()[-1] == x:
-            self.open_sizes.view()[-1] = ended
-        else:  # the series keep one expansion in ``stride``: the last one joins them
-            self.expansions.extend((x,))
-            self.open_sizes.extend((ended,))
-            self.closed_sizes.extend((last.closed_size,))
-        self._dirty.add("series")
-
-    def _fold(self, batch: EventBatch) -> None:
-        """Fold the batch's open-list changes into :attr:`open_list`: the open list as the
-        events tell it, shown live (one change per expansion, no search run again)."""
-        self.open_list.apply_many(list(map(OPEN_CHANGE, batch.expansions)))
-        if batch.final is not None:
-            self.open_list.end(batch.final)
-        if self.position is None and (batch.expansions or batch.final is not None):
-            self.preview = self.open_list.nodes(PREVIEW_SIZE)
-            self._dirty.add("preview")
-
-    # The timeline.
-
-    @property
-    def looking_back(self) -> bool:
-        """Whether an earlier position of the recording is shown instead of the latest."""
-        return self.position is not None
-
-    @property
-    def shown_position(self) -> int:
-        """The position (expansions done) of the picture shown."""
-        return len(self.recording) if self.position is None else self.position
-
-    def go_to(self, position: int) -> None:
-        """Show the search as it stood after expansion ``position`` everywhere at once (board,
-        statistics, open list, chart cursor); the latest position shows the run as it is."""
-        recording = self.recording
-        position = max(recording.start, min(position, len(recording)))
-        if self.fine_phase is not None:
-            self.fine_phase = None
-            self._dirty.update(("fine_phase", "node", "preview"))
-        if position == len(recording):
-            self._go_live()
-            return
-        self.position = position
-        self.focus = None
-        self.finished = None
-        self.replay_step = None
-        self.last = recording.at(position)
-        self.current = None if self.last is None else self.last.node
-        self.counters = Counters() if self.last is None else self.last.counters
-        self.iteration, self.threshold = recording.iteration_at(position) or (None, None)
-        self.preview = self._open_at.nodes_at(position, PREVIEW_SIZE)
-        self._dirty.update(("counters", "node", "finished", "preview", "position", "iterations"))
-
-    @property
-    def open_count(self) -> int | None:
-        """How many nodes wait in open at the position shown, the one count every pane says:
-        once the run has ended, the open list folded from the events (a goal selected has
-        left it since the last expansion); before, the shown expansion's open size, which
-        the fold equals there; None before the first expansion."""
-        if self.last is None:
-            return None
-        if self.finished is not None and self.fine_phase is None:
-            return len(self.open_list)
-        return self.last.open_size
-
-    def open_nodes(self) -> list[Node]:
-        """Every node in open at the position shown, in the order the search takes them (a
-        board that marks the open states: the graph's)."""
-        if self.position is None:
-            return self.open_list.nodes()
-        return self._open_at.nodes_at(self.position, None)  # type: ignore[arg-type]
-
-    def recording_expanded(self) -> int:
-        """The expansions of the run so far (or in all, once it ended), wherever the timeline
-        stands."""
-        latest = self.recording.at(len(self.recording))
-        return 0 if latest is None else latest.counters.expanded
-
-    def _go_live(self) -> None:
-        """Back at the end of the recording: the run as it is now."""
-        if self.position is None:
-            return
-        recording = self.recording
-        self.position = None
-        self.last = recording.at(len(recording))
-        self.current = None if self.last is None else self.last.node
-        self.counters = Counters() if self.last is None else self.last.counters
-        self.iteration, self.threshold = recording.iteration_at(len(recording)) or (None, None)
-        self.preview = self.open_list.nodes(PREVIEW_SIZE)
-        self._dirty.update(("counters", "node", "preview", "position", "iterations"))
-        if recording.final is not None:
-            self._finish(recording.final)
-
-    def step_back(self) -> None:
-        """One expansion back on the timeline."""
-        self.go_to(self.shown_position - 1)
-
-    def step_forward(self) -> None:
-        """One recorded expansion forward (the latest position shows the run as it is)."""
-        self.go_to(self.shown_position + 1)
-
-    # Fine step.
-
-    def set_fine_mode(self, on: bool) -> None:
-        """Fine step on or off. Off in the middle of an expansion, the window shows the
-        search after that expansion, as a plain Step would have."""
-        self.fine_mode = on
-        if not on and self.fine_phase is not None:
-            self.go_to(self.fine_phase.position)
-        self._dirty.add("fine_phase")
-
-    def show_phase(self, shown: FinePhase) -> None:
-        """Show one phase of an expansion: the rest of the window at the position before it
-        (select, generate) or after it (insert)."""
-        self.go_to(shown.shown_position)
-        self.fine_phase = shown
-        # Open as the events tell it; before the first expansion it holds the root alone.
-        if shown.shown_position == 0:
-            self.preview = [shown.expansion.node]
-        else:
-            self.preview = self._open_at.nodes_at(shown.shown_position, PREVIEW_SIZE, False)
-        self._dirty.update(("fine_phase", "node", "preview"))
-
-    # Written by the views.
-
-    def set_focus(self, node: Node | None) -> None:
-        """Show ``node`` (one picked in the open list) on the board instead of the current one."""
-        self.focus = node
-        self._dirty.add("node")
-
-    def set_replay_step(self, step: int) -> None:
-        """Show the replayed path (see :attr:`replayed`) after ``step`` moves."""
-        replayed = self.replayed
-        if replayed is None:
-            return
-        self.replay_step = max(0, min(step, replayed.depth))
-        self.focus = None
-        self._dirty.add("node")
-
-    # Read by the views.
-
-    @property
-    def solution(self) -> Node | None:
-        return self.finished.solution if self.finished is not None else None
-
-    @property
-    def replayed(self) -> Node | None:
-        """The node whose path Replay steps through once the run has ended: the solution, or
-        for an unsolved run the best node found (the one its outcome sentence names)."""
-        final = self.finished
-        if final is None:
-            return None
-        return final.solution if final.outcome is Outcome.SOLVED else final.best
-
-    @property
-    def shown_node(self) -> Node | None:
-        """The node the board shows: a picked open node, the node of the fine step's phase,
-        the replayed step, or the current one."""
-        if self.focus is not None:
-            return self.focus
-        if self.fine_phase is not None:
-            return self.fine_phase.shown_node
-        replayed = self.replayed
-        if replayed is not None and self.replay_step is not None:
-            return replayed.path()[self.replay_step]
-        return self.current
 
     def outcome_text(self) -> str:
         """The end of the run in one sentence (see :func:`outcome_words`); empty before it."""
@@ -393,42 +79,8 @@ class RunModel(QObject):
         unit_costs = has_unit_costs(self.problem)
         return outcome_words(final, best, self.domain, unit_costs)
 
-    @property
-    def domain(self) -> Domain:
-        """The puzzle the shown problem belongs to."""
-        return domain_of(self.problem.puzzle)
-
     def publish(self, paced: bool = False) -> None:
-        """Emit one change signal per part that changed since the last call.
-
-        While a run goes as fast as possible the controller calls this with ``paced`` at each
-        batch of events, and each part goes out at most every :data:`LIVE_INTERVALS`
-        seconds (the counters ten times a second, the board and the open list five, the
-        chart 1.25 and the timeline 2.5: drawing the chart twice as often put the 99th
-        percentile of a 10 ms timer's gaps above 50 ms on BFS to 2 million nodes), the board
-        and the chart never in the same call, so the window
-        keeps up without taking the search's time. Otherwise everything pending goes out now.
-        """
-        if not self._dirty:
-            return
-        due = set(self._dirty)
-        if paced:
-            now = perf_counter()
-            waiting = {
-                part
-                for part, interval in LIVE_INTERVALS.items()
-                if now - self._published_at[part] < interval
-            }
-            due -= waiting
-            if {"node", "series"} <= due:
-                due.discard(
-                    "node"
-                    if self._published_at["node"] > self._published_at["series"]
-                    else "series"
-                )
-            for part in due & LIVE_INTERVALS.keys():
-                self._published_at[part] = now
-        self._dirty -= due
-        for name in PARTS:
-            if name in due:
-                getattr(self, f"{name}_changed").emit()
+        """Emit one change signal per part that changed since the last call (with ``paced``,
+        only the parts due: see :meth:`Changes.take`)."""
+        for part in self.changes.take(paced):
+            self._signals[part].emit()

@@ -23,13 +23,13 @@ from time import perf_counter
 
 from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
-from cavalo_gui.app.run.event_batch import EventBatch
 from cavalo_gui.engine.breakpoints import Breakpoint, BreakpointWatch
 from cavalo_gui.engine.events import Counters, Expansion, Finished, Outcome
 from cavalo_gui.engine.limits import RunControl
 from cavalo_gui.engine.message import MessageError, message
 from cavalo_gui.engine.search import Search
 from cavalo_gui.reports.choices import AS_FAST_AS_POSSIBLE, RunChoices
+from cavalo_gui.runs.event_batch import EventBatch
 
 SLICE_SECONDS = 0.030
 SLOW_SPEED_LIMIT = 40.0  # up to this many expansions per second, one tick per expansion

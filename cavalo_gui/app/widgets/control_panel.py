@@ -12,7 +12,6 @@ from itertools import pairwise
 from PySide6.QtCore import QEvent, Signal
 from PySide6.QtWidgets import QComboBox, QVBoxLayout, QWidget
 
-from cavalo_gui.app.run.choices import RememberedChoices
 from cavalo_gui.app.widgets.budget_box import BudgetBox
 from cavalo_gui.app.widgets.problem_chooser import ProblemChooser
 from cavalo_gui.app.widgets.search_chooser import SearchChooser
@@ -20,6 +19,7 @@ from cavalo_gui.domains.domain import Domain, Puzzle
 from cavalo_gui.domains.registry import DEFAULT_DOMAIN
 from cavalo_gui.engine.limits import Limits
 from cavalo_gui.reports.choices import RunChoices
+from cavalo_gui.runs.choices import RememberedChoices
 
 
 class ControlPanel(QWidget):

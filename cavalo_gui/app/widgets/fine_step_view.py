@@ -3,7 +3,7 @@ under the board that says the phase shown in words ("Generate 2 of 3: B3, pruned
 the threshold 8)").
 
 With fine step on, Step and Back go one phase at a time (see
-:mod:`cavalo_gui.app.run.fine_step`); the line is shown only then, so the board keeps its
+:mod:`cavalo_gui.runs.fine_phase`); the line is shown only then, so the board keeps its
 size otherwise.
 """
 
@@ -13,9 +13,10 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QSizePolicy, QStyle, QToolBar, QWidget
 
-from cavalo_gui.app.run.fine_step import GENERATE, INSERT, SELECT, PhaseWords
+from cavalo_gui.app.run.fine_step import PhaseWords
 from cavalo_gui.app.run.model import RunModel
 from cavalo_gui.app.widgets.timeline import BackAction
+from cavalo_gui.runs.fine_phase import GENERATE, INSERT, SELECT
 
 PHASE_COLOURS = {SELECT: "#fdebd0", GENERATE: "#d6eaf8", INSERT: "#d5f5e3"}
 """The background of the line in each phase (select in the tree's colour for the node being

@@ -23,9 +23,9 @@ from PySide6.QtWidgets import (
 
 from cavalo_gui.app.i18n import fill, number, short_number, state_words
 from cavalo_gui.app.run.controller import PREVIEW_SIZE
-from cavalo_gui.app.run.fine_step import GENERATE, INSERT, SELECT
 from cavalo_gui.app.run.model import RunModel
 from cavalo_gui.engine.node import Node
+from cavalo_gui.runs.fine_phase import GENERATE, INSERT, SELECT
 
 WIDEST_OPEN = 9_999_999  # the widest open size the count is sized for: past the default budget
 MIN_ROWS = 5  # the open list never shrinks below this many rows

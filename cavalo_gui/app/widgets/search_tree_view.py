@@ -34,17 +34,17 @@ from PySide6.QtWidgets import (
 )
 
 from cavalo_gui.app.i18n import fill, state_words
-from cavalo_gui.app.run.fine_step import INSERT, fine_step_items, pass_figures
 from cavalo_gui.app.run.model import RunModel
-from cavalo_gui.app.run.search_tree import (
+from cavalo_gui.app.widgets.tree_legend import COLOURS, SYMBOLS, legend_html, status_words
+from cavalo_gui.app.widgets.tree_marks import INSERTED_RING, SELECTED_RING, TreeMarks
+from cavalo_gui.app.widgets.tree_names import TreeNames
+from cavalo_gui.runs.fine_phase import INSERT, fine_step_items, pass_figures
+from cavalo_gui.runs.search_tree import (
     PassTree,
     Status,
     TreeBuilder,
     tidy_layout,
 )
-from cavalo_gui.app.widgets.tree_legend import COLOURS, SYMBOLS, legend_html, status_words
-from cavalo_gui.app.widgets.tree_marks import INSERTED_RING, SELECTED_RING, TreeMarks
-from cavalo_gui.app.widgets.tree_names import TreeNames
 
 __all__ = ["COLOURS", "ROW_HEIGHT", "SYMBOLS", "SearchTreeView"]
 

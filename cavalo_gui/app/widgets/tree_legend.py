@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from cavalo_gui.app.run.search_tree import Status
 from cavalo_gui.app.widgets.tree_marks import BACKED_UP_COLOUR, PRUNED_COLOUR
 from cavalo_gui.engine.algorithms import get_algorithm
+from cavalo_gui.runs.search_tree import Status
 
 COLOURS = {
     Status.OPEN: "#2e86de",

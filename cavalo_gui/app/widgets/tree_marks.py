@@ -14,9 +14,9 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFont
 
 from cavalo_gui.app.i18n import short_number
-from cavalo_gui.app.run.search_tree import PassTree, Status
 from cavalo_gui.engine.algorithms import get_algorithm
 from cavalo_gui.engine.algorithms.spec import Pruning
+from cavalo_gui.runs.search_tree import PassTree, Status
 
 MAX_LABELS = 150  # f values drawn at once, at most
 LABEL_PIXELS = 26  # a leaf's width on screen, in pixels, that holds an f value under it

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pyqtgraph as pg
 from PySide6.QtGui import QFont, QFontMetricsF
 
-from cavalo_gui.app.run.search_tree import PassTree
+from cavalo_gui.runs.search_tree import PassTree
 
 MAX_NAMES = 120  # names drawn at once, at most
 NAME_COLOUR = "#1c2833"

@@ -16,12 +16,12 @@ from __future__ import annotations
 from collections import Counter
 from enum import IntEnum
 
-from cavalo_gui.app.run.recording import Recording
 from cavalo_gui.engine.algorithms import get_algorithm
 from cavalo_gui.engine.algorithms.spec import Duplicates
 from cavalo_gui.engine.events import Counters, Expansion, Fate, Finished, Outcome
 from cavalo_gui.engine.node import Node
 from cavalo_gui.engine.open_change import OpenChange
+from cavalo_gui.runs.recording import Recording
 
 
 class Status(IntEnum):

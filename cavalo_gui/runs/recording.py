@@ -16,10 +16,10 @@ gives the open list at any recorded position by undoing or applying the changes 
 
 from __future__ import annotations
 
-from cavalo_gui.app.run.event_batch import EventBatch
 from cavalo_gui.engine.events import Expansion, Finished, IterationStarted
 from cavalo_gui.engine.node import Node
 from cavalo_gui.engine.open_fold import OpenFold
+from cavalo_gui.runs.event_batch import EventBatch
 
 KEPT_EXPANSIONS = 200_000  # the timeline covers at least the latest this many expansions
 PREVIEW_SIZE = 30  # open nodes shown in the open list

@@ -32,16 +32,23 @@ def screen(request, monkeypatch):
     QApplication.processEvents()
 
 
-def _texts(window) -> list[tuple[str, QRect]]:
-    """The labels shown in the board's column and the foot row, with their rectangles in the
-    window."""
+def _labels(window) -> list[tuple[str, QLabel]]:
+    """The labels shown in the board's column and the foot row, with their texts."""
     foot = getattr(window, "foot", None)
     parents = [window.centralWidget()] + ([foot.row] if foot is not None else [])
     labels = {label: None for parent in parents for label in parent.findChildren(QLabel)}
     return [
-        (label.text(), QRect(label.mapTo(window, QPoint()), label.size()))
+        (label.text(), label)
         for label in labels
         if label.isVisible() and label.text() and label.width() > 0
+    ]
+
+
+def _texts(window) -> list[tuple[str, QRect]]:
+    """The labels shown, with their rectangles in the window."""
+    return [
+        (text, QRect(label.mapTo(window, QPoint()), label.size()))
+        for text, label in _labels(window)
     ]
 
 
@@ -61,6 +68,8 @@ def test_zoom_150_makes_the_boards_squares_at_least_15_percent_larger(
         at_150 = window.board.square_rect(0).width()
         assert screen.contains(window.frameGeometry()), (window.frameGeometry(), screen)
         texts = _texts(window)
+        for text, label in _labels(window):  # each whole in view, none cut by its row
+            assert label.visibleRegion().boundingRect() == label.rect(), text
         for (one, first), (other, second) in itertools.combinations(texts, 2):
             assert not first.intersects(second), (one, first, other, second)
         menus, toolbar = window.menuBar(), window.toolbar

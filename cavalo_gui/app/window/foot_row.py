@@ -43,29 +43,22 @@ class FootRow(QWidget):
     def hold(self, timeline: QWidget, replay: QWidget) -> None:
         """Take ``timeline`` and ``replay`` in."""
         self.timeline, self.replay = timeline, replay
+        timeline.allow_caption(False)
         for widget in (timeline, replay):
             widget.setParent(self)
             widget.show()
         self._lay_out()
 
     def release(self) -> None:
-        """Give them back (the caller puts them elsewhere), the replay bar named again."""
+        """Give them back (the caller puts them elsewhere), both named again."""
         if self.replay is not None:
             self.replay.name_shown(True)
+            self.timeline.allow_caption(True)
         self.timeline = self.replay = None
 
     def timeline_width(self) -> int:
-        """The least width that keeps the timeline's label beside its slider, its caption
-        ("Timeline:") left out where that is what it takes."""
-        timeline = self.timeline
-        rows = getattr(timeline, "rows", None)
-        if rows is None:
-            return timeline.minimumSizeHint().width()
-        caption = getattr(timeline, "caption", None)
-        width = rows.width_beside()
-        if caption is not None and caption.isVisibleTo(timeline):
-            width -= caption.sizeHint().width() + rows.spacing()
-        return width
+        """The least width that keeps the timeline's label beside its slider."""
+        return self.timeline.width_beside()
 
     def _replay_widths(self) -> tuple[int, int, int]:
         """The replay bar's widths but its name's and its sentence's (the buttons, the

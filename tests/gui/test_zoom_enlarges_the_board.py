@@ -80,3 +80,35 @@ def test_zoom_150_makes_the_boards_squares_at_least_15_percent_larger(
         assert at_150 >= at_100 * GROWTH, (at_100, at_150)
     finally:
         window.controller.shutdown()
+
+
+def test_back_at_100_the_rows_are_under_the_board_and_the_window_as_wide(
+    qtbot, tmp_path, monkeypatch
+):
+    """From 200% back to 100%, the timeline and the replay bar under the board again, on two
+    lines each, and the window no wider (the replay's sentence, on one line, had widened it
+    from 1350 to 1406 pixels)."""
+    area = QRect(QPoint(), QSize(1366, 768))
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda _screen: area)
+    window = MainWindow(AppSettings(tmp_path / "settings.ini"))
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    try:
+        qtbot.wait(60)
+        width = window.width()
+        for percent in (200, 100):
+            window.view_options.set_zoom(percent)
+            qtbot.wait(120)
+        centre = window.centralWidget()
+        board = window.board.geometry()
+        for row in (window.timeline, window.replay):
+            assert row.parentWidget() is centre
+            assert row.geometry().top() >= board.bottom()
+        label, controls = window.replay.label, window.replay.slider
+        assert label.geometry().top() >= controls.geometry().bottom()  # on a line of its own
+        assert not window.foot.bar.isVisible()
+        assert window.width() == width and area.contains(window.frameGeometry())
+    finally:
+        window.controller.shutdown()
+        apply_zoom(100)

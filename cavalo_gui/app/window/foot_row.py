@@ -53,6 +53,7 @@ class FootRow(QWidget):
         """Give them back (the caller puts them elsewhere), both named again."""
         if self.replay is not None:
             self.replay.name_shown(True)
+            self.replay.label.set_room(0)
             self.timeline.allow_caption(True)
         self.timeline = self.replay = None
 

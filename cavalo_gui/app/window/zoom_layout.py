@@ -145,8 +145,8 @@ def compact_centre(window: QMainWindow, compact: bool) -> None:
     a lecture audience must see first. The statistics' figures go under their
     names where the column is too narrow for both."""
     foot = getattr(window, "foot", None)
-    if foot is not None:  # the timeline and the replay bar along the window's foot
-        foot.place(compact)
+    if foot is not None and compact:  # the timeline and the replay bar along the foot
+        foot.place(True)
     centre = window.centralWidget().layout()
     if centre is not None:
         margin = 0 if compact else CENTRE_MARGIN  # the board's coordinates are its margin
@@ -156,6 +156,8 @@ def compact_centre(window: QMainWindow, compact: bool) -> None:
         make_compact = getattr(getattr(window, name, None), "make_compact", None)
         if callable(make_compact):
             make_compact(compact)
+    if foot is not None and not compact:  # back under the board once on two lines again:
+        foot.place(False)  # on one there, the replay's sentence had widened the window
 
 
 def _screen_width(window: QMainWindow) -> int:

@@ -97,7 +97,7 @@ def test_back_at_100_the_rows_are_under_the_board_and_the_window_as_wide(
     try:
         qtbot.wait(60)
         width = window.width()
-        for percent in (200, 100):
+        for percent in (150, 200, 100):
             window.view_options.set_zoom(percent)
             qtbot.wait(120)
         centre = window.centralWidget()

@@ -112,3 +112,32 @@ def test_back_at_100_the_rows_are_under_the_board_and_the_window_as_wide(
     finally:
         window.controller.shutdown()
         apply_zoom(100)
+
+
+def test_present_and_back_at_150_keeps_the_toolbar_beside_the_menus_and_the_foot_row(
+    qtbot, tmp_path, monkeypatch
+):
+    """Present hides the toolbar, which at 150% stands in the menus' row (no part of the
+    window's saved layout), and the foot row; leaving it shows both again where they were."""
+    area = QRect(QPoint(), QSize(1366, 768))
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda _screen: area)
+    monkeypatch.setattr(QScreen, "geometry", lambda _screen: area)
+    settings = AppSettings(tmp_path / "settings.ini")
+    settings.set_zoom(150)
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    try:
+        qtbot.wait(60)
+        menus, toolbar = window.menuBar(), window.toolbar
+        assert menus.cornerWidget() is toolbar and toolbar.isVisible()
+        window.presentation.set_presenting(True)
+        qtbot.waitUntil(lambda: not toolbar.isVisible() and not window.foot.bar.isVisible())
+        window.presentation.set_presenting(False)
+        qtbot.waitUntil(lambda: toolbar.isVisible() and window.foot.bar.isVisible())
+        assert menus.cornerWidget() is toolbar
+        assert window.timeline.parentWidget() is window.foot.row
+    finally:
+        window.controller.shutdown()
+        apply_zoom(100)

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 from cavalo_gui.app.domain_texts import domain_text
 from cavalo_gui.app.i18n import number, state_words
 from cavalo_gui.app.run.model import RunModel
+from cavalo_gui.app.widgets.eliding_label import ElidingLabel
 from cavalo_gui.domains.domain import progress_count
 
 PLAY_INTERVAL_MS = 700
@@ -41,7 +42,7 @@ class ReplayBar(QWidget):
         self.slider.setObjectName("replay_slider")
         self.slider.setPageStep(1)
         self.slider.setMinimumWidth(80)
-        self.label = QLabel()
+        self.label = ElidingLabel()
         self.label.setObjectName("replay_label")
         self.label.setWordWrap(True)  # on a line of its own, under the slider
         layout = QHBoxLayout()
@@ -51,6 +52,7 @@ class ReplayBar(QWidget):
         for button in (self.first, self.previous, self.play, self.next, self.last):
             layout.addWidget(button)
         layout.addWidget(self.slider, 1)
+        self.controls = layout
         self.rows = QVBoxLayout(self)
         self.rows.setContentsMargins(*MARGINS)
         self.rows.setSpacing(0)
@@ -84,9 +86,30 @@ class ReplayBar(QWidget):
         self._on_finished_changed()
 
     def make_compact(self, compact: bool) -> None:
-        """No pixels above and below when ``compact`` (the board takes every one it can)."""
+        """No pixels above and below when ``compact`` (the board takes every one it can), and
+        the label at the end of the buttons' line rather than on a line of its own, cut short
+        with an ellipsis only where that line has no room for all of it."""
         left, top, right, bottom = MARGINS
         self.rows.setContentsMargins(left, 0 if compact else top, right, 0 if compact else bottom)
+        beside = self.controls.indexOf(self.label) >= 0
+        if compact and not beside:
+            self.rows.removeWidget(self.label)
+            self.label.setWordWrap(False)
+            self.controls.addWidget(self.label)
+            self.label.set_eliding(True)
+        elif not compact and beside:
+            self.controls.removeWidget(self.label)
+            self.label.set_eliding(False)
+            self.label.setWordWrap(True)
+            self.rows.addWidget(self.label)
+
+    def name_shown(self, shown: bool) -> None:
+        """Show the row's name ("Replay:") or leave it out (a narrow foot row)."""
+        self.title.setVisible(shown)
+
+    def name_width(self) -> int:
+        """The width the row's name takes, with the gap after it."""
+        return self.title.sizeHint().width() + max(0, self.controls.spacing())
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

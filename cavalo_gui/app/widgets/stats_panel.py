@@ -170,6 +170,16 @@ class StatsPanel(QWidget):
         """Zoomed, the width that keeps the figures beside their names; else its least."""
         return self.side_by_side_width() if self._compact else self.minimumSizeHint().width()
 
+    def least_width(self) -> int:
+        """Zoomed, the width that holds each figure under its name (the column may be given
+        no more, so that the board gets the rest); else its least."""
+        if not self._compact:
+            return self.minimumSizeHint().width()
+        names = max(label.sizeHint().width() for label in self.names.values())
+        figures = max(value.width() for value in self.fields.values())
+        margins = self.layout().contentsMargins()
+        return max(names, figures) + margins.left() + margins.right()
+
     def side_by_side_width(self) -> int:
         """The width that holds every name beside its figure (the rows not wrapped)."""
         names = max(label.sizeHint().width() for label in self.names.values())

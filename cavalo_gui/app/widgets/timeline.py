@@ -45,6 +45,7 @@ class Timeline(QWidget):
         self.controller = controller
         self.model: RunModel = controller.model
         self.back_action: QAction | None = None  # the window's Back, named here too
+        self.caption_allowed = True  # False: on the window's foot row, never named
         icons = QStyle.StandardPixmap
         self.caption = QLabel()
         self.back = self._button("timeline_back", icons.SP_MediaSeekBackward)
@@ -108,10 +109,27 @@ class Timeline(QWidget):
         """Zoomed, the caption ("Timeline:") gives way where that lets the label stand beside
         the slider (the slider and its label then say what the row is); with the label
         below, or at 100%, it names the row."""
+        if not self.caption_allowed:
+            self.caption.setVisible(False)
+            return
         self.caption.setVisible(True)
         if self.rows.beside:
             without = self.rows.width_beside() - self.caption.sizeHint().width() - self.spacing
             self.caption.setVisible(self.width() < without)
+
+    def allow_caption(self, allowed: bool) -> None:
+        """Name the row ("Timeline:") where it has room, or never (``allowed`` False: on the
+        window's foot row, beside the replay bar, where its label says what it shows)."""
+        self.caption_allowed = allowed
+        self._place_caption()
+
+    def width_beside(self) -> int:
+        """The least width that holds the label beside the slider, the caption left out:
+        counted from its parts, which a layout tells only once it has laid them out again."""
+        left, _top, right, _bottom = self.rows.getContentsMargins()
+        buttons = self.back.sizeHint().width() + self.forward.sizeHint().width()
+        row = buttons + self.slider.minimumWidth() + 2 * self.spacing
+        return left + right + row + self.rows.spacing() + self.label.width()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

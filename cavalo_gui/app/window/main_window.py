@@ -54,6 +54,7 @@ from cavalo_gui.app.window import dialogs
 from cavalo_gui.app.window.commands import WindowCommands
 from cavalo_gui.app.window.dock_tabs import DockTabs
 from cavalo_gui.app.window.features import add_features, kept
+from cavalo_gui.app.window.foot_row import WindowFoot
 from cavalo_gui.app.window.panes import DockedPane, dock_panes, tab_behind
 from cavalo_gui.app.window.problem_opener import ProblemOpener
 from cavalo_gui.app.window.run_status import RunStatus
@@ -107,6 +108,7 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.replay)
         self.centre_layout = layout
         self.setCentralWidget(centre)
+        self.foot = WindowFoot(self)  # zoomed, the timeline and the replay bar go there
         self.search_tree = SearchTreeView(self.model)
         self.pseudocode = PseudocodePane(self.model)
         self.panes = self._docked_panes()
@@ -201,12 +203,15 @@ class MainWindow(QMainWindow):
     def _split_right_column(self) -> None:
         """The chart and the open list half and half, once their docks have their tabs (and
         the window, smaller now, fits its screen)."""
-        if self.size() == self._first_size:
+        fitting = self.size() == self._first_size  # not a size set by hand
+        if fitting:
+            self.toolbar_fit.fit()  # the toolbar's and the foot's rows as short as they can
+            self.foot.fit_width()  # be at this width, then the window fitted
             keep_on_screen(self)
         self.resizeDocks(
             [self.docks["chart"], self.docks["open"]], [330, 330], Qt.Orientation.Vertical
         )
-        follow_zoom(self, self.view_options.zoom, fit_screen=self.size() == self._first_size)
+        follow_zoom(self, self.view_options.zoom, fit_screen=fitting)
 
     def _on_frame(self) -> None:
         """Publish the model's changes, about 30 times a second."""

@@ -143,6 +143,7 @@ class Presentation(QObject):
     def enter(self) -> None:
         """Full screen, the board and one pane, large texts, the banner; keys taken."""
         window = self.window
+        window.toolbar_fit.hold(True)  # where it is, for the snapshot to put back
         self._before = before = WindowSnapshot(window)
         window.menuBar().hide()
         window.statusBar().hide()
@@ -173,18 +174,21 @@ class Presentation(QObject):
         self.banner.hide()
         apply_zoom(self.window.view_options.zoom)
         self.window.stats.fit_values_to_their_texts(False)
+        before.restored.connect(lambda: self.window.toolbar_fit.hold(False))
         before.restore()
         self.action.setChecked(False)
 
     def _under_the_board(self) -> list[QWidget]:
-        """The widgets shown with the board in the window's centre, but the board."""
+        """The widgets shown with the board in the window's centre, but the board, and the
+        window's foot row (where the zoom put the timeline)."""
         layout = self.window.centre_layout
         items = (layout.itemAt(index).widget() for index in range(layout.count()))
+        foot = getattr(self.window, "foot", None)  # zoomed, the timeline's row is there
         return [
             widget
             for widget in items
             if widget is not None and widget not in (self.window.board, self.banner)
-        ]
+        ] + ([foot.bar] if foot is not None else [])
 
     def _show_only(self, name: str) -> None:
         docks = self.docks()

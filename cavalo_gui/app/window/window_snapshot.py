@@ -5,13 +5,16 @@ and restores it on leaving."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QWidget
 
 
 class WindowSnapshot(QObject):
     """``window`` as it is when made; :meth:`restore` puts it back."""
+
+    restored = Signal()
+    """The window is back as it was, the last refit after :meth:`restore` done."""
 
     def __init__(self, window: QMainWindow) -> None:
         super().__init__(window)
@@ -28,6 +31,9 @@ class WindowSnapshot(QObject):
         self.window_state = window.windowState()
         self.menu_bar = not window.menuBar().isHidden()
         self.status_bar = not window.statusBar().isHidden()
+        # a toolbar in the menus' row (zoomed) is no part of the window's saved state
+        self.corner = window.menuBar().cornerWidget(Qt.Corner.TopRightCorner)
+        self.corner_shown = self.corner is not None and not self.corner.isHidden()
         self.set_aside: list[QWidget] = []
         self.own_fonts: dict[QWidget, QFont] = {}
 
@@ -67,6 +73,8 @@ class WindowSnapshot(QObject):
         self._put_back()
         window.menuBar().setVisible(self.menu_bar)
         window.statusBar().setVisible(self.status_bar)
+        if self.corner is not None:
+            self.corner.setVisible(self.corner_shown)
         window.installEventFilter(self)
         QTimer.singleShot(0, self, self._put_back)
         QTimer.singleShot(250, self, self._done)
@@ -106,6 +114,7 @@ class WindowSnapshot(QObject):
         """Last, after whatever the window refits on its own once resized and zoomed."""
         self.window.removeEventFilter(self)
         self._put_back()
+        self.restored.emit()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         resized = watched is self.window and event.type() == QEvent.Type.Resize

@@ -25,10 +25,11 @@ from PySide6.QtWidgets import (
 )
 
 from cavalo_gui.app.window.screen_fit import FRAME_ALLOWANCE, available_area, keep_on_screen
+from cavalo_gui.app.window.toolbar_place import menus_width, to_menu_row, to_own_row
 
 SPLITTERS = 32  # pixels: the separators between the columns, the docks' frames, the margins
 BOARD_AT_100 = 360  # the board's least width at 100% (it may shrink below it only zoomed)
-CENTRE_MARGIN = 4  # pixels around the board and the rows under it (zoomed: at the sides only)
+CENTRE_MARGIN = 4  # pixels around the board and the rows under it (zoomed: none)
 RIGHT_AT_100 = 480  # the right-hand column's width at 100%, as the window first lays it out
 
 
@@ -72,6 +73,14 @@ class WideScroll(QScrollArea):
         least = self.minimumSizeHint().width()
         return max(least, min(width + self._bar(), self.widest))
 
+    def least_width(self) -> int:
+        """The narrowest it may be given without a sideways bar: its panel's least (zoomed,
+        the statistics' figures under their names), with the vertical bar if shown."""
+        least = getattr(self.widget(), "least_width", None)
+        if not callable(least):
+            return self.minimumSizeHint().width()
+        return least() + self._bar()
+
     def allow(self, widest: int) -> None:
         """Take no more than ``widest`` pixels however wide the panel, scrolling beyond."""
         if widest != self.widest:
@@ -104,6 +113,9 @@ def follow_zoom(window: QMainWindow, percent: int, fit_screen: bool = False) -> 
     smaller than it had to be)."""
     left_room(window, _screen_width(window))
     compact_centre(window, percent > 100)
+    toolbar_fit = getattr(window, "toolbar_fit", None)
+    if toolbar_fit is not None:  # zoomed, the toolbar in the menus' row where it fits
+        toolbar_fit.allow_menu_row(percent > 100)
     font = QApplication.font()
     for dock in window.findChildren(QDockWidget):
         dock.setFont(title_font(font))
@@ -111,10 +123,15 @@ def follow_zoom(window: QMainWindow, percent: int, fit_screen: bool = False) -> 
             dock.widget().setFont(QFont(font))
 
     def settle() -> None:
-        if fit_screen:  # the toolbar's row as short as its words allow, then the window fitted
-            window.toolbar_fit.fit()
+        if fit_screen:  # the toolbar's and the foot's rows as short as their words allow,
+            window.toolbar_fit.fit()  # then the window fitted
+            foot = getattr(window, "foot", None)
+            if foot is not None:
+                foot.fit_width()
             keep_on_screen(window)
         give_board_room(window, percent)
+        if fit_screen:  # again once the rows' new heights have made the window's least
+            QTimer.singleShot(0, window, lambda: keep_on_screen(window))
 
     if fit_screen:  # first the panels held to the screen, then the window fitted to it
         QTimer.singleShot(0, window, lambda: left_room(window, _screen_width(window)))
@@ -122,19 +139,25 @@ def follow_zoom(window: QMainWindow, percent: int, fit_screen: bool = False) -> 
 
 
 def compact_centre(window: QMainWindow, compact: bool) -> None:
-    """Zoomed, the rows under the board lose their margins and the timeline's label goes
-    beside its slider where it fits: the larger text would otherwise take its height from the
-    board, which a lecture audience must see first. The statistics' figures go under their
+    """Zoomed, the timeline and the replay bar leave the board's column for a row along the
+    window's foot, each on one line where it fits (see ``foot_row``), and the board's column
+    loses its margins: the larger text would otherwise take its height from the board, which
+    a lecture audience must see first. The statistics' figures go under their
     names where the column is too narrow for both."""
+    foot = getattr(window, "foot", None)
+    if foot is not None and compact:  # the timeline and the replay bar along the foot
+        foot.place(True)
     centre = window.centralWidget().layout()
     if centre is not None:
-        side, ends = CENTRE_MARGIN, 0 if compact else CENTRE_MARGIN
-        centre.setContentsMargins(side, ends, side, ends)
+        margin = 0 if compact else CENTRE_MARGIN  # the board's coordinates are its margin
+        centre.setContentsMargins(margin, margin, margin, margin)
         centre.setSpacing(0 if compact else -1)  # -1: the style's own
     for name in ("timeline", "replay", "stats"):
         make_compact = getattr(getattr(window, name, None), "make_compact", None)
         if callable(make_compact):
             make_compact(compact)
+    if foot is not None and not compact:  # back under the board once on two lines again:
+        foot.place(False)  # on one there, the replay's sentence had widened the window
 
 
 def _screen_width(window: QMainWindow) -> int:
@@ -145,12 +168,16 @@ class ToolbarFit(QObject):
     """The toolbar's words beside its icons where the window is wide enough for all of its
     buttons; where not (Portuguese at 150% on a 1024-pixel screen), its words alone, in a row
     no taller than the words (under the icons they took 56 pixels of a 640-pixel screen), and
-    under smaller icons only where even the words alone do not fit."""
+    under smaller icons only where even the words alone do not fit. Zoomed, the toolbar goes
+    to the right end of the menus' row where it fits there (a row of text more for the
+    board), left where it is while held (Present)."""
 
     def __init__(self, window: QMainWindow, toolbar: QToolBar) -> None:
         super().__init__(window)
         self.window = window
         self.toolbar = toolbar
+        self.menu_row_allowed = False  # zoomed: the toolbar may stand in the menus' row
+        self.held = False
         window.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -158,14 +185,35 @@ class ToolbarFit(QObject):
             self.fit()
         return False
 
+    def allow_menu_row(self, allowed: bool) -> None:
+        """Let the toolbar stand in the menus' row where it fits (``allowed``), or not."""
+        self.menu_row_allowed = allowed
+        self.fit()
+
+    def hold(self, held: bool) -> None:
+        """Leave the toolbar where it is while ``held`` (Present: the window's snapshot puts
+        back what it took); then where it fits."""
+        self.held = held
+        self.fit()
+
     def fit(self) -> None:
+        if self.held:
+            return
         style = Qt.ToolButtonStyle
-        toolbar = self.toolbar
-        toolbar.setToolButtonStyle(style.ToolButtonTextBesideIcon)
+        toolbar, window = self.toolbar, self.window
         toolbar.setIconSize(QSize())  # the style's own size
-        if toolbar.sizeHint().width() > self.window.width():
+        if self.menu_row_allowed:
+            room = window.width() - menus_width(window.menuBar())
+            for shape in (style.ToolButtonTextBesideIcon, style.ToolButtonTextOnly):
+                toolbar.setToolButtonStyle(shape)
+                if toolbar.sizeHint().width() <= room:
+                    to_menu_row(window, toolbar)
+                    return
+        to_own_row(window, toolbar)
+        toolbar.setToolButtonStyle(style.ToolButtonTextBesideIcon)
+        if toolbar.sizeHint().width() > window.width():
             toolbar.setToolButtonStyle(style.ToolButtonTextOnly)
-        if toolbar.sizeHint().width() > self.window.width():
+        if toolbar.sizeHint().width() > window.width():
             toolbar.setToolButtonStyle(style.ToolButtonTextUnderIcon)
             small = toolbar.style().pixelMetric(QStyle.PixelMetric.PM_SmallIconSize)
             toolbar.setIconSize(QSize(small, small))  # the row no taller than it must be
@@ -215,6 +263,24 @@ def _wanted_width(dock: QDockWidget) -> int:
     return least
 
 
+def _least_width(dock: QDockWidget) -> int:
+    """A dock's least width, or less where its panel may be narrower than it asks (see
+    WideScroll.least_width)."""
+    panel = dock.widget()
+    least = getattr(panel, "least_width", None)
+    if not callable(least):
+        return dock.minimumSizeHint().width()
+    return dock.minimumSizeHint().width() - panel.minimumSizeHint().width() + least()
+
+
+def _allow(dock: QDockWidget, width: int) -> None:
+    """Hold a panel that scrolls sideways to the width its dock is given."""
+    panel = dock.widget()
+    allow = getattr(panel, "allow", None)
+    if callable(allow):
+        allow(width - (dock.minimumSizeHint().width() - panel.minimumSizeHint().width()))
+
+
 def give_board_room(window: QMainWindow, percent: int) -> None:
     """Above 100%, narrow the right-hand column, then the left-hand one (never below what
     they need), so that the board is as wide as its height lets it use. At 100%, the
@@ -231,7 +297,9 @@ def give_board_room(window: QMainWindow, percent: int) -> None:
         return
     units_wide, units_high = board.fit_units()
     wanted = round(board.height() * units_wide / units_high)
-    if percent > 100:  # and the timeline's label beside its slider: a line more for the board
+    foot = getattr(window, "foot", None)
+    under_board = foot is None or not foot.at_foot
+    if percent > 100 and under_board:  # the timeline's label beside its slider: a line more
         rows = getattr(getattr(window, "timeline", None), "rows", None)
         wanted = max(wanted, rows.width_beside() if rows is not None else 0)
     right_least = max(dock.minimumSizeHint().width() for dock in right)
@@ -242,9 +310,11 @@ def give_board_room(window: QMainWindow, percent: int) -> None:
         board_least = window.width() - left_width - BOARD_AT_100 - SPLITTERS
         right_width = max(right_least, min(RIGHT_AT_100, board_least))
     else:  # the left column yields to the board too, down to its least
-        left_least = max(dock.minimumSizeHint().width() for dock in left)
+        left_least = max(_least_width(dock) for dock in left)
         left_width = max(
             left_least, min(left_width, window.width() - wanted - right_least - SPLITTERS)
         )
+        for dock in left:  # a panel that would ask for more (figures beside their names)
+            _allow(dock, left_width)
         right_width = max(right_least, window.width() - left_width - wanted - SPLITTERS)
     window.resizeDocks([left[0], right[0]], [left_width, right_width], Qt.Orientation.Horizontal)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPoint, QRect, QSize, Qt
-from PySide6.QtGui import QScreen
+from PySide6.QtGui import QFontMetrics, QScreen
 from PySide6.QtWidgets import QApplication, QLabel
 
 from cavalo_gui.app.settings import AppSettings
@@ -94,7 +94,7 @@ def test_present_shows_every_statistic_whole_the_board_large_and_a_one_line_bann
         assert "\n" not in banner.text()
         assert metrics.horizontalAdvance(banner.text()) <= banner.contentsRect().width()
         assert window.model.outcome_text() in banner.text()
-        assert metrics.height() >= QApplication.fontMetrics().height()  # as large as the rest
+        assert metrics.height() >= QFontMetrics(QApplication.font()).height()  # as the rest
         board = window.board
         _wide, units_high = board.fit_units()
         cell = board._cell()

@@ -79,7 +79,12 @@ def main() -> None:
         f"GIF encoders: the board of BFS on F seed 1, expansions {args.first:,} on",
         f"{args.frames} frames, each encoder once",
     )
-    environment = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    checkout = str(Path(__file__).resolve().parents[1])  # unless PYTHONPATH names another
+    environment = dict(
+        os.environ,
+        QT_QPA_PLATFORM="offscreen",
+        PYTHONPATH=os.environ.get("PYTHONPATH") or checkout,
+    )
     with tempfile.TemporaryDirectory(prefix="cavalo-gif-") as folder:
         source = Path(folder) / "frames.webp"
         last = args.first + args.frames - 1
@@ -88,7 +93,7 @@ def main() -> None:
             "--seed", "1", "--algorithm", "bfs", "--what", "board",
             "--range", f"{args.first}..{last}", "--out", str(source),
         ]  # fmt: skip
-        subprocess.run(record, check=True, capture_output=True, env=environment)
+        subprocess.run(record, check=True, capture_output=True, env=environment, cwd=folder)
         for way in WAYS:
             out = Path(folder) / f"{way}.gif"
             done = subprocess.run(
@@ -96,6 +101,7 @@ def main() -> None:
                 capture_output=True,
                 text=True,
                 env=environment,
+                cwd=folder,  # ``-c`` and ``-m`` import from their working folder first
             )
             if done.returncode != 0:
                 raise SystemExit(f"{way} failed: {done.stderr.strip()[-400:]}")

@@ -7,7 +7,8 @@ the board grabbed every ``--every`` expansions (1: 2,001 frames) into an MP4 and
 clock runs from spawning the process until it exits, so Qt's start-up, the run in the window's
 worker thread, every frame's repaint and grab, and the encoding all count. The frames are then
 counted in the file (the MP4 decoded by imageio), and the peak resident memory of the export
-(the largest of the process and the ffmpeg it ran, from ``getrusage``). Targets (issue 38):
+(the largest of the process and the ffmpeg it ran, from ``getrusage``), and the CPU seconds of
+both, a figure a loaded machine changes less than the wall time. Targets (issue 38):
 under a minute each, a GIF under 20 MB, under 500 MB of memory at the peak.
 """
 
@@ -52,14 +53,23 @@ def frames_in(path: Path) -> int:
         return image.n_frames
 
 
-def one_export(out: Path, every: int) -> tuple[float, float]:
-    """The wall seconds of one export, and its peak memory in MB. Each export runs in a child
+def one_export(out: Path, every: int) -> tuple[float, float, float]:
+    """The wall seconds of one export, its CPU seconds (the process and its ffmpeg) and its
+    peak memory in MB. Each export runs in a child
     of a fresh ``python -c`` of its own, so that ``RUSAGE_CHILDREN`` there is this export's."""
-    environment = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    # ``python -m`` imports from its working folder first: the export runs in the output's
+    # folder, with the package of PYTHONPATH, else of this checkout.
+    checkout = str(Path(__file__).resolve().parents[1])
+    environment = dict(
+        os.environ,
+        QT_QPA_PLATFORM="offscreen",
+        PYTHONPATH=os.environ.get("PYTHONPATH") or checkout,
+    )
     runner = (
         "import resource, subprocess, sys; "
         "done = subprocess.run(sys.argv[1:]); "
-        "print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss); "
+        "used = resource.getrusage(resource.RUSAGE_CHILDREN); "
+        "print(used.ru_utime + used.ru_stime, used.ru_maxrss); "
         "sys.exit(done.returncode)"
     )
     start = time.perf_counter()
@@ -68,12 +78,13 @@ def one_export(out: Path, every: int) -> tuple[float, float]:
         capture_output=True,
         text=True,
         env=environment,
+        cwd=out.parent,
     )
     seconds = time.perf_counter() - start
     if done.returncode != 0:
         raise SystemExit(f"cavalo animate failed: {done.stderr.strip()}")
-    peak_kb = int(done.stdout.split()[-1])
-    return seconds, peak_kb / 1024
+    cpu, peak_kb = done.stdout.split()[-2:]
+    return seconds, float(cpu), int(peak_kb) / 1024
 
 
 def main() -> None:
@@ -91,8 +102,9 @@ def main() -> None:
         for suffix in args.formats.split(","):
             out = Path(folder) / f"board.{suffix}"
             runs = [one_export(out, args.every) for _ in range(args.repeats)]
-            times = [seconds for seconds, _peak in runs]
-            peak = max(peak for _seconds, peak in runs)
+            times = [seconds for seconds, _cpu, _peak in runs]
+            cpu = median([cpu for _seconds, cpu, _peak in runs])
+            peak = max(peak for _seconds, _cpu, peak in runs)
             frames = frames_in(out)
             size = out.stat().st_size / 1e6
             middle = median(times)
@@ -101,7 +113,8 @@ def main() -> None:
             heavy = peak >= TARGET_PEAK_MB
             print(
                 f"{suffix:>4}: median {middle:5.1f} s of {args.repeats} "
-                f"(min {min(times):.1f}, max {max(times):.1f}) {verdict}; {frames:,} frames, "
+                f"(min {min(times):.1f}, max {max(times):.1f}) {verdict}, {cpu:.1f} s of CPU "
+                f"(median; the export and its ffmpeg); {frames:,} frames, "
                 f"{size:.1f} MB {'BIG' if big else 'ok'}; peak memory {peak:,.0f} MB "
                 f"{'HEAVY' if heavy else 'ok'}"
             )

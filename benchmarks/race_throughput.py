@@ -43,7 +43,7 @@ def percentile(values: list[float], percent: float) -> float:
 def one_race(scratch: str, seed: int, budget: int) -> tuple[float, list[float], float]:
     """The race's wall seconds, its tick gaps in ms and the GUI thread's CPU seconds."""
     window = make_window(scratch)
-    settings = window.controller.settings
+    settings = window.controller.choices
     window.controller.configure(
         replace(
             settings,

@@ -3,8 +3,10 @@
 The format comes from the file name's extension. WebP is written by Pillow (lossless, so that
 a frame holds exactly the pixels grabbed); MP4 (H.264) and GIF by the ffmpeg that the
 imageio-ffmpeg wheel carries. Frames are handed over one by one as they are grabbed: an MP4
-streams them to its encoder, a GIF to a lossless intermediate video beside the target (Ut
-Video: fast, and small for flat drawings), which :meth:`AnimationWriter.close` turns into the
+streams them to its encoder, a GIF to a lossless intermediate video beside the target
+(QuickTime Animation, which stores the lines that changed since the frame before: on 501
+frames of the board it took 3.3 s of CPU to write and 0.15 s to read, against Ut Video's 4.6
+and 1.2 s and 5 times the size), which :meth:`AnimationWriter.close` turns into the
 GIF in two passes of ffmpeg, one palette of 256 colours made from every frame (``palettegen``)
 and the frames mapped to it, each stored as the rectangle that changed since the one before
 (``paletteuse`` with ``diff_mode=rectangle``). So neither keeps frames in memory: Pillow's GIF
@@ -102,14 +104,14 @@ class AnimationWriter:
         import imageio_ffmpeg
 
         if self.format == "gif":
-            intermediate = self._scratch_file(".mkv")
+            intermediate = self._scratch_file(".mov")
             self._scratch.append(intermediate)
             self._video = imageio_ffmpeg.write_frames(
                 intermediate,
                 self.size,
                 fps=self.fps,
-                codec="utvideo",
-                pix_fmt_out="gbrp",  # RGB planes: lossless
+                codec="qtrle",  # lossless RGB, each frame the lines changed since the last
+                pix_fmt_out="rgb24",
                 macro_block_size=1,
                 ffmpeg_log_level="error",
             )

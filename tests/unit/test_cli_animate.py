@@ -105,26 +105,33 @@ def test_bad_arguments_get_one_line(capsys, arguments, complaint):
     assert not Path("run.gif").exists()
 
 
-def test_the_last_frame_is_cavalo_screenshots_picture_at_that_expansion(tmp_path):
+def test_each_frame_is_cavalo_screenshots_picture_at_its_expansion(tmp_path):
+    """The board's frames are painted in a window where the board alone follows the run
+    (issue 38): each is still the picture the whole window shows at its expansion."""
     import numpy as np
-    from PIL import Image
+    from PIL import Image, ImageSequence
 
     out = tmp_path / "d.webp"
     shared = ["--problem", "D", "--algorithm", "astar", "--what", "board"]
     done = _animate(*shared, "--range", "0..30", "--every", "15", "--out", str(out))
     assert done.returncode == 0, done.stderr
-    picture = tmp_path / "d.png"
-    command = [sys.executable, "-m", "cavalo_gui.cli.main", "screenshot", *shared, "--at", "30"]
-    environment = {key: value for key, value in os.environ.items() if key != "QT_QPA_PLATFORM"}
-    shot = subprocess.run(
-        [*command, "--out", str(picture)], capture_output=True, text=True, env=environment
-    )  # on the same screen as the animation's
-    assert shot.returncode == 0, shot.stderr
     with Image.open(out) as animation:
-        animation.seek(animation.n_frames - 1)
-        last = np.asarray(animation.convert("RGB"))
-    with Image.open(picture) as image:
-        assert np.array_equal(last, np.asarray(image.convert("RGB")))  # WebP is lossless
+        frames = [np.asarray(frame.convert("RGB")) for frame in ImageSequence.Iterator(animation)]
+    assert len(frames) == 3
+    environment = {key: value for key, value in os.environ.items() if key != "QT_QPA_PLATFORM"}
+    for frame, expansion in zip(frames[1:], (15, 30), strict=True):
+        picture = tmp_path / f"d{expansion}.png"
+        command = [sys.executable, "-m", "cavalo_gui.cli.main", "screenshot", *shared]
+        shot = subprocess.run(
+            [*command, "--at", str(expansion), "--out", str(picture)],
+            capture_output=True,
+            text=True,
+            env=environment,
+        )  # on the same screen as the animation's
+        assert shot.returncode == 0, shot.stderr
+        with Image.open(picture) as image:
+            assert np.array_equal(frame, np.asarray(image.convert("RGB")))  # WebP is lossless
+    assert not np.array_equal(frames[1], frames[2])
 
 
 def test_size_sizes_the_window_and_the_line_says_so_for_a_part_of_it(tmp_path):

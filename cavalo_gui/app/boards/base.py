@@ -70,6 +70,8 @@ class PuzzleBoardView(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.title_layout: TitleLayout | None = None  # as last painted
         self._fit: tuple[object, BoardFit] | None = None  # (key, fit)
+        self._painting_fit: BoardFit | None = None  # the fit, held while a paint lasts
+        self._painting_memo: dict[tuple, object] | None = None  # and the fonts, the origin
         self._legend_growth = 1.0  # the zoom's enlargement of the legend, as last fitted
         self.keyboard_cursor: BoardCursor | None = None  # the view makes its own
         self.picture = self.make_picture()
@@ -224,6 +226,8 @@ class PuzzleBoardView(QWidget):
         font and board block (and language: see :meth:`changeEvent`). The legend's words
         grow with the zoom only as far as the squares keep the side they have with the legend
         unzoomed: the board first (the title and the coordinates have bands of their own)."""
+        if self._painting_fit is not None:
+            return self._painting_fit
         units = self.fit_units()
         key = (self.width(), self.height(), self.font().key(), units, self.legend_shown)
         if self._fit is None or self._fit[0] != key:
@@ -281,6 +285,17 @@ class PuzzleBoardView(QWidget):
         """How much the zoom enlarges the words beside the squares, at most."""
         return max(1.0, min(self.text_zoom(), WORDS_GROWTH))
 
+    def origin_xy(self, cell: float) -> tuple[float, float]:
+        """:meth:`_origin` as two numbers, worked out once a paint."""
+        memo, key = self._painting_memo, ("origin", cell)
+        if memo is not None and key in memo:
+            return memo[key]
+        origin = self._origin(cell)
+        xy = (origin.x(), origin.y())
+        if memo is not None:
+            memo[key] = xy
+        return xy
+
     def _origin(self, cell: float) -> QPointF:
         """The top-left corner of the board itself (inside its coordinates) for squares of
         side ``cell``."""
@@ -301,14 +316,31 @@ class PuzzleBoardView(QWidget):
         :data:`WORDS_GROWTH` for ``words`` beside the squares (title, coordinates, legend:
         see :meth:`_zoomed_legend_font`), up to :data:`SQUARE_TEXT_GROWTH` for what is
         written inside a square."""
+        memo, key = self._painting_memo, ("font", cell, scale, bold, words)
+        if memo is not None and key in memo:
+            return QFont(memo[key])  # a copy: the caller may change it
         most = WORDS_GROWTH if words else SQUARE_TEXT_GROWTH
         growth = max(1.0, min(self.text_zoom(), most))
         font = QFont(self.font())
         font.setPixelSize(max(self.smallest_font, round(cell * scale * growth)))
         font.setBold(bold)
+        if memo is not None:
+            memo[key] = QFont(font)
         return font
 
     def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint:
+            # The fit and the fonts, worked out once for the whole paint: each square asked
+            # for them again, with Qt calls after each of which the GUI thread waits for
+            # Python's lock while searches run in other threads (issue 38: 1,460 Qt calls a
+            # paint of the knight's board in BFS on F, 670 now).
+            self._painting_fit = None
+            self._painting_fit = self._board_fit()
+            self._painting_memo = {}
+            try:
+                return super().event(event)
+            finally:
+                self._painting_fit = self._painting_memo = None
         keyboard = getattr(self, "keyboard_cursor", None)  # events come before it is made
         if keyboard is not None and keyboard.handle_event(event):
             return True

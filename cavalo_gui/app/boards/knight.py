@@ -16,7 +16,7 @@ from __future__ import annotations
 import itertools
 import math
 
-from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
+from PySide6.QtCore import QLineF, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -252,13 +252,10 @@ class KnightBoardView(SquareBoardView):
         painter.save()
         painter.setClipRect(rect)
         painter.setPen(QPen(colors.hatch, max(1.0, cell * 0.03)))
-        step = cell / 5
-        for k in range(-5, 6):
-            offset = k * step
-            painter.drawLine(
-                QPointF(rect.left() + offset, rect.bottom()),
-                QPointF(rect.left() + offset + cell, rect.top()),
-            )
+        step, left, top, bottom = cell / 5, rect.left(), rect.top(), rect.bottom()
+        painter.drawLines(  # one Qt call for the eleven lines
+            [QLineF(left + k * step, bottom, left + k * step + cell, top) for k in range(-5, 6)]
+        )
         painter.restore()
         if square in picture.removed_last:
             # The cross under the number, which stays readable on a plate of the square's

@@ -45,9 +45,9 @@ class SquareBoardView(PuzzleBoardView):
 
     def square_rect(self, square: int) -> QRectF:
         cell = self._cell()
-        origin = self._origin(cell)
+        left, top = self.origin_xy(cell)
         row, column = divmod(square, self.size_in_squares)
-        return QRectF(origin.x() + column * cell, origin.y() + row * cell, cell, cell)
+        return QRectF(left + column * cell, top + row * cell, cell, cell)
 
     def square_at(self, point: QPointF) -> int | None:
         """The square under ``point``; None off the board."""

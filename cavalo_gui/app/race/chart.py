@@ -48,7 +48,8 @@ def same_curves(series: list[tuple]) -> list[list[int]]:
 
 
 class RaceChart(QWidget):
-    """The curves of the runs given by :meth:`set_lanes`, redrawn as their series change."""
+    """The curves of the runs given by :meth:`set_lanes`, redrawn by :meth:`redraw_stale`
+    once their series changed."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -71,6 +72,7 @@ class RaceChart(QWidget):
             pg.PlotDataItem(pen=pg.mkPen(STYLE_COLOR, width=1.5, style=Qt.PenStyle.DashLine)),
         )
         self.lanes: list = []
+        self.stale: set[int] = set()  # runs whose series changed since their curves were drawn
         self._connections: list = []  # (signal, slot) of each run's series, to let go of
         self.coinciding: list[list[int]] = []  # runs whose curves are the same, by index
         self.note = QLabel(objectName="race_same_curves")
@@ -103,7 +105,7 @@ class RaceChart(QWidget):
             )
             self.legend.addItem(open_curve, lane.short_name)
             self.curves.append((open_curve, closed_curve))
-            slot = partial(self._redraw_one, len(self.curves) - 1)
+            slot = partial(self.stale.add, len(self.curves) - 1)
             lane.model.series_changed.connect(slot)
             self._connections.append((lane.model.series_changed, slot))
         for style in self.styles:
@@ -124,8 +126,18 @@ class RaceChart(QWidget):
         self._say_coinciding()
 
     def redraw(self) -> None:
-        for index in range(len(self.lanes)):
+        self.stale.update(range(len(self.lanes)))
+        self.redraw_stale()
+
+    def redraw_stale(self) -> None:
+        """The curves of the runs whose series changed since they were drawn (the window
+        calls this at its own pace: one plot drawn for every run's changes)."""
+        stale = sorted(self.stale)  # the set stays: each run's signal adds to it
+        self.stale.clear()
+        for index in stale:
             self._redraw_one(index)
+        if stale:
+            self._find_coinciding()
 
     def _redraw_one(self, index: int) -> None:
         """Run ``index``'s two curves from its series (at most a few thousand points each)."""
@@ -138,7 +150,6 @@ class RaceChart(QWidget):
         else:
             open_curve.setData(*envelope(xs, model.open_sizes.view()), skipFiniteCheck=True)
             closed_curve.setData(*envelope(xs, model.closed_sizes.view()), skipFiniteCheck=True)
-        self._find_coinciding()
 
     def _find_coinciding(self) -> None:
         series = [

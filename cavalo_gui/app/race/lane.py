@@ -24,6 +24,18 @@ COLORS = ("#1f6fd1", "#d1495b", "#2e9e44", "#8a2be2")  # one per run: curves, ti
 BOARD_SIZE = 250  # the least side of a run's board, in pixels: its title whole, its numbers read
 
 
+class LaneModel(RunModel):
+    """A run's model in Side by side. While the runs race, the window draws one run at a
+    time (:meth:`~cavalo_gui.app.race.window.SideBySideWindow.publish`), not each run's
+    controller as its batches come: four runs drawing themselves at their own pace kept the
+    GUI thread waiting for Python's lock after each of their hundreds of Qt calls, which four
+    searching threads hold in turn (a 10 ms timer's 99th percentile gap 0.7-0.9 s, issue 38)."""
+
+    def publish(self, paced: bool = False) -> None:
+        if not paced:
+            super().publish()
+
+
 class Lane(QFrame):
     """Run number ``index`` (from 0): choices, model, controller and board."""
 
@@ -36,7 +48,7 @@ class Lane(QFrame):
         self.called = ""  # what the run is, when its choices do not say it (a student's search)
         self.chooser = RunChooser(shared, algorithm)
         settings = replace_speed(self.chooser.settings())
-        self.model = RunModel(settings.problem(), self)
+        self.model = LaneModel(settings.problem(), self)
         self.controller = RunController(self.model, settings, self)
         self.title = QLabel(objectName="race_lane_title")
         self.title.setStyleSheet(f"color: {self.color}; font-weight: bold;")

@@ -12,6 +12,8 @@ divergence shows two runs' boards at the first expansion where they chose differ
 
 from __future__ import annotations
 
+from time import perf_counter
+
 from PySide6.QtCore import QEvent, QObject, QSize, QTimer
 from PySide6.QtWidgets import (
     QDialog,
@@ -42,6 +44,9 @@ PREFERRED_SIZE = QSize(1366, 768)
 LANE_WIDTH = 300  # a run's width, at least, for its board to be read: two a row below it
 STACKED_BOARD_SIZE = 260  # stacked, the window scrolls anyway: boards large enough to read
 OTHER_ALGORITHMS = ("astar", "bfs", "greedy", "idastar")  # the runs added, in this order
+RACE_ROUND_SECONDS = 1.0  # while racing, each run's board and figures drawn this often
+RACE_PLOT_SECONDS = 1.0  # the plot, for every run at once
+RACE_TABLE_SECONDS = 0.5
 
 
 class _Column(QVBoxLayout):
@@ -64,6 +69,9 @@ class SideBySideWindow(QDialog):
         self.lanes: list[Lane] = []
         self._table_stale = False  # a run's figures changed since the table was drawn
         self._halved = False  # the plot and the table given half the width each, once
+        self._turn = 0  # the racing run drawn last, by its place among those racing
+        self._next_lane_at = 0.0  # when the next racing run is drawn
+        self._drawn_at = {"plot": 0.0, "table": 0.0}  # when each was last drawn in a race
         shut_down_at_exit(self)
         self.bar = RaceBar()
         self.lanes_box = QWidget(objectName="race_lanes")
@@ -295,12 +303,32 @@ class SideBySideWindow(QDialog):
         self.divergence.jump_button.setEnabled(not running)
 
     def publish(self) -> None:
-        """The runs' changes out, and the table redrawn once for all of them."""
+        """The runs' changes out, the plot and the table redrawn once for all of them. While
+        runs race, one racing run's changes go out every :data:`RACE_ROUND_SECONDS` divided
+        among them, the plot at most every :data:`RACE_PLOT_SECONDS` and the table every
+        :data:`RACE_TABLE_SECONDS`: each drawing is hundreds of Qt calls, after each of which
+        the GUI thread waits its turn for Python's lock among the searching threads."""
+        racing = [lane for lane in self.lanes if lane.controller.state is RunState.RUNNING]
+        now = perf_counter()
         for lane in self.lanes:
-            lane.model.publish()
-        if self._table_stale:
+            if lane not in racing:
+                lane.model.publish()
+        if racing and now >= self._next_lane_at:
+            self._turn = (self._turn + 1) % len(racing)
+            racing[self._turn].model.publish()
+            self._next_lane_at = now + RACE_ROUND_SECONDS / len(racing)
+        if self.chart.stale and self._due("plot", RACE_PLOT_SECONDS, racing, now):
+            self.chart.redraw_stale()
+        if self._table_stale and self._due("table", RACE_TABLE_SECONDS, racing, now):
             self._table_stale = False
             self.table.refresh()
+
+    def _due(self, part: str, seconds: float, racing: list, now: float) -> bool:
+        """Whether ``part`` may be drawn now (noted as drawn if so): at once unless racing."""
+        if racing and now - self._drawn_at[part] < seconds:
+            return False
+        self._drawn_at[part] = now
+        return True
 
     def _table_changed(self) -> None:
         self._table_stale = True

@@ -96,28 +96,31 @@ class Search:
         """
         clock = perf_counter
         self._resumed_at = clock()
+        events = self.algorithm(self, **self.parameters)
         try:
-            for event in self._guarded(self.algorithm(self, **self.parameters)):
+            try:
+                for event in events:
+                    self._seconds += clock() - self._resumed_at
+                    self._resumed_at = 0.0
+                    if event.__class__ is Finished:
+                        self.final = event  # type: ignore[assignment]
+                        yield event
+                        return
+                    yield event
+                    self._resumed_at = clock()
+            except RecursionError:
+                # A recursive algorithm (IDA*, RBFS) that goes deeper than Python's recursion
+                # allows ends the run at a limit, with the reason, not a traceback.
+                reason = message("reason.recursion", depth=sys.getrecursionlimit())
+                final = self.stopped(reason, 0)
                 self._seconds += clock() - self._resumed_at
                 self._resumed_at = 0.0
-                if event.__class__ is Finished:
-                    self.final = event  # type: ignore[assignment]
-                    yield event
-                    return
-                yield event
-                self._resumed_at = clock()
+                self.final = final
+                yield final
         finally:
             if self._resumed_at:
                 self._seconds += clock() - self._resumed_at
                 self._resumed_at = 0.0
-
-    def _guarded(self, events: Iterator[Event]) -> Iterator[Event]:
-        """The algorithm's events; a recursive algorithm (IDA*, RBFS) that goes deeper than
-        Python's recursion allows ends the run at a limit, with the reason, not a traceback."""
-        try:
-            yield from events
-        except RecursionError:
-            yield self.stopped(message("reason.recursion", depth=sys.getrecursionlimit()), 0)
 
     def run(self) -> Finished:
         """Consume the whole run and return its final event."""

@@ -21,6 +21,7 @@ from cavalo_gui.engine.events import Event, Expansion, Finished, Outcome
 from cavalo_gui.engine.message import MessageError, message
 from cavalo_gui.reports.argument_errors import OptionError, option_error
 from cavalo_gui.reports.choices import RunChoices
+from cavalo_gui.reports.collection import search_collection
 from cavalo_gui.reports.messages import (
     ENGLISH,
     format_number,
@@ -109,11 +110,12 @@ def run_with_breakpoints(
             if met:
                 print(describe_break(met, event, expanded, problem, language))
 
-    if trace is None:
-        for _event in watched():
-            pass
-    else:
-        write_trace(trace, setup, problem, watched())
+    with search_collection():
+        if trace is None:
+            for _event in watched():
+                pass
+        else:
+            write_trace(trace, setup, problem, watched())
     assert search.final is not None
     return result_of(setup, problem, search.final)
 

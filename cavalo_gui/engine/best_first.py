@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Iterator
+from heapq import heappush
 from operator import attrgetter
 
 from cavalo_gui.engine.events import Event, Expansion, Fate
@@ -49,7 +50,7 @@ def best_first_search(search: Search, priority: Callable[[Node], float]) -> Iter
         yield search.exhausted(1, UNREACHABLE)
         return
     seed = frontier.add(root)  # the root's entry never was in the events' open list
-    shards = frontier.shards
+    shards, heap, numbers = frontier.shards, frontier.heap, frontier.numbers
     states = 1
     weighted = search.weight != 1.0
     ruled_out_any = False  # a child with h = inf: then the space was not all explored
@@ -71,15 +72,15 @@ def best_first_search(search: Search, priority: Callable[[Node], float]) -> Iter
         search.expanded += 1
         search.observe(node)
         children: list[tuple[Node, Fate]] = []
-        to_open: list[Node] = []
-        slots: list[int] = []
+        added: list = []
         replaced: list = []
+        stale = 0
         parent_g = node.g
         generated = duplicates = 0
         for move, state, cost in successors(node.state):
             g = parent_g + cost
-            slot = hash(state) & SHARD_MASK
-            known = shards[slot].get(state)
+            shard = shards[hash(state) & SHARD_MASK]
+            known = shard.get(state)
             if known is None:
                 fate = added_fate
             else:
@@ -100,14 +101,22 @@ def best_first_search(search: Search, priority: Callable[[Node], float]) -> Iter
             if fate is added_fate:
                 states += 1
             elif fate is updated:
-                replaced.append(known)
+                stale += 1
+                if known[-1].parent is node:  # entered among these successors: it never was
+                    added.remove(known)  # in the events' open list
+                else:
+                    replaced.append(known)
             generated += 1
-            to_open.append(child)
-            slots.append(slot)
+            # The entry is made and stored now: a state met again among these successors
+            # finds it (PriorityFrontier.pushed).
+            entry = (priority(child), child.h, next(numbers), child)
+            heappush(heap, entry)
+            shard[state] = entry
+            added.append(entry)
             children.append((child, fate))
         search.generated += generated
         search.duplicates += duplicates
-        added = frontier.add_all(to_open, len(replaced), slots)
+        frontier.pushed(generated, stale)
         open_size = frontier.size
         search.note_open(open_size)
         change = OpenChange(tuple(added), None if taken is seed else taken, tuple(replaced))

@@ -41,6 +41,9 @@ class Frontier:
         self.size = 0
         self._count = itertools.count()
         self._closed_as = closed_as
+        # Entries left in the queue by a replacement: while there are none, an entry popped is
+        # live without looking it up (BFS and A* with a consistent heuristic never replace).
+        self._stale = 0
 
     def __len__(self) -> int:
         return self.size
@@ -58,7 +61,9 @@ class Frontier:
 
     def add(self, node: Node) -> Entry:
         """Put ``node`` into open, in place of its state's live node if there is one."""
-        if self.live.get(node.state).__class__ is not tuple:
+        if self.live.get(node.state).__class__ is tuple:
+            self._stale += 1
+        else:
             self.size += 1
         (entry,) = self._push((node,))
         self.live[node.state] = entry
@@ -79,9 +84,10 @@ class Frontier:
         else:
             if self._pushes_reversed:
                 slots = slots[::-1]
-            for entry, slot in zip(entries, slots, strict=False):
+            for entry, slot in zip(entries, slots):  # noqa: B905 (a keyword costs a parse per call)
                 shards[slot][entry[-1].state] = entry
         self.size += len(entries) - replacing
+        self._stale += replacing
         return entries
 
     def pop(self) -> Node:
@@ -89,20 +95,22 @@ class Frontier:
 
     def pop_entry(self) -> Entry:
         """The next live entry, skipping entries that a cheaper node of their state replaced
-        (one lookup of the state when the entry is live, the common case)."""
+        (looked up only while there are such entries)."""
         shards, pop, closed_as = self.shards, self._pop, self._closed_as
         while True:
             entry = pop()
             node = entry[-1]
             state = node.state
             shard = shards[hash(state) & SHARD_MASK]
-            if shard.get(state) is entry:
-                self.size -= 1
-                if closed_as is None:
-                    del shard[state]
-                else:
-                    shard[state] = closed_as(node)
-                return entry
+            if self._stale and shard.get(state) is not entry:
+                self._stale -= 1
+                continue
+            self.size -= 1
+            if closed_as is None:
+                del shard[state]
+            else:
+                shard[state] = closed_as(node)
+            return entry
 
     def preview(self, count: int) -> list[Node]:
         """The next ``count`` live nodes in the order :meth:`pop` would give them; the cost
@@ -122,17 +130,35 @@ class Frontier:
 
 
 class FifoFrontier(Frontier):
-    """First in, first out: breadth-first order; an entry is (arrival, node)."""
+    """First in, first out: breadth-first order; an entry is (arrival, node).
+
+    A search loop may make the entries itself, ``(frontier.arrivals + i, node)``, store them in
+    :attr:`shards` as it meets their states and hand them over with :meth:`extend`: one pass
+    over the successors instead of two. Each batch leaves one number unused after it (as
+    numbers drawn from a counter by ``zip`` did), so that runs number their entries as before.
+    """
 
     def __init__(self, closed_as: Callable[[Node], object] | None = None) -> None:
         super().__init__(closed_as)
+        self.arrivals = 0  # the arrival number of the next entry
         self._queue: deque[Entry] = deque()
         self._pop = self._queue.popleft  # type: ignore[method-assign]
 
     def _push(self, nodes: Iterable[Node]) -> list[Entry]:
-        entries = list(zip(self._count, nodes, strict=False))  # the entries made in C
+        nodes = list(nodes)
+        first = self.arrivals
+        entries = list(zip(range(first, first + len(nodes)), nodes))  # noqa: B905 (made in C)
+        self.arrivals = first + len(nodes) + 1
         self._queue.extend(entries)
         return entries
+
+    def extend(self, entries: list[Entry], replacing: int) -> None:
+        """Append ``entries``, made and stored in the table by the caller (see above), numbered
+        from ``arrivals`` on; ``replacing`` of them took their state's live entry."""
+        self.arrivals += len(entries) + 1
+        self._queue.extend(entries)
+        self.size += len(entries) - replacing
+        self._stale += replacing
 
     def _ordered(self) -> Iterable[Entry]:
         return self._queue
@@ -151,7 +177,7 @@ class LifoFrontier(Frontier):
         self._pop = self._stack.pop  # type: ignore[method-assign]
 
     def _push(self, nodes: Iterable[Node]) -> list[Entry]:
-        entries = list(zip(self._count, reversed(list(nodes)), strict=False))
+        entries = list(zip(self._count, reversed(list(nodes))))  # noqa: B905
         self._stack.extend(entries)
         return entries
 
@@ -164,6 +190,8 @@ class PriorityFrontier(Frontier):
 
     The heap holds the entries ``(priority, h, insertion number, node)``: tuples compare in C,
     and the insertion number makes every key distinct, so nodes themselves are never compared.
+    A search loop may push its entries itself, numbered by :attr:`numbers`, onto :attr:`heap`
+    and store them in :attr:`shards` as it meets their states, then say so with :meth:`pushed`.
     """
 
     def __init__(
@@ -172,6 +200,14 @@ class PriorityFrontier(Frontier):
         super().__init__(closed_as)
         self._priority = priority
         self._heap: list[Entry] = []
+        self.heap = self._heap
+        self.numbers = self._count
+
+    def pushed(self, count: int, replacing: int) -> None:
+        """The caller pushed ``count`` entries and stored them (see above); ``replacing`` of
+        them took their state's live entry, which stays in the heap until it surfaces."""
+        self.size += count - replacing
+        self._stale += replacing
 
     def _push(self, nodes: Iterable[Node]) -> list[Entry]:
         priority, heap, count = self._priority, self._heap, self._count
@@ -191,13 +227,15 @@ class PriorityFrontier(Frontier):
             node = entry[3]
             state = node.state
             shard = shards[hash(state) & SHARD_MASK]
-            if shard.get(state) is entry:
-                self.size -= 1
-                if closed_as is None:
-                    del shard[state]
-                else:
-                    shard[state] = closed_as(node)
-                return entry
+            if self._stale and shard.get(state) is not entry:
+                self._stale -= 1
+                continue
+            self.size -= 1
+            if closed_as is None:
+                del shard[state]
+            else:
+                shard[state] = closed_as(node)
+            return entry
 
     def _ordered(self) -> Iterator[Entry]:
         """The heap's entries in priority order, lazily: a best-first walk down the heap's tree

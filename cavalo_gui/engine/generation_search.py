@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from operator import attrgetter
 
 from cavalo_gui.engine.events import Event, Expansion, Fate
-from cavalo_gui.engine.frontiers import Frontier
+from cavalo_gui.engine.frontiers import FifoFrontier, Frontier
 from cavalo_gui.engine.message import Message, message
 from cavalo_gui.engine.node import Node
 from cavalo_gui.engine.open_change import OpenChange
@@ -63,6 +63,8 @@ def generation_search(
     mask = SHARD_MASK
     closed_size = 0
     cut_off = False
+    # A FIFO open list's entries are made here, in one pass (FifoFrontier.extend).
+    in_arrival_order = isinstance(frontier, FifoFrontier)
     while frontier.size:
         reason = limit_reason()
         if reason is not None:
@@ -97,7 +99,7 @@ def generation_search(
                     children.append((Node(state, node, move, g + cost), duplicate))
                     continue
                 fate = updated
-            elif known <= depth:
+            elif known.__class__ is not int or known <= depth:  # not int: a child of this node
                 duplicates += 1
                 children.append((Node(state, node, move, g + cost), duplicate))
                 continue
@@ -120,13 +122,24 @@ def generation_search(
                 children.append((child, pruned))
                 continue
             children.append((child, fate))
-            to_open.append(child)
-            to_open_slots.append(slot)
             if fate is updated:
                 replaced.append(known)
+            # Stored now, a state met again among these successors is a duplicate.
+            if in_arrival_order:
+                entry = (frontier.arrivals + len(to_open), child)
+                shard[state] = entry
+                to_open.append(entry)
+            else:
+                shard[state] = child  # until add_all stores its entry
+                to_open.append(child)
+                to_open_slots.append(slot)
         search.generated += generated
         search.duplicates += duplicates
-        entries = add_all(to_open, len(replaced), to_open_slots)
+        if in_arrival_order:
+            entries = to_open
+            frontier.extend(to_open, len(replaced))
+        else:
+            entries = add_all(to_open, len(replaced), to_open_slots)
         open_size = frontier.size
         if open_size > search.max_open:
             search.max_open = open_size

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import gc
 import math
 import sys
 from collections.abc import Callable, Iterator
@@ -91,42 +90,37 @@ class Search:
         ``_resumed_at`` is the moment the consumer last asked for an event (0 while the
         consumer holds one), so :meth:`seconds` is exact both inside and outside the run.
 
-        Before each event is handed out, every object alive is moved out of the cyclic garbage
-        collector's sight (``gc.freeze``, O(1)) until the run ends. A search stores millions
-        of nodes that only reference counting needs to free (a tree points from children to
-        parents, never in a cycle); left in sight, each full collection walks all of them,
-        which halves the throughput and stalls every thread for up to a second. When the run
-        ends they are handed back to the collector, unless automatic collection is off: a
-        process that collects on its own terms (the window, which keeps the run's nodes
-        for its timeline) leaves them frozen.
+        The engine changes nothing of the process: how a process collects garbage around a
+        run of millions of nodes (which form no cycle) is its own business
+        (``reports/collection.py`` for the CLI, ``app/run/worker.py`` for the window).
         """
         clock = perf_counter
         self._resumed_at = clock()
+        events = self.algorithm(self, **self.parameters)
         try:
-            for event in self._guarded(self.algorithm(self, **self.parameters)):
+            try:
+                for event in events:
+                    self._seconds += clock() - self._resumed_at
+                    self._resumed_at = 0.0
+                    if event.__class__ is Finished:
+                        self.final = event  # type: ignore[assignment]
+                        yield event
+                        return
+                    yield event
+                    self._resumed_at = clock()
+            except RecursionError:
+                # A recursive algorithm (IDA*, RBFS) that goes deeper than Python's recursion
+                # allows ends the run at a limit, with the reason, not a traceback.
+                reason = message("reason.recursion", depth=sys.getrecursionlimit())
+                final = self.stopped(reason, 0)
                 self._seconds += clock() - self._resumed_at
                 self._resumed_at = 0.0
-                gc.freeze()
-                if event.__class__ is Finished:
-                    self.final = event  # type: ignore[assignment]
-                    yield event
-                    return
-                yield event
-                self._resumed_at = clock()
+                self.final = final
+                yield final
         finally:
             if self._resumed_at:
                 self._seconds += clock() - self._resumed_at
                 self._resumed_at = 0.0
-            if gc.isenabled():  # else the process collects on its own terms (the window)
-                gc.unfreeze()
-
-    def _guarded(self, events: Iterator[Event]) -> Iterator[Event]:
-        """The algorithm's events; a recursive algorithm (IDA*, RBFS) that goes deeper than
-        Python's recursion allows ends the run at a limit, with the reason, not a traceback."""
-        try:
-            yield from events
-        except RecursionError:
-            yield self.stopped(message("reason.recursion", depth=sys.getrecursionlimit()), 0)
 
     def run(self) -> Finished:
         """Consume the whole run and return its final event."""

@@ -18,6 +18,7 @@ from cavalo_gui.engine.problem import has_unit_costs
 from cavalo_gui.engine.spoiled import Spoil
 from cavalo_gui.engine.stats import RunStatistics
 from cavalo_gui.reports.choices import RunChoices
+from cavalo_gui.reports.collection import search_collection
 
 
 @dataclass(frozen=True)
@@ -118,4 +119,6 @@ def _number(value: float) -> float:
 def run(setup: RunChoices, control: RunControl | None = None) -> RunResult:
     """Run ``setup`` to its end, headless."""
     problem, search = setup.start(control)
-    return result_of(setup, problem, search.run())
+    with search_collection():
+        final = search.run()
+    return result_of(setup, problem, final)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import gc
 import random
+import sys
 
 import pytest
 
@@ -30,6 +31,7 @@ from cavalo_gui.engine.frontiers import FifoFrontier, LifoFrontier, PriorityFron
 from cavalo_gui.engine.limits import Limits, RunControl
 from cavalo_gui.engine.node import Node
 from cavalo_gui.engine.search import Search
+from cavalo_gui.reports.collection import search_collection
 
 # --- Frontiers -------------------------------------------------------------------------------
 
@@ -207,47 +209,39 @@ def test_the_clock_counts_work_inside_the_generator_and_not_pauses(monkeypatch):
     assert seen == pytest.approx([0.5, 1.0, 1.5, 1.75])
 
 
-@pytest.fixture
-def automatic_collection():
-    """Python's automatic collection on for one test (the GUI tests turn it off for the
-    session, as the window does), as it was after."""
+def test_a_run_changes_nothing_of_the_process():
+    """How a process collects garbage is its own business (reports/collection.py, the
+    window's worker): the engine yields events and nothing else."""
     was_enabled = gc.isenabled()
     gc.enable()
-    yield
-    if not was_enabled:
-        gc.disable()
-
-
-def test_the_garbage_collector_skips_the_tree_during_a_run_and_gets_it_back_after(
-    automatic_collection,
-):
-    problem = KnightProblem(load_puzzle("E"))
-    search = Search(breadth_first, problem, None, RunControl(Limits.unbounded()))
-    events = search.events()
-    next(events)
-    assert gc.get_freeze_count() > 0
-    events.close()
-    assert gc.get_freeze_count() == 0
-    final = search.run()
-    assert gc.get_freeze_count() == 0
-    assert final.states == 8_763
-
-
-def test_a_process_that_collects_on_its_own_terms_gets_the_tree_left_frozen():
-    """The window turns automatic collection off and collects from its GUI thread
-    (app/run/garbage.py): a full collection over a large run's nodes took seconds there."""
-    was_enabled = gc.isenabled()
-    gc.disable()
     try:
         gc.unfreeze()
         problem = KnightProblem(load_puzzle("E"))
-        final = Search(breadth_first, problem, None, RunControl(Limits.unbounded())).run()
+        search = Search(breadth_first, problem, None, RunControl(Limits.unbounded()))
+        interval = sys.getswitchinterval()
+        for _event in search.events():
+            assert gc.isenabled() and gc.get_freeze_count() == 0
+        assert sys.getswitchinterval() == interval
+        assert search.final.states == 8_763
+    finally:
+        if not was_enabled:
+            gc.disable()
+
+
+def test_a_headless_run_keeps_the_collector_off_its_nodes_and_restores_it():
+    was_enabled = gc.isenabled()
+    gc.enable()
+    try:
+        gc.unfreeze()
+        with search_collection():
+            assert not gc.isenabled()
+            final = Search(breadth_first, KnightProblem(load_puzzle("E"))).run()
+        assert gc.isenabled() and gc.get_freeze_count() > 0
         assert final.states == 8_763
-        assert gc.get_freeze_count() > 0
     finally:
         gc.unfreeze()
-        if was_enabled:
-            gc.enable()
+        if not was_enabled:
+            gc.disable()
 
 
 # --- The rules behind the fast successor function --------------------------------------------

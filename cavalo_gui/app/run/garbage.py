@@ -7,9 +7,9 @@ close). And a full collection walks every object alive: after BFS on F to its de
 the window holds 7.7 million, and one full collection took 5-12 s. So automatic collection is
 off; a timer in the GUI thread collects each generation when its threshold says (as the
 interpreter would), and after a full collection the survivors are frozen (``gc.freeze``): the
-next full collection walks only what was made since. A search leaves its nodes frozen when
-automatic collection is off (``engine/search.py``); they form no cycle and are freed by
-reference counting when the run is reset.
+next full collection walks only what was made since. The search worker freezes what is alive
+after each slice of a run (``app/run/worker.py``), so no collection here walks a run's nodes;
+they form no cycle and are freed by reference counting when the run is reset.
 """
 
 from __future__ import annotations

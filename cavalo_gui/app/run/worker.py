@@ -17,6 +17,7 @@ outcome ``limit`` and the reason, as a budget would.
 
 from __future__ import annotations
 
+import gc
 import sys
 from itertools import islice
 from time import perf_counter
@@ -267,6 +268,7 @@ class SearchWorker(QObject):
             self._break(met)
 
     def _send_batch(self, batch: EventBatch) -> None:
+        gc.freeze()  # the run's nodes out of the GUI thread's collections (app/run/garbage.py)
         if batch.last is not None:
             self._counters = batch.last.counters
         if len(batch):
@@ -279,6 +281,7 @@ class SearchWorker(QObject):
             return
         try:
             for event in self._events:
+                gc.freeze()  # as for a batch (_send_batch)
                 self.event_ready.emit(event)
                 met = self._watch.check(event) if self._watch is not None else ()
                 if met and not isinstance(event, Finished):

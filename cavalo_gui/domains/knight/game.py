@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+from itertools import combinations
 
 from cavalo_gui.domains.knight.board import (
     CELLS,
@@ -23,8 +24,9 @@ from cavalo_gui.domains.knight.board import (
 )
 
 KnightState = tuple[int, int, int]
-Landing = tuple[int, int, int, str, bool]  # keep mask, square, number, label, is double
+Landing = tuple[int, int, int, int, str, bool]  # bit, keep mask, square, number, label, double
 NO_SQUARE = -1
+ALL_SQUARES = (1 << CELLS) - 1
 
 
 class DoubleStrategy(Enum):
@@ -72,6 +74,11 @@ class KnightGame:
         )
         self.doubles_mask = sum(1 << square for square in self.double_squares)
         self._moves_from = self._move_table()
+        # Under MAX and MIN, the bit of the double a landing on a double removes, for each set
+        # of other doubles still on the board (at most 2**10 sets: there are ten doubles).
+        self._double_removed: dict[int, int] | None = (
+            None if double is DoubleStrategy.CHOICE else self._double_removal_table()
+        )
 
     def initial_state(self) -> KnightState:
         return (self.initial_mask, NO_SQUARE, 0)
@@ -84,50 +91,64 @@ class KnightGame:
         J, then the eight jumps. Under ``choice`` a move onto a double yields one successor per
         double it could remove, labelled with the number removed.
 
-        The hot path of every search: one loop over the precomputed moves of the knight's
-        square (see :meth:`_move_table`), building the list directly.
+        The hot path of every search: one loop over the precomputed landings of the knight's
+        square (see :meth:`_move_table`), building the list directly; the other double a
+        landing on a double removes is one look-up (:meth:`_double_removal_table`).
         """
         mask, knight, points = state
+        removed_double = self._double_removed
         result = []
-        for bit, move in self._moves_from[knight]:
+        for bit, keep, square, value, label, double in self._moves_from[knight]:
             if mask & bit:
-                keep, square, value, label, double = move
+                rest = mask & keep
                 if double:
-                    result.extend(self._double_successors(mask & keep, square, points + value))
-                else:
-                    result.append((label, (mask & keep, square, points + value), 1))
+                    if removed_double is None:
+                        result.extend(self._double_choices(rest, square, points + value))
+                        continue
+                    rest ^= removed_double[rest & self.doubles_mask]
+                result.append((label, (rest, square, points + value), 1))
         return result
 
-    def _double_successors(
+    def _double_choices(
         self, rest: int, square: int, scored: int
     ) -> list[tuple[str, KnightState, int]]:
-        """The successors of a landing on the double at ``square`` (rule 5): ``rest`` is the
-        mask with that square already emptied."""
+        """The successors of a landing on the double at ``square`` under ``choice`` (rule 5):
+        one per other double on the board; ``rest`` is the mask with that square emptied."""
         label = SQUARE_NAMES[square]
         others = rest & self.doubles_mask
         if not others:
             return [(label, (rest, square, scored), 1)]
-        present = [other for other in self.double_squares if others >> other & 1]
-        if self.double is DoubleStrategy.CHOICE:
-            return [
-                (f"{label}-{self.values[other]:02d}", (rest & ~(1 << other), square, scored), 1)
-                for other in present
-            ]
-        removed = present[-1] if self.double is DoubleStrategy.MIN else present[0]
-        return [(label, (rest & ~(1 << removed), square, scored), 1)]
+        return [
+            (f"{label}-{self.values[other]:02d}", (rest & ~(1 << other), square, scored), 1)
+            for other in self.double_squares
+            if others >> other & 1
+        ]
 
-    def _move_table(self) -> tuple[tuple[tuple[int, Landing], ...], ...]:
+    def _double_removal_table(self) -> dict[int, int]:
+        """For each set of doubles (a mask), the bit of the one a landing on a double removes
+        with them on the board (rule 5): the highest under MAX, the lowest under MIN; 0 for
+        none."""
+        ordered = self.double_squares  # highest number first
+        if self.double is DoubleStrategy.MIN:
+            ordered = ordered[::-1]
+        table = {0: 0}
+        for count in range(1, len(ordered) + 1):
+            for present in combinations(ordered, count):
+                table[sum(1 << square for square in present)] = 1 << present[0]
+        return table
+
+    def _move_table(self) -> tuple[tuple[Landing, ...], ...]:
         """For each knight square 0-99, then for the placement (index 100, which ``knight = -1``
-        also reaches), the candidate landings in operator order as ``(bit, (keep mask, square,
-        number, label, is double))``: the bit is tested first, and only a square that still
-        holds a number is unpacked. ``mask & keep`` empties the landing square and, for a
-        number with two digits, its symmetric partner's square."""
+        also reaches), the candidate landings in operator order as ``(bit, keep mask, square,
+        number, label, is double)``: the bit is tested first. ``mask & keep`` empties the
+        landing square and, for a number with two digits, its symmetric partner's square (the
+        keep mask has no sign bit, so the ``&`` copies nothing)."""
 
-        def entry(square: int) -> tuple[int, Landing]:
+        def entry(square: int) -> Landing:
             double = self.is_double_square[square]
             emptied = (1 << square) | (0 if double else self.symmetric_bits[square])
-            move = (~emptied, square, self.values[square], SQUARE_NAMES[square], double)
-            return (1 << square, move)
+            keep = ALL_SQUARES & ~emptied
+            return (1 << square, keep, square, self.values[square], SQUARE_NAMES[square], double)
 
         jumps = [tuple(entry(target) for target in JUMP_TARGETS[square]) for square in range(CELLS)]
         return (*jumps, tuple(entry(square) for square in FIRST_ROW))

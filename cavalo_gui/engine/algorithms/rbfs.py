@@ -14,7 +14,8 @@ from cavalo_gui.engine.node import Node
 from cavalo_gui.engine.open_change import OpenChange, OpenLog
 from cavalo_gui.engine.search import UNREACHABLE, Search
 
-Entry = list  # [stored F, operator index, child node, open entry]
+Entry = list  # [stored F, operator index, child node, open entry]: lists sort in C
+STORED, INDEX, NODE, OPEN_ENTRY = range(4)  # the places of a waiting child's entry
 
 
 class _Stopped(Exception):
@@ -44,7 +45,7 @@ class RecursionStack:
         for level, current in zip(reversed(self.levels), reversed(self.current), strict=True):
             for entry in sorted(level):  # by F, then operator order (unique in a level)
                 if entry is not current:
-                    nodes.append(entry[2])
+                    nodes.append(entry[NODE])
                     if len(nodes) >= count:
                         return nodes
         return nodes
@@ -54,7 +55,7 @@ class RecursionStack:
         them, and with an admissible heuristic each stored F is a lower bound of its subtree."""
         if not self.levels or not self.levels[0]:
             return root.f
-        return min(entry[0] for entry in self.levels[0])
+        return min(entry[STORED] for entry in self.levels[0])
 
 
 def recursive_best_first(search: Search) -> Iterator[Event]:
@@ -103,7 +104,7 @@ def recursive_best_first(search: Search) -> Iterator[Event]:
         reason = search.limit_reason()
         if reason is not None:  # the node selected is not expanded: it waits in open again
             if stack.levels:
-                selected = stack.current[-1][3]
+                selected = stack.current[-1][OPEN_ENTRY]
                 stack.current[-1] = None
                 if log.taken is selected:
                     log.taken = None
@@ -159,23 +160,25 @@ def recursive_best_first(search: Search) -> Iterator[Event]:
             while True:
                 entries.sort()  # by F, then operator order: lists compare in C
                 best = entries[0]
-                if best[0] > f_limit or best[0] == inf:
-                    return None, best[0]
-                alternative = entries[1][0] if len(entries) > 1 else inf
+                if best[STORED] > f_limit or best[STORED] == inf:
+                    return None, best[STORED]
+                alternative = entries[1][STORED] if len(entries) > 1 else inf
                 stack.current[-1] = best
-                log.take(best[3])
-                found, best[0] = yield from visit(best[2], best[0], min(f_limit, alternative))
+                log.take(best[OPEN_ENTRY])
+                found, best[STORED] = yield from visit(
+                    best[NODE], best[STORED], min(f_limit, alternative)
+                )
                 if found is not None:
-                    return found, best[0]
-                backups.append((best[2], best[0]))
-                best[3] = (level, best[0], best[1], next(arrival), best[2])
-                log.add(best[3])
+                    return found, best[STORED]
+                backups.append((best[NODE], best[STORED]))
+                best[OPEN_ENTRY] = (level, best[STORED], best[INDEX], next(arrival), best[NODE])
+                log.add(best[OPEN_ENTRY])
                 stack.current[-1] = None
         finally:
             if not ending:  # at the goal or a stop, the waiting children stay in open: it ends
                 for entry in entries:
                     if entry is not stack.current[-1]:
-                        log.prune(entry[3])
+                        log.prune(entry[OPEN_ENTRY])
                 stack.levels.pop()
                 stack.current.pop()
             on_path.discard(node.state)

@@ -183,7 +183,9 @@ class IslandBound:
     def island_shapes(self, high: int, threshold: int) -> list[tuple[int, list[int], int]]:
         """The islands of the squares ``high``: each as its squares, its numbers from the
         highest (one of each symmetric pair) and the squares a jump away from it; none if no
-        separator can count (``gain + s - λ <= 0`` at every price, as ``s <= threshold``)."""
+        separator can count (``gain + s - λ <= 0`` at every price, as ``s <= threshold``).
+        An island with no number above the least price is left out: at every price its gain
+        is 0 and its separator ``s - λ <= 0``, so it adds nothing to the bound."""
         values = self.values
         least_price = min(dict(self.levels)[threshold])
         links, lesser_of_pair = self.links[threshold], self.lesser_of_pair[threshold]
@@ -200,6 +202,8 @@ class IslandBound:
                 if not lesser_of_pair[square] & island:
                     numbers.append(values[square])
             numbers.sort(reverse=True)
+            if numbers[0] <= least_price:
+                continue
             gain = sum(number - least_price for number in numbers if number > least_price)
             found.append((island, numbers, beside if gain + threshold > least_price else 0))
         return found
@@ -208,15 +212,21 @@ class IslandBound:
     def points_over_price(
         islands: list[tuple[int, list[int], int]], next_landings: int, price: int
     ) -> int:
-        """``B(λ)``: the most a path from this state scores beyond ``λ = price`` per move."""
+        """``B(λ)``: the most a path from this state scores beyond ``λ = price`` per move.
+        An island with no number above the price adds nothing (gain 0, separator ``s - λ <=
+        0``); the hot loop of the decision search, so no call in it but ``int`` arithmetic."""
         total = first = 0
         for island, descending, separator in islands:
+            if descending[0] <= price:
+                continue
             gain = 0
             for number in descending:
                 if number <= price:
                     break
                 gain += number - price
-            separated = max(0, gain + separator - price) if separator >= 0 else 0
+            separated = gain + separator - price if separator >= 0 else 0
+            if separated < 0:
+                separated = 0
             total += separated
             if island & next_landings and gain - separated > first:
                 first = gain - separated
@@ -246,7 +256,9 @@ class IslandBound:
             islands = self.islands(usable, threshold)
             for price in prices:
                 over = self.points_over_price(islands, next_landings, price)
-                moves = max(moves, -((over - missing) // price))
+                needed = -((over - missing) // price)
+                if needed > moves:
+                    moves = needed
                 if moves > budget:
                     return moves
         return moves

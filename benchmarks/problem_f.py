@@ -66,6 +66,8 @@ def run_seed(
     cpu = time.process_time() - started
     best = final.best  # the node with the most points: a solution, if the run found one
     found = best.depth if best is not None and problem.is_goal(best.state) else None
+    if found is None and final.reason.id == "reason.with-best":
+        found = int(final.reason.arguments["n"])  # the decision search's beam solution
     return final, root_bound, cpu, found
 
 

@@ -1,7 +1,7 @@
 """Problem F (random boards, target 2000): the fewest moves proved, per seed, within a time limit.
 
 Run: ``.venv/bin/python benchmarks/problem_f.py [--seeds 1-10] [--algorithm decision]
-[--heuristic islands] [--time-limit 60] [--beam-width N] [--no-dive]``.
+[--heuristic islands] [--time-limit 60] [--cpu-limit 60] [--beam-width N] [--no-dive]``.
 
 Each seed is one run of an optimal algorithm with an admissible heuristic, exactly what
 ``cavalo solve --problem F --seed N --algorithm ALG --heuristic H --time-limit S`` runs. Outcome
@@ -37,20 +37,37 @@ from cavalo_gui.engine.limits import Limits, RunControl
 
 
 def run_seed(
-    seed: int, algorithm: str, heuristic: str, seconds: float, beam_width: int | None
+    seed: int,
+    algorithm: str,
+    heuristic: str,
+    seconds: float | None,
+    beam_width: int | None,
+    cpu_seconds: float | None = None,
 ) -> tuple[Finished, float, float, int | None]:
     """One run on seed ``seed``: its end, the heuristic's value at the root, the CPU seconds
-    of the run and the moves of the best solution it found (None if none)."""
+    of the run and the moves of the best solution it found (None if none). With
+    ``cpu_seconds``, the run is stopped once the process has spent that much CPU time on it
+    (checked at every event): a limit a shared machine's load does not shorten."""
     problem = KnightProblem(load_puzzle("F", seed))
     chosen = problem.heuristics()[heuristic]
     root_bound = chosen(problem.initial_state())
     control = RunControl(Limits(max_nodes=None, max_seconds=seconds))
     search = start_search(algorithm, problem, chosen, control, beam_width=beam_width)
     started = time.process_time()
-    final = search.run()
+    if cpu_seconds is None:
+        final = search.run()
+    else:
+        deadline = started + cpu_seconds
+        for event in search.events():
+            if isinstance(event, Finished):
+                final = event
+            elif time.process_time() > deadline:
+                control.request_stop()
     cpu = time.process_time() - started
     best = final.best  # the node with the most points: a solution, if the run found one
     found = best.depth if best is not None and problem.is_goal(best.state) else None
+    if found is None and final.reason.id == "reason.with-best":
+        found = int(final.reason.arguments["n"])  # the decision search's beam solution
     return final, root_bound, cpu, found
 
 
@@ -74,7 +91,13 @@ def main() -> None:
     parser.add_argument("--seeds", type=parse_int_list, default=parse_int_list("1-10"))
     parser.add_argument("--algorithm", default="decision", help="an optimal algorithm")
     parser.add_argument("--heuristic", default="islands", help="an admissible heuristic")
-    parser.add_argument("--time-limit", type=float, default=60.0, help="seconds per seed")
+    parser.add_argument("--time-limit", type=float, default=60.0, help="seconds per seed (0: none)")
+    parser.add_argument(
+        "--cpu-limit",
+        type=float,
+        default=None,
+        help="CPU seconds per seed, whatever the load (with --time-limit 0: only this)",
+    )
     parser.add_argument("--beam-width", type=int, default=None, help="for 'decision'")
     parser.add_argument(
         "--no-dive",
@@ -84,10 +107,13 @@ def main() -> None:
     arguments = parser.parse_args()
     if arguments.no_dive:
         decision.dive_after = lambda _search, _incumbent: math.inf
+    limits = [f"{arguments.time_limit:g} s"] if arguments.time_limit else []
+    if arguments.cpu_limit is not None:
+        limits.append(f"{arguments.cpu_limit:g} CPU s")
+    budget = " and ".join(limits) or "no limit"
     print(
         f"# Problem F, target 2000: {arguments.algorithm} with '{arguments.heuristic}', "
-        f"{arguments.time_limit:g} s per seed, one run each"
-        + (", no dive" if arguments.no_dive else "")
+        f"{budget} per seed, one run each" + (", no dive" if arguments.no_dive else "")
     )
     print(f"# CPython {platform.python_version()} on {platform.machine()}, {os.cpu_count()} cores")
     print(f"# load average at the start: {', '.join(f'{x:.1f}' for x in os.getloadavg())}")
@@ -102,8 +128,9 @@ def main() -> None:
             seed,
             arguments.algorithm,
             arguments.heuristic,
-            arguments.time_limit,
+            arguments.time_limit or None,
             arguments.beam_width,
+            arguments.cpu_limit,
         )
         proved += final.outcome is not Outcome.LIMIT
         print(row(seed, final, root_bound, cpu), flush=True)
@@ -113,7 +140,7 @@ def main() -> None:
             unproved.append(f"seed {seed}: lower bound {lower}, {best}")
     print()
     print(
-        f"Proved {proved} of {len(arguments.seeds)} within {arguments.time_limit:g} s each "
+        f"Proved {proved} of {len(arguments.seeds)} within {budget} each "
         f"({time.perf_counter() - started:.0f} s in all); "
         f"load average at the end: {', '.join(f'{x:.1f}' for x in os.getloadavg())}"
     )

@@ -144,6 +144,41 @@ def test_the_islands_bound_is_stronger_than_reach_at_the_root_of_problem_f():
     assert raised >= 5
 
 
+# The levels shipped before issue 38: one threshold at 72 priced from 72 up, one at 60.
+LEVELS_BEFORE_ISSUE_38 = ((72, (76, 80, 72, 85, 90)), (60, (65, 60, 70)))
+
+
+def _states_along_greedy_paths(problem: KnightProblem, moves: int) -> list:
+    """The states a path that always takes the highest number passes, and their children:
+    states like those a search of problem F meets, from the root to mid-game."""
+    states = []
+    state = problem.initial_state()
+    for _ in range(moves):
+        children = [child for _move, child, _cost in problem.successors(state)]
+        if not children:
+            break
+        states.extend(children)
+        state = max(children, key=lambda child: child[2])
+    return states
+
+
+def test_the_shipped_levels_are_at_least_as_strong_as_the_old_ones_and_stronger_on_problem_f():
+    # Every (threshold, price) of the old levels is still tried, with the same glued pairs
+    # (a level's least price decides them), so the bound never drops; the thresholds 56, 64
+    # and 68 priced at 68-74 raise it on states of problem F.
+    raised = compared = 0
+    for seed in (1, 2, 3):
+        problem = KnightProblem(load_puzzle("F", seed))
+        shipped, before = IslandBound(problem), IslandBound(problem, LEVELS_BEFORE_ISSUE_38)
+        for state in _states_along_greedy_paths(problem, 14):
+            now, then = shipped(state), before(state)
+            assert now >= then, f"seed {seed}, {state}: {now} < {then}"
+            raised += now > then
+            compared += 1
+    assert compared >= 60
+    assert raised >= 5  # 15 of 223 when written
+
+
 def _solution_length(problem: KnightProblem, algorithm: str, heuristic: str | None) -> float:
     chosen = problem.heuristics()[heuristic] if heuristic else None
     control = RunControl(Limits(max_nodes=500_000, max_seconds=60))

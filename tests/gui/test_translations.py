@@ -326,6 +326,25 @@ def test_a_stale_translation_is_replaced_whole_never_written_in_place(tmp_path, 
     assert sorted(path.name for path in folder.iterdir()) == [compiled.name, TRANSLATION.name]
 
 
+def test_a_language_switch_is_no_change_of_the_compare_windows_choices(qtbot):
+    """New words are not new choices: the chooser says nothing changed (each item's new text
+    and tooltip once counted the runs again, seconds a switch), and what was checked and the
+    run count stay as they were."""
+    compare = CompareWindow()
+    qtbot.addWidget(compare)
+    checked = compare.choices.algorithms.checked()
+    runs = len(compare.choices.setups())
+    try:
+        with qtbot.assertNotEmitted(compare.choices.changed):
+            i18n.set_language(i18n.PORTUGUESE)
+            QApplication.processEvents()
+        assert compare.choices.algorithms.checked() == checked
+        assert compare.run_count.text().startswith(f"{runs} ")
+    finally:
+        i18n.set_language(i18n.ENGLISH)
+    QApplication.processEvents()
+
+
 def test_the_compare_window_switches_language_while_open(qtbot):
     compare = CompareWindow()
     qtbot.addWidget(compare)

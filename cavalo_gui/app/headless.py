@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from time import perf_counter
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QEventLoop, QSize, Qt, qInstallMessageHandler
 
 from cavalo_gui.app.export.files import ShotKind, export_widget
@@ -277,4 +278,6 @@ def write_scatter(inspection: Inspection, path: str | Path, language: str) -> Pa
         return export_chart_image(plot, path)
     finally:
         plot.close()
-        plot.deleteLater()
+        # Deleted now, not later: a caller with no event loop (the command, a test running
+        # it) would otherwise keep a closed plot as a window, whose close() then fails.
+        shiboken6.delete(plot)

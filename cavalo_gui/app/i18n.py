@@ -22,6 +22,7 @@ command alike: ``en`` or ``pt`` (:mod:`cavalo_gui.domains.languages`); the local
 from __future__ import annotations
 
 import gc
+import os
 import re
 import shutil
 import string
@@ -94,15 +95,30 @@ def compiled_translation(language: str) -> Path | None:
         stale = not target.is_file() or target.stat().st_mtime < source.stat().st_mtime
         command = _lrelease() if stale else None
         if command is not None:
-            subprocess.run(
-                [*command, "-silent", str(source), "-qm", str(target)],
-                capture_output=True,
-                check=False,
-            )
+            _compile(command, source, target)
     try:
         return resource_path(f"{name}.qm")
     except FileNotFoundError:
         return None
+
+
+def _compile(command: list[str], source: Path, target: Path) -> None:
+    """``lrelease`` of ``source`` into ``target``, through a file of this process's own that
+    then replaces it whole: two windows (or test processes) starting at once in one checkout
+    never load a ``.qm`` the other is half-way through writing."""
+    written = target.with_name(f".{target.name}.{os.getpid()}")
+    try:
+        done = subprocess.run(
+            [*command, "-silent", str(source), "-qm", str(written)],
+            capture_output=True,
+            check=False,
+        )
+        if done.returncode == 0 and written.is_file():
+            os.replace(written, target)
+    except OSError:
+        pass  # a folder we cannot write: the .qm there, if any, is loaded as it is
+    finally:
+        written.unlink(missing_ok=True)
 
 
 def _give_locale(app: QApplication, locale: QLocale) -> None:

@@ -9,16 +9,24 @@ from time import perf_counter
 from PySide6.QtCore import QEvent, QObject
 
 from cavalo_gui.app.run import controller as controller_module
+from cavalo_gui.app.run import worker as worker_module
 from cavalo_gui.app.run.controller import RunState
 from cavalo_gui.app.run.model import RunModel
 from cavalo_gui.domains.knight.catalog import load_puzzle
 from cavalo_gui.domains.knight.problem import KnightProblem
-from cavalo_gui.engine.events import Expansion, Finished, IterationStarted
+from cavalo_gui.engine.events import Expansion, Finished, IterationStarted, Outcome
 from cavalo_gui.engine.limits import Limits, RunControl
 from cavalo_gui.runs import run as run_module
 from cavalo_gui.runs.event_batch import EventBatch
 
-from .helpers import choose_problem, click, expanded, headless_search, shown_expanded
+from .helpers import (
+    choose_problem,
+    click,
+    expanded,
+    headless_search,
+    run_to_end,
+    shown_expanded,
+)
 
 
 def _events(algorithm: str, name: str, heuristic: str | None = None) -> list:
@@ -242,3 +250,19 @@ def test_a_figure_wider_than_planned_widens_its_label_instead_of_being_cut(qtbot
     label = window.stats.fields["open"]
     assert label.text() == "1,234,567,890 / 2,000,000,000"
     assert label.fontMetrics().horizontalAdvance(label.text()) < label.width()
+
+
+def test_a_run_whose_final_event_closes_a_slice_as_its_time_runs_out_still_ends(
+    qtbot, window, monkeypatch
+):
+    """At load 10 a slice's time ran out just as a chunk ended with the final event: the next
+    slice found the stream empty and the run never said it had ended (the window stayed
+    running, its final event drawn). Here every chunk is one event and every slice's time is
+    out after its first chunk, so the final event always closes a slice."""
+    monkeypatch.setattr(worker_module, "CHUNK", 1)
+    monkeypatch.setattr(worker_module, "SLICE_SECONDS", 0.0)
+    choose_problem(window, "A")
+    final = run_to_end(qtbot, window)
+    assert final.outcome is Outcome.SOLVED
+    assert window.controller.state is RunState.FINISHED
+    assert window.model.finished is final

@@ -53,9 +53,11 @@ def _open_counts(window) -> dict[str, int]:
 
 def _agree(qtbot, window, when: object) -> int:
     """The one count the panes say once the window has drawn the latest event (the tree
-    redraws on a timer: a user sees it a moment later)."""
+    redraws on a timer, paced to ten times its last drawing's cost: a user sees it a moment
+    later; drawn here at once, as that timer would)."""
     window.model.publish()
     view = window.search_tree
+    view.refresh()
     position = _tree_position(window.model)
     qtbot.waitUntil(
         lambda: view.tree is not None and view.builder().position == position, timeout=30_000

@@ -20,6 +20,8 @@ from pathlib import Path
 
 import pytest
 
+pytestmark = pytest.mark.xdist_group("screen_reader")  # one virtual X server and one window
+
 HERE = Path(__file__).resolve().parent
 SYSTEM_PYTHON = "/usr/bin/python3"
 NAMED_ROLES = {

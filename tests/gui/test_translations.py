@@ -300,6 +300,51 @@ def test_a_checkout_compiles_a_missing_or_stale_translation_at_start_up(tmp_path
     assert compiled.stat().st_mtime > 1_000_000
 
 
+def test_a_stale_translation_is_replaced_whole_never_written_in_place(tmp_path, monkeypatch):
+    """Two windows (or two test processes) starting at once in one checkout: while one
+    compiles, the other still reads the whole old .qm, never a half-written one."""
+    folder = tmp_path / "resources" / "translations"
+    folder.mkdir(parents=True)
+    (tmp_path / "pyproject.toml").write_text("", encoding="utf-8")
+    shutil.copy(TRANSLATION, folder / TRANSLATION.name)
+    monkeypatch.setattr(i18n, "CHECKOUT", tmp_path)
+    compiled = folder / "cavalo_pt_PT.qm"
+    compiled.write_bytes(b"the old translation")
+    os.utime(compiled, (1_000_000, 1_000_000))  # older than the .ts
+    seen_while_compiling = []
+    compile_for_real = subprocess.run
+
+    def watched(command, **options):
+        done = compile_for_real(command, **options)
+        seen_while_compiling.append(compiled.read_bytes())  # lrelease done, not yet in place
+        return done
+
+    monkeypatch.setattr(i18n.subprocess, "run", watched)
+    i18n.compiled_translation(i18n.PORTUGUESE)
+    assert seen_while_compiling == [b"the old translation"]
+    assert compiled.stat().st_size > 10_000
+    assert sorted(path.name for path in folder.iterdir()) == [compiled.name, TRANSLATION.name]
+
+
+def test_a_language_switch_is_no_change_of_the_compare_windows_choices(qtbot):
+    """New words are not new choices: the chooser says nothing changed (each item's new text
+    and tooltip once counted the runs again, seconds a switch), and what was checked and the
+    run count stay as they were."""
+    compare = CompareWindow()
+    qtbot.addWidget(compare)
+    checked = compare.choices.algorithms.checked()
+    runs = len(compare.choices.setups())
+    try:
+        with qtbot.assertNotEmitted(compare.choices.changed):
+            i18n.set_language(i18n.PORTUGUESE)
+            QApplication.processEvents()
+        assert compare.choices.algorithms.checked() == checked
+        assert compare.run_count.text().startswith(f"{runs} ")
+    finally:
+        i18n.set_language(i18n.ENGLISH)
+    QApplication.processEvents()
+
+
 def test_the_compare_window_switches_language_while_open(qtbot):
     compare = CompareWindow()
     qtbot.addWidget(compare)

@@ -42,7 +42,7 @@ def small_problems(draw) -> BlokusProblem:
     return BlokusProblem(BlokusPuzzle("random", own, stock))
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=100, deadline=None)
 @given(small_problems())
 def test_admissible_heuristics_never_exceed_the_true_cost(problem):
     costs = true_costs(problem)

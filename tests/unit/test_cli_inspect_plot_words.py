@@ -66,3 +66,16 @@ def test_the_plot_has_a_title_a_legend_and_says_what_is_not_drawn(tmp_path, monk
     from cavalo_gui.app import i18n
 
     i18n.set_language(i18n.ENGLISH)
+
+
+def test_the_plot_is_gone_once_written(tmp_path):
+    """The command's plot leaves no window behind in the process that ran it (a test run
+    that then opened windows found it, closed already, and failed to close it again)."""
+    from PySide6.QtWidgets import QApplication
+
+    picture = tmp_path / "scatter.png"
+    arguments = ["inspect", "--problem", "C", "--heuristic", "enunciado", "--plot", str(picture)]
+    assert main(arguments) == 0
+    assert picture.is_file()
+    left = [widget for widget in QApplication.topLevelWidgets() if isinstance(widget, ScatterPlot)]
+    assert left == []

@@ -35,7 +35,7 @@ def moves(final: Finished) -> float:
     return final.solution.depth if final.solution is not None else math.inf
 
 
-@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     small_games(),
     st.sampled_from(["fewest", "colours", "islands"]),
@@ -219,7 +219,7 @@ def test_a_heuristic_without_the_hook_gives_its_whole_estimate():
     assert heuristic.estimate_within("any", 2) == 5
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(small_games(), st.sampled_from(["fewest", "islands"]), st.sampled_from([1, 2, 5]))
 def test_a_pass_that_dives_at_once_stays_as_short_as_bfs(game, heuristic, dive_width):
     problem = KnightProblem(KnightPuzzle("drawn", game.board, game.target), game.double)

@@ -31,7 +31,7 @@ def small_problems(draw) -> DotsProblem:
     return DotsProblem(puzzle, exact=draw(st.booleans()))
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=100, deadline=None)
 @given(small_problems())
 def test_admissible_heuristics_never_exceed_the_true_cost(problem):
     state = problem.initial_state()
@@ -40,7 +40,7 @@ def test_admissible_heuristics_never_exceed_the_true_cost(problem):
         assert problem.heuristics()[name](state) <= cost, name
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=100, deadline=None)
 @given(small_problems())
 def test_admissible_heuristics_are_consistent(problem):
     state = problem.initial_state()
@@ -50,7 +50,7 @@ def test_admissible_heuristics_are_consistent(problem):
             assert heuristic(state) <= cost + heuristic(child), name
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=100, deadline=None)
 @given(small_problems())
 def test_each_heuristic_is_at_least_the_one_before_it(problem):
     state = problem.initial_state()
@@ -58,7 +58,7 @@ def test_each_heuristic_is_at_least_the_one_before_it(problem):
     assert values == sorted(values)
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=100, deadline=None)
 @given(small_problems())
 def test_heuristics_are_zero_at_a_goal(problem):
     state = problem.initial_state()
@@ -92,7 +92,7 @@ def test_the_fewest_arcs_around_n_boxes_are_those_of_the_squarest_shape():
         assert fewest_bordering_arcs(boxes) == (4 * boxes + perimeter) // 2
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=100, deadline=None)
 @given(st.sampled_from([(3, 3), (3, 4), (4, 3), (4, 4)]), st.data())
 def test_admissible_heuristics_stay_below_the_oracle_on_larger_boards(shape, data):
     """Boards too large for exhaustive search, against the box-set oracle (itself checked
@@ -114,7 +114,7 @@ def test_admissible_heuristics_stay_below_the_oracle_on_larger_boards(shape, dat
         assert exact.heuristics()[name](state) == expected, name
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=100, deadline=None)
 @given(small_problems())
 def test_under_the_exact_goal_a_board_past_its_target_is_proved_hopeless(problem):
     state = problem.initial_state()

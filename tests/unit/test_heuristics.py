@@ -85,7 +85,7 @@ def _reachable(game: KnightGame) -> list[KnightState]:
 
 
 PROPERTY_SETTINGS = settings(
-    max_examples=250, deadline=None, suppress_health_check=[HealthCheck.too_slow]
+    max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow]
 )
 
 

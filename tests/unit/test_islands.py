@@ -61,7 +61,7 @@ def island_games(draw: st.DrawFn) -> tuple[KnightGame, tuple[int, ...]]:
 
 
 ISLAND_SETTINGS = settings(
-    max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow]
+    max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow]
 )
 
 

@@ -108,7 +108,7 @@ def check_batches(changes: list, history: list, order: OpenList, data: st.DataOb
         assert len(batched) == len(history[done - 1])
 
 
-SETTINGS = settings(max_examples=150, deadline=None, suppress_health_check=list(HealthCheck))
+SETTINGS = settings(max_examples=100, deadline=None, suppress_health_check=list(HealthCheck))
 
 
 @SETTINGS

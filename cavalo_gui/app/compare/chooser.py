@@ -9,7 +9,7 @@ import dataclasses
 from collections.abc import Mapping
 from functools import lru_cache
 
-from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QSignalBlocker, QSize, Qt, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -487,7 +487,30 @@ class CompareChooser(QWidget):
 
     def retranslate_ui(self) -> None:
         """The lists' titles and items (puzzles, problems, algorithms, heuristics) and the
-        budgets' units in the current language; what is checked stays checked."""
+        budgets' units in the current language; what is checked stays checked. The lists say
+        nothing changed meanwhile: a new word is not a new choice, and each item's text and
+        tooltip once counted the runs again (four seconds a language switch)."""
+        blockers = [QSignalBlocker(choice.list) for choice in self._choice_lists()]
+        try:
+            self._retranslate_lists()
+        finally:
+            for blocker in blockers:
+                blocker.unblock()
+        self.max_nodes.setSuffix(self.tr(" nodes"))
+        self.max_seconds.setSuffix(self.tr(" s"))
+        self.settings_box.setTitle(self.tr("Each run"))
+        self._name_settings_rows()
+        self._name_board_rows()
+        self._describe_parameters()
+        for (domain_name, option_name), box in self.option_boxes.items():
+            option = next(o for o in DOMAINS[domain_name].options if o.name == option_name)
+            for index in range(box.count()):
+                box.setItemText(index, _option_text(option, box.itemData(index)))
+
+    def _choice_lists(self) -> tuple[ChoiceList, ...]:
+        return (self.problems, self.heuristics, self.algorithms)
+
+    def _retranslate_lists(self) -> None:
         self.problems.setTitle(self.tr("Problems"))
         self.heuristics.setTitle(self.tr("Heuristics"))
         self.algorithms.setTitle(self.tr("Algorithms"))
@@ -499,11 +522,14 @@ class CompareChooser(QWidget):
             key = item.data(Qt.ItemDataRole.UserRole)
             item.setText(self._problem_text(key, self.puzzles[key]))
             item.setToolTip(domain_text(self.puzzles[key].description))
+        heuristics_of: dict[str, dict] = {}  # each puzzle's heuristics, built once
         for item in self.heuristics.items():
             domain_name, _slash, name = item.data(Qt.ItemDataRole.UserRole).partition("/")
-            domain = DOMAINS[domain_name]
-            any_puzzle = next(iter(domain.puzzles().values()))
-            heuristic = domain.make_problem(any_puzzle).heuristics()[name]
+            if domain_name not in heuristics_of:
+                domain = DOMAINS[domain_name]
+                any_puzzle = next(iter(domain.puzzles().values()))
+                heuristics_of[domain_name] = domain.make_problem(any_puzzle).heuristics()
+            heuristic = heuristics_of[domain_name][name]
             item.setText(name + (self.tr(" (admissible)") if heuristic.admissible else ""))
             item.setToolTip(domain_text(heuristic.description))
         for choice in (self.problems, self.heuristics):
@@ -512,18 +538,8 @@ class CompareChooser(QWidget):
                 domain_name = header.data(DOMAIN_ROLE)
                 if domain_name is not None:
                     header.setText(domain_text(DOMAINS[domain_name].label))
-        for choice in (self.problems, self.heuristics, self.algorithms):
+        for choice in self._choice_lists():
             choice.fit()  # the new words, longer or shorter
-        self.max_nodes.setSuffix(self.tr(" nodes"))
-        self.max_seconds.setSuffix(self.tr(" s"))
-        self.settings_box.setTitle(self.tr("Each run"))
-        self._name_settings_rows()
-        self._name_board_rows()
-        self._describe_parameters()
-        for (domain_name, option_name), box in self.option_boxes.items():
-            option = next(o for o in DOMAINS[domain_name].options if o.name == option_name)
-            for index in range(box.count()):
-                box.setItemText(index, _option_text(option, box.itemData(index)))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -250,7 +250,9 @@ class SearchWorker(QObject):
             while True:
                 chunk = list(islice(self._events, size))
                 batch.add(chunk)
-                if len(chunk) < size:
+                # The final event may close a whole chunk as the slice's time runs out: the
+                # next slice would find the stream empty and never say the run had ended.
+                if len(chunk) < size or batch.final is not None:
                     ended = True
                     break
                 if watch is not None and (met := watch.check(chunk[0])):

@@ -76,7 +76,7 @@ def beam_search(search: Search, beam_width: int) -> Iterator[Event]:
     while beam.layer:
         layer = beam.layer
         while beam.position < len(layer):
-            reason = search.limit_reason()
+            reason = search.before_expansion()
             if reason is not None:
                 yield search.stopped(reason, len(seen))
                 return

@@ -168,7 +168,7 @@ class Pass:
             if node is not None:
                 if problem.is_goal(node.state):
                     return node
-                reason = search.limit_reason()
+                reason = search.before_expansion()
                 if reason is not None:
                     return _stopped(search, reason, len(refuted), threshold, incumbent)
                 search.expanded += 1
@@ -334,7 +334,7 @@ def beam_phase(
                 del layer.nodes[layer.position :]
                 layer.waiting.clear()
                 return node
-            reason = search.limit_reason()
+            reason = search.before_expansion()
             if reason is not None:
                 return search.stopped(reason, len(seen), root.f)
             search.expanded += 1

@@ -89,7 +89,7 @@ class BoundedPass:
         """Take ``node`` (the top of the stack) and search below it; the run's final event if
         the run ends there (a goal, a budget, a stop), None once the subtree is done."""
         search = self.search
-        reason = search.limit_reason()
+        reason = search.before_expansion()
         if reason is not None:
             return search.stopped(reason, self.visited, self.threshold)
         taken = self.stack.entries.pop()

@@ -101,7 +101,7 @@ def recursive_best_first(search: Search) -> Iterator[Event]:
         if is_goal(node.state):
             ending.append(log.flush())  # open as it stands when the goal is selected
             return node, stored
-        reason = search.limit_reason()
+        reason = search.before_expansion()
         if reason is not None:  # the node selected is not expanded: it waits in open again
             if stack.levels:
                 selected = stack.current[-1][OPEN_ENTRY]

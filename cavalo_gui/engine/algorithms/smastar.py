@@ -239,7 +239,7 @@ def sma_star(search: Search, memory: int) -> Iterator[Event]:
         best_key = best.key() if best is not None else None
         if best is None or best_key is None or best_key == inf:
             break
-        reason = search.limit_reason()
+        reason = search.before_expansion()
         if reason is not None:
             yield search.stopped(reason, len(held), None if cut_by_memory else best_key)
             return

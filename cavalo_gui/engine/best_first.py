@@ -58,7 +58,7 @@ def best_first_search(search: Search, priority: Callable[[Node], float]) -> Iter
     duplicate, pruned = Fate.DUPLICATE, Fate.PRUNED
     infinity = math.inf
     while frontier.size:
-        reason = search.limit_reason()
+        reason = search.before_expansion()
         if reason is not None:
             bound = frontier.lowest_priority() if priority is by_f else None
             yield search.stopped(reason, states, bound)

@@ -56,7 +56,7 @@ def generation_search(
     states = 1
     progress = problem.progress
     best_progress = progress(root.state)
-    limit_reason, observe, counters = search.limit_reason, search.observe, search.counters
+    before_expansion, observe, counters = search.before_expansion, search.observe, search.counters
     pop, add_all = frontier.pop_entry, frontier.add_all
     added, duplicate, updated, reopened = Fate.ADDED, Fate.DUPLICATE, Fate.UPDATED, Fate.REOPENED
     pruned, goal_fate = Fate.PRUNED, Fate.GOAL
@@ -66,7 +66,7 @@ def generation_search(
     # A FIFO open list's entries are made here, in one pass (FifoFrontier.extend).
     in_arrival_order = isinstance(frontier, FifoFrontier)
     while frontier.size:
-        reason = limit_reason()
+        reason = before_expansion()
         if reason is not None:
             yield search.stopped(reason, states)
             return

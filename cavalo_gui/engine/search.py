@@ -36,7 +36,8 @@ STOPPED_BY_USER = message("reason.stopped-by-user")
 class Search:
     """The shared state of a run, handed to an algorithm generator.
 
-    Algorithms bump ``generated``, ``expanded``, ``duplicates`` and call :meth:`note_open`;
+    Algorithms call :meth:`before_expansion` before each expansion, bump ``generated``,
+    ``expanded``, ``duplicates`` and call :meth:`note_open`;
     the clock counts only the time spent inside the generator, so pauses between steps do not
     count. :meth:`events` is the stream to consume.
     """
@@ -171,8 +172,11 @@ class Search:
             self._best_progress = progress
             self.best = node
 
-    def limit_reason(self) -> Message | None:
-        """Why the run must stop now, or None to go on; checked before every expansion."""
+    def before_expansion(self) -> Message | None:
+        """The one hook every algorithm calls before it takes a node to expand: why the run
+        must stop now (a budget reached, the user's stop), or None to go on. Budgets and the
+        stop are checked here and nowhere else, so an algorithm reads as its pseudocode plus
+        this one line, and a new check reaches every algorithm at once."""
         if (
             self.generated < self._max_nodes
             and self.expanded < self._max_expansions

@@ -12,7 +12,7 @@ from cavalo_gui.engine.algorithms.spec import Algorithm, Parameter, Pruning
 from cavalo_gui.engine.events import Event, Expansion, Fate
 from cavalo_gui.engine.message import message
 from cavalo_gui.engine.node import Node
-from cavalo_gui.engine.open_change import Entry, OpenLog
+from cavalo_gui.engine.open_change import Entry, OpenChange, OpenLog
 from cavalo_gui.engine.search import UNREACHABLE, Search
 
 BEAM_WIDTH = Parameter("beam_width", default=10, minimum=1, maximum=100_000)
@@ -22,13 +22,18 @@ PoolEntry = tuple[float, int, Entry]  # (-h, -arrival, open entry): the worst on
 
 class Beam:
     """The layer being expanded and the best nodes found so far for the next one, as open
-    entries (layer number, h, arrival, node): a layer's order is lowest h, then first come."""
+    entries (layer number, h, arrival, node): a layer's order is lowest h, then first come.
+    It records its own change to the open list (:meth:`changes`) as nodes enter, leave and
+    push one another out, and whether it ever left a node out for want of room."""
 
-    def __init__(self) -> None:
+    def __init__(self, width: int) -> None:
+        self.width = width
         self.layer: list[Entry] = []
         self.number = 0
         self.position = 0
         self.pool: list[PoolEntry] = []
+        self.left_out_any = False
+        self._log = OpenLog()
 
     def __len__(self) -> int:
         return len(self.layer) - self.position + len(self.pool)
@@ -38,11 +43,46 @@ class Beam:
         upcoming = [entry[2][3] for entry in sorted(self.pool, reverse=True)]
         return (waiting + upcoming)[:count]
 
+    def start(self, root: Node, number: int) -> None:
+        """The first layer: the root alone, arrived ``number``."""
+        self.layer = [(0, root.h, number, root)]
+        self._log.add(self.layer[0])
+
+    def layer_left(self) -> bool:
+        return self.position < len(self.layer)
+
+    def take(self) -> Node:
+        """The next node of the layer, selected."""
+        taken = self.layer[self.position]
+        self.position += 1
+        self._log.take(taken)
+        return taken[3]
+
+    def offer(self, child: Node, number: int) -> bool:
+        """Whether ``child`` (arrived ``number``) gets a place in the next layer: a free one,
+        or the place of the worst node there, which it pushes out (pruned)."""
+        entry = (-child.h, -number, (self.number + 1, child.h, number, child))
+        pool = self.pool
+        if len(pool) < self.width:
+            heapq.heappush(pool, entry)
+        elif entry > pool[0]:
+            self._log.prune(heapq.heapreplace(pool, entry)[2])
+            self.left_out_any = True
+        else:
+            self.left_out_any = True
+            return False
+        self._log.add(entry[2])
+        return True
+
     def next_layer(self) -> None:
         self.layer = [entry[2] for entry in sorted(self.pool, reverse=True)]
         self.number += 1
         self.position = 0
         self.pool = []
+
+    def changes(self) -> OpenChange:
+        """The open list's change since the last call."""
+        return self._log.flush()
 
 
 def beam_search(search: Search, beam_width: int) -> Iterator[Event]:
@@ -62,35 +102,27 @@ def beam_search(search: Search, beam_width: int) -> Iterator[Event]:
     inf = math.inf
     arrival = itertools.count()
     root = search.make_root()
-    beam = Beam()
+    beam = Beam(beam_width)
     search.frontier = beam
     if root.h == inf:
         yield search.exhausted(1, UNREACHABLE)
         return
-    log = OpenLog()
-    beam.layer = [(0, root.h, next(arrival), root)]
-    log.add(beam.layer[0])
+    beam.start(root, next(arrival))
     seen = {root.state}
-    pruned_any = False  # a node left out for want of room: nothing proved
     ruled_out_any = False  # a node the heuristic rules out (h = inf): proved hopeless
     while beam.layer:
-        layer = beam.layer
-        while beam.position < len(layer):
-            reason = search.limit_reason()
+        while beam.layer_left():
+            reason = search.before_expansion()
             if reason is not None:
                 yield search.stopped(reason, len(seen))
                 return
-            taken = layer[beam.position]
-            node = taken[3]
-            beam.position += 1
-            log.take(taken)
+            node = beam.take()
             if is_goal(node.state):
-                yield search.solved(node, len(seen), log.flush())
+                yield search.solved(node, len(seen), beam.changes())
                 return
             search.expanded += 1
             search.observe(node)
             children: list[tuple[Node, Fate]] = []
-            pool = beam.pool
             for move, state, cost in successors(node.state):
                 if state in seen:
                     search.duplicates += 1
@@ -99,26 +131,14 @@ def beam_search(search: Search, beam_width: int) -> Iterator[Event]:
                 seen.add(state)
                 child = Node(state, node, move, node.g + cost, estimate(state))
                 number = next(arrival)
-                entry = (-child.h, -number, (beam.number + 1, child.h, number, child))
                 if child.h == inf:
                     ruled_out_any = True
-                    fate = Fate.PRUNED
-                elif len(pool) < beam_width:
-                    heapq.heappush(pool, entry)
-                    log.add(entry[2])
-                    fate = Fate.ADDED
-                elif entry > pool[0]:
-                    log.prune(heapq.heapreplace(pool, entry)[2])
-                    log.add(entry[2])
-                    fate = Fate.ADDED
-                    pruned_any = True  # the node it pushed out
-                else:
-                    fate = Fate.PRUNED
-                if fate is Fate.ADDED:
+                    children.append((child, Fate.PRUNED))
+                elif beam.offer(child, number):
                     search.generated += 1
-                elif child.h < inf:
-                    pruned_any = True
-                children.append((child, fate))
+                    children.append((child, Fate.ADDED))
+                else:
+                    children.append((child, Fate.PRUNED))
             search.note_open(len(beam))
             yield Expansion(
                 node,
@@ -126,10 +146,10 @@ def beam_search(search: Search, beam_width: int) -> Iterator[Event]:
                 len(beam),
                 search.expanded,
                 search.counters(),
-                open_change=log.flush(),
+                open_change=beam.changes(),
             )
         beam.next_layer()
-    if pruned_any:
+    if beam.left_out_any:
         yield search.stopped(message("reason.beam", width=beam_width), len(seen))
     elif ruled_out_any:
         yield search.ruled_out(len(seen))

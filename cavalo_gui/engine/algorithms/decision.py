@@ -62,11 +62,37 @@ class Frame:
 
 
 class DepthFirstPath:
-    """The frames from the root down; ``preview`` lists the waiting children in the order the
-    search will take them (the open-list view)."""
+    """The frames from the root down, which record their change to the open list in ``log``
+    as frames open and children are taken; ``preview`` lists the waiting children in the order
+    the search will take them (the open-list view)."""
 
-    def __init__(self) -> None:
+    def __init__(self, log: OpenLog) -> None:
         self.frames: list[Frame] = []
+        self._log = log
+
+    def push(self, frame: Frame) -> None:
+        """A node expanded: its frame, with its children waiting in open."""
+        for entry in frame.pending:
+            self._log.add(entry)
+        self.frames.append(frame)
+
+    def take(self) -> Node:
+        """The next child of the deepest frame, selected."""
+        taken = self.frames[-1].pending.pop()
+        self._log.take(taken)
+        return taken[-1]
+
+    def set_aside(self) -> list[Entry]:
+        """Every waiting child leaves open for a while (a dive); returns them for
+        :meth:`bring_back`."""
+        aside = [entry for frame in self.frames for entry in frame.pending]
+        for entry in aside:
+            self._log.replace(entry)
+        return aside
+
+    def bring_back(self, aside: list[Entry]) -> None:
+        for entry in aside:
+            self._log.add(entry)
 
     def __len__(self) -> int:
         return sum(len(frame.pending) for frame in self.frames)
@@ -160,7 +186,7 @@ class Pass:
         progress = problem.progress
         inf = math.inf
         on_path: set = set()
-        path = DepthFirstPath()
+        path = DepthFirstPath(log)
         search.frontier = path
         arrival = itertools.count()  # unique keys while a pass runs
         node: Node | None = root
@@ -168,7 +194,7 @@ class Pass:
             if node is not None:
                 if problem.is_goal(node.state):
                     return node
-                reason = search.limit_reason()
+                reason = search.before_expansion()
                 if reason is not None:
                     return _stopped(search, reason, len(refuted), threshold, incumbent)
                 search.expanded += 1
@@ -206,9 +232,7 @@ class Pass:
                     (0, frame_key, last - rank, next(arrival), child)
                     for rank, child in enumerate(children)
                 ]
-                for entry in pending:
-                    log.add(entry)
-                path.frames.append(Frame(node, pending, backed_up, cycle_cut))
+                path.push(Frame(node, pending, backed_up, cycle_cut))
                 on_path.add(node.state)
                 search.note_open(len(path))
                 yield Expansion(
@@ -238,9 +262,7 @@ class Pass:
                     self.next_threshold = frame.backed_up
             if not path.frames:
                 return None
-            taken = path.frames[-1].pending.pop()
-            log.take(taken)
-            node = taken[-1]
+            node = path.take()
 
 
 def dive_after(search: Search, incumbent: Node | None) -> int:
@@ -280,15 +302,12 @@ def pass_with_dive(
             dive_at = None
             path = search.frontier
             assert isinstance(path, DepthFirstPath)
-            aside = [entry for frame in path.frames for entry in frame.pending]
-            for entry in aside:
-                decide.log.replace(entry)
+            aside = path.set_aside()
             found = yield from beam_phase(
                 search, root, DIVE_WIDTH, decide.threshold, decide.iteration, decide.log
             )
             search.frontier = path
-            for entry in aside:
-                decide.log.add(entry)
+            path.bring_back(aside)
             if isinstance(found, Finished):
                 steps.close()
                 states = len(decide.refuted)
@@ -319,22 +338,18 @@ def beam_phase(
     progress = problem.progress
     arrival = itertools.count()
     number = 0
-    layer = BeamLayer([(1, number, root.f, -progress(root.state), next(arrival), root)])
-    log.add(layer.nodes[0])
+    layer = BeamLayer([], log)
+    layer.wait((1, number, root.f, -progress(root.state), next(arrival), root))
+    layer = layer.next_layer(width)
     search.frontier = layer
     seen = {root.state}
     while layer.nodes:
-        for taken in layer.nodes:
-            node = taken[-1]
-            layer.position += 1
-            log.take(taken)
+        while layer.position < len(layer.nodes):
+            node = layer.take()
             if problem.is_goal(node.state):
-                for entry in layer.nodes[layer.position :] + layer.waiting:
-                    log.prune(entry)
-                del layer.nodes[layer.position :]
-                layer.waiting.clear()
+                layer.withdraw_rest()
                 return node
-            reason = search.limit_reason()
+            reason = search.before_expansion()
             if reason is not None:
                 return search.stopped(reason, len(seen), root.f)
             search.expanded += 1
@@ -351,9 +366,7 @@ def beam_phase(
                     fates.append((child, Fate.PRUNED))
                     continue
                 search.generated += 1
-                entry = (1, number + 1, child.f, -progress(state), next(arrival), child)
-                layer.waiting.append(entry)
-                log.add(entry)
+                layer.wait((1, number + 1, child.f, -progress(state), next(arrival), child))
                 fates.append((child, Fate.ADDED))
             search.note_open(len(layer))
             yield Expansion(
@@ -366,23 +379,49 @@ def beam_phase(
                 threshold=threshold,
                 open_change=log.flush(),
             )
-        candidates = sorted(layer.waiting)  # by f, then the most progress, then first come
-        for entry in candidates[width:]:
-            log.prune(entry)
         number += 1
-        layer = BeamLayer(candidates[:width])
+        layer = layer.next_layer(width)
         search.frontier = layer
     return None
 
 
 class BeamLayer:
     """The beam's open list: the rest of the layer being expanded, then the children met, in
-    the order the next layer keeps them (open entries, see :func:`beam_phase`)."""
+    the order the next layer keeps them (open entries, see :func:`beam_phase`). It records its
+    change to the open list in ``log`` as nodes enter, are taken and are cut."""
 
-    def __init__(self, nodes: list[Entry]) -> None:
+    def __init__(self, nodes: list[Entry], log: OpenLog) -> None:
         self.nodes = nodes
         self.position = 0
         self.waiting: list[Entry] = []
+        self._log = log
+
+    def take(self) -> Node:
+        """The next node of the layer, selected."""
+        taken = self.nodes[self.position]
+        self.position += 1
+        self._log.take(taken)
+        return taken[-1]
+
+    def wait(self, entry: Entry) -> None:
+        """A child enters open, waiting for the next layer."""
+        self.waiting.append(entry)
+        self._log.add(entry)
+
+    def withdraw_rest(self) -> None:
+        """A goal met: the rest of the layer and the children waiting leave open."""
+        for entry in self.nodes[self.position :] + self.waiting:
+            self._log.prune(entry)
+        del self.nodes[self.position :]
+        self.waiting.clear()
+
+    def next_layer(self, width: int) -> BeamLayer:
+        """The ``width`` best children waiting (by f, then the most progress, then first
+        come); the others leave open."""
+        candidates = sorted(self.waiting)
+        for entry in candidates[width:]:
+            self._log.prune(entry)
+        return BeamLayer(candidates[:width], self._log)
 
     def __len__(self) -> int:
         return len(self.nodes) - self.position + len(self.waiting)

@@ -15,21 +15,43 @@ from cavalo_gui.engine.search import UNREACHABLE, Search
 
 
 class DepthFirstStack:
-    """The open entries waiting on a depth-first stack, (-push number, node); ``preview`` lists
-    their nodes in the order they will be tried (the open-list view of IDA*)."""
+    """The open entries waiting on a depth-first stack, (-push number, node), which record
+    their own change to the open list (:meth:`changes`); ``preview`` lists their nodes in the
+    order they will be tried (the open-list view of IDA*)."""
 
     def __init__(self) -> None:
         self.entries: list[Entry] = []
         self.pushed = 0
+        self._seed: Entry | None = None
+        self._added: list[Entry] = []
+        self._taken: Entry | None = None
 
     def __len__(self) -> int:
         return len(self.entries)
+
+    def seed(self, root: Node) -> None:
+        """Push the root of a pass, whose entry never was in the events' open list."""
+        self._seed = self.push(root)
+        self._added.clear()
 
     def push(self, node: Node) -> Entry:
         self.pushed += 1
         entry = (-self.pushed, node)
         self.entries.append(entry)
+        self._added.append(entry)
         return entry
+
+    def take(self) -> None:
+        """Pop the top entry, the node selected (the root's entry goes unrecorded)."""
+        taken = self.entries.pop()
+        self._taken = None if taken is self._seed else taken
+
+    def changes(self, bound: float | None = None) -> OpenChange:
+        """The open list's change since the node last taken was selected: that entry out,
+        the entries pushed since in; ``bound``, a pass's threshold, on its first expansion."""
+        change = OpenChange(tuple(self._added), self._taken, bound=bound)
+        self._added.clear()
+        return change
 
     def preview(self, count: int) -> list[Node]:
         return [entry[1] for entry in self.entries[: -count - 1 : -1]] if count > 0 else []
@@ -56,7 +78,7 @@ def ida_star(search: Search) -> Iterator[Event]:
         iteration += 1
         yield IterationStarted(iteration, threshold, search.counters())
         bounded = BoundedPass(search, stack, iteration, threshold)
-        bounded.seed = stack.push(root)
+        stack.seed(root)
         final = yield from bounded.select(root)
         if final is not None:
             yield final
@@ -82,20 +104,18 @@ class BoundedPass:
         self.weighted = search.weight != 1.0
         self.visited = 1
         self.path: set = set()  # the states from the root to the node being searched
-        self.seed: Entry | None = None  # the root's entry: never in the events' open list
-        self.taken: Entry | None = None
 
     def select(self, node: Node) -> Generator[Event, None, Finished | None]:
-        """Take ``node`` (the top of the stack) and search below it; the run's final event if
-        the run ends there (a goal, a budget, a stop), None once the subtree is done."""
+        """SEARCH(n, threshold): take ``node`` (the top of the stack) and search below it; the
+        run's final event if the run ends there (a goal, a budget, a stop), None once the
+        subtree is done."""
         search = self.search
-        reason = search.limit_reason()
+        reason = search.before_expansion()
         if reason is not None:
             return search.stopped(reason, self.visited, self.threshold)
-        taken = self.stack.entries.pop()
-        self.taken = None if taken is self.seed else taken
+        self.stack.take()
         if search.problem.is_goal(node.state):
-            return search.solved(node, self.visited, OpenChange(taken=self.taken))
+            return search.solved(node, self.visited, self.stack.changes())
         self.path.add(node.state)
         children = yield from self.expand(node)
         for child in children:
@@ -128,9 +148,9 @@ class BoundedPass:
             self.visited += 1
             fates.append((child, Fate.ADDED))
             within.append(child)
-        added = tuple(self.stack.push(child) for child in reversed(within))
-        first = self.taken is None and node.parent is None
-        change = OpenChange(added, self.taken, bound=self.threshold if first else None)
+        for child in reversed(within):
+            self.stack.push(child)
+        first = node.parent is None  # a pass's first expansion tells its new threshold
         search.note_open(len(self.stack))
         yield Expansion(
             node,
@@ -140,7 +160,7 @@ class BoundedPass:
             search.counters(),
             iteration=self.iteration,
             threshold=self.threshold,
-            open_change=change,
+            open_change=self.stack.changes(self.threshold if first else None),
         )
         return within
 

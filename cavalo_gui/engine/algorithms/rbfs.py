@@ -28,12 +28,20 @@ class _Stopped(Exception):
 
 
 class RecursionStack:
-    """The children waiting at each level of the recursion; ``preview`` lists them deepest
-    level first, each level by stored F, which is the order RBFS will try them."""
+    """The children waiting at each level of the recursion, which record their own change to
+    the open list (:meth:`changes`) as levels open and close and children are selected and put
+    back; ``preview`` lists them deepest level first, each level by stored F, which is the
+    order RBFS will try them.
+
+    An open entry is (-level, stored F, operator index, arrival, node): deepest level first.
+    """
 
     def __init__(self) -> None:
         self.levels: list[list[Entry]] = []
         self.current: list[Entry | None] = []
+        self._log = OpenLog()
+        self._arrival = itertools.count()
+        self._last_limit: float | None = None
 
     def __len__(self) -> int:
         return sum(len(level) for level in self.levels) - sum(
@@ -56,6 +64,54 @@ class RecursionStack:
         if not self.levels or not self.levels[0]:
             return root.f
         return min(entry[STORED] for entry in self.levels[0])
+
+    def push_level(self, children: list[tuple[float, int, Node]]) -> list[Entry]:
+        """A new deepest level of ``children`` (stored F, operator index, node), all in open."""
+        level = -len(self.levels)
+        entries: list[Entry] = []
+        for value, index, child in children:
+            entry = (level, value, index, next(self._arrival), child)
+            self._log.add(entry)
+            entries.append([value, index, child, entry])
+        self.levels.append(entries)
+        self.current.append(None)
+        return entries
+
+    def select(self, best: Entry) -> None:
+        """``best`` of the deepest level leaves open to be searched below."""
+        self.current[-1] = best
+        self._log.take(best[OPEN_ENTRY])
+
+    def put_back(self, best: Entry) -> None:
+        """``best``, its subtree abandoned, waits in open again under its backed-up F."""
+        level = -len(self.levels) + 1
+        best[OPEN_ENTRY] = (level, best[STORED], best[INDEX], next(self._arrival), best[NODE])
+        self._log.add(best[OPEN_ENTRY])
+        self.current[-1] = None
+
+    def unselect(self) -> None:
+        """The node selected last is not expanded (a stop): it waits in open again."""
+        if self.levels:
+            selected = self.current[-1][OPEN_ENTRY]
+            self.current[-1] = None
+            if self._log.taken is selected:
+                self._log.taken = None
+            else:
+                self._log.add(selected)
+
+    def pop_level(self) -> None:
+        """The deepest level is done: its waiting children leave open (pruned)."""
+        current = self.current.pop()
+        for entry in self.levels.pop():
+            if entry is not current:
+                self._log.prune(entry[OPEN_ENTRY])
+
+    def changes(self, f_limit: float | None = None) -> OpenChange:
+        """The open list's change since the last call; an expansion's ``f_limit`` is told as
+        the bound when it differs from the previous expansion's."""
+        if f_limit is not None and f_limit != self._last_limit:
+            self._log.bound = self._last_limit = f_limit
+        return self._log.flush()
 
 
 def recursive_best_first(search: Search) -> Iterator[Event]:
@@ -89,36 +145,25 @@ def recursive_best_first(search: Search) -> Iterator[Event]:
         return
     on_path: set = set()
     backups: list[tuple[Node, float]] = []
-    # An open entry is (-level, stored F, operator index, arrival, node): deepest level first.
-    log = OpenLog()
-    arrival = itertools.count()
-    last_limit = [None]
     ending: list[OpenChange] = []  # open's last change, once the goal is selected or a stop
 
     def visit(
         node: Node, stored: float, f_limit: float
     ) -> Generator[Event, None, tuple[Node | None, float]]:
         if is_goal(node.state):
-            ending.append(log.flush())  # open as it stands when the goal is selected
+            ending.append(stack.changes())  # open as it stands when the goal is selected
             return node, stored
-        reason = search.limit_reason()
-        if reason is not None:  # the node selected is not expanded: it waits in open again
-            if stack.levels:
-                selected = stack.current[-1][OPEN_ENTRY]
-                stack.current[-1] = None
-                if log.taken is selected:
-                    log.taken = None
-                else:
-                    log.add(selected)
-            ending.append(log.flush())
+        reason = search.before_expansion()
+        if reason is not None:
+            stack.unselect()
+            ending.append(stack.changes())
             raise _Stopped(reason, stack.lower_bound(root))
         search.expanded += 1
         search.observe(node)
         on_path.add(node.state)
-        entries: list[Entry] = []
+        waiting: list[tuple[float, int, Node]] = []
         children: list[tuple[Node, Fate]] = []
         revisited = node.f < stored
-        level = -len(stack.levels)
         for index, (move, state, cost) in enumerate(successors(node.state)):
             if state in on_path:
                 search.duplicates += 1
@@ -131,20 +176,14 @@ def recursive_best_first(search: Search) -> Iterator[Event]:
                 children.append((child, Fate.PRUNED))
                 continue
             search.generated += 1
-            value = max(child.f, stored) if revisited else child.f
-            entry = (level, value, index, next(arrival), child)
-            log.add(entry)
-            entries.append([value, index, child, entry])
+            waiting.append((max(child.f, stored) if revisited else child.f, index, child))
             children.append((child, Fate.ADDED))
-        stack.levels.append(entries)
-        stack.current.append(None)
+        entries = stack.push_level(waiting)
         try:
             open_size = len(stack)
             search.note_open(open_size)
             backed_up = tuple(backups)
             backups.clear()
-            if f_limit != last_limit[0]:
-                log.bound = last_limit[0] = f_limit
             yield Expansion(
                 node,
                 tuple(children),
@@ -153,7 +192,7 @@ def recursive_best_first(search: Search) -> Iterator[Event]:
                 search.counters(),
                 f_limit=f_limit,
                 backed_up=backed_up,
-                open_change=log.flush(),
+                open_change=stack.changes(f_limit),
             )
             if not entries:
                 return None, inf
@@ -163,24 +202,17 @@ def recursive_best_first(search: Search) -> Iterator[Event]:
                 if best[STORED] > f_limit or best[STORED] == inf:
                     return None, best[STORED]
                 alternative = entries[1][STORED] if len(entries) > 1 else inf
-                stack.current[-1] = best
-                log.take(best[OPEN_ENTRY])
+                stack.select(best)
                 found, best[STORED] = yield from visit(
                     best[NODE], best[STORED], min(f_limit, alternative)
                 )
                 if found is not None:
                     return found, best[STORED]
                 backups.append((best[NODE], best[STORED]))
-                best[OPEN_ENTRY] = (level, best[STORED], best[INDEX], next(arrival), best[NODE])
-                log.add(best[OPEN_ENTRY])
-                stack.current[-1] = None
+                stack.put_back(best)
         finally:
             if not ending:  # at the goal or a stop, the waiting children stay in open: it ends
-                for entry in entries:
-                    if entry is not stack.current[-1]:
-                        log.prune(entry[OPEN_ENTRY])
-                stack.levels.pop()
-                stack.current.pop()
+                stack.pop_level()
             on_path.discard(node.state)
 
     try:
@@ -195,7 +227,7 @@ def recursive_best_first(search: Search) -> Iterator[Event]:
     else:
         met = search.generated + 1
         yield search.exhausted(
-            met, message("reason.dead-ends-nodes", n=met), open_change=log.flush()
+            met, message("reason.dead-ends-nodes", n=met), open_change=stack.changes()
         )
 
 

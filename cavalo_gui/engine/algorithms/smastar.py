@@ -20,7 +20,7 @@ from cavalo_gui.engine.algorithms.spec import Algorithm, Duplicates, Parameter, 
 from cavalo_gui.engine.events import Event, Expansion, Fate
 from cavalo_gui.engine.message import message
 from cavalo_gui.engine.node import Node
-from cavalo_gui.engine.open_change import OpenLog
+from cavalo_gui.engine.open_change import OpenChange, OpenLog
 from cavalo_gui.engine.search import UNREACHABLE, Search
 
 MEMORY = Parameter("memory", default=100, minimum=2, maximum=1_000_000)
@@ -93,7 +93,8 @@ class Memory:
     the expandable records by expansion order (lowest key; deepest, then oldest, on ties) and
     the leaves but the root by forget order (highest f; shallowest, then newest, on ties: the
     last the expansion order would take). ``preview`` lists the next records to be expanded.
-    Every change to the expandable records is told to :attr:`log`, the events' open list.
+    Every change to the expandable records is recorded as a change to the events' open list
+    (:meth:`changes`), so the algorithm never builds that log itself.
 
     The leaves are put in order only once memory is first full: a run that never forgets (the
     memory larger than the search needs) pays for one order, as A* does.
@@ -104,7 +105,11 @@ class Memory:
         self.root: Record | None = None
         self.expandable = SortedList()
         self.leaves: SortedList | None = None
-        self.log = OpenLog()
+        self._log = OpenLog()
+
+    def changes(self) -> OpenChange:
+        """The open list's change since the last call."""
+        return self._log.flush()
 
     def __len__(self) -> int:
         return self.size
@@ -123,7 +128,7 @@ class Memory:
         if record.expand_entry is not None:
             self.expandable.remove(record.expand_entry)
             record.expand_entry = None
-            self.log.forget(record.open_entry)
+            self._log.forget(record.open_entry)
         if record.leaf_entry is not None and self.leaves is not None:
             self.leaves.remove(record.leaf_entry)
             record.leaf_entry = None
@@ -135,7 +140,7 @@ class Memory:
         depth = -record.node.depth
         entry = None if key is None else (key, depth, record.seq, record)
         if entry != record.expand_entry:
-            log = self.log
+            log = self._log
             if record.expand_entry is not None:
                 self.expandable.remove(record.expand_entry)
                 if taking:
@@ -162,7 +167,7 @@ class Memory:
         if record.expand_entry is not None:
             self.expandable.remove(record.expand_entry)
             record.expand_entry = None
-            self.log.take(record.open_entry)
+            self._log.take(record.open_entry)
 
     def best(self) -> Record | None:
         """The record the expansion order takes next, or None if none is expandable."""
@@ -239,7 +244,7 @@ def sma_star(search: Search, memory: int) -> Iterator[Event]:
         best_key = best.key() if best is not None else None
         if best is None or best_key is None or best_key == inf:
             break
-        reason = search.limit_reason()
+        reason = search.before_expansion()
         if reason is not None:
             yield search.stopped(reason, len(held), None if cut_by_memory else best_key)
             return
@@ -248,7 +253,7 @@ def sma_star(search: Search, memory: int) -> Iterator[Event]:
             if cut_by_memory:  # a cheaper path may have been one cut for memory
                 search.optimal = False
             held.take(best)  # a goal selected for expansion leaves open, as in A*
-            yield search.solved(node, len(held), held.log.flush())
+            yield search.solved(node, len(held), held.changes())
             return
         search.expanded += 1
         search.observe(node)
@@ -311,7 +316,7 @@ def sma_star(search: Search, memory: int) -> Iterator[Event]:
             backed_up=backed_up,
             forgotten=tuple(forgotten_now),
             memory=len(held),
-            open_change=held.log.flush(),
+            open_change=held.changes(),
         )
     if cut_by_memory:
         reason = message("reason.memory", memory=memory, n=memory - 1)

@@ -41,6 +41,7 @@ from cavalo_gui.engine.echo import echoed
 from cavalo_gui.engine.limits import Limits, RunControl
 from cavalo_gui.engine.message import MessageError, message
 from cavalo_gui.reports.choices import RunChoices
+from cavalo_gui.reports.interrupts import signals_held
 from cavalo_gui.reports.run import RunResult, run
 
 DEFAULT_WORKERS = 2
@@ -231,8 +232,12 @@ def _compare_in_processes(
         futures: dict[Future, int] = {}
         pending: set[Future] = set()
         try:  # from the first submit: an interrupt there left the pool waiting for its runs
-            for index, setup in enumerate(setups):
-                futures[pool.submit(_run_in_worker, setup)] = index
+            # A submit starts a worker; an interrupt in the middle of one left a worker forked
+            # but not yet the pool's, which nobody told to end, so the command never ended
+            # (a SIGTERM seen hanging it for a minute in CI): the submits are done whole.
+            with signals_held():
+                for index, setup in enumerate(setups):
+                    futures[pool.submit(_run_in_worker, setup)] = index
             pending = set(futures)
             while pending:
                 done, pending = wait(pending, timeout=POLL_SECONDS, return_when=FIRST_COMPLETED)

@@ -175,3 +175,29 @@ def test_cancelling_reaches_the_worker_processes():
         setups, workers=2, on_result=lambda _index, _result: cancel.set(), cancel=cancel
     )
     assert [r.setup.puzzle.name for r in results] == ["A"]
+
+
+def test_an_interrupt_during_a_submit_comes_in_once_every_run_is_the_pools(monkeypatch):
+    """A submit starts a worker process; Ctrl-C (or SIGTERM) in the middle of one left a worker
+    forked but not yet the pool's, which nobody ended, and ``cavalo compare`` hung on exit.
+    The interrupt is let in once the submits are done, and then stops the batch."""
+    import signal
+    from concurrent.futures import ProcessPoolExecutor
+
+    from tests.unit.ctrl_c import ctrl_c_raises_keyboard_interrupt
+
+    submitted: list[int] = []
+    real_submit = ProcessPoolExecutor.submit
+
+    def interrupted_submit(pool, function, *arguments):
+        future = real_submit(pool, function, *arguments)
+        if not submitted:
+            signal.raise_signal(signal.SIGINT)  # as if Ctrl-C came inside the first submit
+        submitted.append(len(submitted))
+        return future
+
+    monkeypatch.setattr(ProcessPoolExecutor, "submit", interrupted_submit)
+    setups = [RunChoices(load_puzzle(name), "bfs") for name in "EFE"]
+    with ctrl_c_raises_keyboard_interrupt(), pytest.raises(KeyboardInterrupt):
+        compare(setups, workers=2)
+    assert submitted == [0, 1, 2]

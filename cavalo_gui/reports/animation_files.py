@@ -3,16 +3,18 @@
 The format comes from the file name's extension. WebP is written by Pillow (lossless, so that
 a frame holds exactly the pixels grabbed); MP4 (H.264) and GIF by the ffmpeg that the
 imageio-ffmpeg wheel carries. Frames are handed over one by one as they are grabbed: an MP4
-streams them to its encoder, a GIF to a lossless intermediate video beside the target
-(QuickTime Animation, which stores the lines that changed since the frame before: on 501
-frames of the board it took 3.3 s of CPU to write and 0.15 s to read, against Ut Video's 4.6
-and 1.2 s and 5 times the size), which :meth:`AnimationWriter.close` turns into the
-GIF in two passes of ffmpeg, one palette of 256 colours made from every frame (``palettegen``)
-and the frames mapped to it, each stored as the rectangle that changed since the one before
-(``paletteuse`` with ``diff_mode=rectangle``). So neither keeps frames in memory: Pillow's GIF
-writer held them all (2.7 GB and 164 MB of GIF for 2,001 frames of the board, issue 38). WebP
-keeps them until the end. Every file is written beside its target and moved into place at the
-end, so a failed or cancelled export leaves no half-written file.
+streams them to its encoder; a GIF to one ffmpeg that writes a lossless intermediate video
+beside the target (QuickTime Animation, which stores the lines that changed since the frame
+before: on 501 frames of the board it took 3.3 s of CPU to write and 0.15 s to read, against Ut
+Video's 4.6 and 1.2 s and 5 times the size) and, from the same frames as they pass, the GIF's
+one palette (``palettegen``: the colours of every frame, :data:`GIF_COLOURS` of them). Then
+:meth:`AnimationWriter.close` maps the intermediate's frames to that palette without dithering
+(``paletteuse``; dithered hatching and text compress badly) into the GIF, each frame stored as
+the rectangle that changed since the one before, its unchanged pixels transparent (the GIF
+encoder's ``offsetting`` and ``transdiff``, spelt out). So neither keeps frames in memory:
+Pillow's GIF writer held them all (2.7 GB and 164 MB of GIF for 2,001 frames of the board,
+issue 38). WebP keeps them until the end. Every file is written beside its target and moved
+into place at the end, so a failed or cancelled export leaves no half-written file.
 """
 
 from __future__ import annotations
@@ -21,8 +23,10 @@ import contextlib
 import io
 import math
 import os
+import subprocess
 import tempfile
 from pathlib import Path
+from typing import IO
 
 import numpy as np
 from PIL import Image
@@ -33,6 +37,11 @@ from cavalo_gui.reports.results_file import ResultsFileError, output_mode, write
 ANIMATION_SUFFIXES = (".gif", ".webp", ".mp4")
 MIN_FPS = 1
 MAX_FPS = 60
+# The GIF's palette: 2,001 frames of the board (BFS on F, a 1366x768 window) made a GIF of
+# 19.8 MB with 255 colours, 18.5 with 128, 16.8 with 64 (issue 38), the mean error a colour
+# channel 0.31 levels at 128 and 0.51 at 64; under 64 the red cross of a removed number became
+# brown, a colour too rare in the frames to be given a place.
+GIF_COLOURS = 128
 
 
 def animation_format(path: str | Path) -> str:
@@ -68,6 +77,7 @@ class AnimationWriter:
         self._video = None
         self._temporary: str | None = None
         self._scratch: list[str] = []  # the GIF's intermediate video and palette
+        self._encoder_errors: IO[bytes] | None = None  # what the GIF's first ffmpeg said
 
     def add(self, frame: np.ndarray) -> None:
         """One more frame; the first fixes the size of all (a later one of another size is
@@ -83,7 +93,7 @@ class AnimationWriter:
                 if self.format == "mp4":
                     self._video.append_data(_even(frame))
                 else:
-                    self._video.send(np.ascontiguousarray(frame))
+                    self._video.stdin.write(np.ascontiguousarray(frame).data)
             except OSError:  # the encoder stopped: a full disk, a folder gone
                 raise AnimationWriteError(
                     message("animation.not-written", path=str(self.path))
@@ -101,21 +111,9 @@ class AnimationWriter:
 
     def _open_video(self) -> None:
         import imageio.v2 as imageio
-        import imageio_ffmpeg
 
         if self.format == "gif":
-            intermediate = self._scratch_file(".mov")
-            self._scratch.append(intermediate)
-            self._video = imageio_ffmpeg.write_frames(
-                intermediate,
-                self.size,
-                fps=self.fps,
-                codec="qtrle",  # lossless RGB, each frame the lines changed since the last
-                pix_fmt_out="rgb24",
-                macro_block_size=1,
-                ffmpeg_log_level="error",
-            )
-            self._video.send(None)  # starts ffmpeg
+            self._video = self._start_gif_intermediate()
             return
         self._temporary = self._scratch_file(".mp4")
         self._video = imageio.get_writer(
@@ -128,6 +126,35 @@ class AnimationWriter:
             macro_block_size=1,  # frames are made even-sized here; no rescaling
             output_params=["-preset", "veryfast"],  # flat drawings: a fast preset loses little
             ffmpeg_log_level="error",
+        )
+
+    def _start_gif_intermediate(self) -> subprocess.Popen:
+        """One ffmpeg reading raw frames on its standard input and writing the intermediate
+        video and the palette: each frame passes once, and the palette is ready when it
+        ends. In a process group of its own, as imageio-ffmpeg starts it: the terminal's Ctrl-C
+        reaches this process, which cancels, not the encoder in the middle of a frame."""
+        import imageio_ffmpeg
+
+        intermediate = self._scratch_file(".mov")
+        palette = self._scratch_file(".png")
+        self._scratch += [intermediate, palette]
+        width, height = self.size
+        command = [
+            imageio_ffmpeg.get_ffmpeg_exe(), "-hide_banner", "-loglevel", "error", "-y",
+            "-f", "rawvideo", "-pix_fmt", "rgb24", "-s", f"{width}x{height}",
+            "-r", f"{self.fps:.2f}", "-i", "-",
+            "-map", "0:v", "-c:v", "qtrle", "-pix_fmt", "rgb24", "-f", "mov", intermediate,
+            "-map", "0:v", "-vf", f"palettegen=max_colors={GIF_COLOURS}:stats_mode=full",
+            "-update", "1", "-f", "image2", palette,
+        ]  # fmt: skip
+        # closed when the encoder has ended (``_ended``) or is discarded
+        self._encoder_errors = tempfile.TemporaryFile()  # noqa: SIM115
+        return subprocess.Popen(
+            command,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.DEVNULL,
+            stderr=self._encoder_errors,
+            start_new_session=True,
         )
 
     def close(self) -> Path:
@@ -165,40 +192,29 @@ class AnimationWriter:
         return self.path
 
     def _close_gif(self) -> Path:
-        """The intermediate video made a GIF: a palette from every frame, then the frames in
-        it, each the rectangle that changed (``OSError`` naming the file if ffmpeg fails)."""
-        import subprocess
-
+        """The intermediate video made a GIF in its palette, each frame the rectangle that
+        changed, the pixels that did not transparent (``OSError`` naming the file if ffmpeg
+        fails)."""
         import imageio_ffmpeg
 
-        video, self._video = self._video, None
-        video.close()
-        intermediate = self._scratch[0]
-        palette = self._scratch_file(".png")
-        self._scratch.append(palette)
+        encoder, self._video = self._video, None
+        reason = _ended(encoder, self._encoder_errors)
+        if reason is not None:
+            self.discard()
+            raise ResultsFileError(self.path, message("animation.encoder-failed", reason=reason))
+        intermediate, palette = self._scratch
         self._temporary = self._scratch_file(".gif")
-        ffmpeg = [imageio_ffmpeg.get_ffmpeg_exe(), "-hide_banner", "-loglevel", "error", "-y"]
-        passes = (
-            [*ffmpeg, "-i", intermediate, "-vf", "palettegen=stats_mode=full", palette],
-            [
-                *ffmpeg,
-                "-i",
-                intermediate,
-                "-i",
-                palette,
-                "-lavfi",
-                "paletteuse=dither=none:diff_mode=rectangle",
-                "-f",
-                "gif",
-                self._temporary,
-            ],
-        )
-        for command in passes:
-            done = subprocess.run(command, capture_output=True, text=True, check=False)
-            if done.returncode != 0:
-                self.discard()
-                said = message("animation.encoder-failed", reason=done.stderr.strip()[-300:])
-                raise ResultsFileError(self.path, said)
+        command = [
+            imageio_ffmpeg.get_ffmpeg_exe(), "-hide_banner", "-loglevel", "error", "-y",
+            "-i", intermediate, "-i", palette,
+            "-lavfi", "paletteuse=dither=none:diff_mode=rectangle",
+            "-gifflags", "+offsetting+transdiff", "-f", "gif", self._temporary,
+        ]  # fmt: skip
+        done = subprocess.run(command, capture_output=True, text=True, check=False)
+        if done.returncode != 0:
+            self.discard()
+            said = message("animation.encoder-failed", reason=done.stderr.strip()[-300:])
+            raise ResultsFileError(self.path, said)
         os.chmod(self._temporary, output_mode(self.path))
         os.replace(self._temporary, self.path)
         self._temporary = None
@@ -214,6 +230,14 @@ class AnimationWriter:
     def discard(self) -> None:
         """Drop the frames (a cancelled export): nothing is written, no file left behind."""
         self._frames = []
+        if isinstance(self._video, subprocess.Popen):
+            self._video.kill()
+            with contextlib.suppress(OSError):
+                self._video.stdin.close()
+            self._video.wait()
+            self._video = None
+        if self._encoder_errors is not None:
+            self._encoder_errors.close()
         if self._video is not None:
             with contextlib.suppress(Exception):
                 self._video.close()
@@ -253,6 +277,20 @@ def is_whole_mp4(path: str | Path) -> bool:
             return position == end and b"moov" in kinds
     except OSError:
         return False
+
+
+def _ended(encoder: subprocess.Popen, errors: IO[bytes]) -> str | None:
+    """Let ``encoder`` finish its files; what it said on failing (its last 300 characters),
+    None when it succeeded."""
+    with contextlib.suppress(OSError):  # a broken pipe: the encoder already stopped
+        encoder.stdin.close()
+    status = encoder.wait()
+    errors.seek(0)
+    said = errors.read().decode(errors="replace").strip()
+    errors.close()
+    if status == 0:
+        return None
+    return said[-300:] or f"ffmpeg exit status {status}"
 
 
 def _fitted(frame: np.ndarray, size: tuple[int, int]) -> np.ndarray:

@@ -3,13 +3,15 @@
     .venv/bin/python benchmarks/gif_encoders.py [--frames 200] [--first 1500]
 
 The board of BFS on F (seed 1), expansions ``--first`` on, a frame each, is recorded once as a
-lossless WebP by ``cavalo animate``; its frames are then encoded three ways, each in a fresh
-process of its own: ffmpeg through :class:`~cavalo_gui.reports.animation_files.AnimationWriter`
-(a lossless intermediate, one palette from every frame, each frame the rectangle that changed);
-Pillow as the writer did before issue 38 (each frame quantised to a palette of its own, every
-frame kept until the end); and Pillow given ffmpeg's palette, each frame mapped to it, the
-unchanged pixels left transparent (``optimize``). Printed: the CPU seconds of the encoding
-(the process and its children), the file's size and the peak memory.
+lossless WebP by ``cavalo animate`` in the window a GIF gets; its frames are then encoded three
+ways, each in a fresh process of its own: ffmpeg through
+:class:`~cavalo_gui.reports.animation_files.AnimationWriter` (a lossless intermediate and one
+palette from every frame, then each frame the rectangle that changed, its unchanged pixels
+transparent); Pillow as the writer did before issue 38 (each frame quantised to a palette of
+its own, every frame kept until the end); and Pillow given a palette made by ffmpeg as
+``cavalo animate`` makes it, each frame mapped to it, the unchanged pixels left transparent
+(``optimize``). Printed: the CPU seconds of the encoding (the process and its children), the
+file's size and the peak memory.
 """
 
 from __future__ import annotations
@@ -22,6 +24,8 @@ import tempfile
 from pathlib import Path
 
 from _common import header
+
+from cavalo_gui.cli.animate import GIF_WINDOW
 
 ENCODE = r"""
 import resource, subprocess, sys, time
@@ -41,13 +45,14 @@ if how == "ffmpeg":
 else:
     if how == "pillow-one-palette":
         import imageio_ffmpeg
+        from cavalo_gui.reports.animation_files import GIF_COLOURS
         palette_file = out + ".palette.png"
         raw = b"".join(frame.tobytes() for frame in frames)
         height, width = frames[0].shape[:2]
         subprocess.run(
             [imageio_ffmpeg.get_ffmpeg_exe(), "-loglevel", "error", "-y", "-f", "rawvideo",
              "-pix_fmt", "rgb24", "-s", f"{width}x{height}", "-i", "-",
-             "-vf", "palettegen=stats_mode=full", palette_file],
+             "-vf", f"palettegen=max_colors={GIF_COLOURS}:stats_mode=full", palette_file],
             input=raw, check=True,
         )
         palette = Image.open(palette_file).convert("RGB").quantize(256)
@@ -91,7 +96,8 @@ def main() -> None:
         record = [
             sys.executable, "-m", "cavalo_gui.cli.main", "animate", "--problem", "F",
             "--seed", "1", "--algorithm", "bfs", "--what", "board",
-            "--range", f"{args.first}..{last}", "--out", str(source),
+            "--range", f"{args.first}..{last}", "--size", "{}x{}".format(*GIF_WINDOW),
+            "--out", str(source),
         ]  # fmt: skip
         subprocess.run(record, check=True, capture_output=True, env=environment, cwd=folder)
         for way in WAYS:

@@ -96,7 +96,9 @@ class AnimationWriter:
                     self._video.stdin.write(np.ascontiguousarray(frame).data)
             except OSError:  # the encoder stopped: a full disk, a folder gone
                 raise AnimationWriteError(
-                    message("animation.not-written", path=str(self.path))
+                    message(
+                        "animation.not-written", path=str(self.path), format=self.format.upper()
+                    )
                 ) from None
         else:
             self._frames.append(Image.fromarray(frame, "RGB"))
@@ -167,7 +169,8 @@ class AnimationWriter:
             with contextlib.suppress(OSError):  # the file is judged whole or not below
                 video.close()
             if not is_whole_mp4(self._temporary):  # ffmpeg says nothing when its write fails
-                raise AnimationWriteError(message("animation.not-written", path=str(self.path)))
+                said = message("animation.not-written", path=str(self.path), format="MP4")
+                raise AnimationWriteError(said)
             os.chmod(self._temporary, output_mode(self.path))
             os.replace(self._temporary, self.path)
             self._temporary = None

@@ -142,21 +142,27 @@ def full_disk(tmp_path):
         subprocess.run(["umount", str(folder)], check=False)
 
 
-def test_an_mp4_to_a_full_disk_is_said_and_left_nowhere(full_disk):
-    out = full_disk / "a.mp4"
+@pytest.mark.parametrize("suffix", ["mp4", "gif"])
+def test_an_animation_to_a_full_disk_is_said_and_left_nowhere(full_disk, suffix):
+    """A GIF's frames stream to an intermediate file beside it (issue 38), which fills the
+    disk before the GIF is begun: said as its own format's, as an MP4's is."""
+    out = full_disk / f"a.{suffix}"
     status, printed, err = _finished(
         _animate("--problem", "A", "--algorithm", "bfs", "--out", str(out))
     )
     assert status == 2 and printed == ""
     assert f"cavalo animate: error: {out}: not written: " in err
+    assert suffix.upper() in err
     assert list(full_disk.iterdir()) == []
 
 
 @pytest.mark.parametrize(
-    ("number", "status"), [(signal.SIGTERM, 143), (signal.SIGINT, 130)], ids=["TERM", "INT"]
+    ("number", "status", "suffix"),
+    [(signal.SIGTERM, 143, "mp4"), (signal.SIGINT, 130, "mp4"), (signal.SIGINT, 130, "gif")],
+    ids=["TERM", "INT", "INT-gif"],
 )
-def test_a_signal_while_ffmpeg_encodes_stops_at_once_with_no_file(tmp_path, number, status):
-    out = tmp_path / "a.mp4"
+def test_a_signal_while_ffmpeg_encodes_stops_at_once_with_no_file(tmp_path, number, status, suffix):
+    out = tmp_path / f"a.{suffix}"
     process = _animate(
         "--problem", "F", "--algorithm", "bfs", "--range", "0..5000", "--size", "800x600",
         "--out", str(out),

@@ -31,6 +31,11 @@ from typing import IO
 import numpy as np
 from PIL import Image
 
+try:
+    import fcntl
+except ImportError:  # Windows: its pipes keep their size
+    fcntl = None
+
 from cavalo_gui.engine.message import MessageError, message
 from cavalo_gui.reports.results_file import ResultsFileError, output_mode, write_bytes_safely
 
@@ -151,13 +156,15 @@ class AnimationWriter:
         ]  # fmt: skip
         # closed when the encoder has ended (``_ended``) or is discarded
         self._encoder_errors = tempfile.TemporaryFile()  # noqa: SIM115
-        return subprocess.Popen(
+        encoder = subprocess.Popen(
             command,
             stdin=subprocess.PIPE,
             stdout=subprocess.DEVNULL,
             stderr=self._encoder_errors,
             start_new_session=True,
         )
+        _widen_pipe(encoder.stdin, 3 * width * height)
+        return encoder
 
     def close(self) -> Path:
         """Write the file; OSError (ResultsFileError) naming it if that fails, ValueError if
@@ -280,6 +287,22 @@ def is_whole_mp4(path: str | Path) -> bool:
             return position == end and b"moov" in kinds
     except OSError:
         return False
+
+
+def _widen_pipe(pipe: IO[bytes], size: int) -> None:
+    """Let the pipe to the encoder hold a whole frame where Linux allows it (64 KB by
+    default), so that a frame is handed over while the encoder is still busy with the last
+    one instead of the window waiting for it."""
+    set_size = getattr(fcntl, "F_SETPIPE_SZ", None) if fcntl is not None else None
+    if set_size is None:
+        return
+    try:
+        with open("/proc/sys/fs/pipe-max-size") as limit:
+            largest = int(limit.read())
+    except (OSError, ValueError):
+        largest = 1 << 20
+    with contextlib.suppress(OSError):
+        fcntl.fcntl(pipe.fileno(), set_size, min(size, largest))
 
 
 def _ended(encoder: subprocess.Popen, errors: IO[bytes]) -> str | None:

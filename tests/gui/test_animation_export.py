@@ -62,7 +62,7 @@ def test_a_gif_ends_on_the_screenshot_within_the_palettes_rounding(qtbot, window
     assert len(frames) == 4
     end = _screenshot(window, kind, tmp_path)
     assert frames[-1].shape == end.shape
-    # A GIF frame has 256 colours: each pixel is its palette's nearest colour (median cut),
+    # A GIF frame has 128 colours: each pixel is its palette's nearest colour (median cut),
     # a few levels off in antialiased text; a different picture is off by far more.
     difference = np.abs(frames[-1].astype(int) - end.astype(int))
     assert difference.mean() < 1.5

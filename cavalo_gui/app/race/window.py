@@ -49,8 +49,8 @@ OTHER_ALGORITHMS = ("astar", "bfs", "greedy", "idastar")  # the runs added, in t
 RACE_ROUND_SECONDS = 1.0  # while racing, each run's board and figures drawn this often
 RACE_PLOT_SECONDS = 1.0  # the plot, for every run at once
 RACE_TABLE_SECONDS = 0.5
-FOLD_SLICE = 1_000  # open-list changes folded at a time between the window's other work
-FOLD_SECONDS = 0.008  # at most this long folding a frame, for every run at once
+FOLD_SLICE = 500  # open-list changes folded at a time (1-3 ms) between the window's other work
+FOLD_SECONDS = 0.008  # a frame's drawing and folding together stop folding past this long
 RACING_UNFOLDED = 200_000  # changes a racing run keeps unfolded at most (their memory)
 
 
@@ -314,7 +314,7 @@ class SideBySideWindow(QDialog):
         :data:`RACE_TABLE_SECONDS`: each drawing is hundreds of Qt calls, after each of which
         the GUI thread waits its turn for Python's lock among the searching threads."""
         racing = [lane for lane in self.lanes if lane.controller.state is RunState.RUNNING]
-        now = perf_counter()
+        now = started = perf_counter()
         for lane in self.lanes:
             if lane not in racing:
                 lane.model.publish()
@@ -327,14 +327,14 @@ class SideBySideWindow(QDialog):
         if self._table_stale and self._due("table", RACE_TABLE_SECONDS, racing, now):
             self._table_stale = False
             self.table.refresh()
-        self._fold_a_slice(racing)
+        self._fold_a_slice(racing, started + FOLD_SECONDS)
 
-    def _fold_a_slice(self, racing: list[Lane]) -> None:
+    def _fold_a_slice(self, racing: list[Lane], deadline: float) -> None:
         """Fold the runs' waiting open-list changes a few slices at a time: once no run races,
         so that a step back or a jump after the race finds them folded; while runs race, only
         what a run keeps beyond :data:`RACING_UNFOLDED`. Folding every run's changes as they
-        came took 35% of the GUI thread's time in a race (issue 38)."""
-        deadline = perf_counter() + FOLD_SECONDS
+        came took 35% of the GUI thread's time in a race (issue 38). A slice is folded only
+        before ``deadline``: a frame that drew much folds nothing."""
         for lane in self.lanes:
             model = lane.model
             kept = RACING_UNFOLDED if racing else 0

@@ -33,7 +33,6 @@ class RaceTable(QTableWidget):
         self.setObjectName("race_table")
         self.lanes: list = []
         self.winner: int | None = None
-        self._shown: dict[tuple[int, int], tuple] = {}  # what each cell shows, by (row, column)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
@@ -43,8 +42,6 @@ class RaceTable(QTableWidget):
     def set_lanes(self, lanes: list) -> None:
         self.lanes = list(lanes)
         self.winner = None
-        self.setColumnCount(0)  # every cell made anew
-        self._shown.clear()
         self.setColumnCount(len(self.lanes))
         self.refresh()
         self.fit_height()
@@ -63,33 +60,23 @@ class RaceTable(QTableWidget):
         self.refresh()
 
     def refresh(self) -> None:
-        """Every cell from the runs' models as they show now. Only the cells whose text,
-        tint or tip changed are set again: a race refreshes the table twice a second, and
-        each Qt call waits its turn for Python's lock among the searching threads."""
+        """Every cell from the runs' models as they show now."""
         for column, lane in enumerate(self.lanes):
             won = column == self.winner
             title = self.tr("Run {number}").format(number=lane.index + 1)
-            shown = ((f"{WINNER_MARK} " if won else "") + title, lane.color, lane.name)
-            if self._shown.get((-1, column)) != shown:
-                self._shown[-1, column] = shown
-                header = QTableWidgetItem(shown[0])
-                header.setForeground(QBrush(QColor(lane.color)))
-                header.setToolTip(lane.name)
-                self.setHorizontalHeaderItem(column, header)
+            header = QTableWidgetItem((f"{WINNER_MARK} " if won else "") + title)
+            header.setForeground(QBrush(QColor(lane.color)))
+            header.setToolTip(lane.name)
+            self.setHorizontalHeaderItem(column, header)
             tint = QColor(lane.color)
             tint.setAlpha(WINNER_TINT)
             for row, text in enumerate(self._figures(lane)):
-                tip = lane.model.outcome_text() if ROWS[row] == "outcome" else ""
-                shown = (text, tint.name(QColor.NameFormat.HexArgb) if won else "", tip)
-                if self._shown.get((row, column)) == shown:
-                    continue
-                self._shown[row, column] = shown
                 item = QTableWidgetItem(text)
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 if won:
                     item.setBackground(QBrush(tint))
-                if tip:
-                    item.setToolTip(tip)
+                if ROWS[row] == "outcome":
+                    item.setToolTip(lane.model.outcome_text())
                 self.setItem(row, column, item)
 
     def _figures(self, lane) -> list[str]:

@@ -5,6 +5,8 @@ alone shows."""
 
 from __future__ import annotations
 
+from time import perf_counter
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
@@ -13,6 +15,7 @@ from cavalo_gui.app.race import window as race_window
 from cavalo_gui.engine.algorithms import get_algorithm
 from cavalo_gui.engine.events import Expansion
 from cavalo_gui.engine.open_fold import fold
+from cavalo_gui.runs.event_batch import EventBatch
 
 from .test_side_by_side import _windows_deleted, open_side_by_side, race_to_end
 
@@ -82,3 +85,18 @@ def test_the_table_forgets_the_winner_on_reset(qtbot, window):
         assert race.table.value("outcome", column) == "ready"
         assert race.table.value("expanded", column) == "0"
         assert race.table.item(0, column).background().style() == Qt.BrushStyle.NoBrush
+
+
+def test_while_runs_race_a_run_keeps_at_most_its_share_unfolded(qtbot, window, monkeypatch):
+    monkeypatch.setattr(race_window, "RACING_UNFOLDED", 10)
+    race = open_side_by_side(qtbot, window, "C", ("bfs", "astar"))
+    runs = [alone(lane) for lane in race.lanes]
+    for lane, (events, _own, _order) in zip(race.lanes, runs, strict=True):
+        lane.model.apply_batch(EventBatch.of(events))
+        assert lane.model.unfolded > 10
+    race._fold_a_slice(race.lanes, perf_counter() + 60)  # the runs race: their excess only
+    assert [lane.model.unfolded for lane in race.lanes] == [10, 10]
+    race._fold_a_slice([], perf_counter() + 60)  # no run races: everything
+    for lane, (events, _own, order) in zip(race.lanes, runs, strict=True):
+        assert lane.model.folded
+        assert states(lane.model.open_nodes()) == states(fold(events, order).nodes())

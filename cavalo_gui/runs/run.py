@@ -7,6 +7,11 @@ few microseconds per event). :attr:`Run.changes` hands the parts due out and for
 and a script simply reads the fields. Looking back (the timeline, Step back, fine step's
 phases) moves the picture to an earlier position of the :attr:`Run.recording` without
 running anything again.
+
+A run whose open list nobody looks at while it goes (each run of Side by side) folds it lazily
+(:attr:`Run.lazy_open_list`): the changes wait, unfolded, until the open list is asked for
+(:attr:`Run.open_list`, the preview, a step back) or its driver folds them a slice at a time
+(:meth:`Run.fold_pending`); every figure read meanwhile is the same as folded at once.
 """
 
 from __future__ import annotations
@@ -21,6 +26,7 @@ from cavalo_gui.domains.registry import domain_of
 from cavalo_gui.engine.algorithms.spec import OpenList
 from cavalo_gui.engine.events import Counters, Event, Expansion, Finished, Outcome
 from cavalo_gui.engine.node import Node
+from cavalo_gui.engine.open_change import OpenChange
 from cavalo_gui.engine.open_fold import OpenFold
 from cavalo_gui.runs.changes import Changes, Part
 from cavalo_gui.runs.event_batch import EventBatch
@@ -42,6 +48,8 @@ class Run:
     """What is known of one run of a search on a problem: its recording, the open list, the
     counters, the current node, the chart's series, the outcome, and the position shown."""
 
+    lazy_open_list = False  # keep the open-list changes unfolded until the list is asked for
+
     def __init__(self, problem: DomainProblem) -> None:
         self.problem = problem
         self.algorithm_label = ""
@@ -55,15 +63,28 @@ class Run:
         self.fine_mode = False  # Step and Back go phase by phase (see runs/fine_phase.py)
         self._open_order: OpenList | None = None  # the run's algorithm's, for its fold
         self.recording = Recording()
-        self.open_list = OpenFold()
-        self._open_at = OpenAt(self.recording, self.open_list)
+        self._open_fold = OpenFold()  # folded up to the changes kept in ``_unfolded``
+        self._unfolded: list[OpenChange] = []  # changes not folded yet, from ``_folded_up_to``
+        self._folded_up_to = 0
+        self._unfolded_final: Finished | None = None  # the final event, its change not folded
+        self._preview: list[Node] = []
+        self._preview_stale = False  # the preview is the fold's, once folded
+        self._open_at = OpenAt(self.recording, self._open_fold)
         self._clear()
 
     def let_go(self, containers: Iterable) -> None:
         """Drop a reset run's containers (the window's model empties them gradually)."""
 
     def _clear(self) -> None:
-        self.let_go([*self.recording.bulk(), *self.open_list.bulk(), *self._open_at.bulk()])
+        self.let_go(
+            [
+                *self.recording.bulk(),
+                *self._open_fold.bulk(),
+                *self._open_at.bulk(),
+                self._unfolded,
+            ]
+        )
+        self._unfolded, self._folded_up_to, self._unfolded_final = [], 0, None
         self.counters = Counters()
         self.last: Expansion | None = None
         self.current: Node | None = None
@@ -77,8 +98,8 @@ class Run:
         self.stride = 1
         self.recording = Recording()
         # the open list at the latest position, from the events
-        self.open_list = OpenFold(self._open_order)
-        self._open_at = OpenAt(self.recording, self.open_list)
+        self._open_fold = OpenFold(self._open_order)
+        self._open_at = OpenAt(self.recording, self._open_fold)
         self.position: int | None = None  # the expansion shown when looking back; None: live
         self.fine_phase: FinePhase | None = None  # the phase shown; None: a whole position
         for series in (self.expansions, self.open_sizes, self.closed_sizes):
@@ -96,10 +117,10 @@ class Run:
         """The order of the run's algorithm's open list (its spec's), in whose cheaper form
         the open list is folded, if it has one; told before a run."""
         self._open_order = order
-        if order is not self.open_list.order:
-            assert self.open_list.position == 0, "told after the run began"
-            self.open_list = OpenFold(order)
-            self._open_at = OpenAt(self.recording, self.open_list)
+        if order is not self._open_fold.order:
+            assert self._open_fold.position == 0 and not self._unfolded, "told after it began"
+            self._open_fold = OpenFold(order)
+            self._open_at = OpenAt(self.recording, self._open_fold)
 
     def reset(self) -> None:
         """Back to the initial board, before any expansion."""
@@ -186,7 +207,7 @@ class Run:
         last = self.recording.at(len(self.recording))
         if last is None or len(self.expansions) == 0:
             return
-        x, ended = last.counters.expanded, len(self.open_list)
+        x, ended = last.counters.expanded, self._ended_open_count()
         if self.expansions.view()[-1] == x:
             self.open_sizes.view()[-1] = ended
         else:  # the series keep one expansion in ``stride``: the last one joins them
@@ -197,13 +218,84 @@ class Run:
 
     def _fold(self, batch: EventBatch) -> None:
         """Fold the batch's open-list changes into :attr:`open_list`: the open list as the
-        events tell it, shown live (one change per expansion, no search run again)."""
-        self.open_list.apply_many(list(map(OPEN_CHANGE, batch.expansions)))
-        if batch.final is not None:
-            self.open_list.end(batch.final)
+        events tell it, shown live (one change per expansion, no search run again). Folding
+        lazily, keep them for later instead, and the preview for when it is read."""
+        changes = list(map(OPEN_CHANGE, batch.expansions))
+        if self.lazy_open_list:
+            self._unfolded.extend(changes)
+            if batch.final is not None:
+                self._unfolded_final = batch.final
+        else:
+            self._open_fold.apply_many(changes)
+            if batch.final is not None:
+                self._open_fold.end(batch.final)
         if self.position is None and (batch.expansions or batch.final is not None):
-            self.preview = self.open_list.nodes(PREVIEW_SIZE)
+            if self.lazy_open_list:
+                self._preview_stale = True
+            else:
+                self.preview = self._open_fold.nodes(PREVIEW_SIZE)
             self.changes.mark(Part.PREVIEW)
+
+    @property
+    def unfolded(self) -> int:
+        """How many expansions' open-list changes wait to be folded (a lazy run's)."""
+        return len(self._unfolded) - self._folded_up_to
+
+    @property
+    def folded(self) -> bool:
+        """Whether every change received, the final event's too, is folded."""
+        return not self._unfolded and self._unfolded_final is None
+
+    def fold_pending(self, most: int | None = None) -> bool:
+        """Fold the first ``most`` changes waiting (all of them if None), and the final
+        event's once they are all in; whether any are left."""
+        waiting, start = self._unfolded, self._folded_up_to
+        stop = len(waiting) if most is None else min(len(waiting), start + most)
+        if stop > start:
+            self._open_fold.apply_many(waiting[start:stop] if start or most else waiting)
+        if stop < len(waiting):
+            self._folded_up_to = stop
+            return True
+        self._unfolded, self._folded_up_to = [], 0
+        final, self._unfolded_final = self._unfolded_final, None
+        if final is not None:
+            self._open_fold.end(final)
+        return False
+
+    def _fold_all(self) -> None:
+        if not self.folded:
+            self.fold_pending()
+
+    @property
+    def open_list(self) -> OpenFold:
+        """The open list at the latest position, every change received folded in."""
+        self._fold_all()
+        return self._open_fold
+
+    @property
+    def preview(self) -> list[Node]:
+        """The first open nodes at the position shown (:data:`PREVIEW_SIZE`, in order)."""
+        if self._preview_stale:
+            self._preview_stale = False
+            self._preview = self.open_list.nodes(PREVIEW_SIZE)
+        return self._preview
+
+    @preview.setter
+    def preview(self, nodes: list[Node]) -> None:
+        self._preview_stale = False
+        self._preview = nodes
+
+    def _ended_open_count(self) -> int:
+        """The size of the open list the run left, without folding what waits: the last
+        expansion's open size, less what the final event's change took out, plus what it
+        put in."""
+        final = self._unfolded_final
+        if final is None:
+            return len(self._open_fold)
+        last = self.recording.at(len(self.recording))
+        change = final.open_change
+        before = 0 if last is None else last.open_size
+        return before - len(change.removed()) + len(change.added)
 
     # Looking back.
 
@@ -222,6 +314,7 @@ class Run:
         statistics, open list, chart cursor); the latest position shows the run as it is."""
         recording = self.recording
         position = max(recording.start, min(position, len(recording)))
+        self._fold_all()  # the open list there is reached from the latest one
         if self.fine_phase is not None:
             self.fine_phase = None
             self.changes.mark_all((Part.FINE_PHASE, Part.NODE, Part.PREVIEW))
@@ -250,7 +343,7 @@ class Run:
         if self.last is None:
             return None
         if self.finished is not None and self.fine_phase is None:
-            return len(self.open_list)
+            return self._ended_open_count()
         return self.last.open_size
 
     def open_nodes(self) -> list[Node]:
@@ -304,7 +397,7 @@ class Run:
     def show_phase(self, shown: FinePhase) -> None:
         """Show one phase of an expansion: the rest of the window at the position before it
         (select, generate) or after it (insert)."""
-        self.go_to(shown.shown_position)
+        self.go_to(shown.shown_position)  # every change folded
         self.fine_phase = shown
         # Open as the events tell it; before the first expansion it holds the root alone.
         if shown.shown_position == 0:

@@ -31,6 +31,8 @@ class LaneModel(RunModel):
     GUI thread waiting for Python's lock after each of their hundreds of Qt calls, which four
     searching threads hold in turn (a 10 ms timer's 99th percentile gap 0.7-0.9 s, issue 38)."""
 
+    lazy_open_list = True  # folded while no run races, or when asked for (see the window)
+
     def publish(self, paced: bool = False) -> None:
         if not paced:
             super().publish()

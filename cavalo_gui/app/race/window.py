@@ -4,9 +4,11 @@ Each run (a :class:`Lane`) has its own view model and run controller, so its sea
 own worker thread that owns the generator and sends a signal per expansion, exactly as the main
 window's does. Step is one expansion of each run (lockstep); Run in lockstep repeats it, each
 Step waiting until every run's expansion is in its model; Race lets every run go as fast as it
-can. Their open and closed lists share one plot, their statistics one table, and once all have
-ended the winner (:func:`cavalo_gui.reports.race.winner`) is marked. Jump to the first
-divergence shows two runs' boards at the first expansion where they chose different nodes
+can. Each run folds its open list lazily (nobody sees it during a race): in slices once no
+run races, at once when a run's open list is asked for. Their open and closed lists share one
+plot, their statistics one table, and once all have ended the winner
+(:func:`cavalo_gui.reports.race.winner`) is marked. Jump to the first divergence shows two
+runs' boards at the first expansion where they chose different nodes
 (:func:`cavalo_gui.engine.divergence.first_divergence`, over the runs' recordings).
 """
 
@@ -47,6 +49,9 @@ OTHER_ALGORITHMS = ("astar", "bfs", "greedy", "idastar")  # the runs added, in t
 RACE_ROUND_SECONDS = 1.0  # while racing, each run's board and figures drawn this often
 RACE_PLOT_SECONDS = 1.0  # the plot, for every run at once
 RACE_TABLE_SECONDS = 0.5
+FOLD_SLICE = 500  # open-list changes folded at a time (1-3 ms) between the window's other work
+FOLD_SECONDS = 0.008  # a frame's drawing and folding together stop folding past this long
+RACING_UNFOLDED = 200_000  # changes a racing run keeps unfolded at most (their memory)
 
 
 class _Column(QVBoxLayout):
@@ -309,7 +314,7 @@ class SideBySideWindow(QDialog):
         :data:`RACE_TABLE_SECONDS`: each drawing is hundreds of Qt calls, after each of which
         the GUI thread waits its turn for Python's lock among the searching threads."""
         racing = [lane for lane in self.lanes if lane.controller.state is RunState.RUNNING]
-        now = perf_counter()
+        now = started = perf_counter()
         for lane in self.lanes:
             if lane not in racing:
                 lane.model.publish()
@@ -322,6 +327,21 @@ class SideBySideWindow(QDialog):
         if self._table_stale and self._due("table", RACE_TABLE_SECONDS, racing, now):
             self._table_stale = False
             self.table.refresh()
+        self._fold_a_slice(racing, started + FOLD_SECONDS)
+
+    def _fold_a_slice(self, racing: list[Lane], deadline: float) -> None:
+        """Fold the runs' waiting open-list changes a few slices at a time: once no run races,
+        so that a step back or a jump after the race finds them folded; while runs race, only
+        what a run keeps beyond :data:`RACING_UNFOLDED`. Folding every run's changes as they
+        came took 35% of the GUI thread's time in a race (issue 38). A slice is folded only
+        before ``deadline``: a frame that drew much folds nothing."""
+        for lane in self.lanes:
+            model = lane.model
+            kept = RACING_UNFOLDED if racing else 0
+            while model.unfolded > kept and perf_counter() < deadline:
+                model.fold_pending(min(FOLD_SLICE, model.unfolded - kept))
+            if not racing and not model.unfolded and not model.folded:
+                model.fold_pending()  # the final event's change alone
 
     def _due(self, part: str, seconds: float, racing: list, now: float) -> bool:
         """Whether ``part`` may be drawn now (noted as drawn if so): at once unless racing."""

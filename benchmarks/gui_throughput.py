@@ -174,7 +174,12 @@ class GuiRun:
     and the counters of each batch as it arrived, to explain the largest gap."""
 
     def __init__(
-        self, window: MainWindow, settings, probe: bool = True, sample: bool = False
+        self,
+        window: MainWindow,
+        settings,
+        probe: bool = True,
+        sample: bool = False,
+        profiler=None,
     ) -> None:
         self.final: Finished | None = None
         self.ticks: list[float] = []
@@ -218,10 +223,14 @@ class GuiRun:
             timer.start()
         if self.sampler is not None:
             self.sampler.start()
+        if profiler is not None:
+            profiler.enable()
         gui_started, process_started = time.thread_time(), time.process_time()
         self.started = time.perf_counter()
         controller.run()
         loop.exec()
+        if profiler is not None:
+            profiler.disable()
         timer.stop()
         if self.sampler is not None:
             self.sampler.stop()
@@ -380,6 +389,50 @@ def budget_run(options) -> None:
     )
 
 
+def gui_profile(options) -> None:
+    """The GUI thread's CPU per 1,000 expansions of BFS on F in the window, and where it goes.
+
+    CPU time of one thread hardly depends on what else the machine runs, so this compares
+    before and after while others run: a plain run gives the CPU figure, a second run with
+    :mod:`cProfile` in the GUI thread (it profiles only the thread that enables it) names the
+    functions that take it."""
+    import cProfile
+    import pstats
+
+    puzzle = KNIGHT.load_puzzle("F")
+    budget = options.profile_nodes
+    setup = RunChoices(puzzle, "bfs", limits=Limits(max_nodes=budget, max_seconds=None))
+    header(
+        f"The GUI thread's work: BFS on F (seed {puzzle.seed}) to {budget:,} generated nodes",
+        f"{options.repeats} plain runs in the window (with the 10 ms probe), then one profiled",
+    )
+    print(f"{'run':<4} {'expanded':>10} {'GUI CPU':>8} {'per 1,000 exp.':>15} {'batches':>8}  load")
+    figures = []
+    with tempfile.TemporaryDirectory() as scratch:
+        window = make_window(scratch)
+        settings = full_speed_window_choices(window, setup)
+        for repeat in range(1, options.repeats + 1):
+            run = GuiRun(window, settings)
+            window.controller.reset()
+            assert run.final is not None
+            expanded = run.final.counters.expanded
+            figures.append(run.gui_seconds / expanded * 1_000_000)  # ms per 1,000
+            print(
+                f"{repeat:<4} {expanded:>10,} {run.gui_seconds:>7.2f}s {figures[-1]:>12.2f} ms"
+                f" {len(run.arrivals):>8}  {os.getloadavg()[0]:.1f}"
+            )
+        profiler = cProfile.Profile(time.thread_time)  # the GUI thread's CPU, not its waits
+        GuiRun(window, settings, profiler=profiler)
+        window.controller.reset()
+        window.close()
+    print(f"median: the GUI thread's CPU {median(figures):.2f} ms per 1,000 expansions")
+    print("the profiled run's GUI thread, CPU seconds (cProfile's overhead included), by own time:")
+    stats = pstats.Stats(profiler)
+    stats.sort_stats("tottime").print_stats(options.profile_top)
+    print("and by cumulative time:")
+    stats.sort_stats("cumulative").print_stats(options.profile_top)
+
+
 def throughput(options) -> None:
     table = rows(parse_int_list(options.seeds))
     header(
@@ -474,6 +527,20 @@ def main() -> None:
         action="store_true",
         help="BFS on F to 2,000,000 nodes: ratio, tick gaps and the largest's cause",
     )
+    parser.add_argument(
+        "--gui-profile",
+        action="store_true",
+        help="the GUI thread's CPU per 1,000 expansions of BFS on F, and its top functions",
+    )
+    parser.add_argument(
+        "--profile-nodes",
+        type=int,
+        default=2_000_000,
+        help="generated nodes of --gui-profile's runs (default 2,000,000)",
+    )
+    parser.add_argument(
+        "--profile-top", type=int, default=25, help="functions --gui-profile lists (default 25)"
+    )
     options = parser.parse_args()
     if options.quick:
         options.repeats, options.seeds = 1, "1"
@@ -481,7 +548,9 @@ def main() -> None:
         worker.RUN_SWITCH_INTERVAL = options.switch_interval
     use_offscreen_platform()
     make_application(sys.argv[:1])
-    if options.budget_run:
+    if options.gui_profile:
+        gui_profile(options)
+    elif options.budget_run:
         budget_run(options)
     elif options.default_budgets:
         default_budgets(options)

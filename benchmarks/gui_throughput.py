@@ -440,7 +440,7 @@ def gui_profile(options) -> None:
     )
     print(
         f"{'run':<4} {'expanded':>10} {'GUI CPU':>8} {'per 1,000 exp.':>15} {'batches':>8}"
-        f" {'GUI waits':>9} {'per batch':>9}  load"
+        f" {'CPU/batch':>9} {'GUI waits':>9} {'per batch':>9}  load"
     )
     figures = []
     with tempfile.TemporaryDirectory() as scratch:
@@ -454,7 +454,8 @@ def gui_profile(options) -> None:
             figures.append(run.gui_seconds / expanded * 1_000_000)  # ms per 1,000
             print(
                 f"{repeat:<4} {expanded:>10,} {run.gui_seconds:>7.2f}s {figures[-1]:>12.2f} ms"
-                f" {batches:>8} {run.gui_waits:>9,} {run.gui_waits / batches:>9.1f}"
+                f" {batches:>8} {run.gui_seconds / batches * 1000:>6.2f} ms"
+                f" {run.gui_waits:>9,} {run.gui_waits / batches:>9.1f}"
                 f"  {os.getloadavg()[0]:.1f}"
             )
         profiler = cProfile.Profile(time.thread_time)  # the GUI thread's CPU, not its waits

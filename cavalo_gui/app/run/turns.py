@@ -12,7 +12,9 @@ chunk of events (a millisecond or two of search) and waits, without the lock, un
 
 A turn is taken only around work that never waits for the worker (a batch folded and published,
 a repaint), and a worker waits :data:`LONGEST_WAIT` at most, so no turn can hold a run up for
-long, whatever happens in it.
+long, whatever happens in it. A turn lasts a few milliseconds of the GUI thread's work; one
+that lasts longer is one whose thread the system has put aside (a busy machine), and the
+search need not stand still meanwhile.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-LONGEST_WAIT = 0.25  # seconds a worker waits at most for the GUI thread's turn to end
+LONGEST_WAIT = 0.05  # seconds a worker waits at most for the GUI thread's turn to end
 
 
 class GuiTurn:

@@ -28,6 +28,7 @@ from cavalo_gui.app.boards.legend import (
 )
 from cavalo_gui.app.boards.title import TitleLayout
 from cavalo_gui.app.run.model import RunModel
+from cavalo_gui.app.run.turns import GUI_TURN
 from cavalo_gui.app.text_zoom import zoom_factor
 
 VECTOR_ENGINES = (QPaintEngine.Type.SVG, QPaintEngine.Type.Pdf)
@@ -338,7 +339,8 @@ class PuzzleBoardView(QWidget):
             self._painting_fit = self._board_fit()
             self._painting_memo = {}
             try:
-                return super().event(event)
+                with GUI_TURN.turn():  # painted in one piece while a run goes
+                    return super().event(event)
             finally:
                 self._painting_fit = self._painting_memo = None
         keyboard = getattr(self, "keyboard_cursor", None)  # events come before it is made

@@ -19,6 +19,7 @@ from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
 from cavalo_gui.app.run.exit_guard import shut_down_at_exit
 from cavalo_gui.app.run.model import RunModel
+from cavalo_gui.app.run.turns import GUI_TURN
 from cavalo_gui.reports.choices import AS_FAST_AS_POSSIBLE, RunChoices
 from cavalo_gui.runs.event_batch import EventBatch
 from cavalo_gui.runs.recording import PREVIEW_SIZE
@@ -317,12 +318,14 @@ class RunController(QObject):
         wakes the window while the batches come, every ~30 ms), from the run's first tenth of
         a second on: a run that ends sooner is drawn once, ended. The last slice's changes wait
         for the final event, after which the window shows the whole end of the run at once.
-        Each slice is folded as it comes, so no turn of the GUI thread folds more than one."""
+        Each slice is folded as it comes, so no turn of the GUI thread folds more than one;
+        the worker waits while it is (app/run/turns.py)."""
         if self._from_past_run():
             return
-        self.model.apply_batch(batch)
-        if batch.final is None and perf_counter() >= self._quiet_until:
-            self.model.publish(paced=self._live)
+        with GUI_TURN.turn():
+            self.model.apply_batch(batch)
+            if batch.final is None and perf_counter() >= self._quiet_until:
+                self.model.publish(paced=self._live)
 
     @Slot(object)
     def _on_finished(self, final: Finished) -> None:

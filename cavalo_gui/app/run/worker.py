@@ -24,6 +24,7 @@ from time import perf_counter
 
 from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
+from cavalo_gui.app.run.turns import GUI_TURN
 from cavalo_gui.engine.breakpoints import Breakpoint, BreakpointWatch
 from cavalo_gui.engine.events import Counters, Expansion, Finished, Outcome
 from cavalo_gui.engine.limits import RunControl
@@ -154,6 +155,7 @@ class SearchWorker(QObject):
         got = 0
         try:
             while got < wanted and batch.final is None and perf_counter() < deadline:
+                GUI_TURN.wait()
                 chunk = list(islice(self._events, min(wanted - got, 16 * CHUNK)))
                 if not chunk:
                     break
@@ -238,7 +240,8 @@ class SearchWorker(QObject):
 
         Events are drawn a chunk at a time by ``islice`` and condensed into an
         :class:`EventBatch` (C loops, no Python call per event); the clock is looked at
-        between chunks. A short chunk tells the end of the stream.
+        between chunks, and the GUI thread's turn waited for. A short chunk tells the end of
+        the stream.
         """
         batch = EventBatch()
         deadline = perf_counter() + SLICE_SECONDS
@@ -246,8 +249,10 @@ class SearchWorker(QObject):
         watch = self._watch
         size = 1 if watch is not None else CHUNK  # breakpoints look at every event
         met: tuple[Breakpoint, ...] = ()
+        wait_for_gui = GUI_TURN.wait
         try:
             while True:
+                wait_for_gui()  # the window updating in one piece (app/run/turns.py)
                 chunk = list(islice(self._events, size))
                 batch.add(chunk)
                 # The final event may close a whole chunk as the slice's time runs out: the

@@ -16,12 +16,13 @@ import math
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QEvent, QRectF
-from PySide6.QtGui import QColor, QFontMetricsF, QPalette, QResizeEvent
+from PySide6.QtGui import QColor, QFontMetricsF, QPaintEvent, QPalette, QResizeEvent
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QVBoxLayout, QWidget
 
 from cavalo_gui.app.boards.colors import is_dark
 from cavalo_gui.app.i18n import fill, number
 from cavalo_gui.app.run.model import RunModel
+from cavalo_gui.app.run.turns import GUI_TURN
 from cavalo_gui.app.widgets.iteration_marks import IterationMarks
 
 OPEN_COLOR = "#1f6fd1"
@@ -114,13 +115,22 @@ def round_up(value: float) -> float:
     return float(10 * power)
 
 
+class TurnTakingPlot(pg.PlotWidget):
+    """A plot painted in one piece while a run goes (app/run/turns.py): pyqtgraph paints its
+    items in Python, between Qt calls each of which let a running worker take the GIL."""
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        with GUI_TURN.turn():
+            super().paintEvent(event)
+
+
 class LiveChart(QWidget):
     """A pyqtgraph plot of open and closed sizes; IDA*-style iterations as vertical lines."""
 
     def __init__(self, model: RunModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.model = model
-        self.plot = pg.PlotWidget(
+        self.plot = TurnTakingPlot(
             background="w", axisItems={side: CountAxis(side) for side in ("bottom", "left")}
         )
         self.plot.setObjectName("chart")

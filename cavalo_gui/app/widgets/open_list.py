@@ -9,7 +9,7 @@ nodes that have just entered open are marked in place.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QResizeEvent
 from PySide6.QtWidgets import (
     QHeaderView,
@@ -49,6 +49,7 @@ class OpenList(QWidget):
         super().__init__(parent)
         self.model = model
         self._nodes: list[Node] = []
+        self._texts: list[tuple[str, ...]] = []  # the cells of each row, as shown
         self.marks: dict[int, str] = {}  # row -> fine step's mark (SELECTED, TAKEN, NEW)
         self.caption = QLabel()
         self.caption.setWordWrap(True)
@@ -156,27 +157,40 @@ class OpenList(QWidget):
         return list(self._nodes)
 
     def _on_preview_changed(self) -> None:
+        """Show the model's preview. The rows' items are kept from one preview to the next
+        and only the cells whose text changed are set: made again at every preview, with
+        every g, h and f written anew, the table took more of the GUI thread than the rest of
+        the window while a run went at full speed (issue 38)."""
+        previous = self._nodes
         self._nodes = list(self.model.preview)
-        self.table.setUpdatesEnabled(False)
-        self.table.clear()
+        table = self.table
+        table.setUpdatesEnabled(False)
         informed = bool(self.model.heuristic_name)
-        self.table.setColumnHidden(H_COLUMN, not informed)
-        self.table.setColumnHidden(F_COLUMN, not informed)
-        items = []
-        for position, node in enumerate(self._nodes, start=1):
-            moves = [self.model.problem.step_label(step) for step in node.path()[1:]]
-            path = self._path_text(moves)
-            item = QTreeWidgetItem(
-                [str(position), *(short_number(value) for value in (node.g, node.h, node.f)), path]
-            )
-            for column in NUMBER_COLUMNS:
-                item.setTextAlignment(
-                    column, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-                )
-            items.append(item)
-        self.table.addTopLevelItems(items)
-        self._mark_fine_phase(items)
-        self.table.setUpdatesEnabled(True)
+        for column in (H_COLUMN, F_COLUMN):
+            if table.isColumnHidden(column) == informed:
+                table.setColumnHidden(column, not informed)
+        rows = [self._row_texts(position, node) for position, node in enumerate(self._nodes, 1)]
+        if table.currentIndex().isValid() or table.selectionModel().hasSelection():
+            # rows made again had none: a row chosen stood for a node no longer there
+            table.setCurrentIndex(QModelIndex())
+            table.clearSelection()
+        while table.topLevelItemCount() > len(rows):
+            table.takeTopLevelItem(table.topLevelItemCount() - 1)
+            self._texts.pop()
+        items = [table.topLevelItem(row) for row in range(table.topLevelItemCount())]
+        for row, item in enumerate(items):
+            texts, shown = rows[row], self._texts[row]
+            for column, text in enumerate(texts):
+                if text != shown[column]:
+                    item.setText(column, text)
+            self._texts[row] = texts
+            if row >= len(previous) or previous[row] is not self._nodes[row]:
+                item.setToolTip(PATH_COLUMN, "")  # another node's: made again when asked
+        new = [self._new_item(texts) for texts in rows[len(items) :]]
+        table.addTopLevelItems(new)
+        self._texts.extend(rows[len(items) :])
+        self._mark_fine_phase([*items, *new])
+        table.setUpdatesEnabled(True)
         caption = self._caption()
         if caption != self.caption.text():
             self.caption.setText(caption)
@@ -184,9 +198,31 @@ class OpenList(QWidget):
             self._fit_caption()
         self._show_count()
 
+    def _row_texts(self, position: int, node: Node) -> tuple[str, ...]:
+        """A row's cells: its place in open, g, h, f and the last moves of its path."""
+        return (
+            str(position),
+            *(short_number(value) for value in (node.g, node.h, node.f)),
+            self._path_text(node),
+        )
+
+    @staticmethod
+    def _new_item(texts: tuple[str, ...]) -> QTreeWidgetItem:
+        item = QTreeWidgetItem(list(texts))
+        for column in NUMBER_COLUMNS:
+            item.setTextAlignment(
+                column, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+            )
+        return item
+
     def _mark_fine_phase(self, items: list[QTreeWidgetItem]) -> None:
         """Colour the rows fine step speaks of: the node selected (greyed once taken from
         open, while its children are generated) and, at insert, the nodes just inserted."""
+        for row in self.marks:
+            if row < len(items):
+                for column in range(PATH_COLUMN + 1):
+                    items[row].setData(column, Qt.ItemDataRole.BackgroundRole, None)
+                    items[row].setData(column, Qt.ItemDataRole.FontRole, None)
         self.marks = {}
         shown = self.model.fine_phase
         if shown is None:
@@ -248,13 +284,20 @@ class OpenList(QWidget):
         if wanted > self.count.width():  # a size that never changes lays nothing out again
             self.count.setFixedWidth(wanted)
 
-    def _path_text(self, moves: list[str]) -> str:
-        """The moves that reach a node, as the puzzle names them: the last few of a long path."""
-        if not moves:
+    def _path_text(self, node: Node) -> str:
+        """The moves that reach a node, as the puzzle names them: the last few of a long path
+        (only those are named: a node's depth is the length of its path)."""
+        if node.parent is None:
             return self.tr("(start)")
-        shown = moves[-PATH_STEPS:]
-        if len(moves) > PATH_STEPS:
-            hidden = self.tr("… {count} moves").format(count=number(len(moves) - PATH_STEPS))
+        label = self.model.problem.step_label
+        shown = []
+        step: Node | None = node
+        while step is not None and step.parent is not None and len(shown) < PATH_STEPS:
+            shown.append(label(step))
+            step = step.parent
+        shown.reverse()
+        if node.depth > PATH_STEPS:
+            hidden = self.tr("… {count} moves").format(count=number(node.depth - PATH_STEPS))
             shown = [hidden, *shown]
         return " → ".join(shown)
 

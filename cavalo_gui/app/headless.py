@@ -26,7 +26,7 @@ from cavalo_gui.app.export.files import ShotKind, export_widget
 from cavalo_gui.app.export.vector import export_picture, picture_size
 from cavalo_gui.app.main import make_application
 from cavalo_gui.app.settings import AppSettings
-from cavalo_gui.app.window.screen_fit import PREFERRED_SIZE
+from cavalo_gui.app.window.screen_fit import PREFERRED_SIZE, screen_for
 from cavalo_gui.reports.choices import AS_FAST_AS_POSSIBLE, RunChoices
 from cavalo_gui.reports.heuristic_inspection import Inspection
 
@@ -171,15 +171,18 @@ def offscreen_window(
     use_offscreen_platform()
     make_application(["cavalo"])
     set_language(language)
-    with tempfile.TemporaryDirectory(prefix="cavalo-screenshot-") as folder:
+    shown = QSize(*size) if size is not None else PREFERRED_SIZE
+    with (
+        tempfile.TemporaryDirectory(prefix="cavalo-screenshot-") as folder,
+        screen_for(shown),
+    ):
         settings = AppSettings(Path(folder) / "settings.ini")
         settings.set_zoom(zoom)
         settings.set_scheme(HIGH_CONTRAST_SCHEME if high_contrast else STANDARD)
         window = MainWindow(settings)
         try:
             choose_run(window, setup, source)
-            # The window's own size by default: the offscreen screen is no user's to fit.
-            window.resize(QSize(*size) if size is not None else PREFERRED_SIZE)
+            window.resize(shown)  # larger than PREFERRED_SIZE: not the size a screen fits it to
             window.show()
             _wait_until(
                 lambda: window.windowHandle() is not None and window.windowHandle().isExposed(),

@@ -25,7 +25,8 @@ def _labels(chart, name: str) -> tuple[list[str], list[str], list[QRectF]]:
     finally:
         painter.end()
     low, high = sorted(axis.range)
-    length = axis.width() if name == "bottom" else axis.height()
+    # the length pyqtgraph asks its ticks for: the axis and a pixel past each end
+    length = (axis.width() if name == "bottom" else axis.height()) + 2
     (spacing, majors), *_rest = axis.tickValues(low, high, length)
     wanted = axis.tickStrings([value for value in majors if low <= value <= high], 1, spacing)
     drawn = [text for _rect, _flags, text in texts]

@@ -13,9 +13,18 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent, QPaintEngine, QPainter
+from PySide6.QtGui import (
+    QAccessible,
+    QColor,
+    QFont,
+    QKeyEvent,
+    QMouseEvent,
+    QPaintEngine,
+    QPainter,
+)
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
+from cavalo_gui.app.boards.accessible_role import install_roles
 from cavalo_gui.app.boards.colors import scheme_colors
 from cavalo_gui.app.boards.keyboard_cursor import BoardCursor
 from cavalo_gui.app.boards.legend import (
@@ -57,12 +66,14 @@ class PuzzleBoardView(QWidget):
     hint_size = (720, 800)  # the size the view asks for, in pixels
     picture_class: ClassVar[Any] = None  # ``picture_class.of(problem, node)``: the picture
     color_schemes: ClassVar[tuple] = ()  # the view's colours: (light, dark, high contrast)
+    accessible_role = QAccessible.Role.Table  # rows and columns of squares (accessible_role.py)
 
     place_chosen = Signal(str)
     """A click, or Enter on the keyboard's cell, on a place a move lands on, named as the
     puzzle names a move's step (``step_label``): the quiz's answer by the board."""
 
     def __init__(self, model: RunModel, parent: QWidget | None = None) -> None:
+        install_roles()  # before Qt first asks for the view's accessible interface
         super().__init__(parent)
         self.model = model
         self.setObjectName("board")

@@ -17,6 +17,7 @@ import math
 import numpy
 from PySide6.QtCore import QLineF, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import (
+    QAccessible,
     QColor,
     QFont,
     QFontInfo,
@@ -94,6 +95,8 @@ def _figure(value: float) -> str:
 class GraphBoardView(PuzzleBoardView):
     """Paints the model's shown moment of a graph search; a tooltip (and the keyboard's
     cursor, for a screen reader) names each node with its h and its state."""
+
+    accessible_role = QAccessible.Role.Graphic  # nodes and edges drawn, not a grid
 
     margin_squares = MARGIN
     smallest_cell = 4.0

@@ -23,6 +23,7 @@ from cavalo_gui.app.boards.colors import is_dark
 from cavalo_gui.app.i18n import fill, number
 from cavalo_gui.app.run.model import RunModel
 from cavalo_gui.app.run.turns import GUI_TURN
+from cavalo_gui.app.widgets.chart_legend import legend_under_title
 from cavalo_gui.app.widgets.iteration_marks import IterationMarks
 
 OPEN_COLOR = "#1f6fd1"
@@ -36,8 +37,12 @@ MAX_POINTS = 2000  # per curve: about two per pixel of a wide chart
 HEADROOM = 1.05  # the data's top sits below the range's top
 TITLE_MARGIN = 16  # pixels the plot's title leaves free beside it
 MIN_TITLE_POINTS = 7.0
+TITLE_TEXT_MARGIN = 1  # pixels around the title's words (Qt's 4 took a small chart's height)
 RIGHT_ROOM = 1.08  # room right of the data for the last tick's label, which is centred on it
 EDGE = 3  # pixels between the chart's words and its pane's edges
+NICE_STEPS = (1, 2, 5)  # times a power of ten: the spacings between two numbered ticks
+LINES_PER_LEFT_LABEL = 1.8  # a left label's room, in lines: one of text, most of one blank
+MINOR_PIXELS = 6  # the least room between two grid lines
 
 
 class CountAxis(pg.AxisItem):
@@ -48,17 +53,33 @@ class CountAxis(pg.AxisItem):
     def __init__(self, orientation: str) -> None:
         super().__init__(orientation)
         self.enableAutoSIPrefix(False)
+        self.setStyle(maxTextLevel=0)  # the grid's finer lines unnumbered
+
+    def label_room(self, largest: float) -> float:
+        """The pixels a numbered tick needs along the axis, up to ``largest``: its label's
+        width and a blank half as wide as a line is high along the bottom, nearly two
+        lines along the left."""
+        metrics = QFontMetricsF(self.style["tickFont"] or self.font())
+        if self.orientation in ("left", "right"):
+            return metrics.height() * LINES_PER_LEFT_LABEL
+        return metrics.horizontalAdvance(number(largest, 0)) + metrics.height() / 2
 
     def tickValues(self, minVal, maxVal, size):
-        """pyqtgraph's ticks, whole counts only: one expansion in, a range of 0 to 1 had
-        ticks at 0.2, 0.4, ... where no count can be."""
-        levels = [
-            (spacing, [value for value in values if float(value).is_integer()])
-            for spacing, values in super().tickValues(minVal, maxVal, size)
-            if spacing >= 1
-        ]
-        if not levels:
-            levels = [(1.0, [float(v) for v in range(math.ceil(minVal), math.floor(maxVal) + 1)])]
+        """Whole counts (one expansion in, a range of 0 to 1 had ticks at 0.2, 0.4, ...),
+        numbered 1, 2 or 5 times a power of ten apart, as many as the axis has room for
+        side by side (pyqtgraph's own count crowded "0 1 000 2 000 3 000" into 150 pixels
+        at 150%), with unnumbered grid lines between them."""
+        low, high = sorted((minVal, maxVal))
+        span = high - low
+        if span <= 0 or size <= 0:
+            return [(1.0, [float(value) for value in range(math.ceil(low), math.floor(high) + 1)])]
+        least = max(1.0, self.label_room(max(abs(low), abs(high))) * span / size)
+        spacing = nice_step(least)
+        levels = [(spacing, _multiples(spacing, low, high))]
+        finer = spacing / (2 if _mantissa(spacing) == 2 else 5)
+        if finer >= 1 and finer * size / span >= MINOR_PIXELS:
+            between = [value for value in _multiples(finer, low, high) if value % spacing]
+            levels.append((finer, between))
         return levels
 
     def tickStrings(self, values, scale, spacing) -> list[str]:
@@ -82,6 +103,27 @@ class CountAxis(pg.AxisItem):
         if self.orientation in ("left", "right"):
             return rect.adjusted(0, -room, 0, room)
         return rect.adjusted(-room, 0, room, 0)
+
+
+def nice_step(least: float) -> float:
+    """The smallest of 1, 2 or 5 times a power of ten at or above ``least``."""
+    power = 10.0 ** math.floor(math.log10(least))
+    for step in NICE_STEPS:
+        if step * power >= least * (1 - 1e-9):
+            return step * power
+    return 10 * power
+
+
+def _mantissa(step: float) -> int:
+    """1, 2 or 5: ``step`` over its power of ten."""
+    return round(step / 10.0 ** math.floor(math.log10(step) + 1e-9))
+
+
+def _multiples(step: float, low: float, high: float) -> list[float]:
+    """The multiples of ``step`` from ``low`` to ``high``."""
+    first = math.ceil(low / step - 1e-9)
+    last = math.floor(high / step + 1e-9)
+    return [float(index * step) for index in range(first, last + 1)]
 
 
 def envelope(xs: np.ndarray, ys: np.ndarray, points: int = MAX_POINTS):
@@ -147,7 +189,9 @@ class LiveChart(QWidget):
         self._follow = True  # the range follows the data until the user pans or zooms
         self._range = (10.0, 10.0)
         self._extent = (0.0, 0.0)  # the data's largest x and y, as last drawn
-        self.legend = item.addLegend(offset=(10, 10))
+        self.legend = legend_under_title(item)
+        self._keeping = False
+        item.geometryChanged.connect(self._keep_in_pane)
         self.open_curve = item.plot(name="open")
         self.closed_curve = item.plot(name="closed")
         self.marks = IterationMarks()
@@ -253,15 +297,37 @@ class LiveChart(QWidget):
             if width <= room:
                 break
         else:
-            self._set_title(title, max(size * room / width, MIN_TITLE_POINTS))
+            width = self._set_title(title, max(size * room / width, MIN_TITLE_POINTS))
+        # the title's row as tall as its words (pyqtgraph's 30 pixels left 12 unused at 100%)
+        height = math.ceil(item.titleLabel.item.boundingRect().height())
+        item.titleLabel.setMaximumHeight(height)
+        item.layout.setRowFixedHeight(0, height)
+        centre = (left + left_axis + self.plot.width() - right) / 2  # the title's, centred
+        axis_title = item.getAxis("left").label.boundingRect().height()  # turned on its side
+        under = (left + axis_title, self.plot.width() - EDGE)
+        self.legend.place(centre + width / 2, self.plot.width() - right, under)
         # the plot as large as its pane again: laid out while its title was wider, it stood
         # past the pane's right edge with the last label
         item.setGeometry(QRectF(0, 0, self.plot.width(), self.plot.height()))
+
+    def _keep_in_pane(self) -> None:
+        """The plot no larger than its pane: its layout, grown while an axis's labels or
+        the legend's row were wider, had left it past the pane's right edge, the last
+        labels and the legend cut."""
+        pane = QRectF(0, 0, self.plot.width(), self.plot.height())
+        if self._keeping or self.plot.getPlotItem().geometry() == pane:
+            return
+        self._keeping = True
+        try:
+            self._fit_title()
+        finally:
+            self._keeping = False
 
     def _set_title(self, title: str, points: float) -> float:
         """Show ``title`` at ``points``; the width it takes as drawn."""
         self.title = title
         item = self.plot.getPlotItem()
+        item.titleLabel.item.document().setDocumentMargin(TITLE_TEXT_MARGIN)
         item.setTitle(title, color=self._title_color, size=f"{points:.1f}pt")
         return item.titleLabel.item.boundingRect().width()
 

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from cavalo_gui.app.domain_texts import domain_text
 from cavalo_gui.app.widgets.problem_choice import ProblemChoice
 from cavalo_gui.app.widgets.reflow import FlowLayout
+from cavalo_gui.app.widgets.wrapping_combo import WrappingCombo
 from cavalo_gui.domains.domain import Domain, Puzzle, default_options, progress_count
 from cavalo_gui.domains.registry import DEFAULT_DOMAIN, domain_of
 
@@ -69,6 +70,7 @@ class ProblemChooser(QGroupBox):
         self.seed.setKeyboardTracking(False)
         self.new_board = QPushButton(objectName="new_board")
         self.options_form = QFormLayout()
+        self.options_form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
 
         self.problem_form = QFormLayout(self)
         self.problem_form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
@@ -232,7 +234,7 @@ class ProblemChooser(QGroupBox):
         self.option_boxes = {}
         chosen = {**default_options(domain), **self.option_values.get(domain.name, {})}
         for option in domain.options:
-            box = compact(QComboBox(objectName=f"option_{option.name}"))
+            box = compact(WrappingCombo(objectName=f"option_{option.name}"))  # said whole
             for value in option.choices:
                 box.addItem(f"{value}: {domain_text(option.label_of(value))}", value)
             box.setToolTip(domain_text(option.description))

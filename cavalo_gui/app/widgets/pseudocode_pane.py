@@ -99,9 +99,11 @@ class PseudocodePane(QWidget):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """The text's viewport resized (a dock or the window made smaller): the highlighted
-        line back in view, once the text has laid itself out at the new size."""
+        line back in view, once the text has laid itself out at the new size (the text is
+        the call's context, so it is dropped if the text is deleted first: closing the
+        window just after a resize had called it on a deleted text, a RuntimeError)."""
         if watched is self.text.viewport() and event.type() == QEvent.Type.Resize:
-            QTimer.singleShot(0, self.text.ensureCursorVisible)
+            QTimer.singleShot(0, self.text, self.text.ensureCursorVisible)
         return super().eventFilter(watched, event)
 
     def phase(self) -> str:

@@ -3,7 +3,10 @@ not, and centred, so that a 1024 x 640 or 1366 x 768 screen shows it whole."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, QSize, Qt
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+from PySide6.QtCore import QPoint, QRect, QSize, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QStyle, QWidget
 
@@ -12,9 +15,27 @@ PREFERRED_SIZE = QSize(1600, 980)
 # known before the window is first shown.
 FRAME_ALLOWANCE = QSize(16, 48)
 
+_assumed_area: QRect | None = None  # the screen windows are laid out for, if not their own
+
+
+@contextmanager
+def screen_for(size: QSize) -> Iterator[None]:
+    """Windows made and laid out meanwhile fit a screen on which a window takes ``size``
+    exactly, frame aside: ``cavalo screenshot --size`` draws the window that a screen of
+    that size shows (its docks tabbed, its toolbar and foot compacted where they must be),
+    not a window fitted to the offscreen platform's own screen, then squeezed."""
+    global _assumed_area
+    before, _assumed_area = _assumed_area, QRect(QPoint(), size + FRAME_ALLOWANCE)
+    try:
+        yield
+    finally:
+        _assumed_area = before
+
 
 def available_area(window: QWidget) -> QRect:
     """The part of the window's screen that windows may take (without docks and panels)."""
+    if _assumed_area is not None:
+        return QRect(_assumed_area)
     screen = window.screen() or QGuiApplication.primaryScreen()
     return screen.availableGeometry()
 

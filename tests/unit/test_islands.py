@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 from cavalo_gui.domains.knight.board import CELLS
 from cavalo_gui.domains.knight.catalog import load_puzzle
 from cavalo_gui.domains.knight.game import DoubleStrategy, KnightGame
-from cavalo_gui.domains.knight.islands import IslandBound, islands_of
+from cavalo_gui.domains.knight.islands import EITHER, IslandBound, colour_trims, islands_of, trimmed
 from cavalo_gui.domains.knight.problem import KnightProblem, KnightPuzzle
 from cavalo_gui.domains.knight.random_board import random_board
 from cavalo_gui.domains.knight.relaxation import JUMP_MASKS
@@ -112,13 +112,14 @@ def test_islands_join_knight_jumps_and_symmetric_pairs():
     paired[j10] |= 1 << a1
     assert islands_of(squares, paired) == [squares]
     # 57 on A1 and 75 on J10 are a symmetric pair. Priced from 40, 57 is 17 >= GLUE_MARGIN
-    # above: one island, and only 75 counts in it. Priced from 50, both count, apart.
+    # above: one island, and only 75 counts in it (gain 75 - 40). Priced from 50, both count,
+    # apart.
     game = game_with(target=500, A1=57, J10=75, E5=99)
     state = game.initial_state()
-    for least_price, expected in ((40, [[75], [99]]), (50, [[57], [75], [99]])):
+    for least_price, expected in ((40, [35, 59]), (50, [7, 25, 49])):
         bound = IslandBound(game, ((40, (least_price,)),))
         islands = bound.islands(state[0], 40)
-        assert sorted(numbers for _squares, numbers, _beside in islands) == expected
+        assert sorted(per_price[0][0] for _squares, per_price, _beside in islands) == expected
 
 
 def test_an_island_far_away_costs_a_landing_on_a_low_number():
@@ -131,6 +132,38 @@ def test_an_island_far_away_costs_a_landing_on_a_low_number():
     assert true_costs(game)[state] == 4
     assert heuristics["colours"](state) == 2
     assert heuristics["islands"](state) == 3
+
+
+def test_numbers_of_one_colour_in_an_island_need_a_landing_between_them():
+    # 95 on D5 and 80 on C4 are both on dark squares, joined only through 61 on E3 (light):
+    # one run cannot score both without E3 between them. Priced at 70 from 56, E3 (61) costs
+    # 9 and the bound is 3 moves; counting the island's gains in full it was 2 (so was reach).
+    game = game_with(target=141, D1=20, A3=38, D3=45, E3=61, C4=80, D5=95)
+    problem = KnightProblem(KnightPuzzle("one colour", game.board, game.target))
+    heuristics = problem.heuristics()
+    state = problem.initial_state()
+    assert true_costs(game)[state] == 3
+    assert heuristics["reach"](state) == 2
+    assert heuristics["islands"](state) == 3
+    assert IslandBound(game, ((56, (70,)),))(state) == 3
+
+
+def test_colour_trims_charge_each_number_out_of_balance_the_cheaper_way_in():
+    # One light number (95) and four dark ones, priced at 72: a run may take two dark numbers
+    # around the light one; the other two (21 and 19 over the price) each need a run of their
+    # own or a landing on a light number at most 72 (70: it costs 2).
+    gain, trims = colour_trims(([95, 70], [94, 93, 91, 90], []), 72)
+    assert gain == 23 + 22 + 21 + 19 + 18
+    assert trims is not None
+    assert trimmed(gain, trims[EITHER], 30) == gain - 2 - 18  # 70 for one, a run for 18
+    assert trimmed(gain, trims[EITHER], 10) == gain - 2 - 10
+    # A first run heading for a light square may take only one dark number more: three left.
+    assert trimmed(gain, trims[0], 30) == gain - 2 - 19 - 18
+    # A run heading for a dark square takes two: as when entered after a low landing.
+    assert trims[1] == trims[EITHER]
+    # Balanced islands, or ones a glued pair of both colours balances, have no trims.
+    assert colour_trims(([95, 90], [94, 93], []), 72)[1] is None
+    assert colour_trims(([95], [94, 93, 92], [96, 97]), 72)[1] is None
 
 
 def test_the_islands_bound_is_stronger_than_reach_at_the_root_of_problem_f():

@@ -13,43 +13,63 @@ pairs, see ``GLUE_MARGIN``). Then no path of at most ``r`` moves from the state 
 
     λ·r + Σ_islands sep(I) + first
 
-where, with ``gain(I) = Σ (v − λ)`` over the numbers ``v > λ`` of island ``I`` (one number per
-glued pair), ``s(I)`` the highest low number a knight's jump away from ``I`` (none: ``I``
-cannot be entered but from the knight):
+where, with ``s(I)`` the highest low number a knight's jump away from ``I`` and ``c(I) = λ −
+s(I) >= 0`` (infinite if there is none: ``I`` cannot be entered but from the knight):
 
-- ``sep(I) = max(0, gain(I) + s(I) − λ)``: the island entered after a landing on a low number;
-- ``first = max(0, max over islands I the next move can land in of gain(I) − sep(I))``: the one
-  island whose first visit may start on the next move, without a low landing before it.
+- ``G_I(R)`` is the most ``Σ (v − λ)`` over a set of ``I``'s numbers (one per glued pair) whose
+  counts on the two square colours differ by at most ``R``, and ``G_I^φ(R)`` the same with the
+  count on colour ``φ`` less the other's between ``−(R − 1)`` and ``R``; a glued pair on squares
+  of both colours may count on either (these numbers may shift the difference by up to their
+  count). Without colours, ``G`` is ``gain(I) = Σ (v − λ)`` over the numbers ``v > λ``.
+- ``sep(I) = max(0, max over R >= 1 of G_I(R) − R·c(I))``: the island entered ``R`` times, each
+  after a landing on a low number;
+- ``first = max(0, max over islands I the next move can land in of max over R >= 1 of
+  G_I^φ(R) − (R − 1)·c(I) − sep(I))``, ``φ`` the colour of the next landing (before the
+  placement either, ``G_I``): the one island whose first visit may start on the next move,
+  without a low landing before it.
+
+The most over ``R`` is greedy (:func:`colour_trims`, :func:`trimmed`): take every number over
+``λ``; those of the heavier colour beyond the lighter's count (with the either-colour numbers,
+and one more for a run that may end on the colour it started on) each cost one more run,
+``c(I)``, or a landing in the island on a number at most ``λ`` of the lighter colour, ``λ −
+v``, the cheapest first, or are left out where that costs less. Islands in balance, most of
+them, cost nothing.
 
 **Why it is an upper bound (admissibility).** Write a path's points as ``λ·moves + Σ (v − λ)``
 over its landings, ``moves <= r``. Split its landings into maximal *runs* of consecutive high
 landings, and the low landings. Consecutive landings are a knight's jump apart and every square
-landed on still held its number in this state, so each run lies inside one island. A run that
-does not start on the path's first move starts right after a low landing a jump away from its
-first square, hence from its island: charge that landing to the run's island, for the island's
-first run only (an island's later runs, and low landings charged to no island, count ``v − λ <=
-0`` since low numbers are at most ``θ <= λ``: dropping them only raises the sum). Then each
-island ``I`` contributes at most the sum of ``v − λ`` over the distinct high numbers it gives
-(at most ``gain(I)``, as the terms left out, numbers up to ``λ``, are not positive, and a glued
-pair, always inside one island, gives one number; a pair not glued is counted in full) plus, if
-entered after a low landing, that landing's ``s − λ <= s(I) − λ``. That is at most ``sep(I)``
-for an island not visited (0) or entered after a low landing; the one island whose first run
-starts on the path's first move lies a jump from the knight (or on row 1 before the placement)
-and contributes at most ``gain(I) = sep(I) + (gain(I) − sep(I))``. So ``points <= λ·r + Σ sep +
-first`` for every ``λ >= θ``.
+landed on still held its number in this state, so each run lies inside one island; a knight's
+jump changes the colour of its square, so a run's landings alternate colours and their counts
+on the two colours differ by at most one (by 0 or 1 more on the colour it starts on). A run
+that does not start on the path's first move starts right after a low landing a jump away from
+its first square, hence from its island: charge that landing, ``s − λ <= −c(I)``, to the run
+(a different landing for each run; low landings charged to no run count ``v − λ <= 0`` since
+low numbers are at most ``θ <= λ``: dropping them only raises the sum). An island entered in
+``R`` runs gives a set of landings, distinct numbers (a glued pair, always inside one island,
+gives one) whose colour counts differ by at most ``R``: their ``Σ (v − λ)`` is at most
+``G_I(R)`` (a pair not glued is counted in full). So an island not visited or whose runs all
+follow low landings contributes at most ``sep(I)``; the one island whose first run starts on
+the path's first move lies a jump from the knight (or on row 1 before the placement), its first
+run starts on colour ``φ``, and it contributes at most ``G_I^φ(R) − (R − 1)·c(I) = sep(I) +
+(that − sep(I))``. So ``points <= λ·r + Σ sep + first`` for every ``λ >= θ``.
 
 **Moves.** The bound on moves is then the least ``r`` with ``λ·r + B(λ) >= missing``,
 ``ceil((missing − B(λ)) / λ)``, the highest over a few thresholds and prices.
 
 **Consistency.** One move scoring ``v`` takes a state with ``B`` to one with ``B'``; it suffices
-that ``B >= (v − λ) + B'``. Removing numbers never raises ``B`` (islands only shrink or split,
-and a split island pays a separator ``s − λ <= 0`` more, as ``s <= θ <= λ``; a separator only
-disappears; a glued pair is never split, so never counted twice, and a pair not glued is always
-counted in full). A move onto a low ``v`` next to islands ``J``: each ``J`` may become the next
-move's island, with ``gain(J) <= sep(J) − (s(J) − λ) <= sep(J) − (v − λ)``. A move onto a high
-``v`` in island ``I``, which was the first move's island: its pieces left over are the only
-islands a jump from the new square, and their gains and separators sum to at most ``gain(I) − (v
-− λ)``. The property tests check both admissibility and consistency by exhaustive search."""
+that ``B >= (v − λ) + B'``. Removing numbers never raises ``B``: ``G`` only falls, a separator
+only disappears (``c`` only rises), and when an island splits, sets chosen in its pieces with
+``R_j`` runs each make one for the whole island with ``Σ R_j`` runs (colour differences add), for
+which the island pays ``c(I) <=`` each piece's ``c``; a glued pair is never split, so never
+counted twice, and a pair not glued is always counted in full. A move onto a low ``v`` next to
+islands ``J``: each ``J`` may become the next move's island, and ``G_J^φ(R) − (R − 1)·c(J) <=
+G_J(R) − R·c(J) + c(J) <= sep(J) + (λ − v)``, as ``c(J) <= λ − v``. A move onto a high ``v`` of
+colour ``φ`` in island ``I``, which was the first move's island: its pieces left over are the
+only islands a jump from the new square; a set chosen in the next move's piece with ``R_1``
+runs starting on the other colour, with ``v`` before it, is one with ``R_1`` runs starting on
+``φ``, and with the sets of the other pieces (``R_j`` runs each, all paying a separator) one
+for ``I`` with ``Σ R_j`` runs, so their terms sum to at most ``first``'s term for ``I`` less
+``v − λ``. The property tests check both admissibility and consistency by exhaustive search."""
 
 from __future__ import annotations
 
@@ -62,6 +82,7 @@ from cavalo_gui.domains.knight.relaxation import (
     JUMP_MASKS,
     reachable_squares,
     relaxation_tables,
+    square_colour,
 )
 
 # (threshold, prices): numbers above the threshold are high; the bound takes the best price.
@@ -69,13 +90,15 @@ from cavalo_gui.domains.knight.relaxation import (
 # raised the bound on half of the nodes a decision pass of problem F expands at f = k (seed 3,
 # every threshold 40-88 tried with every price up to 35 above it), and the five levels below
 # gain nearly all of that; seed 3 is proved in 60,000 expansions instead of 130,000. Finding
-# islands is the dear part (once per threshold), a price on islands found is cheap.
+# islands is the dear part (once per threshold), a price on islands found is cheap. The order
+# is the order tried, and a node is pruned at the first price over its budget: on seed 40,
+# 64 priced at 72 prunes 93% of the children the islands prune, 56 priced at 72 only 71%.
 LEVELS: tuple[tuple[int, tuple[int, ...]], ...] = (
-    (56, (72, 70, 68)),
-    (64, (72, 68, 74)),
-    (72, (76, 80, 72, 85, 90)),
-    (60, (65, 60, 70, 72)),
+    (64, (72, 74, 68)),
+    (72, (72, 76, 80, 85, 90)),
     (68, (74, 70)),
+    (56, (70, 72, 68)),
+    (60, (70, 72, 65, 60)),
 )
 
 
@@ -87,6 +110,68 @@ LEVELS: tuple[tuple[int, tuple[int, ...]], ...] = (
 GLUE_MARGIN = 16
 
 SHAPES_KEPT = 20_000  # island shapes remembered per threshold (a few KB each), then forgotten
+ISLANDS_KEPT = 50_000  # islands' figures remembered per threshold, then forgotten
+MISSING = object()
+
+
+COLOUR_ONE = sum(1 << square for square in range(CELLS) if square_colour(square))
+EITHER = 2  # a glued pair on squares of both colours; and the heading before the placement
+NO_SEPARATOR = 1 << 20  # the price of a run after a low landing when there is none to land on
+
+# An island's colour trims at one price, by heading (0, 1, EITHER): None if the island is in
+# balance, else the gains of the numbers over its balance (the highest first) and the costs of
+# its numbers at or below the price that could balance them (the cheapest first).
+Trim = tuple[tuple[int, ...], tuple[int, ...]] | None
+PriceFigures = tuple[int, tuple[Trim, Trim, Trim] | None]  # the gain and the trims at a price
+IslandShape = tuple[int, tuple[PriceFigures, ...], int]  # squares, per price, squares beside
+Island = tuple[int, tuple[PriceFigures, ...], int]  # squares, per price, separator
+
+
+def colour_trims(by_colour: Sequence[list[int]], price: int) -> PriceFigures:
+    """An island's gain at ``price`` (the sum of ``v - price`` over its numbers above it, each
+    group of ``by_colour`` from the highest) and its trims for each heading: the runs of high
+    landings inside an island alternate square colours, so numbers of one colour beyond those
+    of the other need more runs (or landings on numbers at most ``price`` of the other colour)
+    to be collected."""
+    counts = [0, 0, 0]
+    gain = 0
+    for colour, group in enumerate(by_colour):
+        for number in group:
+            if number <= price:
+                break
+            gain += number - price
+            counts[colour] += 1
+    either = counts[EITHER]
+    if abs(counts[0] - counts[1]) <= either:
+        return gain, None
+    heavy = 0 if counts[0] > counts[1] else 1
+    light = 1 - heavy
+    excess = [number - price for number in by_colour[heavy][: counts[heavy]]]
+    balancers = tuple(sorted(price - v for v in by_colour[light] + by_colour[EITHER] if v <= price))
+    trims: list[Trim] = []
+    for heading in (0, 1, EITHER):
+        # A run may hold one number more of one colour: of the heading's, for the first run.
+        slack = counts[light] + either + (0 if heading == light else 1)
+        trims.append((tuple(excess[slack:]), balancers) if counts[heavy] > slack else None)
+    return gain, tuple(trims)
+
+
+def trimmed(gain: int, trim: Trim, cost: int) -> int:
+    """``gain`` less what the island's numbers out of balance cost: each needs a run of its
+    own (a low landing before it, ``cost``) or a landing on a balancing number at most the
+    price (its cost), the cheapest first, unless leaving it out costs less."""
+    if trim is None:
+        return gain
+    excess, balancers = trim
+    used = 0
+    for extra in excess:
+        if used < len(balancers) and balancers[used] < cost:
+            step = balancers[used]
+            used += 1
+        else:
+            step = cost
+        gain -= extra if extra < step else step
+    return gain
 
 
 def islands_of(squares: int, links: Sequence[int]) -> list[int]:
@@ -131,7 +216,10 @@ class IslandBound:
         self.lesser_of_pair: dict[int, tuple[int, ...]] = {}
         # The islands of each set of high squares met, by threshold: the children of a node
         # that land on a low number all share their parent's high squares.
-        self.shapes: dict[int, dict[int, list[tuple[int, list[int], int]]]] = {}
+        self.shapes: dict[int, dict[int, list[IslandShape]]] = {}
+        self.figures: dict[int, dict[int, tuple[tuple[PriceFigures, ...], int] | None]] = {}
+        self.prices = dict(levels)
+        self.partner_of: dict[int, tuple[int, ...]] = {}
         for threshold, prices in levels:
             assert all(price >= threshold for price in prices), "a price below its threshold"
             high = sum(
@@ -150,7 +238,9 @@ class IslandBound:
                 for square in range(CELLS)
             ]
             self.high_squares[threshold] = high
+            self.partner_of[threshold] = tuple(partner)
             self.shapes[threshold] = {}
+            self.figures[threshold] = {}
             self.links[threshold] = tuple(
                 JUMP_MASKS[square] | partner[square] for square in range(CELLS)
             )
@@ -162,10 +252,10 @@ class IslandBound:
                 for square in range(CELLS)
             )
 
-    def islands(self, usable: int, threshold: int) -> list[tuple[int, list[int], int]]:
+    def islands(self, usable: int, threshold: int) -> list[Island]:
         """The islands of the usable squares above ``threshold``: each as its squares, its
-        numbers from the highest (one of each symmetric pair) and the highest low number a
-        jump away (-1 if none)."""
+        figures per price (see :meth:`island_shapes`) and the highest low number a jump away
+        (-1 if none, or if it can never count)."""
         high = usable & self.high_squares[threshold]
         shapes = self.shapes[threshold]
         found = shapes.get(high)
@@ -176,60 +266,88 @@ class IslandBound:
         low = usable & ~high
         numbers_of = self.tables.numbers_of
         return [
-            (island, numbers, numbers_of(beside & low).bit_length() - 1 if beside else -1)
-            for island, numbers, beside in found
+            (island, per_price, numbers_of(beside & low).bit_length() - 1 if beside else -1)
+            for island, per_price, beside in found
         ]
 
-    def island_shapes(self, high: int, threshold: int) -> list[tuple[int, list[int], int]]:
-        """The islands of the squares ``high``: each as its squares, its numbers from the
-        highest (one of each symmetric pair) and the squares a jump away from it; none if no
-        separator can count (``gain + s - λ <= 0`` at every price, as ``s <= threshold``).
-        An island with no number above the least price is left out: at every price its gain
-        is 0 and its separator ``s - λ <= 0``, so it adds nothing to the bound."""
-        values = self.values
-        least_price = min(dict(self.levels)[threshold])
-        links, lesser_of_pair = self.links[threshold], self.lesser_of_pair[threshold]
+    def island_shapes(self, high: int, threshold: int) -> list[IslandShape]:
+        """The islands of the squares ``high`` that can add to the bound, with their figures
+        (:meth:`island_figures`), each island's remembered: a move changes one or two."""
+        remembered = self.figures[threshold]
         found = []
-        for island in islands_of(high, links):
-            numbers = []
-            beside = 0
-            rest = island
-            while rest:
-                bit = rest & -rest
-                rest ^= bit
-                square = bit.bit_length() - 1
-                beside |= JUMP_MASKS[square]
-                if not lesser_of_pair[square] & island:
-                    numbers.append(values[square])
-            numbers.sort(reverse=True)
-            if numbers[0] <= least_price:
-                continue
-            gain = sum(number - least_price for number in numbers if number > least_price)
-            found.append((island, numbers, beside if gain + threshold > least_price else 0))
+        for island in islands_of(high, self.links[threshold]):
+            figures = remembered.get(island, MISSING)
+            if figures is MISSING:
+                if len(remembered) >= ISLANDS_KEPT:
+                    remembered.clear()
+                figures = remembered[island] = self.island_figures(island, threshold)
+            if figures is not None:
+                found.append((island, *figures))
         return found
+
+    def island_figures(
+        self, island: int, threshold: int
+    ) -> tuple[tuple[PriceFigures, ...], int] | None:
+        """For each price of the threshold, the island's gain and colour trims
+        (:func:`colour_trims`), and the squares a jump away from it; none if no separator can
+        count (``sep = 0`` and no trim at any price, as ``s <= threshold``). None for an island
+        with no number above the least price: at every price it adds nothing to the bound."""
+        values = self.values
+        prices = self.prices[threshold]
+        least_price = min(prices)
+        lesser_of_pair, partner_of = self.lesser_of_pair[threshold], self.partner_of[threshold]
+        # The island's numbers (one per glued pair) by the colour of their square; a glued
+        # pair on squares of both colours may be scored on either.
+        by_colour: tuple[list[int], ...] = ([], [], [])
+        beside = 0
+        rest = island
+        while rest:
+            bit = rest & -rest
+            rest ^= bit
+            square = bit.bit_length() - 1
+            beside |= JUMP_MASKS[square]
+            if lesser_of_pair[square] & island:
+                continue
+            colour = 1 if bit & COLOUR_ONE else 0
+            partner = partner_of[square]
+            if partner and (1 if partner & COLOUR_ONE else 0) != colour:
+                colour = EITHER
+            by_colour[colour].append(values[square])
+        if max(max(numbers, default=-1) for numbers in by_colour) <= least_price:
+            return None
+        for numbers in by_colour:
+            numbers.sort(reverse=True)
+        per_price = tuple(colour_trims(by_colour, price) for price in prices)
+        separator_counts = any(trims is not None for _gain, trims in per_price)
+        if per_price[prices.index(least_price)][0] + threshold > least_price:
+            separator_counts = True
+        return per_price, beside if separator_counts else 0
 
     @staticmethod
     def points_over_price(
-        islands: list[tuple[int, list[int], int]], next_landings: int, price: int
+        islands: list[Island], next_landings: int, index: int, price: int, heading: int
     ) -> int:
-        """``B(λ)``: the most a path from this state scores beyond ``λ = price`` per move.
-        An island with no number above the price adds nothing (gain 0, separator ``s - λ <=
-        0``); the hot loop of the decision search, so no call in it but ``int`` arithmetic."""
+        """``B(λ)`` for ``λ = price``, the ``index``-th price of the islands' threshold: the
+        most a path from this state scores beyond ``λ`` per move; ``heading`` is the colour of
+        the next landing (``EITHER`` before the placement). The hot loop of the decision
+        search, so no call in it but :func:`trimmed`, and only for an island out of balance."""
         total = first = 0
-        for island, descending, separator in islands:
-            if descending[0] <= price:
+        for island, per_price, separator in islands:
+            gain, trims = per_price[index]
+            if not gain:
                 continue
-            gain = 0
-            for number in descending:
-                if number <= price:
-                    break
-                gain += number - price
-            separated = gain + separator - price if separator >= 0 else 0
+            cost = price - separator if separator >= 0 else NO_SEPARATOR
+            if trims is None:
+                separated = gain - cost
+                entered = gain
+            else:
+                separated = trimmed(gain, trims[EITHER], cost) - cost
+                entered = trimmed(gain, trims[heading], cost) if island & next_landings else 0
             if separated < 0:
                 separated = 0
             total += separated
-            if island & next_landings and gain - separated > first:
-                first = gain - separated
+            if island & next_landings and entered - separated > first:
+                first = entered - separated
         return total + first
 
     def __call__(self, state: KnightState) -> float:
@@ -251,11 +369,12 @@ class IslandBound:
         if not usable:
             return math.inf
         next_landings = (JUMP_MASKS[knight] if knight >= 0 else self.row_one) & usable
+        heading = 1 - square_colour(knight) if knight >= 0 else EITHER
         moves = 0
         for threshold, prices in self.levels:
             islands = self.islands(usable, threshold)
-            for price in prices:
-                over = self.points_over_price(islands, next_landings, price)
+            for index, price in enumerate(prices):
+                over = self.points_over_price(islands, next_landings, index, price, heading)
                 needed = -((over - missing) // price)
                 if needed > moves:
                     moves = needed

@@ -11,17 +11,18 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Iterator
-from heapq import heappush
+from heapq import heappop, heappush
 from operator import attrgetter
 
-from cavalo_gui.engine.events import Event, Expansion, Fate
+from cavalo_gui.engine.events import Event, Fate, make_expansion
 from cavalo_gui.engine.frontiers import PriorityFrontier
 from cavalo_gui.engine.node import Node
-from cavalo_gui.engine.open_change import OpenChange
+from cavalo_gui.engine.open_change import OpenChange, make_open_change
 from cavalo_gui.engine.search import UNREACHABLE, Search
 from cavalo_gui.engine.state_table import SHARD_MASK
 
 _g = attrgetter("g")
+new_node = object.__new__
 
 
 def by_f(node: Node) -> float:
@@ -41,6 +42,7 @@ def best_first_search(search: Search, priority: Callable[[Node], float]) -> Iter
     (h = inf) are ``PRUNED`` and never enter open."""
     problem = search.problem
     successors, is_goal, estimate = problem.successors, problem.is_goal, search.heuristic.estimate
+    progress = problem.progress
     root = search.make_root()
     # One table holds every state met (state_table.py, in shards picked by the state's hash):
     # a state in open maps to its entry, one closed to its cheapest g.
@@ -51,31 +53,47 @@ def best_first_search(search: Search, priority: Callable[[Node], float]) -> Iter
         return
     seed = frontier.add(root)  # the root's entry never was in the events' open list
     shards, heap, numbers = frontier.shards, frontier.heap, frontier.numbers
+    before_expansion, counters = search.before_expansion, search.counters
     states = 1
+    best_progress = progress(root.state)  # make_root observed the root
     weighted = search.weight != 1.0
+    by_f_order = priority is by_f  # A*: the key is the node's f, read without a call
     ruled_out_any = False  # a child with h = inf: then the space was not all explored
     added_fate, updated, reopened = Fate.ADDED, Fate.UPDATED, Fate.REOPENED
     duplicate, pruned = Fate.DUPLICATE, Fate.PRUNED
     infinity = math.inf
     while frontier.size:
-        reason = search.before_expansion()
+        reason = before_expansion()
         if reason is not None:
             bound = frontier.lowest_priority() if priority is by_f else None
             yield search.stopped(reason, states, bound)
             return
-        taken = frontier.pop_entry()
-        node = taken[3]
+        # frontier.pop_entry(), written out (it runs once per expansion): the live entry of
+        # lowest priority; entries a cheaper node of their state replaced are skipped
+        while True:
+            taken = heappop(heap)
+            node = taken[3]
+            shard = shards[hash(node.state) & SHARD_MASK]
+            if frontier._stale and shard.get(node.state) is not taken:
+                frontier._stale -= 1
+                continue
+            frontier.size -= 1
+            shard[node.state] = node.g  # closed: its cheapest g
+            break
         if is_goal(node.state):
             selected = OpenChange(taken=None if taken is seed else taken)
             yield search.solved(node, states, selected)
             return
         search.expanded += 1
-        search.observe(node)
+        if progress(node.state) > best_progress:  # observe(node) only when it may matter
+            best_progress = progress(node.state)
+            search.observe(node)
         children: list[tuple[Node, Fate]] = []
         added: list = []
         replaced: list = []
         stale = 0
         parent_g = node.g
+        depth = node.depth + 1
         generated = duplicates = 0
         for move, state, cost in successors(node.state):
             g = parent_g + cost
@@ -88,13 +106,31 @@ def best_first_search(search: Search, priority: Callable[[Node], float]) -> Iter
                 known_g = known[-1].g if in_open else known
                 if known_g <= g:
                     duplicates += 1
-                    children.append((Node(state, node, move, g), duplicate))
+                    twin = new_node(Node)  # Node(state, node, move, g), made as below
+                    twin.state = state
+                    twin.parent = node
+                    twin.move = move
+                    twin.g = g
+                    twin.h = 0.0
+                    twin.f = g + 0.0
+                    twin.depth = depth
+                    children.append((twin, duplicate))
                     continue
                 fate = updated if in_open else reopened
-            child = Node(state, node, move, g, estimate(state))
+            h = estimate(state)
+            # Node(state, node, move, g, h), its slots set here as Node.__init__ sets them: in
+            # CPython 3.11 the class call costs half again as much (see events.make_expansion)
+            child = new_node(Node)
+            child.state = state
+            child.parent = node
+            child.move = move
+            child.g = g
+            child.h = h
+            child.f = g + h
+            child.depth = depth
             if weighted:
                 search.weigh(child)
-            if child.h == infinity:
+            if h == infinity:
                 ruled_out_any = True
                 children.append((child, pruned))
                 continue
@@ -109,7 +145,7 @@ def best_first_search(search: Search, priority: Callable[[Node], float]) -> Iter
             generated += 1
             # The entry is made and stored now: a state met again among these successors
             # finds it (PriorityFrontier.pushed).
-            entry = (priority(child), child.h, next(numbers), child)
+            entry = (child.f if by_f_order else priority(child), h, next(numbers), child)
             heappush(heap, entry)
             shard[state] = entry
             added.append(entry)
@@ -118,14 +154,12 @@ def best_first_search(search: Search, priority: Callable[[Node], float]) -> Iter
         search.duplicates += duplicates
         frontier.pushed(generated, stale)
         open_size = frontier.size
-        search.note_open(open_size)
-        change = OpenChange(tuple(added), None if taken is seed else taken, tuple(replaced))
-        yield Expansion(
-            node,
-            tuple(children),
-            open_size,
-            states - open_size,
-            search.counters(),
-            open_change=change,
+        if open_size > search.max_open:  # search.note_open(open_size)
+            search.max_open = open_size
+        change = make_open_change(
+            tuple(added), None if taken is seed else taken, tuple(replaced) if replaced else ()
+        )
+        yield make_expansion(
+            node, tuple(children), open_size, states - open_size, counters(), change
         )
     yield search.ruled_out(states) if ruled_out_any else search.exhausted(states)

@@ -5,10 +5,11 @@ from __future__ import annotations
 import math
 import sys
 from collections.abc import Callable, Iterator
+from math import inf
 from time import perf_counter
 from typing import Any, Protocol
 
-from cavalo_gui.engine.events import Counters, Event, Finished, Outcome
+from cavalo_gui.engine.events import Counters, Event, Finished, Outcome, make_counters
 from cavalo_gui.engine.limits import RunControl
 from cavalo_gui.engine.message import Message, message
 from cavalo_gui.engine.node import Node
@@ -141,7 +142,7 @@ class Search:
         seconds = self._seconds
         if self._resumed_at:
             seconds += perf_counter() - self._resumed_at
-        return Counters(self.generated, self.expanded, self.duplicates, self.max_open, seconds)
+        return make_counters(self.generated, self.expanded, self.duplicates, self.max_open, seconds)
 
     def note_open(self, size: int) -> None:
         if size > self.max_open:
@@ -181,7 +182,12 @@ class Search:
             self.generated < self._max_nodes
             and self.expanded < self._max_expansions
             and not self.control.stop_requested
-            and (self._max_seconds == math.inf or self.seconds() < self._max_seconds)
+            and (
+                self._max_seconds == inf
+                # self.seconds(), written out: this runs once per expansion
+                or self._seconds + (perf_counter() - self._resumed_at if self._resumed_at else 0.0)
+                < self._max_seconds
+            )
         ):
             return None
         if self.control.stop_requested:

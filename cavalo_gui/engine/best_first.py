@@ -5,6 +5,11 @@ selected for expansion, so that A* with an admissible heuristic returns an optim
 One table maps each state met to its entry in open or, once closed, its cheapest g; a state
 reached more cheaply replaces its node
 in open, or is re-opened if it was closed (which an inconsistent heuristic can cause).
+
+The loop runs once per expansion, so it is written out for CPython 3.11: the frontier's pop and
+bookkeeping inline, and each node and event made with ``object.__new__`` and its slots set here
+(a class call costs about as much again as the object's own work). What it builds is what the
+classes build (tests/unit/test_event_makers.py); benchmarks/engine_instructions.py measures it.
 """
 
 from __future__ import annotations
@@ -14,15 +19,15 @@ from collections.abc import Callable, Iterator
 from heapq import heappop, heappush
 from operator import attrgetter
 
-from cavalo_gui.engine.events import Event, Fate, make_expansion
+from cavalo_gui.engine.events import Event, Expansion, Fate
 from cavalo_gui.engine.frontiers import PriorityFrontier
 from cavalo_gui.engine.node import Node
-from cavalo_gui.engine.open_change import OpenChange, make_open_change
+from cavalo_gui.engine.open_change import OpenChange
 from cavalo_gui.engine.search import UNREACHABLE, Search
 from cavalo_gui.engine.state_table import SHARD_MASK
 
 _g = attrgetter("g")
-new_node = object.__new__
+new_object = object.__new__
 
 
 def by_f(node: Node) -> float:
@@ -62,6 +67,7 @@ def best_first_search(search: Search, priority: Callable[[Node], float]) -> Iter
     added_fate, updated, reopened = Fate.ADDED, Fate.UPDATED, Fate.REOPENED
     duplicate, pruned = Fate.DUPLICATE, Fate.PRUNED
     infinity = math.inf
+    mask = SHARD_MASK
     while frontier.size:
         reason = before_expansion()
         if reason is not None:
@@ -73,7 +79,7 @@ def best_first_search(search: Search, priority: Callable[[Node], float]) -> Iter
         while True:
             taken = heappop(heap)
             node = taken[3]
-            shard = shards[hash(node.state) & SHARD_MASK]
+            shard = shards[hash(node.state) & mask]
             if frontier._stale and shard.get(node.state) is not taken:
                 frontier._stale -= 1
                 continue
@@ -97,30 +103,29 @@ def best_first_search(search: Search, priority: Callable[[Node], float]) -> Iter
         generated = duplicates = 0
         for move, state, cost in successors(node.state):
             g = parent_g + cost
-            shard = shards[hash(state) & SHARD_MASK]
+            shard = shards[hash(state) & mask]
             known = shard.get(state)
             if known is None:
                 fate = added_fate
+            # known: an entry (priority, h, number, node) while in open, else the closed g
+            elif (known[3].g if known.__class__ is tuple else known) <= g:
+                duplicates += 1
+                twin = new_object(Node)  # Node(state, node, move, g), made as below
+                twin.state = state
+                twin.parent = node
+                twin.move = move
+                twin.g = g
+                twin.h = 0.0
+                twin.f = g  # g + 0.0: g is a float (the root's is 0.0), never -0.0
+                twin.depth = depth
+                children.append((twin, duplicate))
+                continue
             else:
-                in_open = known.__class__ is tuple
-                known_g = known[-1].g if in_open else known
-                if known_g <= g:
-                    duplicates += 1
-                    twin = new_node(Node)  # Node(state, node, move, g), made as below
-                    twin.state = state
-                    twin.parent = node
-                    twin.move = move
-                    twin.g = g
-                    twin.h = 0.0
-                    twin.f = g + 0.0
-                    twin.depth = depth
-                    children.append((twin, duplicate))
-                    continue
-                fate = updated if in_open else reopened
+                fate = updated if known.__class__ is tuple else reopened
             h = estimate(state)
             # Node(state, node, move, g, h), its slots set here as Node.__init__ sets them: in
             # CPython 3.11 the class call costs half again as much (see events.make_expansion)
-            child = new_node(Node)
+            child = new_object(Node)
             child.state = state
             child.parent = node
             child.move = move
@@ -138,7 +143,7 @@ def best_first_search(search: Search, priority: Callable[[Node], float]) -> Iter
                 states += 1
             elif fate is updated:
                 stale += 1
-                if known[-1].parent is node:  # entered among these successors: it never was
+                if known[3].parent is node:  # entered among these successors: it never was
                     added.remove(known)  # in the events' open list
                 else:
                     replaced.append(known)
@@ -152,14 +157,27 @@ def best_first_search(search: Search, priority: Callable[[Node], float]) -> Iter
             children.append((child, fate))
         search.generated += generated
         search.duplicates += duplicates
-        frontier.pushed(generated, stale)
+        frontier.size += generated - stale  # frontier.pushed(generated, stale)
+        frontier._stale += stale
         open_size = frontier.size
         if open_size > search.max_open:  # search.note_open(open_size)
             search.max_open = open_size
-        change = make_open_change(
-            tuple(added), None if taken is seed else taken, tuple(replaced) if replaced else ()
-        )
-        yield make_expansion(
-            node, tuple(children), open_size, states - open_size, counters(), change
-        )
+        # OpenChange(added, taken, replaced), its slots set here (see make_expansion)
+        change = new_object(OpenChange)
+        change.added = tuple(added)
+        change.taken = None if taken is seed else taken
+        change.replaced = tuple(replaced) if replaced else ()
+        change.pruned = change.forgotten = ()
+        change.bound = None
+        # make_expansion(node, children, open_size, closed size, counters, change)
+        event = new_object(Expansion)
+        event.node = node
+        event.successors = tuple(children)
+        event.open_size = open_size
+        event.closed_size = states - open_size
+        event.counters = counters()
+        event.iteration = event.threshold = event.f_limit = event.memory = None
+        event.backed_up = event.forgotten = ()
+        event.open_change = change
+        yield event
     yield search.ruled_out(states) if ruled_out_any else search.exhausted(states)

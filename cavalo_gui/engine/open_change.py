@@ -44,24 +44,6 @@ class OpenChange:
         return taken + self.replaced + self.pruned + self.forgotten
 
 
-_new = object.__new__
-
-
-def make_open_change(
-    added: tuple[Entry, ...], taken: Entry | None, replaced: tuple[Entry, ...]
-) -> OpenChange:
-    """``OpenChange(added, taken, replaced)``, made faster for a loop that makes one per
-    expansion (see ``make_expansion`` in events.py)."""
-    change = _new(OpenChange)
-    change.added = added
-    change.taken = taken
-    change.replaced = replaced
-    change.pruned = ()
-    change.forgotten = ()
-    change.bound = None
-    return change
-
-
 class OpenLog:
     """The changes to an open list between two expansions, for the algorithms whose open list
     changes in many places (beam, RBFS, SMA*, the decision search). An entry that enters and

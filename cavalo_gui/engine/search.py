@@ -9,7 +9,7 @@ from math import inf
 from time import perf_counter
 from typing import Any, Protocol
 
-from cavalo_gui.engine.events import Counters, Event, Finished, Outcome, make_counters
+from cavalo_gui.engine.events import Counters, Event, Finished, Outcome
 from cavalo_gui.engine.limits import RunControl
 from cavalo_gui.engine.message import Message, message
 from cavalo_gui.engine.node import Node
@@ -32,6 +32,7 @@ def all_explored(states: int) -> Message:
 UNREACHABLE = message("reason.unreachable")
 """The reason of a run whose heuristic rules out the root: the goal cannot be reached."""
 STOPPED_BY_USER = message("reason.stopped-by-user")
+new_counters = object.__new__
 
 
 class Search:
@@ -142,7 +143,14 @@ class Search:
         seconds = self._seconds
         if self._resumed_at:
             seconds += perf_counter() - self._resumed_at
-        return make_counters(self.generated, self.expanded, self.duplicates, self.max_open, seconds)
+        # make_counters(...) written out: every algorithm calls this once per expansion
+        counters = new_counters(Counters)
+        counters.generated = self.generated
+        counters.expanded = self.expanded
+        counters.duplicates = self.duplicates
+        counters.max_open = self.max_open
+        counters.seconds = seconds
+        return counters
 
     def note_open(self, size: int) -> None:
         if size > self.max_open:

@@ -124,7 +124,7 @@ def best_first_search(search: Search, priority: Callable[[Node], float]) -> Iter
                 fate = updated if known.__class__ is tuple else reopened
             h = estimate(state)
             # Node(state, node, move, g, h), its slots set here as Node.__init__ sets them: in
-            # CPython 3.11 the class call costs half again as much (see events.make_expansion)
+            # CPython 3.11 the class call costs half again as much (see the note in events.py)
             child = new_object(Node)
             child.state = state
             child.parent = node
@@ -162,14 +162,14 @@ def best_first_search(search: Search, priority: Callable[[Node], float]) -> Iter
         open_size = frontier.size
         if open_size > search.max_open:  # search.note_open(open_size)
             search.max_open = open_size
-        # OpenChange(added, taken, replaced), its slots set here (see make_expansion)
+        # OpenChange(added, taken, replaced), its slots set here (see the note in events.py)
         change = new_object(OpenChange)
         change.added = tuple(added)
         change.taken = None if taken is seed else taken
         change.replaced = tuple(replaced) if replaced else ()
         change.pruned = change.forgotten = ()
         change.bound = None
-        # make_expansion(node, children, open_size, closed size, counters, change)
+        # Expansion(node, children, open_size, closed size, counters, open_change=change)
         event = new_object(Expansion)
         event.node = node
         event.successors = tuple(children)

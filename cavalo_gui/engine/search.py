@@ -78,9 +78,11 @@ class Search:
         self._best_progress = -math.inf
         self.frontier: Frontier | None = None
         limits = self.control.limits
-        self._max_nodes = limits.max_nodes if limits.max_nodes is not None else math.inf
+        # No bound on a count is sys.maxsize, which no count reaches: before_expansion then
+        # compares two ints, which Python does faster than an int with math.inf.
+        self._max_nodes = limits.max_nodes if limits.max_nodes is not None else sys.maxsize
         self._max_expansions = (
-            limits.max_expansions if limits.max_expansions is not None else math.inf
+            limits.max_expansions if limits.max_expansions is not None else sys.maxsize
         )
         self._max_seconds = limits.max_seconds if limits.max_seconds is not None else math.inf
         self._seconds = 0.0
@@ -143,7 +145,7 @@ class Search:
         seconds = self._seconds
         if self._resumed_at:
             seconds += perf_counter() - self._resumed_at
-        # make_counters(...) written out: every algorithm calls this once per expansion
+        # Counters(...), its slots set here (see the note in events.py): once per expansion
         counters = new_counters(Counters)
         counters.generated = self.generated
         counters.expanded = self.expanded

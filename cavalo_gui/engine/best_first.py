@@ -18,8 +18,9 @@ import math
 from collections.abc import Callable, Iterator
 from heapq import heappop, heappush
 from operator import attrgetter
+from time import perf_counter
 
-from cavalo_gui.engine.events import Event, Expansion, Fate
+from cavalo_gui.engine.events import Counters, Event, Expansion, Fate
 from cavalo_gui.engine.frontiers import PriorityFrontier
 from cavalo_gui.engine.node import Node
 from cavalo_gui.engine.open_change import OpenChange
@@ -58,7 +59,7 @@ def best_first_search(search: Search, priority: Callable[[Node], float]) -> Iter
         return
     seed = frontier.add(root)  # the root's entry never was in the events' open list
     shards, heap, numbers = frontier.shards, frontier.heap, frontier.numbers
-    before_expansion, counters = search.before_expansion, search.counters
+    before_expansion = search.before_expansion
     states = 1
     best_progress = progress(root.state)  # make_root observed the root
     weighted = search.weight != 1.0
@@ -96,7 +97,7 @@ def best_first_search(search: Search, priority: Callable[[Node], float]) -> Iter
             search.observe(node)
         children: list[tuple[Node, Fate]] = []
         added: list = []
-        replaced: list = []
+        replaced: list | None = None  # made when needed: most expansions replace nothing
         stale = 0
         parent_g = node.g
         depth = node.depth + 1
@@ -146,6 +147,8 @@ def best_first_search(search: Search, priority: Callable[[Node], float]) -> Iter
                 if known[3].parent is node:  # entered among these successors: it never was
                     added.remove(known)  # in the events' open list
                 else:
+                    if replaced is None:
+                        replaced = []
                     replaced.append(known)
             generated += 1
             # The entry is made and stored now: a state met again among these successors
@@ -175,7 +178,14 @@ def best_first_search(search: Search, priority: Callable[[Node], float]) -> Iter
         event.successors = tuple(children)
         event.open_size = open_size
         event.closed_size = states - open_size
-        event.counters = counters()
+        # search.counters(), written out: a snapshot of the run's counters and clock
+        snapshot = event.counters = new_object(Counters)
+        snapshot.generated = search.generated
+        snapshot.expanded = search.expanded
+        snapshot.duplicates = search.duplicates
+        snapshot.max_open = search.max_open
+        resumed_at = search._resumed_at
+        snapshot.seconds = search._seconds + (perf_counter() - resumed_at if resumed_at else 0.0)
         event.iteration = event.threshold = event.f_limit = event.memory = None
         event.backed_up = event.forgotten = ()
         event.open_change = change

@@ -84,10 +84,10 @@ def best_first_search(search: Search, priority: Callable[[Node], float]) -> Iter
             if frontier._stale and shard.get(node.state) is not taken:
                 frontier._stale -= 1
                 continue
-            frontier.size -= 1
-            shard[node.state] = node.g  # closed: its cheapest g
+            shard[node.state] = node.g  # closed: its cheapest g (open's size is told below)
             break
         if is_goal(node.state):
+            frontier.size -= 1
             selected = OpenChange(taken=None if taken is seed else taken)
             yield search.solved(node, states, selected)
             return
@@ -160,9 +160,9 @@ def best_first_search(search: Search, priority: Callable[[Node], float]) -> Iter
             children.append((child, fate))
         search.generated += generated
         search.duplicates += duplicates
-        frontier.size += generated - stale  # frontier.pushed(generated, stale)
+        # less the node taken, plus frontier.pushed(generated, stale)
+        open_size = frontier.size = frontier.size - 1 + generated - stale
         frontier._stale += stale
-        open_size = frontier.size
         if open_size > search.max_open:  # search.note_open(open_size)
             search.max_open = open_size
         # OpenChange(added, taken, replaced), its slots set here (see the note in events.py)

@@ -15,9 +15,10 @@ by the wall clock and by the GUI thread's CPU time (what a quiet machine would s
 
 Search: A* with the grid's Manhattan h on a ``side`` x ``side`` grid (334: 111,556 squares,
 10 % of them walls, so about 100,400 nodes; edge costs 1-9), every event drawn as a headless
-consumer would; generated nodes per second of wall time and of the process's CPU time (on a
-shared machine the CPU figure is the one a quiet machine would show), the median of
-``--repeats`` runs (target 100,000/s).
+consumer would; generated nodes per second of the process's CPU time and of wall time (on a
+shared machine the CPU figure is the one a quiet machine would show), each run's with the
+graph's size and the load average (``os.getloadavg``) before and after it, then the median of
+``--repeats`` runs (target 100,000 generated nodes per CPU second).
 """
 
 from __future__ import annotations
@@ -113,22 +114,31 @@ def search(side: int, repeats: int) -> None:
         f"graph and problem made in {made:.1f} s (h checked admissible: {heuristic.admissible})"
     )
     walls, cpus, generated = [], [], 0
-    for _ in range(repeats):
+    size = f"{len(problem.graph.nodes):,} nodes, {len(problem.graph.edges):,} edges"
+    for repeat in range(repeats):
         run = start_search("astar", problem, heuristic)
+        load_before = os.getloadavg()[0]
         wall, cpu = time.perf_counter(), time.process_time()
         with headless_collection():  # as cavalo solve runs a search
             events = sum(1 for _event in run.events())
         wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
+        load = f"load {load_before:.1f}-{os.getloadavg()[0]:.1f}"
         final = run.final
         generated = final.counters.generated
         walls.append(generated / wall)
         cpus.append(generated / cpu)
+        print(
+            f"  run {repeat + 1}: {generated:,} generated in {cpu:.2f} s of CPU, {wall:.2f} s of "
+            f"wall: {cpus[-1]:,.0f} generated nodes per CPU second, {walls[-1]:,.0f} per wall "
+            f"second ({size}; {load})"
+        )
     rate, cpu_rate = statistics.median(walls), statistics.median(cpus)
     verdict = "ok" if cpu_rate >= TARGET_RATE else "LOW"
     print(
         f"A* {final.outcome.value}, cost {final.solution.g:g}, {final.counters.expanded:,} "
-        f"expanded, {generated:,} generated, {events:,} events; median of {repeats}: "
-        f"{rate:,.0f}/s wall, {cpu_rate:,.0f}/s CPU {verdict}"
+        f"expanded, {generated:,} generated, {events:,} events on {size}; median of {repeats}: "
+        f"{cpu_rate:,.0f} generated nodes per CPU second {verdict} (target {TARGET_RATE:,}), "
+        f"{rate:,.0f} per wall second; load average {os.getloadavg()[0]:.1f}"
     )
 
 

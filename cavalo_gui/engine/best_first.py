@@ -5,16 +5,22 @@ selected for expansion, so that A* with an admissible heuristic returns an optim
 One table maps each state met to its entry in open or, once closed, its cheapest g; a state
 reached more cheaply replaces its node
 in open, or is re-opened if it was closed (which an inconsistent heuristic can cause).
+
+The loop runs once per expansion, so it is written out for CPython 3.11: the frontier's pop and
+bookkeeping inline, and each node and event made with ``object.__new__`` and its slots set here
+(a class call costs about as much again as the object's own work). What it builds is what the
+classes build (tests/unit/test_event_makers.py); benchmarks/engine_instructions.py measures it.
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Callable, Iterator
-from heapq import heappush
+from heapq import heappop, heappush
 from operator import attrgetter
+from time import perf_counter
 
-from cavalo_gui.engine.events import Event, Expansion, Fate
+from cavalo_gui.engine.events import Counters, Event, Expansion, Fate
 from cavalo_gui.engine.frontiers import PriorityFrontier
 from cavalo_gui.engine.node import Node
 from cavalo_gui.engine.open_change import OpenChange
@@ -22,6 +28,7 @@ from cavalo_gui.engine.search import UNREACHABLE, Search
 from cavalo_gui.engine.state_table import SHARD_MASK
 
 _g = attrgetter("g")
+new_object = object.__new__
 
 
 def by_f(node: Node) -> float:
@@ -41,6 +48,7 @@ def best_first_search(search: Search, priority: Callable[[Node], float]) -> Iter
     (h = inf) are ``PRUNED`` and never enter open."""
     problem = search.problem
     successors, is_goal, estimate = problem.successors, problem.is_goal, search.heuristic.estimate
+    progress = problem.progress
     root = search.make_root()
     # One table holds every state met (state_table.py, in shards picked by the state's hash):
     # a state in open maps to its entry, one closed to its cheapest g.
@@ -51,50 +59,84 @@ def best_first_search(search: Search, priority: Callable[[Node], float]) -> Iter
         return
     seed = frontier.add(root)  # the root's entry never was in the events' open list
     shards, heap, numbers = frontier.shards, frontier.heap, frontier.numbers
+    before_expansion = search.before_expansion
     states = 1
+    best_progress = progress(root.state)  # make_root observed the root
     weighted = search.weight != 1.0
+    by_f_order = priority is by_f  # A*: the key is the node's f, read without a call
     ruled_out_any = False  # a child with h = inf: then the space was not all explored
     added_fate, updated, reopened = Fate.ADDED, Fate.UPDATED, Fate.REOPENED
     duplicate, pruned = Fate.DUPLICATE, Fate.PRUNED
     infinity = math.inf
+    mask = SHARD_MASK
     while frontier.size:
-        reason = search.before_expansion()
+        reason = before_expansion()
         if reason is not None:
             bound = frontier.lowest_priority() if priority is by_f else None
             yield search.stopped(reason, states, bound)
             return
-        taken = frontier.pop_entry()
-        node = taken[3]
+        # frontier.pop_entry(), written out (it runs once per expansion): the live entry of
+        # lowest priority; entries a cheaper node of their state replaced are skipped
+        while True:
+            taken = heappop(heap)
+            node = taken[3]
+            shard = shards[hash(node.state) & mask]
+            if frontier._stale and shard.get(node.state) is not taken:
+                frontier._stale -= 1
+                continue
+            shard[node.state] = node.g  # closed: its cheapest g (open's size is told below)
+            break
         if is_goal(node.state):
+            frontier.size -= 1
             selected = OpenChange(taken=None if taken is seed else taken)
             yield search.solved(node, states, selected)
             return
         search.expanded += 1
-        search.observe(node)
+        if progress(node.state) > best_progress:  # observe(node) only when it may matter
+            best_progress = progress(node.state)
+            search.observe(node)
         children: list[tuple[Node, Fate]] = []
         added: list = []
-        replaced: list = []
+        replaced: list | None = None  # made when needed: most expansions replace nothing
         stale = 0
         parent_g = node.g
+        depth = node.depth + 1
         generated = duplicates = 0
         for move, state, cost in successors(node.state):
             g = parent_g + cost
-            shard = shards[hash(state) & SHARD_MASK]
+            shard = shards[hash(state) & mask]
             known = shard.get(state)
             if known is None:
                 fate = added_fate
+            # known: an entry (priority, h, number, node) while in open, else the closed g
+            elif (known[3].g if known.__class__ is tuple else known) <= g:
+                duplicates += 1
+                twin = new_object(Node)  # Node(state, node, move, g), made as below
+                twin.state = state
+                twin.parent = node
+                twin.move = move
+                twin.g = g
+                twin.h = 0.0
+                twin.f = g  # g + 0.0: g is a float (the root's is 0.0), never -0.0
+                twin.depth = depth
+                children.append((twin, duplicate))
+                continue
             else:
-                in_open = known.__class__ is tuple
-                known_g = known[-1].g if in_open else known
-                if known_g <= g:
-                    duplicates += 1
-                    children.append((Node(state, node, move, g), duplicate))
-                    continue
-                fate = updated if in_open else reopened
-            child = Node(state, node, move, g, estimate(state))
+                fate = updated if known.__class__ is tuple else reopened
+            h = estimate(state)
+            # Node(state, node, move, g, h), its slots set here as Node.__init__ sets them: in
+            # CPython 3.11 the class call costs half again as much (see the note in events.py)
+            child = new_object(Node)
+            child.state = state
+            child.parent = node
+            child.move = move
+            child.g = g
+            child.h = h
+            child.f = g + h
+            child.depth = depth
             if weighted:
                 search.weigh(child)
-            if child.h == infinity:
+            if h == infinity:
                 ruled_out_any = True
                 children.append((child, pruned))
                 continue
@@ -102,30 +144,50 @@ def best_first_search(search: Search, priority: Callable[[Node], float]) -> Iter
                 states += 1
             elif fate is updated:
                 stale += 1
-                if known[-1].parent is node:  # entered among these successors: it never was
+                if known[3].parent is node:  # entered among these successors: it never was
                     added.remove(known)  # in the events' open list
                 else:
+                    if replaced is None:
+                        replaced = []
                     replaced.append(known)
             generated += 1
             # The entry is made and stored now: a state met again among these successors
             # finds it (PriorityFrontier.pushed).
-            entry = (priority(child), child.h, next(numbers), child)
+            entry = (child.f if by_f_order else priority(child), h, next(numbers), child)
             heappush(heap, entry)
             shard[state] = entry
             added.append(entry)
             children.append((child, fate))
         search.generated += generated
         search.duplicates += duplicates
-        frontier.pushed(generated, stale)
-        open_size = frontier.size
-        search.note_open(open_size)
-        change = OpenChange(tuple(added), None if taken is seed else taken, tuple(replaced))
-        yield Expansion(
-            node,
-            tuple(children),
-            open_size,
-            states - open_size,
-            search.counters(),
-            open_change=change,
-        )
+        # less the node taken, plus frontier.pushed(generated, stale)
+        open_size = frontier.size = frontier.size - 1 + generated - stale
+        frontier._stale += stale
+        if open_size > search.max_open:  # search.note_open(open_size)
+            search.max_open = open_size
+        # OpenChange(added, taken, replaced), its slots set here (see the note in events.py)
+        change = new_object(OpenChange)
+        change.added = tuple(added)
+        change.taken = None if taken is seed else taken
+        change.replaced = tuple(replaced) if replaced else ()
+        change.pruned = change.forgotten = ()
+        change.bound = None
+        # Expansion(node, children, open_size, closed size, counters, open_change=change)
+        event = new_object(Expansion)
+        event.node = node
+        event.successors = tuple(children)
+        event.open_size = open_size
+        event.closed_size = states - open_size
+        # search.counters(), written out: a snapshot of the run's counters and clock
+        snapshot = event.counters = new_object(Counters)
+        snapshot.generated = search.generated
+        snapshot.expanded = search.expanded
+        snapshot.duplicates = search.duplicates
+        snapshot.max_open = search.max_open
+        resumed_at = search._resumed_at
+        snapshot.seconds = search._seconds + (perf_counter() - resumed_at if resumed_at else 0.0)
+        event.iteration = event.threshold = event.f_limit = event.memory = None
+        event.backed_up = event.forgotten = ()
+        event.open_change = change
+        yield event
     yield search.ruled_out(states) if ruled_out_any else search.exhausted(states)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 import sys
 from collections.abc import Callable, Iterator
+from math import inf
 from time import perf_counter
 from typing import Any, Protocol
 
@@ -31,6 +32,7 @@ def all_explored(states: int) -> Message:
 UNREACHABLE = message("reason.unreachable")
 """The reason of a run whose heuristic rules out the root: the goal cannot be reached."""
 STOPPED_BY_USER = message("reason.stopped-by-user")
+new_counters = object.__new__
 
 
 class Search:
@@ -76,9 +78,11 @@ class Search:
         self._best_progress = -math.inf
         self.frontier: Frontier | None = None
         limits = self.control.limits
-        self._max_nodes = limits.max_nodes if limits.max_nodes is not None else math.inf
+        # No bound on a count is sys.maxsize, which no count reaches: before_expansion then
+        # compares two ints, which Python does faster than an int with math.inf.
+        self._max_nodes = limits.max_nodes if limits.max_nodes is not None else sys.maxsize
         self._max_expansions = (
-            limits.max_expansions if limits.max_expansions is not None else math.inf
+            limits.max_expansions if limits.max_expansions is not None else sys.maxsize
         )
         self._max_seconds = limits.max_seconds if limits.max_seconds is not None else math.inf
         self._seconds = 0.0
@@ -141,7 +145,14 @@ class Search:
         seconds = self._seconds
         if self._resumed_at:
             seconds += perf_counter() - self._resumed_at
-        return Counters(self.generated, self.expanded, self.duplicates, self.max_open, seconds)
+        # Counters(...), its slots set here (see the note in events.py): once per expansion
+        counters = new_counters(Counters)
+        counters.generated = self.generated
+        counters.expanded = self.expanded
+        counters.duplicates = self.duplicates
+        counters.max_open = self.max_open
+        counters.seconds = seconds
+        return counters
 
     def note_open(self, size: int) -> None:
         if size > self.max_open:
@@ -181,7 +192,12 @@ class Search:
             self.generated < self._max_nodes
             and self.expanded < self._max_expansions
             and not self.control.stop_requested
-            and (self._max_seconds == math.inf or self.seconds() < self._max_seconds)
+            and (
+                self._max_seconds == inf
+                # self.seconds(), written out: this runs once per expansion
+                or self._seconds + (perf_counter() - self._resumed_at if self._resumed_at else 0.0)
+                < self._max_seconds
+            )
         ):
             return None
         if self.control.stop_requested:

@@ -291,3 +291,98 @@ def test_the_dive_rule_reads_the_incumbent_s_moves_and_the_dive_s_width():
     final = start_search("bfs", problem).run()
     assert decision.dive_after(search, final.solution) == decision.DIVE_WIDTH * 8
     assert decision.dive_after(search, None) == decision.DIVE_WIDTH  # nothing met yet: 1 move
+
+
+# What the search asks of the heuristic: nothing a table or a dive already answered.
+
+
+class AskedHeuristic:
+    """A heuristic that records each question the search asks it, (state, budget), with the
+    pass under way (``passes``, set by whoever reads the events); a whole estimate is asked
+    within an infinite budget."""
+
+    def __init__(self, heuristic: Heuristic) -> None:
+        self.passes = 0
+        self.asked: list[tuple[int, object, float]] = []
+        self._heuristic = heuristic
+        self.heuristic = Heuristic(
+            heuristic.name, heuristic.description, True, self.estimate, self.within
+        )
+
+    def estimate(self, state) -> float:
+        return self.within(state, math.inf)
+
+    def within(self, state, budget: float) -> float:
+        self.asked.append((self.passes, state, budget))
+        return self._heuristic.estimate_within(state, budget)
+
+    def run(self, problem, **parameters) -> list:
+        search = start_search("decision", problem, self.heuristic, **parameters)
+        events = []
+        for event in search.events():
+            if isinstance(event, IterationStarted):
+                self.passes = event.iteration
+            events.append(event)
+        return events
+
+
+def _expanded_by_pass(events: list) -> dict[int, set]:
+    expanded: dict[int, set] = {}
+    for event in events:
+        if isinstance(event, Expansion) and event.iteration is not None:
+            expanded.setdefault(event.iteration, set()).add(event.node.state)
+    return expanded
+
+
+def test_a_state_refuted_by_an_earlier_pass_is_not_estimated_again():
+    """Its table bound is above the heuristic's estimate, so the estimate cannot decide."""
+    problem = KnightProblem(load_puzzle("E"))
+    asked = AskedHeuristic(problem.heuristics()["fewest"])
+    events = asked.run(problem, beam_width=0)
+    assert events[-1].outcome is Outcome.NO_SOLUTION
+    expanded = _expanded_by_pass(events)
+    assert len(expanded) >= 3
+    refuted: set = set()
+    for number in sorted(expanded):
+        asked_again = [state for pass_, state, _budget in asked.asked if pass_ == number]
+        assert asked_again, number
+        assert not refuted.intersection(asked_again), number
+        refuted |= expanded[number]
+
+
+def _pass_steps(events: list) -> list:
+    """The passes' own expansions, the dives' left out (a dive expands the root again, then
+    nodes whose open entries start with 1): each as its node's state and its children's
+    states, fates and estimates."""
+    steps = []
+    for event in events:
+        if not isinstance(event, Expansion) or event.iteration is None:
+            continue
+        taken = event.open_change.taken
+        dive_root = event.node.parent is None and steps and steps[-1][0] == event.iteration
+        if dive_root or (taken is not None and taken[0] == 1):
+            continue
+        children = tuple((child.state, fate, child.h) for child, fate in event.successors)
+        steps.append((event.iteration, event.node.state, children))
+    return steps
+
+
+def test_a_dive_that_meets_no_goal_leaves_its_estimates_to_its_pass(monkeypatch):
+    """Problem E has no solution, so every pass refutes and every dive fails: the passes
+    expand the same nodes and see the same estimates as without a dive, and the heuristic is
+    asked no more often, but for the root's children the dive estimates again."""
+    problem = KnightProblem(load_puzzle("E"))
+    monkeypatch.setattr(decision, "dive_after", lambda _search, _incumbent: math.inf)
+    alone = AskedHeuristic(problem.heuristics()["fewest"])
+    without_dive = alone.run(problem, beam_width=1)
+    monkeypatch.setattr(decision, "dive_after", lambda _search, _incumbent: 1)
+    diving = AskedHeuristic(problem.heuristics()["fewest"])
+    with_dive = diving.run(problem, beam_width=1)
+    assert without_dive[-1].outcome is with_dive[-1].outcome is Outcome.NO_SOLUTION
+    dives = _dives(with_dive)
+    assert len(dives) >= 3
+    assert _pass_steps(with_dive) == _pass_steps(without_dive)
+    root_children = len(problem.successors(problem.initial_state()))
+    assert len(diving.asked) <= len(alone.asked) + root_children * len(dives)
+    dive_expansions = len(with_dive) - len(without_dive)
+    assert len(diving.asked) < len(alone.asked) + dive_expansions  # the dive's answers were read

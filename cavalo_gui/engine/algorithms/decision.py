@@ -6,7 +6,10 @@ A pass that runs long also dives: a beam search kept to nodes with f <= k. A goa
 costs at most k, and every cheaper k was refuted, so it is optimal. On the hardest boards of
 problem F the depth-first pass meets its goal late (on seed 5, after 430,000 expansions) while
 the dive meets one within 50,000. When a pass dives is a rule, not a number tuned to a board
-(see :func:`dive_after`): once the pass has spent what the dive can cost at most.
+(see :func:`dive_after`): once the pass has spent what the dive can cost at most. The dive
+skips the states its pass refuted and leaves every estimate it asked for to its pass (see
+:class:`Estimates`): a dive that meets no goal has asked the heuristic what the pass would
+have asked next, so a pass that must refute everything loses little to it.
 
 Why another optimal search: A* must expand every node with f below the optimum *and* sift
 through the nodes whose f equals it until it meets a goal; on problem F thousands of nodes tie
@@ -18,7 +21,8 @@ being met at that cost. Memory: the path and the table of refuted states.
 The table (a transposition table) keeps for each refuted state a lower bound on its cost to a
 goal raised above the heuristic's: the least ``cost + bound`` over its children, backed up
 when its subtree is done (IDA* with a transposition table, Reinefeld and Marsland 1994). A state
-met again is searched only if that bound fits what is left of k.
+met again is searched only if that bound fits what is left of k, and its heuristic is not asked
+again: the bound is above it.
 
 Two hooks make it fast and stay domain-agnostic: the heuristic's
 :meth:`~cavalo_gui.engine.problem.Heuristic.estimate_within` (a heuristic may stop as soon as it
@@ -164,6 +168,44 @@ def decision_search(search: Search, beam_width: int) -> Iterator[Event]:
         yield search.exhausted(len(refuted))
 
 
+class Estimates:
+    """The heuristic's answers a dive got, for its pass to read instead of asking again: the
+    dive and the pass search the same nodes (those with f <= k not yet refuted), so whatever
+    the dive estimated the pass would estimate next. ``exact`` holds the estimates that fit
+    the budget they were asked with (the whole estimate), ``over`` the others (a value over
+    that budget, no higher than the estimate, as
+    :meth:`~cavalo_gui.engine.problem.Heuristic.estimate_within` promises). A state read is
+    forgotten: the pass meets a state once, unless another path leads to it."""
+
+    __slots__ = ("exact", "over")
+
+    def __init__(self) -> None:
+        self.exact: dict = {}
+        self.over: dict = {}
+
+    def note(self, state: object, h: float, budget: float) -> None:
+        """The heuristic said ``h`` when asked for ``state`` within ``budget``."""
+        if h <= budget:
+            self.exact[state] = h
+        else:
+            self.over[state] = h
+
+    def recall(self, state: object, budget: float) -> float | None:
+        """What the heuristic would say of ``state`` within ``budget``, if a dive asked it:
+        the whole estimate, or a value it noted over a budget that is also over this one;
+        None if that must be asked again."""
+        h = self.exact.pop(state, None)
+        if h is not None:
+            return h
+        h = self.over.pop(state, None)
+        if h is not None and h > budget:
+            return h
+        return None
+
+    def __len__(self) -> int:
+        return len(self.exact) + len(self.over)
+
+
 class Pass:
     """One depth-first pass: is there a goal with cost at most ``threshold``?"""
 
@@ -177,10 +219,12 @@ class Pass:
         self.threshold = threshold
         self.next_threshold = math.inf  # the least f over the threshold met
         self.ruled_out_any = False
+        self.estimates = Estimates()  # what a dive of this pass estimated
 
     def run(self, root: Node, incumbent: Node | None) -> Generator[Event, None, object]:
         """The goal found (cost <= threshold), None if refuted, or the run's end at a limit."""
         search, refuted, threshold, log = self.search, self.refuted, self.threshold, self.log
+        estimates = self.estimates
         problem = search.problem
         within = search.heuristic.estimate_within
         progress = problem.progress
@@ -214,9 +258,16 @@ class Pass:
                         search.duplicates += 1
                         fates.append((Node(state, node, move, g), Fate.DUPLICATE))
                         continue
-                    h = within(state, threshold - g)
-                    if known is not None and known > h:
+                    # A refuted state's bound is above its heuristic's (see ``refuted``):
+                    # the heuristic need not be asked again.
+                    if known is not None:
                         h = known
+                    elif not estimates:
+                        h = within(state, threshold - g)
+                    else:
+                        h = estimates.recall(state, threshold - g)
+                        if h is None:
+                            h = within(state, threshold - g)
                     child = Node(state, node, move, g, h)
                     if child.f > threshold:
                         backed_up = min(backed_up, child.f)
@@ -304,7 +355,14 @@ def pass_with_dive(
             assert isinstance(path, DepthFirstPath)
             aside = path.set_aside()
             found = yield from beam_phase(
-                search, root, DIVE_WIDTH, decide.threshold, decide.iteration, decide.log
+                search,
+                root,
+                DIVE_WIDTH,
+                decide.threshold,
+                decide.iteration,
+                decide.log,
+                decide.refuted,
+                decide.estimates,
             )
             search.frontier = path
             path.bring_back(aside)
@@ -324,17 +382,23 @@ def beam_phase(
     bound: float = math.inf,
     iteration: int | None = None,
     log: OpenLog | None = None,
+    refuted: dict | None = None,
+    estimates: Estimates | None = None,
 ) -> Generator[Event, None, Node | Finished | None]:
     """Layer by layer, the ``width`` best nodes of each (lowest f, then most progress), none
     with f over ``bound``: the first goal selected, None once the beam is empty, or the run's
     end at a limit. A dive gives its pass's ``iteration`` and threshold (``bound``) to its
-    events. Its open entries, told to ``log``, are (1, layer, f, -progress, arrival, node),
-    never compared past their first item with a pass's (0, ...); a goal
-    met withdraws the rest of them (the passes, or the pass the dive came from, go on)."""
+    events, its table of ``refuted`` states (a state refuted with no more than is left is a
+    ``DUPLICATE``, as in the pass: no goal under ``bound`` lies below it) and its
+    ``estimates``, where it leaves every answer of the heuristic for the pass to read. Its open
+    entries, told to ``log``, are (1, layer, f, -progress, arrival, node), never compared past
+    their first item with a pass's (0, ...); a goal met withdraws the rest of them (the
+    passes, or the pass the dive came from, go on)."""
     threshold = bound if bound < math.inf else None
     log = OpenLog() if log is None else log
     problem = search.problem
-    estimate = search.heuristic.estimate
+    within = search.heuristic.estimate_within
+    refuted = {} if refuted is None else refuted
     progress = problem.progress
     arrival = itertools.count()
     number = 0
@@ -361,7 +425,19 @@ def beam_phase(
                     fates.append((Node(state, node, move, node.g + cost), Fate.DUPLICATE))
                     continue
                 seen.add(state)
-                child = Node(state, node, move, node.g + cost, estimate(state))
+                g = node.g + cost
+                known = refuted.get(state)
+                if known is not None and g + known > bound:
+                    search.duplicates += 1
+                    fates.append((Node(state, node, move, g), Fate.DUPLICATE))
+                    continue
+                if known is not None:
+                    h = known
+                else:
+                    h = within(state, bound - g)
+                    if estimates is not None:
+                        estimates.note(state, h, bound - g)
+                child = Node(state, node, move, g, h)
                 if child.h == math.inf or child.f > bound:
                     fates.append((child, Fate.PRUNED))
                     continue

@@ -5,11 +5,11 @@ refuted. A beam search's first solution caps k. Optimal with an admissible heuri
 A pass that runs long also dives: a beam search kept to nodes with f <= k. A goal it meets
 costs at most k, and every cheaper k was refuted, so it is optimal. On the hardest boards of
 problem F the depth-first pass meets its goal late (on seed 5, after 430,000 expansions) while
-the dive meets one within 50,000. When a pass dives is a rule, not a number tuned to a board
-(see :func:`dive_after`): once the pass has spent what the dive can cost at most. The dive
-skips the states its pass refuted and leaves every estimate it asked for to its pass (see
-:class:`Estimates`): a dive that meets no goal has asked the heuristic what the pass would
-have asked next, so a pass that must refute everything loses little to it.
+a dive meets one within 50,000. When a pass dives, and how wide, is a rule, not a number tuned
+to a board (see :func:`dive_schedule`): beams twice as wide each time, each once the pass has
+spent what it and the dives before it can cost at most. A dive leaves every estimate it asked
+for to its pass (see :class:`Estimates`): a dive that meets no goal has asked the heuristic much
+of what the pass would have asked next, so a pass that must refute everything loses less to it.
 
 Why another optimal search: A* must expand every node with f below the optimum *and* sift
 through the nodes whose f equals it until it meets a goal; on problem F thousands of nodes tie
@@ -44,7 +44,8 @@ from cavalo_gui.engine.open_change import Entry, OpenLog
 from cavalo_gui.engine.search import UNREACHABLE, Search
 
 BEAM_WIDTH = Parameter("beam_width", default=100, minimum=0, maximum=100_000)
-DIVE_WIDTH = 3_000  # the dive's beam width
+DIVE_WIDTH = 3_000  # the widest dive's beam width
+DIVES = 4  # dives a pass may run, each twice as wide as the one before, the last DIVE_WIDTH
 
 RULED_OUT = message("reason.dead-ends")
 
@@ -117,8 +118,7 @@ def decision_search(search: Search, beam_width: int) -> Iterator[Event]:
     only nodes with f <= k, children in order of f then progress (the most first), the goal
     tested when a node is selected; the first goal ends the run, optimal, as every cheaper
     threshold was refuted. When k reaches the incumbent's cost, the incumbent is optimal.
-    Unless ``beam_width`` is 0, a pass still going after :func:`dive_after` expansions dives
-    once (see :func:`pass_with_dive`).
+    Unless ``beam_width`` is 0, a pass that runs long dives (see :func:`pass_with_dive`).
 
     Events: ``IterationStarted`` per pass, an ``Expansion`` per node expanded (children
     ``ADDED``, ``PRUNED`` over the threshold or ruled out, ``DUPLICATE`` on the path or refuted
@@ -169,9 +169,9 @@ def decision_search(search: Search, beam_width: int) -> Iterator[Event]:
 
 
 class Estimates:
-    """The heuristic's answers a dive got, for its pass to read instead of asking again: the
-    dive and the pass search the same nodes (those with f <= k not yet refuted), so whatever
-    the dive estimated the pass would estimate next. ``exact`` holds the estimates that fit
+    """The heuristic's answers a pass's dives got, for the pass (and its wider dives) to read
+    instead of asking again: a dive and its pass search the nodes with f <= k, so much of what
+    a dive estimated the pass would estimate next. ``exact`` holds the estimates that fit
     the budget they were asked with (the whole estimate), ``over`` the others (a value over
     that budget, no higher than the estimate, as
     :meth:`~cavalo_gui.engine.problem.Heuristic.estimate_within` promises). A state read is
@@ -193,11 +193,22 @@ class Estimates:
     def recall(self, state: object, budget: float) -> float | None:
         """What the heuristic would say of ``state`` within ``budget``, if a dive asked it:
         the whole estimate, or a value it noted over a budget that is also over this one;
-        None if that must be asked again."""
+        None if that must be asked again. The pass's read: the state is forgotten."""
         h = self.exact.pop(state, None)
         if h is not None:
             return h
         h = self.over.pop(state, None)
+        if h is not None and h > budget:
+            return h
+        return None
+
+    def peek(self, state: object, budget: float) -> float | None:
+        """:meth:`recall`, the state kept: a dive's read (a wider dive meets the states of the
+        narrower ones again, and the pass may still need them)."""
+        h = self.exact.get(state)
+        if h is not None:
+            return h
+        h = self.over.get(state)
         if h is not None and h > budget:
             return h
         return None
@@ -317,51 +328,74 @@ class Pass:
 
 
 def dive_after(search: Search, incumbent: Node | None) -> int:
-    """How many expansions a pass runs before it dives: as many as the dive can cost at most,
-    ``DIVE_WIDTH`` nodes in each of its layers, one layer per move of the incumbent (the beam's
-    solution; with none, of the node with the most progress met so far, a guess at a
-    solution's length).
+    """What the widest dive can cost at most: ``DIVE_WIDTH`` nodes in each of its layers, one
+    layer per move of the incumbent (the beam's solution; with none, of the node with the most
+    progress met so far, a guess at a solution's length). A pass's dives are paid for with it
+    (see :func:`dive_schedule`).
 
     Why: a dive is a bet that a wide beam under the pass's threshold meets a goal sooner than
     the depth-first pass does. With every move costing the same, a goal under the threshold
     is cheaper than the incumbent, so it has fewer moves, and the dive expands at most
-    ``DIVE_WIDTH`` times the incumbent's moves. Diving only once the pass has spent that much
-    (the rent-or-buy rule) means a dive never costs more than the pass before it, so it at most
-    doubles a long pass, and a pass that ends sooner never pays for one. The rule reads only
-    what the search knows (the dive's width and the incumbent's length), nothing of a board.
+    ``DIVE_WIDTH`` times the incumbent's moves. The rule reads only what the search knows (the
+    dives' widths and the incumbent's length), nothing of a board.
     """
     reached = incumbent if incumbent is not None else search.best
     return DIVE_WIDTH * max(reached.depth if reached is not None else 1, 1)
 
 
+def dive_schedule(search: Search, incumbent: Node | None) -> list[tuple[int, int]]:
+    """A pass's dives, narrowest first: for each, the expansions of the pass itself after which
+    it starts and its width. Widths double up to ``DIVE_WIDTH`` (``DIVES`` of them, none below
+    1); each dive starts once the pass has spent what it and the dives before it can cost at
+    most (:func:`dive_after`, in proportion to the width).
+
+    Why: the width a beam needs to meet a goal under the threshold is not known beforehand
+    (on one board of problem F a beam of 1,000 meets one in 17,000 expansions where one of
+    3,000 needs 46,000). Doubling the width (as iterative deepening doubles its budget), with
+    each dive paid for in advance by the pass (the rent-or-buy rule), keeps the dives of a pass
+    to at most what the pass itself spent: they at most double a long pass, and a pass that
+    ends sooner never pays for one."""
+    widths = sorted({max(DIVE_WIDTH >> halving, 1) for halving in range(DIVES)})
+    widest = dive_after(search, incumbent)
+    if widest == math.inf:
+        return []
+    schedule = []
+    paid = 0
+    for width in widths:
+        paid += width
+        schedule.append((math.ceil(widest * paid / DIVE_WIDTH), width))
+    return schedule
+
+
 def pass_with_dive(
     search: Search, decide: Pass, root: Node, incumbent: Node | None
 ) -> Generator[Event, None, object]:
-    """``decide``'s pass, with one dive once it has run :func:`dive_after` expansions: a beam of
-    ``DIVE_WIDTH`` nodes with f <= k from the root. A goal the dive meets ends the pass (it is
-    optimal: every cheaper threshold was refuted); otherwise the pass goes on where it was.
-    Returns what the pass returns."""
+    """``decide``'s pass, with the dives of :func:`dive_schedule`: each a beam of its width
+    with f <= k from the root. A goal a dive meets ends the pass (it is optimal: every
+    cheaper threshold was refuted); otherwise the pass goes on where it was. Returns what the
+    pass returns."""
     steps = decide.run(root, incumbent)
-    dive_at = search.expanded + dive_after(search, incumbent)
+    schedule = dive_schedule(search, incumbent)
+    spent = 0  # the pass's own expansions
     while True:
         try:
             event = next(steps)
         except StopIteration as done:
             return done.value
         yield event
-        if dive_at is not None and search.expanded >= dive_at:
-            dive_at = None
+        spent += isinstance(event, Expansion)
+        if schedule and spent >= schedule[0][0]:
+            _start, width = schedule.pop(0)
             path = search.frontier
             assert isinstance(path, DepthFirstPath)
             aside = path.set_aside()
             found = yield from beam_phase(
                 search,
                 root,
-                DIVE_WIDTH,
+                width,
                 decide.threshold,
                 decide.iteration,
                 decide.log,
-                decide.refuted,
                 decide.estimates,
             )
             search.frontier = path
@@ -382,15 +416,14 @@ def beam_phase(
     bound: float = math.inf,
     iteration: int | None = None,
     log: OpenLog | None = None,
-    refuted: dict | None = None,
     estimates: Estimates | None = None,
 ) -> Generator[Event, None, Node | Finished | None]:
     """Layer by layer, the ``width`` best nodes of each (lowest f, then most progress), none
     with f over ``bound``: the first goal selected, None once the beam is empty, or the run's
     end at a limit. A dive gives its pass's ``iteration`` and threshold (``bound``) to its
-    events, its table of ``refuted`` states (a state refuted with no more than is left is a
-    ``DUPLICATE``, as in the pass: no goal under ``bound`` lies below it) and its
-    ``estimates``, where it leaves every answer of the heuristic for the pass to read. Its open
+    events, and its ``estimates``, where it leaves every answer of the heuristic for the pass
+    to read (the heuristic is asked within what is left of ``bound``: a node kept has its
+    whole estimate, as if it were asked without a budget). Its open
     entries, told to ``log``, are (1, layer, f, -progress, arrival, node), never compared past
     their first item with a pass's (0, ...); a goal met withdraws the rest of them (the
     passes, or the pass the dive came from, go on)."""
@@ -398,7 +431,6 @@ def beam_phase(
     log = OpenLog() if log is None else log
     problem = search.problem
     within = search.heuristic.estimate_within
-    refuted = {} if refuted is None else refuted
     progress = problem.progress
     arrival = itertools.count()
     number = 0
@@ -426,16 +458,12 @@ def beam_phase(
                     continue
                 seen.add(state)
                 g = node.g + cost
-                known = refuted.get(state)
-                if known is not None and g + known > bound:
-                    search.duplicates += 1
-                    fates.append((Node(state, node, move, g), Fate.DUPLICATE))
-                    continue
-                if known is not None:
-                    h = known
-                else:
+                if estimates is None:
                     h = within(state, bound - g)
-                    if estimates is not None:
+                else:
+                    h = estimates.peek(state, bound - g)
+                    if h is None:
+                        h = within(state, bound - g)
                         estimates.note(state, h, bound - g)
                 child = Node(state, node, move, g, h)
                 if child.h == math.inf or child.f > bound:

@@ -74,17 +74,20 @@ class DepthFirstPath:
     def __init__(self, log: OpenLog) -> None:
         self.frames: list[Frame] = []
         self._log = log
+        self._waiting = 0  # the children waiting in all frames, counted as they come and go
 
     def push(self, frame: Frame) -> None:
         """A node expanded: its frame, with its children waiting in open."""
         for entry in frame.pending:
             self._log.add(entry)
         self.frames.append(frame)
+        self._waiting += len(frame.pending)
 
     def take(self) -> Node:
         """The next child of the deepest frame, selected."""
         taken = self.frames[-1].pending.pop()
         self._log.take(taken)
+        self._waiting -= 1
         return taken[-1]
 
     def set_aside(self) -> list[Entry]:
@@ -100,7 +103,7 @@ class DepthFirstPath:
             self._log.add(entry)
 
     def __len__(self) -> int:
-        return sum(len(frame.pending) for frame in self.frames)
+        return self._waiting
 
     def preview(self, count: int) -> list[Node]:
         waiting: list[Node] = []

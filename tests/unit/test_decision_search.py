@@ -425,3 +425,19 @@ def test_a_dive_that_meets_no_goal_leaves_its_estimates_to_its_pass(monkeypatch)
     assert saved > 0
     root_children = len(problem.successors(problem.initial_state()))
     assert len(by_passes) <= len(alone.asked) - saved + root_children * dived
+
+
+def test_an_estimate_a_dive_noted_answers_only_what_it_decides():
+    """The whole estimate answers any budget; a value noted over one budget answers only a
+    budget it is also over; the pass's read forgets the state, a dive's keeps it."""
+    estimates = decision.Estimates()
+    estimates.note("fits", 3, 5)
+    estimates.note("over", 6, 5)
+    assert estimates.peek("fits", 1) == 3
+    assert estimates.peek("over", 4) == 6
+    assert estimates.peek("over", 6) is None  # 6 may be less than the whole estimate
+    assert len(estimates) == 2
+    assert estimates.recall("over", 5) == 6
+    assert estimates.recall("over", 5) is None
+    assert estimates.recall("fits", 9) == 3
+    assert estimates.recall("fits", 9) is None and len(estimates) == 0

@@ -441,3 +441,39 @@ def test_an_estimate_a_dive_noted_answers_only_what_it_decides():
     assert estimates.recall("over", 5) is None
     assert estimates.recall("fits", 9) == 3
     assert estimates.recall("fits", 9) is None and len(estimates) == 0
+
+
+def test_a_dive_skips_the_states_its_pass_has_refuted(monkeypatch):
+    """As the pass does: no goal under the threshold lies below them (a state the pass has
+    done with, its frame closed, is in the table with more than is left)."""
+    monkeypatch.setattr(decision, "DIVE_WIDTH", 8)
+    monkeypatch.setattr(decision, "dive_after", lambda _search, _incumbent: 16)
+    problem = KnightProblem(load_puzzle("E"))
+    asked = AskedHeuristic(problem.heuristics()["fewest"])
+    events = asked.run(problem, beam_width=1)
+    passes, dives = _steps(events)
+    expanded_in_pass: set = set()
+    done: set = set()  # the states the pass under way has done with
+    last = None
+    skipped = 0
+    for index, event in enumerate(events):
+        if isinstance(event, IterationStarted):
+            expanded_in_pass, done, last = set(), set(), None
+        elif not isinstance(event, Expansion) or not passes[index]:
+            continue
+        elif index in dives:
+            if event.node.parent is None and last is not None:  # a dive starts
+                on_path = set()
+                node = last
+                while node is not None:
+                    on_path.add(node.state)
+                    node = node.parent
+                done = expanded_in_pass - on_path
+            assert event.node.state not in done
+            skipped += sum(
+                fate is Fate.DUPLICATE and child.state in done for child, fate in event.successors
+            )
+        else:
+            expanded_in_pass.add(event.node.state)
+            last = event.node
+    assert skipped

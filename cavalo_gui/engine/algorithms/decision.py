@@ -400,6 +400,7 @@ def pass_with_dive(
                 decide.iteration,
                 decide.log,
                 decide.estimates,
+                decide.refuted,
             )
             search.frontier = path
             path.bring_back(aside)
@@ -420,20 +421,25 @@ def beam_phase(
     iteration: int | None = None,
     log: OpenLog | None = None,
     estimates: Estimates | None = None,
+    refuted: dict | None = None,
 ) -> Generator[Event, None, Node | Finished | None]:
     """Layer by layer, the ``width`` best nodes of each (lowest f, then most progress), none
     with f over ``bound``: the first goal selected, None once the beam is empty, or the run's
     end at a limit. A dive gives its pass's ``iteration`` and threshold (``bound``) to its
-    events, and its ``estimates``, where it leaves every answer of the heuristic for the pass
-    to read (the heuristic is asked within what is left of ``bound``: a node kept has its
-    whole estimate, as if it were asked without a budget). Its open
-    entries, told to ``log``, are (1, layer, f, -progress, arrival, node), never compared past
-    their first item with a pass's (0, ...); a goal met withdraws the rest of them (the
-    passes, or the pass the dive came from, go on)."""
+    events; its ``estimates``, where it leaves every answer of the heuristic for the pass to
+    read (the heuristic is asked within what is left of ``bound``: a node kept has its whole
+    estimate, as if it were asked without a budget); and the table of ``refuted`` states: one
+    refuted with no more than is left is a ``DUPLICATE``, as in the pass (no goal under
+    ``bound`` lies below it, and the pass has searched there already or never will). The
+    table does not rank the nodes kept: their f is the heuristic's, as in a beam without one.
+    Its open entries, told to ``log``, are (1, layer, f, -progress, arrival, node), never
+    compared past their first item with a pass's (0, ...); a goal met withdraws the rest of
+    them (the passes, or the pass the dive came from, go on)."""
     threshold = bound if bound < math.inf else None
     log = OpenLog() if log is None else log
     problem = search.problem
     within = search.heuristic.estimate_within
+    refuted = {} if refuted is None else refuted
     progress = problem.progress
     arrival = itertools.count()
     number = 0
@@ -461,6 +467,11 @@ def beam_phase(
                     continue
                 seen.add(state)
                 g = node.g + cost
+                known = refuted.get(state)
+                if known is not None and g + known > bound:
+                    search.duplicates += 1
+                    fates.append((Node(state, node, move, g), Fate.DUPLICATE))
+                    continue
                 if estimates is None:
                     h = within(state, bound - g)
                 else:

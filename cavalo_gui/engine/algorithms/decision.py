@@ -428,9 +428,9 @@ def beam_phase(
     end at a limit. A dive gives its pass's ``iteration`` and threshold (``bound``) to its
     events; its ``estimates``, where it leaves every answer of the heuristic for the pass to
     read (the heuristic is asked within what is left of ``bound``: a node kept has its whole
-    estimate, as if it were asked without a budget); and the table of ``refuted`` states: one
-    refuted with no more than is left is a ``DUPLICATE``, as in the pass (no goal under
-    ``bound`` lies below it, and the pass has searched there already or never will). The
+    estimate, as if it were asked without a budget); and the table of ``refuted`` states: a
+    state whose bound there is over what is left is a ``DUPLICATE``, as in the pass (no goal
+    under ``bound`` lies below it, and the pass has searched there already or never will). The
     table does not rank the nodes kept: their f is the heuristic's, as in a beam without one.
     Its open entries, told to ``log``, are (1, layer, f, -progress, arrival, node), never
     compared past their first item with a pass's (0, ...); a goal met withdraws the rest of

@@ -15,7 +15,7 @@ run per seed: the machine may be shared, so the seconds are indicative; the node
 exact and the same on every machine.
 
 The decision search's dives (``engine/algorithms/decision.py``: beams twice as wide each time
-a pass runs long): ``--seeds 5`` solves seed 5 in 26 moves in 75,046 expansions (2026-11-28;
+a pass runs long): ``--seeds 5`` solves seed 5 in 26 moves in 55,242 expansions (2026-11-28;
 with one dive of 3,000 after 81,000 expansions of the pass, 150,124); with ``--no-dive`` the
 depth-first passes alone need about 460,000. (A unit test asserted this until issue 33: 100 s
 of the suite for a figure.)

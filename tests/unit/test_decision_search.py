@@ -274,15 +274,31 @@ def _beam_solution(problem, heuristic: str, width: int):
             return done.value
 
 
-def test_a_pass_dives_once_it_has_spent_what_the_dive_can_cost_at_most(monkeypatch):
-    """The rule: DIVE_WIDTH expansions per move of the incumbent, whatever the board."""
-    monkeypatch.setattr(decision, "DIVE_WIDTH", 2)
+def test_a_pass_dives_wider_each_time_once_it_has_paid_for_its_dives(monkeypatch):
+    """The rule: widths doubling up to DIVE_WIDTH; each dive once the pass itself has spent
+    what it and the dives before can cost at most, width times the incumbent's moves each."""
+    monkeypatch.setattr(decision, "DIVE_WIDTH", 4)
+    monkeypatch.setattr(decision, "DIVES", 3)
     problem = KnightProblem(load_puzzle("D"))
-    incumbent = _beam_solution(problem, "fewest", 3)
+    moves = _beam_solution(problem, "fewest", 3).depth
     _search, events = solve(problem, "fewest", beam_width=3)
-    dives = _dives(events)
-    assert dives
-    assert {spent for _pass, spent in dives} == {2 * incumbent.depth}
+    passes, dives = _steps(events)
+    expanded_before: dict[int, int] = {}  # by pass: its own expansions so far
+    started: dict[int, tuple[int, int]] = {}  # by pass: (expansions before, width) per dive
+    for index, event in enumerate(events):
+        if not isinstance(event, Expansion) or event.iteration is None:
+            continue
+        number = passes[index]
+        if index in dives:
+            if event.node.parent is None:
+                started.setdefault(number, []).append(expanded_before.get(number, 0))
+        else:
+            expanded_before[number] = expanded_before.get(number, 0) + 1
+    assert started
+    assert max(len(starts) for starts in started.values()) == 3
+    for starts in started.values():
+        assert starts == [moves, 3 * moves, 7 * moves][: len(starts)]
+    assert decision.dive_schedule(_search, None) == [(moves, 1), (3 * moves, 2), (7 * moves, 4)]
 
 
 def test_the_dive_rule_reads_the_incumbent_s_moves_and_the_dive_s_width():
@@ -291,3 +307,173 @@ def test_the_dive_rule_reads_the_incumbent_s_moves_and_the_dive_s_width():
     final = start_search("bfs", problem).run()
     assert decision.dive_after(search, final.solution) == decision.DIVE_WIDTH * 8
     assert decision.dive_after(search, None) == decision.DIVE_WIDTH  # nothing met yet: 1 move
+
+
+# What the search asks of the heuristic: nothing a table or a dive already answered.
+
+
+class AskedHeuristic:
+    """A heuristic that records each question the search asks it, (event, state, budget):
+    the event is the index of the one the question led to, in the list :meth:`run` returns;
+    a whole estimate is asked within an infinite budget."""
+
+    def __init__(self, heuristic: Heuristic) -> None:
+        self.asked: list[tuple[int, object, float]] = []
+        self._events = 0
+        self._heuristic = heuristic
+        self.heuristic = Heuristic(
+            heuristic.name, heuristic.description, True, self.estimate, self.within
+        )
+
+    def estimate(self, state) -> float:
+        return self.within(state, math.inf)
+
+    def within(self, state, budget: float) -> float:
+        self.asked.append((self._events, state, budget))
+        return self._heuristic.estimate_within(state, budget)
+
+    def run(self, problem, **parameters) -> list:
+        search = start_search("decision", problem, self.heuristic, **parameters)
+        events = []
+        for event in search.events():
+            events.append(event)
+            self._events = len(events)
+        return events
+
+
+def _steps(events: list) -> tuple[dict[int, int], set[int]]:
+    """Each event's pass (0 before the first) and the indices of the dives' expansions (a
+    dive expands its pass's root again, then nodes whose open entries start with 1; a pass's
+    first expansion may tell the opening beam's last entry taken)."""
+    passes: dict[int, int] = {}
+    dives: set[int] = set()
+    current = 0
+    pass_expanded = False
+    for index, event in enumerate(events):
+        if isinstance(event, IterationStarted):
+            current, pass_expanded = event.iteration, False
+        passes[index] = current
+        if not isinstance(event, Expansion) or event.iteration is None:
+            continue
+        taken = event.open_change.taken
+        dive_entry = taken is not None and taken[0] == 1
+        if pass_expanded and (event.node.parent is None or dive_entry):
+            dives.add(index)
+        pass_expanded = True
+    return passes, dives
+
+
+def test_a_state_refuted_by_an_earlier_pass_is_not_estimated_again():
+    """Its table bound is above the heuristic's estimate, so the estimate cannot decide."""
+    problem = KnightProblem(load_puzzle("E"))
+    asked = AskedHeuristic(problem.heuristics()["fewest"])
+    events = asked.run(problem, beam_width=0)
+    assert events[-1].outcome is Outcome.NO_SOLUTION
+    passes, _dives = _steps(events)
+    expanded: dict[int, set] = {}
+    for index, event in enumerate(events):
+        if isinstance(event, Expansion):
+            expanded.setdefault(passes[index], set()).add(event.node.state)
+    assert len(expanded) >= 3
+    refuted: set = set()
+    for number in sorted(expanded):
+        asked_in_pass = [state for index, state, _budget in asked.asked if passes[index] == number]
+        assert asked_in_pass, number
+        assert not refuted.intersection(asked_in_pass), number
+        refuted |= expanded[number]
+
+
+def _pass_steps(events: list) -> list:
+    """The passes' own expansions, the dives' left out: each as its node's state and its
+    children's states, fates and estimates."""
+    _passes, dives = _steps(events)
+    return [
+        (
+            event.iteration,
+            event.node.state,
+            tuple((child.state, fate, child.h) for child, fate in event.successors),
+        )
+        for index, event in enumerate(events)
+        if isinstance(event, Expansion) and event.iteration is not None and index not in dives
+    ]
+
+
+def test_a_dive_that_meets_no_goal_leaves_its_estimates_to_its_pass(monkeypatch):
+    """Problem E has no solution, so every pass refutes and every dive fails: the passes
+    expand the same nodes and see the same estimates as without a dive, and whatever the dive
+    asked the heuristic that the pass would have asked, the pass does not ask again (but the
+    estimates of the root's children, which the pass asked before its dive)."""
+    problem = KnightProblem(load_puzzle("E"))
+    monkeypatch.setattr(decision, "dive_after", lambda _search, _incumbent: math.inf)
+    alone = AskedHeuristic(problem.heuristics()["fewest"])
+    without_dive = alone.run(problem, beam_width=1)
+    monkeypatch.setattr(decision, "dive_after", lambda _search, _incumbent: 1)
+    diving = AskedHeuristic(problem.heuristics()["fewest"])
+    with_dive = diving.run(problem, beam_width=1)
+    assert without_dive[-1].outcome is with_dive[-1].outcome is Outcome.NO_SOLUTION
+    assert _pass_steps(with_dive) == _pass_steps(without_dive)
+    passes_alone, _none = _steps(without_dive)
+    passes, dives = _steps(with_dive)
+    dived = len({passes[index] for index in dives})
+    assert dived >= 3
+    asked_alone = {(passes_alone[index], state, budget) for index, state, budget in alone.asked}
+    by_dives = {
+        (passes[index], state, budget) for index, state, budget in diving.asked if index in dives
+    }
+    by_passes = [index for index, _state, _budget in diving.asked if index not in dives]
+    saved = len(by_dives & asked_alone)
+    assert saved > 0
+    root_children = len(problem.successors(problem.initial_state()))
+    assert len(by_passes) <= len(alone.asked) - saved + root_children * dived
+
+
+def test_an_estimate_a_dive_noted_answers_only_what_it_decides():
+    """The whole estimate answers any budget; a value noted over one budget answers only a
+    budget it is also over; the pass's read forgets the state, a dive's keeps it."""
+    estimates = decision.Estimates()
+    estimates.note("fits", 3, 5)
+    estimates.note("over", 6, 5)
+    assert estimates.peek("fits", 1) == 3
+    assert estimates.peek("over", 4) == 6
+    assert estimates.peek("over", 6) is None  # 6 may be less than the whole estimate
+    assert len(estimates) == 2
+    assert estimates.recall("over", 5) == 6
+    assert estimates.recall("over", 5) is None
+    assert estimates.recall("fits", 9) == 3
+    assert estimates.recall("fits", 9) is None and len(estimates) == 0
+
+
+def test_a_dive_skips_the_states_its_pass_has_refuted(monkeypatch):
+    """As the pass does: no goal under the threshold lies below them (a state the pass has
+    done with, its frame closed, is in the table with more than is left)."""
+    monkeypatch.setattr(decision, "DIVE_WIDTH", 8)
+    monkeypatch.setattr(decision, "dive_after", lambda _search, _incumbent: 16)
+    problem = KnightProblem(load_puzzle("E"))
+    asked = AskedHeuristic(problem.heuristics()["fewest"])
+    events = asked.run(problem, beam_width=1)
+    passes, dives = _steps(events)
+    expanded_in_pass: set = set()
+    done: set = set()  # the states the pass under way has done with
+    last = None
+    skipped = 0
+    for index, event in enumerate(events):
+        if isinstance(event, IterationStarted):
+            expanded_in_pass, done, last = set(), set(), None
+        elif not isinstance(event, Expansion) or not passes[index]:
+            continue
+        elif index in dives:
+            if event.node.parent is None and last is not None:  # a dive starts
+                on_path = set()
+                node = last
+                while node is not None:
+                    on_path.add(node.state)
+                    node = node.parent
+                done = expanded_in_pass - on_path
+            assert event.node.state not in done
+            skipped += sum(
+                fate is Fate.DUPLICATE and child.state in done for child, fate in event.successors
+            )
+        else:
+            expanded_in_pass.add(event.node.state)
+            last = event.node
+    assert skipped

@@ -5,8 +5,11 @@ refuted. A beam search's first solution caps k. Optimal with an admissible heuri
 A pass that runs long also dives: a beam search kept to nodes with f <= k. A goal it meets
 costs at most k, and every cheaper k was refuted, so it is optimal. On the hardest boards of
 problem F the depth-first pass meets its goal late (on seed 5, after 430,000 expansions) while
-the dive meets one within 50,000. When a pass dives is a rule, not a number tuned to a board
-(see :func:`dive_after`): once the pass has spent what the dive can cost at most.
+a dive meets one within 50,000. When a pass dives, and how wide, is a rule, not a number tuned
+to a board (see :func:`dive_schedule`): beams twice as wide each time, each once the pass has
+spent what it and the dives before it can cost at most. A dive leaves every estimate it asked
+for to its pass (see :class:`Estimates`): a dive that meets no goal has asked the heuristic much
+of what the pass would have asked next, so a pass that must refute everything loses less to it.
 
 Why another optimal search: A* must expand every node with f below the optimum *and* sift
 through the nodes whose f equals it until it meets a goal; on problem F thousands of nodes tie
@@ -18,7 +21,8 @@ being met at that cost. Memory: the path and the table of refuted states.
 The table (a transposition table) keeps for each refuted state a lower bound on its cost to a
 goal raised above the heuristic's: the least ``cost + bound`` over its children, backed up
 when its subtree is done (IDA* with a transposition table, Reinefeld and Marsland 1994). A state
-met again is searched only if that bound fits what is left of k.
+met again is searched only if that bound fits what is left of k, and its heuristic is not asked
+again: the bound is above it.
 
 Two hooks make it fast and stay domain-agnostic: the heuristic's
 :meth:`~cavalo_gui.engine.problem.Heuristic.estimate_within` (a heuristic may stop as soon as it
@@ -40,7 +44,11 @@ from cavalo_gui.engine.open_change import Entry, OpenLog
 from cavalo_gui.engine.search import UNREACHABLE, Search
 
 BEAM_WIDTH = Parameter("beam_width", default=100, minimum=0, maximum=100_000)
-DIVE_WIDTH = 3_000  # the dive's beam width
+DIVE_WIDTH = 3_000  # the widest dive's beam width
+# Dives a pass may run, each twice as wide as the one before, the last DIVE_WIDTH: 750, 1,500,
+# 3,000. On problem F a fourth of 375 met no goal (seed 5) and cost seeds 4 and 7 a fifth more
+# CPU; the dive of 750 meets seed 5's goal.
+DIVES = 3
 
 RULED_OUT = message("reason.dead-ends")
 
@@ -69,17 +77,20 @@ class DepthFirstPath:
     def __init__(self, log: OpenLog) -> None:
         self.frames: list[Frame] = []
         self._log = log
+        self._waiting = 0  # the children waiting in all frames, counted as they come and go
 
     def push(self, frame: Frame) -> None:
         """A node expanded: its frame, with its children waiting in open."""
         for entry in frame.pending:
             self._log.add(entry)
         self.frames.append(frame)
+        self._waiting += len(frame.pending)
 
     def take(self) -> Node:
         """The next child of the deepest frame, selected."""
         taken = self.frames[-1].pending.pop()
         self._log.take(taken)
+        self._waiting -= 1
         return taken[-1]
 
     def set_aside(self) -> list[Entry]:
@@ -95,7 +106,7 @@ class DepthFirstPath:
             self._log.add(entry)
 
     def __len__(self) -> int:
-        return sum(len(frame.pending) for frame in self.frames)
+        return self._waiting
 
     def preview(self, count: int) -> list[Node]:
         waiting: list[Node] = []
@@ -113,8 +124,7 @@ def decision_search(search: Search, beam_width: int) -> Iterator[Event]:
     only nodes with f <= k, children in order of f then progress (the most first), the goal
     tested when a node is selected; the first goal ends the run, optimal, as every cheaper
     threshold was refuted. When k reaches the incumbent's cost, the incumbent is optimal.
-    Unless ``beam_width`` is 0, a pass still going after :func:`dive_after` expansions dives
-    once (see :func:`pass_with_dive`).
+    Unless ``beam_width`` is 0, a pass that runs long dives (see :func:`pass_with_dive`).
 
     Events: ``IterationStarted`` per pass, an ``Expansion`` per node expanded (children
     ``ADDED``, ``PRUNED`` over the threshold or ruled out, ``DUPLICATE`` on the path or refuted
@@ -164,6 +174,55 @@ def decision_search(search: Search, beam_width: int) -> Iterator[Event]:
         yield search.exhausted(len(refuted))
 
 
+class Estimates:
+    """The heuristic's answers a pass's dives got, for the pass (and its wider dives) to read
+    instead of asking again: a dive and its pass search the nodes with f <= k, so much of what
+    a dive estimated the pass would estimate next. ``exact`` holds the estimates that fit
+    the budget they were asked with (the whole estimate), ``over`` the others (a value over
+    that budget, no higher than the estimate, as
+    :meth:`~cavalo_gui.engine.problem.Heuristic.estimate_within` promises). A state read is
+    forgotten: the pass meets a state once, unless another path leads to it."""
+
+    __slots__ = ("exact", "over")
+
+    def __init__(self) -> None:
+        self.exact: dict = {}
+        self.over: dict = {}
+
+    def note(self, state: object, h: float, budget: float) -> None:
+        """The heuristic said ``h`` when asked for ``state`` within ``budget``."""
+        if h <= budget:
+            self.exact[state] = h
+        else:
+            self.over[state] = h
+
+    def recall(self, state: object, budget: float) -> float | None:
+        """What the heuristic would say of ``state`` within ``budget``, if a dive asked it:
+        the whole estimate, or a value it noted over a budget that is also over this one;
+        None if that must be asked again. The pass's read: the state is forgotten."""
+        h = self.exact.pop(state, None)
+        if h is not None:
+            return h
+        h = self.over.pop(state, None)
+        if h is not None and h > budget:
+            return h
+        return None
+
+    def peek(self, state: object, budget: float) -> float | None:
+        """:meth:`recall`, the state kept: a dive's read (a wider dive meets the states of the
+        narrower ones again, and the pass may still need them)."""
+        h = self.exact.get(state)
+        if h is not None:
+            return h
+        h = self.over.get(state)
+        if h is not None and h > budget:
+            return h
+        return None
+
+    def __len__(self) -> int:
+        return len(self.exact) + len(self.over)
+
+
 class Pass:
     """One depth-first pass: is there a goal with cost at most ``threshold``?"""
 
@@ -177,10 +236,12 @@ class Pass:
         self.threshold = threshold
         self.next_threshold = math.inf  # the least f over the threshold met
         self.ruled_out_any = False
+        self.estimates = Estimates()  # what a dive of this pass estimated
 
     def run(self, root: Node, incumbent: Node | None) -> Generator[Event, None, object]:
         """The goal found (cost <= threshold), None if refuted, or the run's end at a limit."""
         search, refuted, threshold, log = self.search, self.refuted, self.threshold, self.log
+        estimates = self.estimates
         problem = search.problem
         within = search.heuristic.estimate_within
         progress = problem.progress
@@ -214,9 +275,16 @@ class Pass:
                         search.duplicates += 1
                         fates.append((Node(state, node, move, g), Fate.DUPLICATE))
                         continue
-                    h = within(state, threshold - g)
-                    if known is not None and known > h:
+                    # A refuted state's bound is above its heuristic's (see ``refuted``):
+                    # the heuristic need not be asked again.
+                    if known is not None:
                         h = known
+                    elif not estimates:
+                        h = within(state, threshold - g)
+                    else:
+                        h = estimates.recall(state, threshold - g)
+                        if h is None:
+                            h = within(state, threshold - g)
                     child = Node(state, node, move, g, h)
                     if child.f > threshold:
                         backed_up = min(backed_up, child.f)
@@ -266,45 +334,76 @@ class Pass:
 
 
 def dive_after(search: Search, incumbent: Node | None) -> int:
-    """How many expansions a pass runs before it dives: as many as the dive can cost at most,
-    ``DIVE_WIDTH`` nodes in each of its layers, one layer per move of the incumbent (the beam's
-    solution; with none, of the node with the most progress met so far, a guess at a
-    solution's length).
+    """What the widest dive can cost at most: ``DIVE_WIDTH`` nodes in each of its layers, one
+    layer per move of the incumbent (the beam's solution; with none, of the node with the most
+    progress met so far, a guess at a solution's length). A pass's dives are paid for with it
+    (see :func:`dive_schedule`).
 
     Why: a dive is a bet that a wide beam under the pass's threshold meets a goal sooner than
     the depth-first pass does. With every move costing the same, a goal under the threshold
     is cheaper than the incumbent, so it has fewer moves, and the dive expands at most
-    ``DIVE_WIDTH`` times the incumbent's moves. Diving only once the pass has spent that much
-    (the rent-or-buy rule) means a dive never costs more than the pass before it, so it at most
-    doubles a long pass, and a pass that ends sooner never pays for one. The rule reads only
-    what the search knows (the dive's width and the incumbent's length), nothing of a board.
+    ``DIVE_WIDTH`` times the incumbent's moves. The rule reads only what the search knows (the
+    dives' widths and the incumbent's length), nothing of a board.
     """
     reached = incumbent if incumbent is not None else search.best
     return DIVE_WIDTH * max(reached.depth if reached is not None else 1, 1)
 
 
+def dive_schedule(search: Search, incumbent: Node | None) -> list[tuple[int, int]]:
+    """A pass's dives, narrowest first: for each, the expansions of the pass itself after which
+    it starts and its width. Widths double up to ``DIVE_WIDTH`` (``DIVES`` of them, none below
+    1); each dive starts once the pass has spent what it and the dives before it can cost at
+    most (:func:`dive_after`, in proportion to the width).
+
+    Why: the width a beam needs to meet a goal under the threshold is not known beforehand
+    (on one board of problem F a beam of 1,000 meets one in 17,000 expansions where one of
+    3,000 needs 46,000). Doubling the width (as iterative deepening doubles its budget), with
+    each dive paid for in advance by the pass (the rent-or-buy rule), keeps the dives of a pass
+    to at most what the pass itself spent: they at most double a long pass, and a pass that
+    ends sooner never pays for one."""
+    widths = sorted({max(DIVE_WIDTH >> halving, 1) for halving in range(DIVES)})
+    widest = dive_after(search, incumbent)
+    if widest == math.inf:
+        return []
+    schedule = []
+    paid = 0
+    for width in widths:
+        paid += width
+        schedule.append((math.ceil(widest * paid / DIVE_WIDTH), width))
+    return schedule
+
+
 def pass_with_dive(
     search: Search, decide: Pass, root: Node, incumbent: Node | None
 ) -> Generator[Event, None, object]:
-    """``decide``'s pass, with one dive once it has run :func:`dive_after` expansions: a beam of
-    ``DIVE_WIDTH`` nodes with f <= k from the root. A goal the dive meets ends the pass (it is
-    optimal: every cheaper threshold was refuted); otherwise the pass goes on where it was.
-    Returns what the pass returns."""
+    """``decide``'s pass, with the dives of :func:`dive_schedule`: each a beam of its width
+    with f <= k from the root. A goal a dive meets ends the pass (it is optimal: every
+    cheaper threshold was refuted); otherwise the pass goes on where it was. Returns what the
+    pass returns."""
     steps = decide.run(root, incumbent)
-    dive_at = search.expanded + dive_after(search, incumbent)
+    schedule = dive_schedule(search, incumbent)
+    spent = 0  # the pass's own expansions
     while True:
         try:
             event = next(steps)
         except StopIteration as done:
             return done.value
         yield event
-        if dive_at is not None and search.expanded >= dive_at:
-            dive_at = None
+        spent += isinstance(event, Expansion)
+        if schedule and spent >= schedule[0][0]:
+            _start, width = schedule.pop(0)
             path = search.frontier
             assert isinstance(path, DepthFirstPath)
             aside = path.set_aside()
             found = yield from beam_phase(
-                search, root, DIVE_WIDTH, decide.threshold, decide.iteration, decide.log
+                search,
+                root,
+                width,
+                decide.threshold,
+                decide.iteration,
+                decide.log,
+                decide.estimates,
+                decide.refuted,
             )
             search.frontier = path
             path.bring_back(aside)
@@ -324,17 +423,26 @@ def beam_phase(
     bound: float = math.inf,
     iteration: int | None = None,
     log: OpenLog | None = None,
+    estimates: Estimates | None = None,
+    refuted: dict | None = None,
 ) -> Generator[Event, None, Node | Finished | None]:
     """Layer by layer, the ``width`` best nodes of each (lowest f, then most progress), none
     with f over ``bound``: the first goal selected, None once the beam is empty, or the run's
     end at a limit. A dive gives its pass's ``iteration`` and threshold (``bound``) to its
-    events. Its open entries, told to ``log``, are (1, layer, f, -progress, arrival, node),
-    never compared past their first item with a pass's (0, ...); a goal
-    met withdraws the rest of them (the passes, or the pass the dive came from, go on)."""
+    events; its ``estimates``, where it leaves every answer of the heuristic for the pass to
+    read (the heuristic is asked within what is left of ``bound``: a node kept has its whole
+    estimate, as if it were asked without a budget); and the table of ``refuted`` states: a
+    state whose bound there is over what is left is a ``DUPLICATE``, as in the pass (no goal
+    under ``bound`` lies below it, and the pass has searched there already or never will). The
+    table does not rank the nodes kept: their f is the heuristic's, as in a beam without one.
+    Its open entries, told to ``log``, are (1, layer, f, -progress, arrival, node), never
+    compared past their first item with a pass's (0, ...); a goal met withdraws the rest of
+    them (the passes, or the pass the dive came from, go on)."""
     threshold = bound if bound < math.inf else None
     log = OpenLog() if log is None else log
     problem = search.problem
-    estimate = search.heuristic.estimate
+    within = search.heuristic.estimate_within
+    refuted = {} if refuted is None else refuted
     progress = problem.progress
     arrival = itertools.count()
     number = 0
@@ -361,7 +469,20 @@ def beam_phase(
                     fates.append((Node(state, node, move, node.g + cost), Fate.DUPLICATE))
                     continue
                 seen.add(state)
-                child = Node(state, node, move, node.g + cost, estimate(state))
+                g = node.g + cost
+                known = refuted.get(state)
+                if known is not None and g + known > bound:
+                    search.duplicates += 1
+                    fates.append((Node(state, node, move, g), Fate.DUPLICATE))
+                    continue
+                if estimates is None:
+                    h = within(state, bound - g)
+                else:
+                    h = estimates.peek(state, bound - g)
+                    if h is None:
+                        h = within(state, bound - g)
+                        estimates.note(state, h, bound - g)
+                child = Node(state, node, move, g, h)
                 if child.h == math.inf or child.f > bound:
                     fates.append((child, Fate.PRUNED))
                     continue

@@ -5,9 +5,11 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 
 from cavalo_gui.app.window.main_window import MainWindow
 from cavalo_gui.domains.knight.catalog import load_puzzle
@@ -92,3 +94,16 @@ def run_offscreen_script(script: str, *arguments: str) -> subprocess.CompletedPr
         timeout=120,
         cwd=ROOT,
     )
+
+
+@contextmanager
+def window_at(qtbot, window: MainWindow, size: QSize, zoom: int) -> Iterator[None]:
+    """The window at ``zoom`` percent and ``size``, as on a screen of that size; back to 100%
+    afterwards, whatever the test found."""
+    window.view_options.set_zoom(zoom)
+    try:
+        window.resize(size)
+        qtbot.waitUntil(lambda: window.size() == size, timeout=2_000)
+        yield
+    finally:
+        window.view_options.set_zoom(100)

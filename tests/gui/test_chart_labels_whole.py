@@ -11,7 +11,7 @@ from PySide6.QtCore import QRectF, QSize
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QApplication
 
-from .helpers import choose, choose_problem, click, run_to_end
+from .helpers import choose, choose_problem, click, run_to_end, window_at
 
 
 def _labels(chart, name: str) -> tuple[list[str], list[str], list[QRectF]]:
@@ -53,10 +53,7 @@ def _check(chart) -> None:
 @pytest.mark.parametrize("size", [QSize(1024, 640), QSize(1366, 768)], ids=["1024", "1366"])
 @pytest.mark.parametrize("zoom", [100, 150])
 def test_every_major_tick_is_numbered_whole_inside_the_chart(qtbot, window, language, size, zoom):
-    window.view_options.set_zoom(zoom)
-    try:
-        window.resize(size)
-        qtbot.waitUntil(lambda: window.size() == size, timeout=2_000)
+    with window_at(qtbot, window, size, zoom):
         choose_problem(window, "B")
         choose(window, "algorithm", "astar")
         for count in range(1, 6):
@@ -70,5 +67,3 @@ def test_every_major_tick_is_numbered_whole_inside_the_chart(qtbot, window, lang
         qtbot.wait(50)
         QApplication.processEvents()
         _check(window.chart)
-    finally:
-        window.view_options.set_zoom(100)

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QApplication
 
 from cavalo_gui.engine.algorithms import start_search
 
-from .helpers import choose_problem
+from .helpers import choose_problem, window_at
 
 EXPANSIONS = 3000  # BFS on F: up to 12,000 in open, four-digit numbers on both axes
 LABEL_GAP = 4  # pixels at least between two numbers along an axis
@@ -53,10 +53,7 @@ def _in_plot(chart, item) -> QRectF:
 @pytest.mark.parametrize("size", [QSize(1024, 640), QSize(1366, 768)], ids=["1024", "1366"])
 @pytest.mark.parametrize("zoom", [100, 150])
 def test_axis_numbers_apart_and_the_legend_off_the_curves(qtbot, window, language, size, zoom):
-    window.view_options.set_zoom(zoom)
-    try:
-        window.resize(size)
-        qtbot.waitUntil(lambda: window.size() == size, timeout=2_000)
+    with window_at(qtbot, window, size, zoom):
         choose_problem(window, "F")
         model = window.model
         events = start_search("bfs", model.problem).events()
@@ -93,5 +90,3 @@ def test_axis_numbers_apart_and_the_legend_off_the_curves(qtbot, window, languag
         )
         for one, other in itertools.combinations(entries, 2):
             assert not one.intersects(other)
-    finally:
-        window.view_options.set_zoom(100)

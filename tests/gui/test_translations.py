@@ -284,15 +284,21 @@ def test_numbers_follow_the_language(qapp, portuguese):
     assert i18n.number(1234.5, 1) == "1,234.5"
 
 
-def test_a_checkout_compiles_a_missing_or_stale_translation_at_start_up(tmp_path, monkeypatch):
-    """No hand step from a checkout: the .qm is made from the .ts when it is missing, and made
-    again when the .ts is newer."""
+def _scratch_checkout(tmp_path, monkeypatch):
+    """A checkout in ``tmp_path`` holding only the Portuguese .ts, taken as the app's own; the
+    path its compiled .qm goes to."""
     folder = tmp_path / "resources" / "translations"
     folder.mkdir(parents=True)
     (tmp_path / "pyproject.toml").write_text("", encoding="utf-8")
     shutil.copy(TRANSLATION, folder / TRANSLATION.name)
     monkeypatch.setattr(i18n, "CHECKOUT", tmp_path)
-    compiled = folder / "cavalo_pt_PT.qm"
+    return folder / "cavalo_pt_PT.qm"
+
+
+def test_a_checkout_compiles_a_missing_or_stale_translation_at_start_up(tmp_path, monkeypatch):
+    """No hand step from a checkout: the .qm is made from the .ts when it is missing, and made
+    again when the .ts is newer."""
+    compiled = _scratch_checkout(tmp_path, monkeypatch)
     i18n.compiled_translation(i18n.PORTUGUESE)
     assert compiled.is_file() and compiled.stat().st_size > 10_000
     os.utime(compiled, (1_000_000, 1_000_000))  # older than the .ts
@@ -303,12 +309,7 @@ def test_a_checkout_compiles_a_missing_or_stale_translation_at_start_up(tmp_path
 def test_a_stale_translation_is_replaced_whole_never_written_in_place(tmp_path, monkeypatch):
     """Two windows (or two test processes) starting at once in one checkout: while one
     compiles, the other still reads the whole old .qm, never a half-written one."""
-    folder = tmp_path / "resources" / "translations"
-    folder.mkdir(parents=True)
-    (tmp_path / "pyproject.toml").write_text("", encoding="utf-8")
-    shutil.copy(TRANSLATION, folder / TRANSLATION.name)
-    monkeypatch.setattr(i18n, "CHECKOUT", tmp_path)
-    compiled = folder / "cavalo_pt_PT.qm"
+    compiled = _scratch_checkout(tmp_path, monkeypatch)
     compiled.write_bytes(b"the old translation")
     os.utime(compiled, (1_000_000, 1_000_000))  # older than the .ts
     seen_while_compiling = []
@@ -323,7 +324,8 @@ def test_a_stale_translation_is_replaced_whole_never_written_in_place(tmp_path, 
     i18n.compiled_translation(i18n.PORTUGUESE)
     assert seen_while_compiling == [b"the old translation"]
     assert compiled.stat().st_size > 10_000
-    assert sorted(path.name for path in folder.iterdir()) == [compiled.name, TRANSLATION.name]
+    left = sorted(path.name for path in compiled.parent.iterdir())
+    assert left == [compiled.name, TRANSLATION.name]
 
 
 def test_a_language_switch_is_no_change_of_the_compare_windows_choices(qtbot):

@@ -1579,7 +1579,7 @@ O problema anterior fica no tabuleiro.</translation>
     </message>
     <message>
         <source>a solution can be replayed here</source>
-        <translation>aqui pode rever-se uma solução</translation>
+        <translation>aqui revê-se uma solução</translation>
     </message>
     <message>
         <source>best found: </source>

@@ -127,12 +127,15 @@ class MoreBelow(QWidget):
         """Scroll the first hidden group to the top of the view (or the panel's end, where
         that is nearer): the next group whole where the column holds it, and the button names
         the groups still below (at 1024 x 640 and 150% Search and Budgets together are taller
-        than the column, and scrolling to the end hid Search's first rows)."""
+        than the column, and scrolling to the end hid Search's first rows). A group already
+        at the top and taller than the view is passed for the next one (in Portuguese at
+        that size "Procura" alone is, and a second click had shown it again)."""
         bar = self.scroll.verticalScrollBar()
         panel = self.scroll.widget()
         hidden = self.hidden_groups()
         if panel is None or not hidden:
             return
-        tops = [group.mapTo(panel, QPoint(0, 0)).y() for group in hidden]
         spacing = panel.layout().spacing() if panel.layout() is not None else 0
-        bar.setValue(min(max(0, min(tops) - spacing), bar.maximum()))
+        starts = sorted(max(0, group.mapTo(panel, QPoint(0, 0)).y() - spacing) for group in hidden)
+        ahead = [start for start in starts if start > bar.value()]
+        bar.setValue(min(ahead[0] if ahead else bar.maximum(), bar.maximum()))

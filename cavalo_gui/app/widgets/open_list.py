@@ -28,7 +28,7 @@ from cavalo_gui.engine.node import Node
 from cavalo_gui.runs.fine_phase import GENERATE, INSERT, SELECT
 
 WIDEST_OPEN = 9_999_999  # the widest open size the count is sized for: past the default budget
-MIN_ROWS = 5  # the open list never shrinks below this many rows
+MIN_ROWS = 4  # the open list never shrinks below this many rows
 ROW_PADDING = 4  # pixels of a row besides its text's height
 PATH_STEPS = 12  # the last moves of a node's path the table shows; the tooltip says the rest
 SELECTED, TAKEN, NEW = "selected", "taken", "new"

@@ -22,6 +22,7 @@ from cavalo_gui.domains.domain import progress_count
 
 PLAY_INTERVAL_MS = 700
 MARGINS = (6, 2, 6, 2)  # pixels: left, top, right, bottom
+SENTENCES_MEASURED = 20  # the longest sentences of a path, by characters, measured in pixels
 
 
 class ReplayBar(QWidget):
@@ -31,6 +32,7 @@ class ReplayBar(QWidget):
     def __init__(self, model: RunModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.model = model
+        self._sentences: list[str] = []
         icons = QStyle.StandardPixmap
         self.first = self._button(icons.SP_MediaSkipBackward)
         self.previous = self._button(icons.SP_MediaSeekBackward)
@@ -139,6 +141,7 @@ class ReplayBar(QWidget):
         self.slider.setRange(0, replayed.depth if replayed is not None else 0)
         self.slider.setValue(replayed.depth if replayed is not None else 0)
         self.slider.blockSignals(False)
+        self._gather_sentences()
         self._on_node_changed()
 
     def step_back(self) -> None:
@@ -151,35 +154,58 @@ class ReplayBar(QWidget):
         if self.slider.isEnabled():
             self.slider.setValue(self.slider.value() + 1)
 
-    def _on_node_changed(self) -> None:
+    def sentence_width(self) -> int:
+        """The width, in the label's font, of the widest sentence the bar may show for the
+        run as it stands (every move of the path it replays): the foot row gives it that
+        much, so that moving the slider never cuts a sentence short nor lays the row out
+        anew."""
+        metrics = self.label.fontMetrics()
+        return max(metrics.horizontalAdvance(text) for text in self._sentences)
+
+    def _sentence(self, step: int | None, node=None) -> str:
+        """What the bar says at ``step`` of the replayed path, where it shows ``node`` (no
+        path: that one can be replayed here)."""
         solution = self.model.replayed
-        step = self.model.replay_step
         if solution is None or step is None:
-            self.label.setText(self.tr("a solution can be replayed here"))
-            return
-        if self.slider.value() != step:
-            self.slider.blockSignals(True)
-            self.slider.setValue(step)
-            self.slider.blockSignals(False)
+            return self.tr("a solution can be replayed here")
         problem = self.model.problem
-        node = solution.path()[step]
         progress = domain_text(
             progress_count(self.model.domain, round(problem.progress(node.state)))
         )
         best = self.tr("best found: ") if self.model.solution is None else ""
         if step == 0:
-            self.label.setText(best + self.tr("start: {progress}").format(progress=progress))
-            return
-        self.label.setText(
-            best
-            + self.tr("move {step} of {total}: {move}, {progress}").format(
-                step=number(step),
-                total=number(solution.depth),
-                move=problem.step_label(node),
-                progress=progress,
-            )
+            return best + self.tr("start: {progress}").format(progress=progress)
+        return best + self.tr("move {step} of {total}: {move}, {progress}").format(
+            step=number(step),
+            total=number(solution.depth),
+            move=problem.step_label(node),
+            progress=progress,
         )
-        self.label.setToolTip(state_words(problem, node.state))
+
+    def _gather_sentences(self) -> None:
+        """The sentences of the replayed path that may be the widest: the longest by their
+        characters, a few of them (pixels are not characters), measured when asked, in the
+        font of the moment."""
+        replayed = self.model.replayed
+        if replayed is None:
+            self._sentences = [self._sentence(None)]
+            return
+        texts = {self._sentence(step, node) for step, node in enumerate(replayed.path())}
+        self._sentences = sorted(texts, key=len, reverse=True)[:SENTENCES_MEASURED]
+
+    def _on_node_changed(self) -> None:
+        solution = self.model.replayed
+        step = self.model.replay_step
+        if solution is None or step is None:
+            self.label.setText(self._sentence(None))
+            return
+        node = solution.path()[step]
+        self.label.setText(self._sentence(step, node))
+        if self.slider.value() != step:
+            self.slider.blockSignals(True)
+            self.slider.setValue(step)
+            self.slider.blockSignals(False)
+        self.label.setToolTip(state_words(self.model.problem, node.state))
 
     def _on_play_toggled(self, playing: bool) -> None:
         if playing:

@@ -61,29 +61,28 @@ class FootRow(QWidget):
         """The least width that keeps the timeline's label beside its slider."""
         return self.timeline.width_beside()
 
-    def _replay_widths(self) -> tuple[int, int, int]:
-        """The replay bar's widths but its name's and its sentence's (the buttons, the
-        slider at its least, the margins), the least with its sentence cut short and no
-        name, and the width that shows both whole."""
+    def _replay_widths(self) -> tuple[int, int]:
+        """The replay bar's width but its name's and its sentence's (the buttons, the slider
+        at its least, the margins), and the width that holds its widest sentence whole."""
         replay = self.replay
         label = replay.label
         named = replay.title.isVisibleTo(replay)
         controls = replay.minimumSizeHint().width() - label.minimumSizeHint().width()
         controls -= replay.name_width() if named else 0
-        least = controls + label.least_width()
-        return controls, least, controls + label.whole_width() + replay.name_width()
+        return controls, controls + replay.sentence_width()
 
     def _fit_replay(self, width: int) -> None:
         """The replay bar ``width`` wide: named where its sentence stays whole, the sentence
         given the rest."""
-        controls, _least, whole = self._replay_widths()
-        named = width >= whole
+        controls, whole = self._replay_widths()
+        named = width >= whole + self.replay.name_width()
         self.replay.name_shown(named)
         room = width - controls - (self.replay.name_width() if named else 0)
         self.replay.label.set_room(room)
 
     def side_by_side(self, width: int) -> bool:
-        """Whether both stand on one line in a row ``width`` wide."""
+        """Whether both stand on one line in a row ``width`` wide, each sentence whole (the
+        replay's widest, so that moving its slider keeps the row as it is)."""
         if self.timeline is None:
             return False
         return self.timeline_width() + GAP + self._replay_widths()[1] <= width
@@ -92,7 +91,7 @@ class FootRow(QWidget):
         if self.timeline is None:
             return
         width = self.width()
-        _controls, _least, whole = self._replay_widths()
+        whole = self._replay_widths()[1] + self.replay.name_width()
         if self.side_by_side(width):
             timeline_width = self.timeline_width()
             spare = width - timeline_width - GAP - whole

@@ -3198,4 +3198,16 @@ A execução atual fica como estava.</translation>
         <translation>{count} não desenhados: h = ∞</translation>
     </message>
 </context>
+<!-- a chart's axis titles, said short along a short axis (axis_titles.py) -->
+<context>
+    <name>AxisTitles</name>
+    <message>
+        <source>expanded</source>
+        <translation>expandidos</translation>
+    </message>
+    <message>
+        <source>nodes</source>
+        <translation>nós</translation>
+    </message>
+</context>
 </TS>

@@ -10,19 +10,24 @@ over it, and a note under the plot names the runs whose curves coincide."""
 from __future__ import annotations
 
 import contextlib
+import math
 from functools import partial
 
 import pyqtgraph as pg
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import QApplication, QLabel, QVBoxLayout, QWidget
 
 from cavalo_gui.app.i18n import number
-from cavalo_gui.app.widgets.live_chart import CountAxis, envelope
+from cavalo_gui.app.widgets.axis_titles import AxisTitleFitter
+from cavalo_gui.app.widgets.chart_legend import legend_under_title
+from cavalo_gui.app.widgets.live_chart import EDGE, CountAxis, envelope
 
 DIVERGENCE_COLOR = "#666666"
 STYLE_COLOR = "#808080"
 THINNEST = 2.0  # the last run's open line, in pixels; closed lines are dashed, a bit thinner
 WIDER_BY = 2.0  # each run's lines wider than the next run's, so that none hides another
+PLOT_LEAST = 120  # pixels of height for the curves and the axes, the legend's rows besides
 
 
 def line_width(index: int, runs: int) -> float:
@@ -49,7 +54,10 @@ def same_curves(series: list[tuple]) -> list[list[int]]:
 
 class RaceChart(QWidget):
     """The curves of the runs given by :meth:`set_lanes`, redrawn by :meth:`redraw_stale`
-    once their series changed."""
+    once their series changed. ``least_height_changed`` says the plot needs another height
+    (its legend took more rows, or fewer)."""
+
+    least_height_changed = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -57,10 +65,13 @@ class RaceChart(QWidget):
             background="w", axisItems={side: CountAxis(side) for side in ("bottom", "left")}
         )
         self.plot.setObjectName("race_chart")
-        self.plot.setMinimumHeight(120)
+        self.plot.setMinimumHeight(PLOT_LEAST)
         item = self.plot.getPlotItem()
         item.showGrid(x=True, y=True, alpha=0.25)
-        self.legend = item.addLegend(offset=(10, 4), colCount=3)  # in rows, not a column
+        # in a row of its own above the plot, never over the curves (a narrow plot's legend
+        # over them had hidden their start and run past the plot's right edge)
+        self.legend = legend_under_title(item)
+        self.axis_titles = AxisTitleFitter(item, self._axis_titles)
         self.divergence_line = pg.InfiniteLine(
             angle=90, pen=pg.mkPen(DIVERGENCE_COLOR, width=1, style=Qt.PenStyle.DotLine)
         )
@@ -123,7 +134,25 @@ class RaceChart(QWidget):
             label = self.legend.getLabel(open_curve)
             if label is not None:
                 label.setText(lane.short_name)
+        self._place_legend()
         self._say_coinciding()
+
+    def _place_legend(self) -> None:
+        """The legend's words in the app's text size (View > Zoom), in as many columns as the
+        row above the plot holds, clear of the left axis's title."""
+        size = f"{QApplication.font().pointSizeF():.1f}pt"
+        for _sample, label in self.legend.items:
+            label.setText(label.text, size=size)
+        item = self.plot.getPlotItem()
+        left = item.layout.getContentsMargins()[0]
+        axis_title = item.getAxis("left").label.boundingRect().height()  # turned on its side
+        self.legend.place_under((left + axis_title, self.plot.width() - EDGE))
+        self.axis_titles.fit()
+        rows = self.legend.layout.effectiveSizeHint(Qt.SizeHint.PreferredSize).height()
+        least = PLOT_LEAST + math.ceil(rows)
+        if least != self.plot.minimumHeight():
+            self.plot.setMinimumHeight(least)
+            self.least_height_changed.emit()
 
     def redraw(self) -> None:
         self.stale.update(range(len(self.lanes)))
@@ -185,14 +214,23 @@ class RaceChart(QWidget):
         if position is not None:
             self.divergence_line.setValue(position)
 
+    def _axis_titles(self) -> dict[str, str]:
+        return {"bottom": self.tr("nodes expanded"), "left": self.tr("nodes in the list")}
+
     def retranslate_ui(self) -> None:
         item = self.plot.getPlotItem()
-        item.setLabel("bottom", self.tr("nodes expanded"))
-        item.setLabel("left", self.tr("nodes in the list"))
+        for name, title in self._axis_titles().items():
+            item.setLabel(name, title)
         self.plot.setAccessibleName(self.tr("Open and closed lists of every run"))
         self.names_changed()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._place_legend()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
+        elif event.type() == QEvent.Type.FontChange:
+            self._place_legend()
         super().changeEvent(event)

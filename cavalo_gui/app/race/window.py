@@ -83,6 +83,7 @@ class SideBySideWindow(QDialog):
         self.lanes_grid = QGridLayout(self.lanes_box)
         self.lanes_grid.setContentsMargins(0, 0, 0, 0)
         self.chart = RaceChart()
+        self.chart.least_height_changed.connect(self._fit_bottom)
         self.table = RaceTable()
         self.winner_label = WinnerLabel()
         self.divergence = DivergenceRow()

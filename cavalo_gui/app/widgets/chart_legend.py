@@ -86,13 +86,25 @@ class RowLegend(pg.LegendItem):
         entries = self._entry_widths()
         return sum(entries) + ENTRY_GAP * (len(entries) - 1)
 
+    def grid_width(self, columns: int) -> float:
+        """The width of the entries in rows of ``columns`` (each column as wide as its widest
+        entry)."""
+        entries = self._entry_widths()
+        widths = [max(entries[start::columns]) for start in range(min(columns, len(entries)))]
+        return sum(widths) + ENTRY_GAP * (len(widths) - 1)
+
     def fit_width(self, room: float) -> None:
-        """The entries side by side where ``room`` pixels hold them, else one under another."""
-        columns = len(self.items) if self.one_line_width() <= room else 1
+        """The entries side by side where ``room`` pixels hold them, else in as many columns
+        as it holds (rows of them), one under another at the least."""
+        count = len(self.items)
+        columns = next(
+            (columns for columns in range(count, 1, -1) if self.grid_width(columns) <= room), 1
+        )
         if columns != self.columnCount:
             self.setColumnCount(columns)
-        else:
-            self.updateSize()  # the entries' words may have changed (language, zoom)
+        for label_column in range(1, 2 * columns - 1, 2):  # a gap after each entry's word
+            self.layout.setColumnSpacing(label_column, ENTRY_GAP)
+        self.updateSize()  # the entries' words may have changed too (language, zoom)
 
     def place(self, title_right: float, right_end: float, under: tuple[float, float]) -> None:
         """At the right end of the title's row (up to ``right_end``) where it fits after the
@@ -113,6 +125,12 @@ class RowLegend(pg.LegendItem):
                 QRectF(right_end - size.width(), top + (row - size.height()) / 2, *size.toTuple())
             )
             return
+        self.place_under(under)
+
+    def place_under(self, under: tuple[float, float]) -> None:
+        """In the row under the title (the title's row may be empty), between ``under``'s left
+        and right ends, its right edge at the right one, in as many columns as fit."""
+        plot = self.parentItem()
         left, self.row_end = under
         if not self.under_title:
             plot.layout.addItem(self, LEGEND_ROW, 0, 1, COLUMNS)

@@ -23,6 +23,7 @@ from cavalo_gui.app.boards.colors import is_dark
 from cavalo_gui.app.i18n import fill, number
 from cavalo_gui.app.run.model import RunModel
 from cavalo_gui.app.run.turns import GUI_TURN
+from cavalo_gui.app.widgets.axis_titles import AxisTitleFitter
 from cavalo_gui.app.widgets.chart_legend import legend_under_title
 from cavalo_gui.app.widgets.iteration_marks import IterationMarks
 
@@ -96,6 +97,19 @@ class CountAxis(pg.AxisItem):
         low, high = self.range
         widest = max(abs(low), abs(high))
         return metrics.horizontalAdvance(number(widest, 0)) / 2 + 1
+
+    def resizeEvent(self, ev=None) -> None:
+        """pyqtgraph sets the title 5 pixels past the axis's outer side, which the plot's
+        margin of 3 left past the pane's edge (cut by 2 pixels): no further out than the
+        axis's side."""
+        super().resizeEvent(ev)
+        if self.label is None:
+            return
+        if self.orientation == "left":
+            self.label.setX(max(self.label.x(), 0.0))
+        elif self.orientation == "bottom":
+            bottom = self.size().height() - self.label.boundingRect().height()
+            self.label.setY(min(self.label.y(), bottom))
 
     def boundingRect(self) -> QRectF:
         rect = super().boundingRect()
@@ -190,6 +204,7 @@ class LiveChart(QWidget):
         self._range = (10.0, 10.0)
         self._extent = (0.0, 0.0)  # the data's largest x and y, as last drawn
         self.legend = legend_under_title(item)
+        self.axis_titles = AxisTitleFitter(item, self._axis_titles)
         self._keeping = False
         item.geometryChanged.connect(self._keep_in_pane)
         self.open_curve = item.plot(name="open")
@@ -210,8 +225,8 @@ class LiveChart(QWidget):
         """The axes', curves' and title's words in the current language (the title is set
         with the palette's colours); at start and on every ``LanguageChange``."""
         item = self.plot.getPlotItem()
-        item.setLabel("bottom", self.tr("nodes expanded"))
-        item.setLabel("left", self.tr("nodes in the list"))
+        for name, title in self._axis_titles().items():
+            item.setLabel(name, title)
         for curve, name in (
             (self.open_curve, self.tr("open")),
             (self.closed_curve, self.tr("closed")),
@@ -309,6 +324,10 @@ class LiveChart(QWidget):
         # the plot as large as its pane again: laid out while its title was wider, it stood
         # past the pane's right edge with the last label
         item.setGeometry(QRectF(0, 0, self.plot.width(), self.plot.height()))
+        self.axis_titles.fit()
+
+    def _axis_titles(self) -> dict[str, str]:
+        return {"bottom": self.tr("nodes expanded"), "left": self.tr("nodes in the list")}
 
     def _keep_in_pane(self) -> None:
         """The plot no larger than its pane: its layout, grown while an axis's labels or

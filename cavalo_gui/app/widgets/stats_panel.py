@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from bisect import bisect_left
 
-from PySide6.QtCore import QEvent, QRect, Qt
+from PySide6.QtCore import QEvent, QRect, QSize, Qt
 from PySide6.QtGui import QFont, QResizeEvent
 from PySide6.QtWidgets import QFormLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
@@ -40,6 +40,8 @@ OUTCOME_LINES = 3  # the outcome sentence's room, in lines
 WIDEST_VALUE = "1,234,567 / 12,345,678"  # open / closed at the default budget of 2,000,000 nodes
 STATE_LINES = 2  # the state's sentence wraps over up to this many lines (as its puzzle needs)
 STATE_WIDTH = 1.3  # ... each as wide as this many figures
+MOST_NAMES_ABOVE = 4  # zoomed, more names too long to stand beside their figures: all above
+STATE_BREAKS = 1.2  # zoomed, its lines this much wider than half the sentence: room for breaks
 
 
 def _number(value: float | None, digits: int = 0) -> str:
@@ -78,6 +80,7 @@ class StatsPanel(QWidget):
         self.fields: dict[str, QLabel] = {}
         self._paused = False
         self._compact = False  # the window's zoom above 100% (see make_compact)
+        self._above: frozenset[str] = frozenset()  # names over their figures (see _fit_rows)
         self._as_wide_as_shown = False  # presenting (see fit_values_to_their_texts)
         form = self._form = QFormLayout()
         # Each name on its value's first line: the state's sentence takes two.
@@ -104,7 +107,7 @@ class StatsPanel(QWidget):
         model.node_changed.connect(self._on_node_changed)
         model.finished_changed.connect(self._on_finished_changed)
         model.iterations_changed.connect(self._on_counters_changed)
-        model.problem_changed.connect(self._fit_state_lines)
+        model.problem_changed.connect(self._on_problem_changed)
 
     def retranslate_ui(self) -> None:
         """Name every figure in the current language (the course's words) and write the
@@ -127,6 +130,8 @@ class StatsPanel(QWidget):
         for key, name in names.items():
             self.names[key].setText(name)
             self.fields[key].setAccessibleName(name)
+        if self._compact:
+            self._fix_value_sizes()  # the state's sentence in this language
         self.outcome.setAccessibleName(self.tr("Outcome"))
         self._explain_figures()
         self._on_counters_changed()
@@ -134,22 +139,81 @@ class StatsPanel(QWidget):
         self._on_finished_changed()
 
     def make_compact(self, compact: bool) -> None:
-        """Zoomed (``compact``), every figure under its name where the column is too narrow
-        for them side by side: at 1024 x 640 and 150% the figures stood out of view, to the
-        right of their names, behind a sideways scroll bar."""
-        self._compact = compact
+        """Zoomed (``compact``), the figures' column no wider than they and the puzzle's
+        state need, and a figure under its name only where the column is too narrow for the
+        two side by side: at 1024 x 640 and 150% the figures stood out of view, to the right
+        of their names, behind a sideways scroll bar."""
+        if compact != self._compact:
+            self._compact = compact
+            self._fix_value_sizes()
         self._fit_rows()
 
     def wrapped(self) -> bool:
         """Whether each figure stands under its name."""
         return self._form.rowWrapPolicy() == QFormLayout.RowWrapPolicy.WrapAllRows
 
+    def name_above(self, key: str) -> bool:
+        """Whether figure ``key`` stands under its name (every one, or this one: its name
+        too long to stand beside a figure in the column's width)."""
+        return self.wrapped() or key in self._above
+
     def _fit_rows(self) -> None:
+        """Every name beside its figure where the column holds them; else the fewest, longest
+        names above their figures (in Portuguese at 1366 x 768 and 150%, "Fator de
+        ramificação médio (B)" and "Comprimento da solução (L)"), the others beside theirs;
+        else each figure under its name."""
         policy = QFormLayout.RowWrapPolicy
-        wrap = self._compact and self._room() < self.side_by_side_width()
+        above: frozenset[str] = frozenset()
+        wrap = False
+        if self._compact:
+            room = self._room()
+            longest = sorted(self.names, key=lambda key: -self.names[key].sizeHint().width())
+            for count in range(MOST_NAMES_ABOVE + 1):
+                if self._width_beside(longest[count:]) <= room:
+                    above = frozenset(longest[:count])
+                    break
+                room = self._room() - self._scroll_bar_width()  # a name above: if it scrolls
+            else:
+                wrap = True
+        self._place_names(frozenset() if wrap else above)
         wanted = policy.WrapAllRows if wrap else policy.DontWrapRows
         if self._form.rowWrapPolicy() != wanted:
             self._form.setRowWrapPolicy(wanted)
+
+    def _width_beside(self, keys: list[str]) -> int:
+        """The width that holds the names of ``keys`` beside their figures."""
+        names = max((self.names[key].sizeHint().width() for key in keys), default=0)
+        figures = max(value.width() for value in self.fields.values())
+        margins = self.layout().contentsMargins()
+        gap = max(0, self._form.horizontalSpacing()) if keys else 0
+        return names + gap + figures + margins.left() + margins.right()
+
+    def _place_names(self, above: frozenset[str]) -> None:
+        """The rows again, the names of ``above`` on a line of their own over their figures
+        (a name there takes the form's whole width, so the column's least width for names
+        is the others')."""
+        if above == self._above:
+            return
+        self._above = above
+        form = self._form
+        while form.rowCount():
+            form.takeRow(0)
+        for key in STATISTICS:
+            if key in above:
+                form.addRow(self.names[key])
+                form.setWidget(form.rowCount(), QFormLayout.ItemRole.FieldRole, self.fields[key])
+            else:
+                form.addRow(self.names[key], self.fields[key])
+
+    def _scroll_bar_width(self) -> int:
+        """The width the vertical scroll bar takes from its column, while it shows (rows
+        of names above their figures make the panel taller: once that shows the bar, the
+        names beside figures must fit beside it too)."""
+        viewport = self.parentWidget()
+        area = viewport.parentWidget() if viewport is not None else None
+        if isinstance(area, QScrollArea) and area.verticalScrollBar().isVisible():
+            return area.verticalScrollBar().sizeHint().width()
+        return 0
 
     def _room(self) -> int:
         """The width its column gives the panel, whether a scroll bar shows or not (the
@@ -180,13 +244,18 @@ class StatsPanel(QWidget):
         margins = self.layout().contentsMargins()
         return max(names, figures) + margins.left() + margins.right()
 
+    def minimumSizeHint(self) -> QSize:
+        """Zoomed, no wider than :meth:`least_width` whatever the rows stand like now: a
+        column narrowed to it puts the figures under their names (see :meth:`_fit_rows`),
+        where a least width of names beside figures had kept the window from narrowing."""
+        hint = super().minimumSizeHint()
+        if self._compact:
+            hint.setWidth(min(hint.width(), self.least_width()))
+        return hint
+
     def side_by_side_width(self) -> int:
         """The width that holds every name beside its figure (the rows not wrapped)."""
-        names = max(label.sizeHint().width() for label in self.names.values())
-        figures = max(value.width() for value in self.fields.values())
-        margins = self.layout().contentsMargins()
-        gap = max(0, self._form.horizontalSpacing())
-        return names + gap + figures + margins.left() + margins.right()
+        return self._width_beside(list(self.names))
 
     def fit_values_to_their_texts(self, on: bool) -> None:
         """While presenting (``on``), every figure as wide as the widest shown now rather than
@@ -206,6 +275,8 @@ class StatsPanel(QWidget):
         as the state's sentence, so that the right-aligned figures end where it ends.
         """
         widest = round(_width_for(self.fields["open"], WIDEST_VALUE) * STATE_WIDTH)
+        if self._compact:  # no wider than the figures and this puzzle's state need
+            widest = max(_width_for(self.fields["open"], WIDEST_VALUE), self._state_width())
         if self._as_wide_as_shown:
             node = self.model.shown_node
             texts = {key: value.text() for key, value in self.fields.items()}
@@ -222,6 +293,24 @@ class StatsPanel(QWidget):
         # The outcome wraps over a few lines ("No solution: all 8,763 reachable states
         # explored, best 250 points"); the docks give a label no more than its minimum.
         self._fit_outcome_lines()
+
+    def _state_width(self) -> int:
+        """The width that holds the puzzle's state sentence (its initial state's) on one line
+        where the figures' widest column would (the knight's), else over its
+        :data:`STATE_LINES` lines, with room for the words' breaks."""
+        label = self.fields["state"]
+        sentence = state_words(self.model.problem, self.model.problem.initial_state())
+        whole = _width_for(label, sentence)
+        if whole <= round(_width_for(self.fields["open"], WIDEST_VALUE) * STATE_WIDTH):
+            return whole + 2
+        return round(whole / STATE_LINES * STATE_BREAKS)
+
+    def _on_problem_changed(self) -> None:
+        if self._compact:
+            self._fix_value_sizes()  # the state's sentence of another puzzle
+            self._fit_rows()
+        else:
+            self._fit_state_lines()
 
     def _say(self, outcome: str) -> None:
         """Show ``outcome`` (presenting, over the lines it takes)."""
@@ -374,12 +463,9 @@ class StatsPanel(QWidget):
         g / h / f row named just g for a run without a heuristic."""
         for key, text in figure_notes(self.model.algorithm_name).items():
             self.fields[key].setToolTip(text)
-            name = self._form.labelForField(self.fields[key])
-            if name is not None:
-                name.setToolTip(text)
-        name = self._form.labelForField(self.fields["ghf"])
-        if name is not None:
-            name.setText(self.tr("g / h / f") if self.model.heuristic_name else self.tr("g"))
+            self.names[key].setToolTip(text)
+        name = self.names["ghf"]
+        name.setText(self.tr("g / h / f") if self.model.heuristic_name else self.tr("g"))
 
     def _on_finished_changed(self) -> None:
         self._explain_figures()

@@ -1,6 +1,8 @@
 """The status bar's account of the run: where it stands on the right (Ready, Running, Paused,
 Finished: the algorithm on the puzzle's problem; a student's search named by its trace, with
-its verdict once replayed), and how it ended, for a while, on the left."""
+its verdict once replayed), and how it ended, for a while, on the left, where the bar holds
+the sentence whole (the Statistics, in front at a run's end, say it over as many lines as it
+takes)."""
 
 from __future__ import annotations
 
@@ -14,6 +16,7 @@ from cavalo_gui.domains.catalogues import render
 from cavalo_gui.reports.own_search.trace_run import TraceChoices
 
 OUTCOME_MS = 15_000
+MESSAGE_MARGINS = 24  # pixels of the status bar's besides its message's and the state's words
 
 
 class RunStatus(QObject):
@@ -28,6 +31,7 @@ class RunStatus(QObject):
         # A size grip has no role a screen reader knows (AT-SPI reads it as "unknown"); the
         # window's edges resize it as well.
         window.statusBar().setSizeGripEnabled(False)
+        window.statusBar().messageChanged.connect(self._make_room)
         controller.state_changed.connect(self._on_state_changed)
         controller.run_finished.connect(self._on_run_finished)
         window.installEventFilter(self)
@@ -70,7 +74,20 @@ class RunStatus(QObject):
             return self.tr("Paused: {what}").format(what=what)
         return self.tr("Finished: {what}").format(what=what)
 
+    def _message_width(self, message: str) -> int:
+        """The status bar's width that shows ``message`` whole, the run's state aside."""
+        return self.window.statusBar().fontMetrics().horizontalAdvance(message) + MESSAGE_MARGINS
+
+    def _make_room(self, message: str) -> None:
+        """The run's state out of sight while a message on the left needs its room: drawn
+        over it, "No solution: all 8,763 reachable states explored, best 250 points" was
+        cut at "best 25" by "Finished: ..." at 1024 x 640 and 150%."""
+        needed = self._message_width(message) + self.label.sizeHint().width()
+        self.label.setVisible(not message or needed <= self.window.statusBar().width())
+
     def _on_run_finished(self, _final: object) -> None:
         self.model.publish()
         self.outcome = self.model.outcome_text()
-        self.window.statusBar().showMessage(self.outcome, OUTCOME_MS)
+        bar = self.window.statusBar()
+        if self._message_width(self.outcome) <= bar.width():  # else the Statistics say it
+            bar.showMessage(self.outcome, OUTCOME_MS)

@@ -20,7 +20,8 @@ def _three_runs(qtbot, window):
         lane.chooser.select(algorithm, "fewest")
     QApplication.processEvents()
     step(qtbot, race, 9)  # A* and greedy solved: their titles' longest score, with a tick
-    race.grab()  # painted: the titles' layouts are the ones drawn
+    for lane in race.lanes:  # painted, each (one may be scrolled out of view at 1024 x 640):
+        lane.board.grab()  # the titles' layouts are the ones drawn
     return race
 
 

@@ -6,6 +6,9 @@ not in view; a click scrolls the first of them into view, whole where the column
 shows only while something is hidden below, and says which: "More below: Budgets and speed"
 only while that group's title is below the view too; a group whose title is in view but whose
 end is not "continues below" (at 1366 x 768 the button named Budgets with Budgets in view).
+Where the column is too narrow for every name, it names the nearest ("Mais abaixo: Procura",
+where "Mais abaixo: Procura, Orça…" was cut; narrower, the name alone beside the arrow down),
+and its tooltip all of them.
 """
 
 from __future__ import annotations
@@ -117,10 +120,19 @@ class MoreBelow(QWidget):
             title = group.title().replace("&", "")
             sentences.append(self.tr("{group} continues below").format(group=title))
         text = "; ".join(sentences)
+        nearest = (below or begun)[0].title().replace("&", "")
+        shorter = [sentences[0]]  # what is nearest below, if all does not fit
+        if below:
+            shorter.append(self.tr("More below: {groups}").format(groups=nearest))
+        shorter.append(nearest)  # beside the button's arrow down, its name alone
         room = self.scroll.width() - self.button.iconSize().width() - 24
         metrics = self.button.fontMetrics()
-        self.button.setText(metrics.elidedText(text, Qt.TextElideMode.ElideRight, room))
-        self.button.setToolTip(text)  # whole where the button elides it
+        shown = next(
+            (words for words in (text, *shorter) if metrics.horizontalAdvance(words) <= room),
+            metrics.elidedText(shorter[-1], Qt.TextElideMode.ElideRight, room),
+        )
+        self.button.setText(shown)
+        self.button.setToolTip(text)  # every group, where the button names fewer
         self.button.show()
 
     def show_hidden(self) -> None:

@@ -29,6 +29,7 @@ from cavalo_gui.engine.state_table import SHARD_COUNT
 
 _g = attrgetter("g")
 new_object = object.__new__
+_NOWHERE = object()  # the state a root came from: none
 
 
 def by_f(node: Node) -> float:
@@ -64,7 +65,16 @@ def best_first_search(search: Search, priority: Callable[[Node], float]) -> Iter
             return
         seed = frontier.add(root)  # the root's entry never was in the events' open list
         shards, heap, numbers = frontier.shards, frontier.heap, frontier.numbers
-        before_expansion = search.before_expansion
+        before_expansion, control = search.before_expansion, search.control
+        # What before_expansion compares: it is asked only when a count has reached its budget,
+        # the user asked to stop, or a time budget runs (and it says why the run stops).
+        max_nodes, max_expansions = search._max_nodes, search._max_expansions
+        timed = search._max_seconds != math.inf
+        # The counters, kept here and written to the search before each event (what
+        # before_expansion, the final event and the consumer read)
+        total_generated, total_expanded = search.generated, search.expanded
+        total_duplicates, max_open = search.duplicates, search.max_open
+        open_size, stale_entries = frontier.size, frontier._stale
         states = 1
         best_progress = progress(root.state)  # make_root observed the root
         weighted = search.weight != 1.0
@@ -74,47 +84,58 @@ def best_first_search(search: Search, priority: Callable[[Node], float]) -> Iter
         duplicate, pruned = Fate.DUPLICATE, Fate.PRUNED
         infinity = math.inf
         count = SHARD_COUNT
-        while frontier.size:
-            reason = before_expansion()
-            if reason is not None:
-                bound = frontier.lowest_priority() if priority is by_f else None
-                yield search.finish(search.stopped(reason, states, bound))
-                return
+        while open_size:
+            if (
+                total_generated >= max_nodes
+                or total_expanded >= max_expansions
+                or control.stop_requested
+                or timed
+            ):
+                reason = before_expansion()
+                if reason is not None:
+                    bound = frontier.lowest_priority() if priority is by_f else None
+                    yield search.finish(search.stopped(reason, states, bound))
+                    return
             # frontier.pop_entry(), written out (it runs once per expansion): the live entry of
             # lowest priority; entries a cheaper node of their state replaced are skipped
             while True:
                 taken = heappop(heap)
                 node = taken[3]
-                shard = shards[hash(node.state) % count]
-                if frontier._stale and shard.get(node.state) is not taken:
-                    frontier._stale -= 1
+                here = node.state
+                shard = shards[hash(here) % count]
+                if stale_entries and shard.get(here) is not taken:
+                    stale_entries = frontier._stale = stale_entries - 1
                     continue
-                shard[node.state] = node.g  # closed: its cheapest g (open's size is told below)
+                shard[here] = node.g  # closed: its cheapest g (open's size is told below)
                 break
-            if is_goal(node.state):
+            if is_goal(here):
                 frontier.size -= 1
                 selected = OpenChange(taken=None if taken is seed else taken)
                 yield search.finish(search.solved(node, states, selected))
                 return
-            search.expanded += 1
-            if progress(node.state) > best_progress:  # observe(node) only when it may matter
-                best_progress = progress(node.state)
+            total_expanded += 1
+            if progress(here) > best_progress:  # observe(node) only when it may matter
+                best_progress = progress(here)
                 search.observe(node)
             children: list[tuple[Node, Fate]] = []
-            added: list = []
+            added: tuple = ()  # grown by concatenation: it mostly takes one entry, or two
             replaced: list | None = None  # made when needed: most expansions replace nothing
             stale = 0
             parent_g = node.g
             depth = node.depth + 1
             generated = duplicates = 0
-            for move, state, cost in successors(node.state):
+            # The state the node came from, closed at a g no greater than any path back to it
+            # (no step costs less than 0): a duplicate found without hashing it.
+            came_from = node.parent.state if node.parent is not None else _NOWHERE
+            for move, state, cost in successors(here):
                 g = parent_g + cost
-                shard = shards[hash(state) % count]
-                known = shard.get(state)
-                if known is None:
-                    fate = added_fate
+                if state is not came_from:
+                    shard = shards[hash(state) % count]
+                    known = shard.get(state)
                 # known: an entry (priority, h, number, node) while in open, else the closed g
-                elif (known[3].g if known.__class__ is tuple else known) <= g:
+                if state is came_from or (
+                    known is not None and (known[3].g if known.__class__ is tuple else known) <= g
+                ):
                     duplicates += 1
                     twin = new_object(Node)  # Node(state, node, move, g), made as below
                     twin.state = state
@@ -126,6 +147,8 @@ def best_first_search(search: Search, priority: Callable[[Node], float]) -> Iter
                     twin.depth = depth
                     children.append((twin, duplicate))
                     continue
+                if known is None:
+                    fate = added_fate
                 else:
                     fate = updated if known.__class__ is tuple else reopened
                 h = estimate(state)
@@ -150,7 +173,7 @@ def best_first_search(search: Search, priority: Callable[[Node], float]) -> Iter
                 elif fate is updated:
                     stale += 1
                     if known[3].parent is node:  # entered among these successors: it never was
-                        added.remove(known)  # in the events' open list
+                        added = tuple(entry for entry in added if entry is not known)  # in open
                     else:
                         if replaced is None:
                             replaced = []
@@ -161,18 +184,19 @@ def best_first_search(search: Search, priority: Callable[[Node], float]) -> Iter
                 entry = (f if plain_f else priority(child), h, next(numbers), child)
                 heappush(heap, entry)
                 shard[state] = entry
-                added.append(entry)
+                added += (entry,)
                 children.append((child, fate))
-            search.generated += generated
-            search.duplicates += duplicates
+            total_generated += generated
+            total_duplicates += duplicates
             # less the node taken, plus frontier.pushed(generated, stale)
-            open_size = frontier.size = frontier.size - 1 + generated - stale
-            frontier._stale += stale
-            if open_size > search.max_open:  # search.note_open(open_size)
-                search.max_open = open_size
+            open_size = frontier.size = open_size - 1 + generated - stale
+            if stale:
+                stale_entries = frontier._stale = stale_entries + stale
+            if open_size > max_open:  # search.note_open(open_size)
+                max_open = search.max_open = open_size
             # OpenChange(added, taken, replaced), its slots set here (see the note in events.py)
             change = new_object(OpenChange)
-            change.added = tuple(added)
+            change.added = added
             change.taken = None if taken is seed else taken
             change.replaced = tuple(replaced) if replaced else ()
             change.pruned = change.forgotten = ()
@@ -186,10 +210,10 @@ def best_first_search(search: Search, priority: Callable[[Node], float]) -> Iter
             # search.counters(), written out: a snapshot of the run's counters and clock, which
             # stops here until the consumer asks for the next event (see keeps_its_clock)
             snapshot = event.counters = new_object(Counters)
-            snapshot.generated = search.generated
-            snapshot.expanded = search.expanded
-            snapshot.duplicates = search.duplicates
-            snapshot.max_open = search.max_open
+            snapshot.generated = search.generated = total_generated
+            snapshot.expanded = search.expanded = total_expanded
+            snapshot.duplicates = search.duplicates = total_duplicates
+            snapshot.max_open = max_open
             seconds = search._seconds + perf_counter() - search._resumed_at
             snapshot.seconds = search._seconds = seconds
             search._resumed_at = 0.0

@@ -12,6 +12,7 @@ import sys
 
 import pytest
 
+from cavalo_gui.domains.catalogues import render
 from cavalo_gui.domains.graph.catalog import load_puzzle as load_graph
 from cavalo_gui.domains.graph.problem import GraphProblem
 from cavalo_gui.domains.knight.board import (
@@ -264,6 +265,24 @@ def test_the_best_first_loop_keeps_the_clock_itself_as_the_others_are_kept(monke
         list(failing.events())
     clock.now += 10.0
     assert failing.seconds() == pytest.approx(1.0)
+
+
+@pytest.mark.parametrize("algorithm", ["astar", "ucs", "greedy"])
+def test_the_best_first_loop_stops_at_its_time_and_expansion_budgets(monkeypatch, algorithm):
+    """The loop asks before_expansion only when a budget may be met: a time budget is asked
+    at every expansion, and a count's as soon as it is reached."""
+    clock = FakeClock()
+    monkeypatch.setattr(search_module, "perf_counter", clock)
+    monkeypatch.setattr(best_first_module, "perf_counter", clock)
+    problem = SlowProblem(clock)
+    timed = RunControl(Limits(max_nodes=None, max_seconds=1.25))
+    final = start_search(algorithm, problem, problem.heuristics()["h"], timed).run()
+    assert final.outcome is Outcome.LIMIT and "time budget" in render(final.reason)
+    assert final.counters.expanded == 3 and final.counters.seconds == pytest.approx(1.5)
+    counted = RunControl(Limits(max_nodes=None, max_seconds=None, max_expansions=2))
+    final = start_search(algorithm, problem, problem.heuristics()["h"], counted).run()
+    assert final.outcome is Outcome.LIMIT and "2 expansions" in render(final.reason)
+    assert final.counters.expanded == 2
 
 
 def test_a_run_changes_nothing_of_the_process():

@@ -3,13 +3,15 @@
 They differ only in the priority of a node (g, g + h or h). The goal is tested when a node is
 selected for expansion, so that A* with an admissible heuristic returns an optimal solution.
 One table maps each state met to its entry in open or, once closed, its cheapest g; a state
-reached more cheaply replaces its node
-in open, or is re-opened if it was closed (which an inconsistent heuristic can cause).
+reached more cheaply replaces its node in open, or is re-opened if it was closed (which an
+inconsistent heuristic can cause).
 
 The loop runs once per expansion, so it is written out for CPython 3.11: the frontier's pop and
 bookkeeping inline, and each node and event made with ``object.__new__`` and its slots set here
-(a class call costs about as much again as the object's own work). What it builds is what the
-classes build (tests/unit/test_event_makers.py); benchmarks/engine_instructions.py measures it.
+(a class call costs about as much again as the object's own work); the counters live in locals
+and reach the search before each event; the run's clock is kept here, not by a second generator
+around this one (Search.events). What it builds is what the classes build
+(tests/unit/test_event_makers.py); benchmarks/engine_instructions.py measures it.
 """
 
 from __future__ import annotations
@@ -172,8 +174,9 @@ def best_first_search(search: Search, priority: Callable[[Node], float]) -> Iter
                     states += 1
                 elif fate is updated:
                     stale += 1
-                    if known[3].parent is node:  # entered among these successors: it never was
-                        added = tuple(entry for entry in added if entry is not known)  # in open
+                    # entered among these successors: it never was in the events' open list
+                    if known[3].parent is node:
+                        added = tuple(entry for entry in added if entry is not known)
                     else:
                         if replaced is None:
                             replaced = []

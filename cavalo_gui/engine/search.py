@@ -29,6 +29,18 @@ def all_explored(states: int) -> Message:
     return message("reason.all-explored", n=states)
 
 
+def keeps_its_clock(algorithm: AlgorithmFunction) -> AlgorithmFunction:
+    """Mark an algorithm whose generator runs the run's clock itself, so that
+    :meth:`Search.events` hands it out as it is, one generator fewer for every event (the
+    best-first loop: an expansion there costs a few thousand machine instructions, and passing
+    each event through a second generator with its clock added a third of that). Such a
+    generator sets ``search._resumed_at`` to the clock when it starts and after each
+    ``yield``, adds the time to ``search._seconds`` and sets ``_resumed_at`` to 0 before each,
+    yields :meth:`Search.finish` last, and calls :meth:`Search.stop_clock` in a ``finally``."""
+    algorithm.keeps_its_clock = True  # type: ignore[attr-defined]
+    return algorithm
+
+
 UNREACHABLE = message("reason.unreachable")
 """The reason of a run whose heuristic rules out the root: the goal cannot be reached."""
 STOPPED_BY_USER = message("reason.stopped-by-user")
@@ -93,12 +105,18 @@ class Search:
         """The algorithm's events; the clock runs only while the generator is advancing.
 
         ``_resumed_at`` is the moment the consumer last asked for an event (0 while the
-        consumer holds one), so :meth:`seconds` is exact both inside and outside the run.
+        consumer holds one), so :meth:`seconds` is exact both inside and outside the run. An
+        algorithm marked :func:`keeps_its_clock` runs it itself; any other is timed here.
 
         The engine changes nothing of the process: how a process collects garbage around a
         run of millions of nodes (which form no cycle) is its own business
         (``reports/collection.py`` for the CLI, ``app/run/worker.py`` for the window).
         """
+        if getattr(self.algorithm, "keeps_its_clock", False):
+            return self.algorithm(self, **self.parameters)  # type: ignore[no-any-return]
+        return self._timed_events()
+
+    def _timed_events(self) -> Iterator[Event]:
         clock = perf_counter
         self._resumed_at = clock()
         events = self.algorithm(self, **self.parameters)
@@ -114,18 +132,28 @@ class Search:
                     yield event
                     self._resumed_at = clock()
             except RecursionError:
-                # A recursive algorithm (IDA*, RBFS) that goes deeper than Python's recursion
-                # allows ends the run at a limit, with the reason, not a traceback.
-                reason = message("reason.recursion", depth=sys.getrecursionlimit())
-                final = self.stopped(reason, 0)
-                self._seconds += clock() - self._resumed_at
-                self._resumed_at = 0.0
-                self.final = final
-                yield final
+                yield self.finish(self.too_deep())
         finally:
-            if self._resumed_at:
-                self._seconds += clock() - self._resumed_at
-                self._resumed_at = 0.0
+            self.stop_clock()
+
+    def too_deep(self) -> Finished:
+        """The end of a run that went deeper than Python's recursion allows (a recursive
+        algorithm, IDA* or RBFS, on a long path): stopped at a limit, with the reason, not a
+        traceback."""
+        return self.stopped(message("reason.recursion", depth=sys.getrecursionlimit()), 0)
+
+    def stop_clock(self) -> None:
+        """Add the time since the generator was last resumed, and stop the clock."""
+        if self._resumed_at:
+            self._seconds += perf_counter() - self._resumed_at
+            self._resumed_at = 0.0
+
+    def finish(self, final: Finished) -> Finished:
+        """``final``, the run's last event, kept as :attr:`final`, the clock stopped: what an
+        algorithm that keeps its own clock yields last."""
+        self.stop_clock()
+        self.final = final
+        return final
 
     def run(self) -> Finished:
         """Consume the whole run and return its final event."""

@@ -21,6 +21,9 @@ from cavalo_gui.engine.node import State
 
 SHARD_BITS = 6
 SHARD_MASK = (1 << SHARD_BITS) - 1
+SHARD_COUNT = SHARD_MASK + 1
+"""``hash(state) % SHARD_COUNT`` is ``hash(state) & SHARD_MASK`` for every int (Python's ``%``
+floors), and costs CPython less on a negative hash: the hottest loops pick shards so."""
 
 
 def new_shards() -> list[dict[Any, Any]]:

@@ -12,6 +12,9 @@ import sys
 
 import pytest
 
+from cavalo_gui.domains.catalogues import render
+from cavalo_gui.domains.graph.catalog import load_puzzle as load_graph
+from cavalo_gui.domains.graph.problem import GraphProblem
 from cavalo_gui.domains.knight.board import (
     CELLS,
     FIRST_ROW,
@@ -23,7 +26,9 @@ from cavalo_gui.domains.knight.board import (
 from cavalo_gui.domains.knight.catalog import load_puzzle, random_board
 from cavalo_gui.domains.knight.game import DoubleStrategy, KnightGame
 from cavalo_gui.domains.knight.problem import KnightProblem
+from cavalo_gui.engine import best_first as best_first_module
 from cavalo_gui.engine import search as search_module
+from cavalo_gui.engine.algorithms import start_search
 from cavalo_gui.engine.algorithms.astar import a_star
 from cavalo_gui.engine.algorithms.bfs import breadth_first
 from cavalo_gui.engine.events import Counters, Expansion, Fate, Finished, Outcome
@@ -207,6 +212,77 @@ def test_the_clock_counts_work_inside_the_generator_and_not_pauses(monkeypatch):
         clock.now += 10.0  # the consumer pauses between events
         assert search.seconds() == pytest.approx(seen[-1])
     assert seen == pytest.approx([0.5, 1.0, 1.5, 1.75])
+
+
+class SlowProblem:
+    """A graph problem whose every expansion takes half a second of the fake clock, and whose
+    successors raise once ``fail_at`` states have been expanded."""
+
+    def __init__(self, clock: FakeClock, fail_at: int | None = None) -> None:
+        self._problem = GraphProblem(load_graph("romania"))
+        self._clock = clock
+        self._fail_at = fail_at
+        self.expansions = 0
+
+    def __getattr__(self, name: str):
+        return getattr(self._problem, name)
+
+    def successors(self, state: str):
+        self._clock.now += 0.5
+        self.expansions += 1
+        if self.expansions == self._fail_at:
+            raise ValueError("the problem's own bug")
+        return self._problem.successors(state)
+
+
+@pytest.mark.parametrize("algorithm", ["astar", "ucs", "greedy"])
+def test_the_best_first_loop_keeps_the_clock_itself_as_the_others_are_kept(monkeypatch, algorithm):
+    """A*, uniform cost and greedy hand out their own generator (keeps_its_clock): the clock
+    counts their work and not the consumer's pauses, stops at the end, at an early close and
+    at a problem's exception."""
+    clock = FakeClock()
+    monkeypatch.setattr(search_module, "perf_counter", clock)
+    monkeypatch.setattr(best_first_module, "perf_counter", clock)
+    problem = SlowProblem(clock)
+    search = start_search(algorithm, problem, problem.heuristics()["h"])
+    seen = []
+    for event in search.events():
+        seen.append(event.counters.seconds)
+        assert event.counters.seconds == pytest.approx(0.5 * problem.expansions)
+        clock.now += 10.0  # the consumer pauses between events
+        assert search.seconds() == pytest.approx(seen[-1])
+    assert type(event) is Finished and search.final is event and len(seen) > 3
+
+    closed = start_search(algorithm, SlowProblem(clock), problem.heuristics()["h"])
+    events = closed.events()
+    next(events), next(events)
+    events.close()
+    clock.now += 10.0
+    assert closed.seconds() == pytest.approx(1.0) and closed.final is None
+
+    failing = start_search(algorithm, SlowProblem(clock, fail_at=2), problem.heuristics()["h"])
+    with pytest.raises(ValueError, match="own bug"):
+        list(failing.events())
+    clock.now += 10.0
+    assert failing.seconds() == pytest.approx(1.0)
+
+
+@pytest.mark.parametrize("algorithm", ["astar", "ucs", "greedy"])
+def test_the_best_first_loop_stops_at_its_time_and_expansion_budgets(monkeypatch, algorithm):
+    """The loop asks before_expansion only when a budget may be met: a time budget is asked
+    at every expansion, and a count's as soon as it is reached."""
+    clock = FakeClock()
+    monkeypatch.setattr(search_module, "perf_counter", clock)
+    monkeypatch.setattr(best_first_module, "perf_counter", clock)
+    problem = SlowProblem(clock)
+    timed = RunControl(Limits(max_nodes=None, max_seconds=1.25))
+    final = start_search(algorithm, problem, problem.heuristics()["h"], timed).run()
+    assert final.outcome is Outcome.LIMIT and "time budget" in render(final.reason)
+    assert final.counters.expanded == 3 and final.counters.seconds == pytest.approx(1.5)
+    counted = RunControl(Limits(max_nodes=None, max_seconds=None, max_expansions=2))
+    final = start_search(algorithm, problem, problem.heuristics()["h"], counted).run()
+    assert final.outcome is Outcome.LIMIT and "2 expansions" in render(final.reason)
+    assert final.counters.expanded == 2
 
 
 def test_a_run_changes_nothing_of_the_process():

@@ -118,20 +118,24 @@ def test_every_expansion_is_an_event_and_the_run_ends_with_one_finished():
         assert added <= len(event.successors)
 
 
+@pytest.mark.parametrize("algorithm", ["bfs", "astar", "ucs"])  # greedy solves F in fewer
 @pytest.mark.parametrize("budget", [1_000, 5_000])
-def test_a_node_budget_ends_the_run_within_one_percent(budget):
+def test_a_node_budget_ends_the_run_within_one_percent(budget, algorithm):
     problem = KnightProblem(load_puzzle("F"))
     control = RunControl(Limits(max_nodes=budget, max_seconds=None))
-    final = start_search("bfs", problem, None, control).run()
+    heuristic = problem.heuristics()["fewest"]
+    final = start_search(algorithm, problem, heuristic, control).run()
     assert final.outcome is Outcome.LIMIT
     assert "node budget" in render(final.reason)
     assert budget <= final.counters.generated <= budget * 1.01
 
 
-def test_a_stop_request_ends_the_run_before_the_next_expansion():
+@pytest.mark.parametrize("algorithm", ["bfs", "astar", "ucs", "greedy"])
+def test_a_stop_request_ends_the_run_before_the_next_expansion(algorithm):
     problem = KnightProblem(load_puzzle("F"))
     control = RunControl()
-    events = start_search("bfs", problem, None, control).events()
+    heuristic = problem.heuristics()["fewest"]
+    events = start_search(algorithm, problem, heuristic, control).events()
     for _ in range(5):
         next(events)
     control.request_stop()

@@ -64,18 +64,24 @@ class GraphProblem:
     def __init__(self, puzzle: GraphPuzzle) -> None:
         self.puzzle = puzzle
         self.graph = puzzle.graph
-        self._goals = frozenset(puzzle.goals)
+        # Every state is its node's own name object: the engine's tables then find a state by
+        # identity, without comparing its characters (an edge's ends are strings of their own).
+        own = {node.name: node.name for node in puzzle.graph.nodes}
+        self._start = own[puzzle.start]
+        self._goals = frozenset(own[goal] for goal in puzzle.goals)
         self._neighbours = puzzle.graph.neighbours
         # each node's moves as the engine takes them, (move, state, cost), made once
         self._moves = {
-            name: tuple((target, target, cost) for target, cost in successors)
+            own[name]: tuple((own[target], own[target], cost) for target, cost in successors)
             for name, successors in self._neighbours.items()
         }
         self._h = {node.name: node.h for node in puzzle.graph.nodes}
-        # The engine calls these two once per expansion: as the tables' own bound methods
+        # The engine calls these three once per expansion: as the tables' own bound methods
         # (called in C) they cost a third of the methods below, which say what they do.
+        # ``count`` on the goals, each once, is 1 (GOALS_TARGET) at a goal and 0 elsewhere.
         self.successors = self._moves.__getitem__  # type: ignore[method-assign]
         self.is_goal = self._goals.__contains__  # type: ignore[method-assign]
+        self.progress = tuple(self._goals).count  # type: ignore[method-assign]
 
     @property
     def unit_costs(self) -> bool:
@@ -83,7 +89,7 @@ class GraphProblem:
         return self.graph.unit_costs
 
     def initial_state(self) -> str:
-        return self.puzzle.start
+        return self._start
 
     def successors(self, state: str) -> tuple[tuple[str, str, float], ...]:
         """Along each edge from ``state``, in the order the edges are written: the move is

@@ -5,9 +5,10 @@ from collections.abc import Iterator
 from cavalo_gui.engine.algorithms.spec import WEIGHT, Algorithm, OpenList
 from cavalo_gui.engine.best_first import best_first_search, by_f
 from cavalo_gui.engine.events import Event
-from cavalo_gui.engine.search import Search
+from cavalo_gui.engine.search import Search, keeps_its_clock
 
 
+@keeps_its_clock
 def a_star(search: Search) -> Iterator[Event]:
     return best_first_search(search, by_f)
 

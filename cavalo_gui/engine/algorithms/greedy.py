@@ -5,9 +5,10 @@ from collections.abc import Iterator
 from cavalo_gui.engine.algorithms.spec import Algorithm, OpenList
 from cavalo_gui.engine.best_first import best_first_search, by_h
 from cavalo_gui.engine.events import Event
-from cavalo_gui.engine.search import Search
+from cavalo_gui.engine.search import Search, keeps_its_clock
 
 
+@keeps_its_clock
 def greedy_best_first(search: Search) -> Iterator[Event]:
     """Best-first by h, goal tested when a node is selected. Duplicate policy (graph search): a
     state met again at no smaller g is discarded; at a smaller g it replaces its node in open.

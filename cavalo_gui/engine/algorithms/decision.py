@@ -50,9 +50,11 @@ DIVE_WIDTH = 3_000  # the widest dive's beam width
 # 3,000. On problem F a fourth of 375 met no goal (seed 5) and cost seeds 4 and 7 a fifth more
 # CPU; the dive of 750 meets seed 5's goal.
 DIVES = 3
-# States whose estimates a run keeps (see :class:`Estimates`), about 250 bytes each; then it
-# forgets them all and starts again. On problem F a run of a minute asks about 400,000.
-ESTIMATES_KEPT = 1 << 18
+# States whose estimates a run keeps (see :class:`Estimates`), about 170 bytes each; then it
+# forgets them all and starts again (at most about 90 MB). On problem F a run of a minute asks
+# about 500,000 questions (a dive asks again for the heuristic's own estimate of a state the
+# table holds, to rank it).
+ESTIMATES_KEPT = 1 << 19
 
 RULED_OUT = message("reason.dead-ends")
 

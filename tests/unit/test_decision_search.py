@@ -427,20 +427,62 @@ def test_a_dive_that_meets_no_goal_leaves_its_estimates_to_its_pass(monkeypatch)
     assert len(by_passes) <= len(alone.asked) - saved + root_children * dived
 
 
-def test_an_estimate_a_dive_noted_answers_only_what_it_decides():
+def test_an_estimate_noted_answers_only_what_it_decides():
     """The whole estimate answers any budget; a value noted over one budget answers only a
-    budget it is also over; the pass's read forgets the state, a dive's keeps it."""
+    budget it is also over, the highest such value kept; a read keeps the state (a pass, its
+    dives and the passes after it may all need it); past ``ESTIMATES_KEPT`` states, all are
+    forgotten."""
     estimates = decision.Estimates()
     estimates.note("fits", 3, 5)
     estimates.note("over", 6, 5)
-    assert estimates.peek("fits", 1) == 3
-    assert estimates.peek("over", 4) == 6
-    assert estimates.peek("over", 6) is None  # 6 may be less than the whole estimate
-    assert len(estimates) == 2
-    assert estimates.recall("over", 5) == 6
-    assert estimates.recall("over", 5) is None
-    assert estimates.recall("fits", 9) == 3
-    assert estimates.recall("fits", 9) is None and len(estimates) == 0
+    assert estimates.recall("fits", 1) == 3
+    assert estimates.recall("over", 4) == 6
+    assert estimates.recall("over", 6) is None  # 6 may be less than the whole estimate
+    estimates.note("over", 7, 6)
+    estimates.note("over", 5, 4)  # a lower value over a lower budget: 7 still stands
+    assert estimates.recall("over", 6) == 7
+    estimates.note("over", 7, 8)  # now known whole
+    assert estimates.recall("over", 20) == 7
+    assert estimates.recall("fits", 9) == 3 and len(estimates) == 2
+
+
+def test_the_estimates_kept_are_forgotten_at_once_past_their_cap(monkeypatch):
+    monkeypatch.setattr(decision, "ESTIMATES_KEPT", 3)
+    estimates = decision.Estimates()
+    for state in "abc":
+        estimates.note(state, 1, 2)
+    assert len(estimates) == 3
+    estimates.note("d", 1, 2)
+    assert len(estimates) == 1 and estimates.recall("a", 2) is None
+
+
+def test_no_question_is_asked_whose_answer_an_earlier_one_decides(monkeypatch):
+    """The run keeps every answer, the beam's, the dives' and the passes': the whole estimate
+    answers any budget, a value over a budget any budget it is also over. So a state is asked
+    again only within a budget no earlier answer decided (a pass's child pruned by one is
+    asked again by the next pass, which has one more to spend)."""
+    monkeypatch.setattr(decision, "DIVE_WIDTH", 8)
+    monkeypatch.setattr(decision, "dive_after", lambda _search, _incumbent: 16)
+    problem = KnightProblem(load_puzzle("E"))
+    fewest = problem.heuristics()["fewest"]
+
+    def within(state, budget: float) -> float:  # over the budget: one more than it
+        whole = fewest(state)
+        return whole if whole <= budget or whole == math.inf else budget + 1
+
+    cut = Heuristic("cut", "", True, fewest.estimate, within)
+    asked = AskedHeuristic(cut)
+    events = asked.run(problem, beam_width=1)
+    assert events[-1].outcome is Outcome.NO_SOLUTION
+    assert sum(isinstance(event, IterationStarted) for event in events) >= 3
+    answers: dict = {}
+    asked_again = 0
+    for _index, state, budget in asked.asked:
+        for old, old_budget in answers.get(state, []):
+            assert old > old_budget and old <= budget, (state, old, old_budget, budget)
+            asked_again += 1
+        answers.setdefault(state, []).append((cut.estimate_within(state, budget), budget))
+    assert asked_again  # the over-budget answers of one pass do not decide the next's
 
 
 def test_a_dive_skips_the_states_its_pass_has_refuted(monkeypatch):

@@ -17,6 +17,7 @@ from cavalo_gui.domains.knight.board import (
 from cavalo_gui.domains.knight.game import KnightGame, KnightState
 from cavalo_gui.domains.knight.islands import IslandBound
 from cavalo_gui.domains.knight.relaxation import reachable_squares, relaxed_bound
+from cavalo_gui.domains.knight.remembered import RememberedTables
 from cavalo_gui.engine.problem import Heuristic
 
 MASK_BYTES = (CELLS + 7) // 8
@@ -156,6 +157,7 @@ def islands(game: KnightGame) -> Heuristic:
     row_one = sum(1 << square for square in FIRST_ROW)
     by_reach = relaxed_bound(game, colours=True)
     by_islands = IslandBound(game)
+    by_islands.tables = RememberedTables(by_islands.tables)  # see the module: same answers
     inf = math.inf
 
     def within(state: KnightState, budget: float) -> float:

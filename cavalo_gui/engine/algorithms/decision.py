@@ -7,9 +7,10 @@ costs at most k, and every cheaper k was refuted, so it is optimal. On the harde
 problem F the depth-first pass meets its goal late (on seed 5, after 430,000 expansions) while
 a dive meets one within 50,000. When a pass dives, and how wide, is a rule, not a number tuned
 to a board (see :func:`dive_schedule`): beams twice as wide each time, each once the pass has
-spent what it and the dives before it can cost at most. A dive leaves every estimate it asked
-for to its pass (see :class:`Estimates`): a dive that meets no goal has asked the heuristic much
-of what the pass would have asked next, so a pass that must refute everything loses less to it.
+spent what it and the dives before it can cost at most. The heuristic's answers are kept for
+the whole run (see :class:`Estimates`): a dive that meets no goal has asked the heuristic much
+of what the pass would have asked next, so a pass that must refute everything loses less to it,
+and a child pruned by a pass by more than one is pruned by the next without a question.
 
 Why another optimal search: A* must expand every node with f below the optimum *and* sift
 through the nodes whose f equals it until it meets a goal; on problem F thousands of nodes tie
@@ -49,6 +50,11 @@ DIVE_WIDTH = 3_000  # the widest dive's beam width
 # 3,000. On problem F a fourth of 375 met no goal (seed 5) and cost seeds 4 and 7 a fifth more
 # CPU; the dive of 750 meets seed 5's goal.
 DIVES = 3
+# States whose estimates a run keeps (see :class:`Estimates`), about 170 bytes each; then it
+# forgets them all and starts again (at most about 90 MB). On problem F a run of a minute asks
+# about 500,000 questions (a dive asks again for the heuristic's own estimate of a state the
+# table holds, to rank it).
+ESTIMATES_KEPT = 1 << 19
 
 RULED_OUT = message("reason.dead-ends")
 
@@ -137,8 +143,9 @@ def decision_search(search: Search, beam_width: int) -> Iterator[Event]:
         return
     incumbent = None
     log = OpenLog()
+    estimates = Estimates()  # the heuristic's answers, for every pass and dive
     if beam_width > 0:
-        found = yield from beam_phase(search, root, beam_width, log=log)
+        found = yield from beam_phase(search, root, beam_width, log=log, estimates=estimates)
         if isinstance(found, Finished):
             yield found
             return
@@ -150,7 +157,7 @@ def decision_search(search: Search, beam_width: int) -> Iterator[Event]:
     while incumbent is None or threshold < incumbent.g:
         iteration += 1
         yield IterationStarted(iteration, threshold, search.counters())
-        decide = Pass(search, refuted, iteration, threshold, log)
+        decide = Pass(search, refuted, iteration, threshold, log, estimates)
         log.bound = threshold
         if beam_width > 0:
             result = yield from pass_with_dive(search, decide, root, incumbent)
@@ -175,13 +182,15 @@ def decision_search(search: Search, beam_width: int) -> Iterator[Event]:
 
 
 class Estimates:
-    """The heuristic's answers a pass's dives got, for the pass (and its wider dives) to read
-    instead of asking again: a dive and its pass search the nodes with f <= k, so much of what
-    a dive estimated the pass would estimate next. ``exact`` holds the estimates that fit
-    the budget they were asked with (the whole estimate), ``over`` the others (a value over
-    that budget, no higher than the estimate, as
-    :meth:`~cavalo_gui.engine.problem.Heuristic.estimate_within` promises). A state read is
-    forgotten: the pass meets a state once, unless another path leads to it."""
+    """The heuristic's answers during a run, for every pass and dive to read instead of asking
+    again: a dive and its pass search the nodes with f <= k, so much of what a dive estimated
+    the pass would estimate next; a child pruned by one pass, over its budget by more than
+    one, is pruned by the next without a question; a state met again by another path is not
+    asked twice. ``exact`` holds the estimates that fit the budget they were asked with (the
+    whole estimate), ``over`` the others (a value over that budget, no higher than the
+    estimate, as :meth:`~cavalo_gui.engine.problem.Heuristic.estimate_within` promises; the
+    highest such value noted). At most ``ESTIMATES_KEPT`` states are kept, then all are
+    forgotten at once (a cache: a state forgotten is asked again)."""
 
     __slots__ = ("exact", "over")
 
@@ -191,26 +200,19 @@ class Estimates:
 
     def note(self, state: object, h: float, budget: float) -> None:
         """The heuristic said ``h`` when asked for ``state`` within ``budget``."""
+        if len(self.exact) + len(self.over) >= ESTIMATES_KEPT:
+            self.exact.clear()
+            self.over.clear()
         if h <= budget:
             self.exact[state] = h
-        else:
+            self.over.pop(state, None)
+        elif h > self.over.get(state, -math.inf):
             self.over[state] = h
 
     def recall(self, state: object, budget: float) -> float | None:
-        """What the heuristic would say of ``state`` within ``budget``, if a dive asked it:
-        the whole estimate, or a value it noted over a budget that is also over this one;
-        None if that must be asked again. The pass's read: the state is forgotten."""
-        h = self.exact.pop(state, None)
-        if h is not None:
-            return h
-        h = self.over.pop(state, None)
-        if h is not None and h > budget:
-            return h
-        return None
-
-    def peek(self, state: object, budget: float) -> float | None:
-        """:meth:`recall`, the state kept: a dive's read (a wider dive meets the states of the
-        narrower ones again, and the pass may still need them)."""
+        """What the heuristic would say of ``state`` within ``budget``, if it was asked
+        before: the whole estimate, or a value noted over a budget that is also over this
+        one; None if that must be asked again."""
         h = self.exact.get(state)
         if h is not None:
             return h
@@ -227,7 +229,13 @@ class Pass:
     """One depth-first pass: is there a goal with cost at most ``threshold``?"""
 
     def __init__(
-        self, search: Search, refuted: dict, iteration: int, threshold: float, log: OpenLog
+        self,
+        search: Search,
+        refuted: dict,
+        iteration: int,
+        threshold: float,
+        log: OpenLog,
+        estimates: Estimates | None = None,
     ):
         self.search = search
         self.log = log
@@ -236,12 +244,12 @@ class Pass:
         self.threshold = threshold
         self.next_threshold = math.inf  # the least f over the threshold met
         self.ruled_out_any = False
-        self.estimates = Estimates()  # what a dive of this pass estimated
+        self.estimates = Estimates() if estimates is None else estimates  # the run's
 
     def run(self, root: Node, incumbent: Node | None) -> Generator[Event, None, object]:
         """The goal found (cost <= threshold), None if refuted, or the run's end at a limit."""
         search, refuted, threshold, log = self.search, self.refuted, self.threshold, self.log
-        estimates = self.estimates
+        recall, note = self.estimates.recall, self.estimates.note
         problem = search.problem
         within = search.heuristic.estimate_within
         progress = problem.progress
@@ -279,12 +287,11 @@ class Pass:
                     # the heuristic need not be asked again.
                     if known is not None:
                         h = known
-                    elif not estimates:
-                        h = within(state, threshold - g)
                     else:
-                        h = estimates.recall(state, threshold - g)
+                        h = recall(state, threshold - g)
                         if h is None:
                             h = within(state, threshold - g)
+                            note(state, h, threshold - g)
                     child = Node(state, node, move, g, h)
                     if child.f > threshold:
                         backed_up = min(backed_up, child.f)
@@ -478,7 +485,7 @@ def beam_phase(
                 if estimates is None:
                     h = within(state, bound - g)
                 else:
-                    h = estimates.peek(state, bound - g)
+                    h = estimates.recall(state, bound - g)
                     if h is None:
                         h = within(state, bound - g)
                         estimates.note(state, h, bound - g)

@@ -36,7 +36,7 @@ class Changes:
     """The parts marked changed and not yet handed out, and when each paced part last went."""
 
     def __init__(self, clock: Callable[[], float] = perf_counter) -> None:
-        self._clock = clock
+        self.clock = clock  # what the paced intervals are measured by
         self._pending: set[Part] = set()
         self._handed_out_at = dict.fromkeys(LIVE_INTERVALS, 0.0)
         self.stretch = 1.0  # the paced intervals' factor, set by the run's driver (runs/pace.py)
@@ -63,7 +63,7 @@ class Changes:
             return []
         due = set(self._pending)
         if paced:
-            now = self._clock()
+            now = self.clock()
             handed_out_at = self._handed_out_at
             due -= {
                 part

@@ -95,6 +95,7 @@ BUDGET_P99_TARGET_MS = 40.0
 LARGEST_GAP_TARGET_MS = 100.0
 TICK_MS = 10
 THINK_MS = 200  # between choosing the run and clicking Run
+PANES = {"statistics": "counters", "board": "node", "open list": "preview", "chart": "series"}
 
 
 @dataclass(frozen=True)
@@ -220,6 +221,15 @@ class GuiRun:
             self.gui_waits = resource.getrusage(resource.RUSAGE_THREAD).ru_nvcsw - waits_before
             loop.quit()
 
+        self.updates = collections.Counter()  # the panes' changes handed out during the run
+        counted = {
+            pane: getattr(model, f"{part}_changed")
+            for pane, part in PANES.items()
+            if hasattr(model, f"{part}_changed")
+        }
+        counters = {pane: lambda pane=pane: self.updates.update((pane,)) for pane in counted}
+        for pane, signal in counted.items():
+            signal.connect(counters[pane])
         model.apply_batch = noted_batch
         controller.run_finished.connect(finished)
         controller.configure(settings)
@@ -250,7 +260,25 @@ class GuiRun:
         if self.sampler is not None:
             self.sampler.stop()
         controller.run_finished.disconnect(finished)
+        for pane, signal in counted.items():
+            signal.disconnect(counters[pane])
         del model.apply_batch
+        pace = getattr(controller, "pace", None)  # absent before issue 38's pace
+        self.stretch = None if pace is None else pace.stretch
+        self.drawing_share = None if pace is None else pace.share
+
+    def describe_updates(self) -> str:
+        """How often each pane was handed a change during the run, and the pace's stretch of
+        the paced intervals at its end with the drawing's share of the CPU it last measured."""
+        seconds = max(self.seconds, 1e-9)
+        panes = ", ".join(
+            f"{pane} {count} ({count / seconds:.1f}/s)" for pane, count in self.updates.items()
+        )
+        words = f"changes handed out: {panes}"
+        if self.stretch is not None:
+            share = "-" if self.drawing_share is None else f"{self.drawing_share:.0%}"
+            words += f"; intervals stretched x{self.stretch:.2f} (drawing {share} of the CPU)"
+        return words
 
     @property
     def rate(self) -> float:
@@ -399,6 +427,7 @@ def budget_run(options) -> None:
                 f" {run.gui_waits / max(len(run.arrivals), 1):>6.1f}  {os.getloadavg()[0]:.1f}"
             )
             print(f"      {render(run.final.reason)}")
+            print(f"      {run.describe_updates()}")
             sampled = GuiRun(window, settings, sample=True)
             window.controller.reset()
             print(

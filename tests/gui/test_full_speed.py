@@ -4,6 +4,7 @@ them as they arrive; nothing the window shows may be lost on the way."""
 from __future__ import annotations
 
 from dataclasses import replace
+from itertools import pairwise
 from time import perf_counter
 
 from PySide6.QtCore import QEvent, QObject
@@ -18,6 +19,7 @@ from cavalo_gui.domains.knight.problem import KnightProblem
 from cavalo_gui.engine.events import Expansion, Finished, IterationStarted, Outcome
 from cavalo_gui.engine.limits import Limits, RunControl
 from cavalo_gui.runs import run as run_module
+from cavalo_gui.runs.changes import DRAWN_APART, LIVE_INTERVALS, Part
 from cavalo_gui.runs.event_batch import EventBatch
 
 from .helpers import (
@@ -274,3 +276,60 @@ def test_a_run_whose_final_event_closes_a_slice_as_its_time_runs_out_still_ends(
     assert final.outcome is Outcome.SOLVED
     assert window.controller.state is RunState.FINISHED
     assert window.model.finished is final
+
+
+def test_at_full_speed_the_panes_are_drawn_apart_paced_and_end_with_the_headless_figures(
+    qtbot, window
+):
+    """Issue 38 item 2: each costly pane (board, open list, chart) is handed a change at most
+    once per its paced interval and never two in one update, the counters no more often than
+    theirs; the statistics end with the figures of the same search run headless."""
+    budget = Limits(max_nodes=None, max_seconds=None, max_expansions=60_000)
+    settings = replace(window.controller.choices, puzzle=load_puzzle("F", 1), limits=budget)
+    window.controller.configure(settings)
+    model = window.model
+    signals = {
+        Part.COUNTERS: model.counters_changed,
+        Part.NODE: model.node_changed,
+        Part.PREVIEW: model.preview_changed,
+        Part.SERIES: model.series_changed,
+    }
+    updates: list[tuple[float, set[Part]]] = []  # each paced update: when, and what went out
+    publish, clock = model.publish, model.changes.clock
+    read: list[float] = []  # the times the pacing read, the latest last
+
+    def noted_clock() -> float:
+        read.append(clock())
+        return read[-1]
+
+    def noted_publish(paced: bool = False) -> None:
+        sent: set[Part] = set()
+        connections = [
+            (signal, signal.connect(lambda part=part: sent.add(part)))
+            for part, signal in signals.items()
+        ]
+        publish(paced)
+        for signal, connection in connections:
+            signal.disconnect(connection)
+        if paced and sent:
+            updates.append((read[-1], sent))
+
+    model.publish, model.changes.clock = noted_publish, noted_clock
+    try:
+        with qtbot.waitSignal(window.controller.run_finished, timeout=60_000) as blocker:
+            click(qtbot, window, window.run_action)
+    finally:
+        del model.publish
+        model.changes.clock = clock
+    assert len(updates) >= 2  # the test needs a run drawn while it went
+    assert all(len(sent & DRAWN_APART) <= 1 for _when, sent in updates)
+    for part in signals:
+        times = [when for when, sent in updates if part in sent]
+        least = LIVE_INTERVALS[part]  # stretched by the pace, never shortened
+        assert all(later - earlier >= least for earlier, later in pairwise(times)), part
+    final = blocker.args[0]
+    events = headless_search("F", "bfs", control=RunControl(budget), seed=1).events()
+    headless = next(event for event in events if isinstance(event, Finished)).counters
+    assert final.counters.expanded == headless.expanded == 60_000
+    qtbot.waitUntil(lambda: shown_expanded(window) == f"{headless.expanded:,}", timeout=5_000)
+    assert window.stats.value("generated") == f"{headless.generated:,}"

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 from enum import Enum
-from time import perf_counter
+from time import perf_counter, thread_time
 
 from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
@@ -22,6 +22,7 @@ from cavalo_gui.app.run.model import RunModel
 from cavalo_gui.app.run.turns import GUI_TURN
 from cavalo_gui.reports.choices import AS_FAST_AS_POSSIBLE, RunChoices
 from cavalo_gui.runs.event_batch import EventBatch
+from cavalo_gui.runs.pace import DrawingPace
 from cavalo_gui.runs.recording import PREVIEW_SIZE
 
 __all__ = ["PREVIEW_SIZE", "RunController", "RunState"]
@@ -67,6 +68,7 @@ class RunController(QObject):
         self.state = RunState.IDLE
         self.breakpoints: tuple = ()  # engine.breakpoints.Breakpoint, each run pauses at
         self._live = False  # running as fast as possible
+        self.pace = DrawingPace()  # stretches a full-speed run's paced intervals (runs/pace.py)
         self._quiet_until = 0.0  # a run's batches are drawn from this clock time on
         self._fine_step_pending = False  # a fine Step asked the worker for an expansion
         self.hold_event = None  # a function of an event: True keeps it back (see release)
@@ -108,6 +110,9 @@ class RunController(QObject):
         live = self.state is RunState.RUNNING and self.choices.speed == AS_FAST_AS_POSSIBLE
         if live != self._live:
             self._live = live
+            if live:
+                self.pace.start()
+            self.model.changes.stretch = self.pace.stretch if live else 1.0
             self.live_changed.emit(live)
 
     def _describe_run(self) -> None:
@@ -319,11 +324,15 @@ class RunController(QObject):
         a second on: a run that ends sooner is drawn once, ended. The last slice's changes wait
         for the final event, after which the window shows the whole end of the run at once.
         Each slice is folded as it comes, so no turn of the GUI thread folds more than one;
-        the worker waits while it is (app/run/turns.py)."""
+        the worker waits while it is (app/run/turns.py). The paced intervals stretch while
+        drawing takes more than its share of the run's CPU (:class:`DrawingPace`)."""
         if self._from_past_run():
             return
         with GUI_TURN.turn():
+            taking_in = thread_time()
             self.model.apply_batch(batch)
+            if self._live:
+                self.model.changes.stretch = self.pace.note(thread_time() - taking_in)
             if batch.final is None and perf_counter() >= self._quiet_until:
                 self.model.publish(paced=self._live)
 

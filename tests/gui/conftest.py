@@ -56,7 +56,10 @@ def _windows_left() -> list[QWidget]:
 def _no_window_outlives_its_test(qapp):
     """Every window a test made closed and deleted after it, and the garbage they leave
     collected: no test sees another's widgets, which each language switch would retranslate
-    (after their puzzle was unregistered, or while a collection frees their plots' menus)."""
+    (after their puzzle was unregistered, or while a collection frees their plots' menus).
+    What survives the collection is frozen, as the app's own collector does after a full
+    collection (app/run/garbage.py): the next test's collection walks only what was made
+    since, not the 150,000 objects of the modules, Qt's wrappers and the libraries again."""
     yield
     for widget in _windows_left():
         if shiboken6.isValid(widget):
@@ -64,6 +67,7 @@ def _no_window_outlives_its_test(qapp):
             widget.deleteLater()
     QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     gc.collect()
+    gc.freeze()
     QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 

@@ -17,7 +17,7 @@ from cavalo_gui.app.run.model import RunModel
 from cavalo_gui.domains.registry import get_domain
 from cavalo_gui.engine.node import Node
 
-from .helpers import choose_problem, click, expanded
+from .helpers import choose_problem, click, expanded, window_at
 
 WINDOW_SIZES = [QSize(1024, 640), QSize(1600, 980)]  # the smallest supported, the default
 VIEW_SIZES = [(360, 400), (360, 458), (420, 440), (740, 800), (1200, 420), (1400, 1500)]
@@ -64,15 +64,14 @@ def _assert_legend_reads_whole(view) -> None:
 def test_the_legend_reads_whole_in_the_window_at_the_smallest_and_default_size(
     qtbot, window, domain, problem, size
 ):
-    window.resize(size)
-    qtbot.waitUntil(lambda: window.size() == size, timeout=2_000)
-    choose_problem(window, problem, domain)
-    for _ in range(3):
-        click(qtbot, window, window.step_action)
-    qtbot.waitUntil(lambda: expanded(window) == 3)
-    board = window.board
-    assert type(board).__name__.lower().startswith(domain)
-    _assert_legend_reads_whole(board)
+    with window_at(qtbot, window, size, 100):
+        choose_problem(window, problem, domain)
+        for _ in range(3):
+            click(qtbot, window, window.step_action)
+        qtbot.waitUntil(lambda: expanded(window) == 3)
+        board = window.board
+        assert type(board).__name__.lower().startswith(domain)
+        _assert_legend_reads_whole(board)
 
 
 def _view(qtbot, domain_name: str, puzzle_name: str):

@@ -25,36 +25,52 @@ def _parameter_cases() -> list[tuple[str, str]]:
     ]
 
 
+def _type_each_bad_text(qtbot, box, check) -> None:
+    """Each bad text typed over the field's value as the window opened with it (one window
+    for them all, the field set back before each), then ``check(text)``."""
+    fresh = box.value()
+    for text in BAD_TEXTS:
+        box.setValue(fresh)
+        type_into(qtbot, box, text)
+        check(text)
+
+
 @pytest.mark.parametrize(("budget", "least"), [("max_nodes", 1), ("max_seconds", 0.1)])
-@pytest.mark.parametrize("text", BAD_TEXTS)
-def test_each_budget_stays_between_its_least_and_its_maximum(qtbot, window, budget, least, text):
+def test_each_budget_stays_between_its_least_and_its_maximum(qtbot, window, budget, least):
     box = getattr(window.panel, budget)
-    type_into(qtbot, box, text)
-    value = getattr(window.controller.choices, budget)
-    assert least <= value <= box.maximum()
-    assert value == box.value()
+
+    def check(text: str) -> None:
+        value = getattr(window.controller.choices, budget)
+        assert least <= value <= box.maximum(), (text, value)
+        assert value == box.value(), text
+
+    _type_each_bad_text(qtbot, box, check)
 
 
-@pytest.mark.parametrize("text", BAD_TEXTS)
-def test_the_seed_stays_a_valid_seed(qtbot, window, text):
+def test_the_seed_stays_a_valid_seed(qtbot, window):
     choose_problem(window, "F")
-    type_into(qtbot, window.panel.seed, text)
-    seed = window.controller.choices.puzzle.seed
-    assert seed is not None and 0 <= seed <= MAX_SEED
-    assert seed == window.panel.seed.value()
+
+    def check(text: str) -> None:
+        seed = window.controller.choices.puzzle.seed
+        assert seed is not None and 0 <= seed <= MAX_SEED, (text, seed)
+        assert seed == window.panel.seed.value(), text
+
+    _type_each_bad_text(qtbot, window.panel.seed, check)
 
 
 @pytest.mark.parametrize(("algorithm", "parameter"), _parameter_cases())
-@pytest.mark.parametrize("text", BAD_TEXTS)
-def test_each_algorithm_parameter_stays_in_its_range(qtbot, window, algorithm, parameter, text):
+def test_each_algorithm_parameter_stays_in_its_range(qtbot, window, algorithm, parameter):
     choose(window, "algorithm", algorithm)
     spec = next(p for p in ALGORITHMS[algorithm].parameters if p.name == parameter)
     box = window.panel.findChild(QAbstractSpinBox, f"parameter_{parameter}")
     assert box is not None, f"no field for {parameter}"
-    type_into(qtbot, box, text)
-    value = window.controller.choices.parameters[parameter]
-    assert spec.minimum <= value <= spec.maximum
-    assert value == box.value()
+
+    def check(text: str) -> None:
+        value = window.controller.choices.parameters[parameter]
+        assert spec.minimum <= value <= spec.maximum, (text, value)
+        assert value == box.value(), text
+
+    _type_each_bad_text(qtbot, box, check)
 
 
 def test_typed_values_reach_the_settings_the_run_uses(qtbot, window):

@@ -11,6 +11,8 @@ from PySide6.QtWidgets import QDockWidget, QTabBar
 from cavalo_gui.app.settings import AppSettings
 from cavalo_gui.app.window.main_window import MainWindow
 
+from .helpers import window_at
+
 SIZES = [QSize(1024, 640), QSize(1600, 980)]
 
 
@@ -37,13 +39,12 @@ EXPECTED = [("Pseudocode", "Open list"), ("Search tree", "Open and closed")]
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda size: f"{size.width()}x{size.height()}")
 def test_two_tab_bars_each_between_its_docks(qtbot, window, size):
-    window.resize(size)
-    qtbot.waitUntil(lambda: window.size() == size, timeout=2_000)
-    assert tab_bars(window) == EXPECTED
-    assert window.tabifiedDockWidgets(window.docks["open"]) == [window.pseudocode_dock]
-    assert window.tabifiedDockWidgets(window.docks["chart"]) == [window.search_tree_dock]
-    assert not window.docks["open"].visibleRegion().isEmpty()  # the open list on top
-    assert not window.docks["chart"].visibleRegion().isEmpty()  # the chart on top
+    with window_at(qtbot, window, size, 100):
+        assert tab_bars(window) == EXPECTED
+        assert window.tabifiedDockWidgets(window.docks["open"]) == [window.pseudocode_dock]
+        assert window.tabifiedDockWidgets(window.docks["chart"]) == [window.search_tree_dock]
+        assert not window.docks["open"].visibleRegion().isEmpty()  # the open list on top
+        assert not window.docks["chart"].visibleRegion().isEmpty()  # the chart on top
 
 
 def test_a_remembered_layout_comes_back_with_its_tabs_and_no_others(qtbot, tmp_path):

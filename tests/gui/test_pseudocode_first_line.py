@@ -10,7 +10,7 @@ from PySide6.QtCore import QSize
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication
 
-from .helpers import choose, choose_problem, click, expanded
+from .helpers import choose, choose_problem, click, expanded, window_at
 
 BLANK_ROWS = 2  # at least this many rows of the text's background above the top line's ink
 
@@ -37,9 +37,7 @@ def _in_view(text, block) -> bool:
 @pytest.mark.parametrize("size", [QSize(1024, 640), QSize(1366, 768)], ids=["1024", "1366"])
 @pytest.mark.parametrize("zoom", [100, 150])
 def test_the_first_line_shown_is_whole_at_every_scroll(qtbot, window, language, size, zoom):
-    window.view_options.set_zoom(zoom)
-    try:
-        window.resize(size)
+    with window_at(qtbot, window, size, zoom):
         window.pseudocode_dock.show()
         window.pseudocode_dock.raise_()
         qtbot.waitUntil(lambda: window.pseudocode.in_view, timeout=3_000)
@@ -59,28 +57,22 @@ def test_the_first_line_shown_is_whole_at_every_scroll(qtbot, window, language, 
                 assert _in_view(text, block), where
                 assert _blank_rows_above_ink(text) >= BLANK_ROWS, where
             click(qtbot, window, window.reset_action)
-    finally:
-        window.view_options.set_zoom(100)
 
 
 def test_the_highlighted_line_stays_in_view_when_the_pane_shrinks(qtbot, window):
-    window.resize(QSize(1366, 768))
-    window.pseudocode_dock.show()
-    window.pseudocode_dock.raise_()
-    qtbot.waitUntil(lambda: window.pseudocode.in_view, timeout=3_000)
-    choose_problem(window, "D")
-    choose(window, "algorithm", "idastar")
-    click(qtbot, window, window.step_action)
-    qtbot.waitUntil(lambda: expanded(window) == 1, timeout=5_000)
-    window.model.publish()
+    with window_at(qtbot, window, QSize(1366, 768), 100):
+        window.pseudocode_dock.show()
+        window.pseudocode_dock.raise_()
+        qtbot.waitUntil(lambda: window.pseudocode.in_view, timeout=3_000)
+        choose_problem(window, "D")
+        choose(window, "algorithm", "idastar")
+        click(qtbot, window, window.step_action)
+        qtbot.waitUntil(lambda: expanded(window) == 1, timeout=5_000)
+        window.model.publish()
     pane = window.pseudocode
     text = pane.text
     assert pane.line is not None and pane.line > 8  # the successors' loop, low in the text
-    window.view_options.set_zoom(150)
-    try:
-        window.resize(QSize(1024, 640))
+    with window_at(qtbot, window, QSize(1024, 640), 150):
         QApplication.processEvents()
         block = text.document().findBlockByNumber(pane.line)
         qtbot.waitUntil(lambda: _in_view(text, block), timeout=2_000)
-    finally:
-        window.view_options.set_zoom(100)

@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QApplication
 
-from .helpers import choose, choose_problem, click, expanded
+from .helpers import choose, choose_problem, click, expanded, window_at
 
 
 def _followed_in_view(view) -> tuple[bool, list]:
@@ -40,9 +40,7 @@ def _step_and_check(qtbot, window, view, count: int) -> None:
 @pytest.mark.parametrize("size", [QSize(1024, 640), QSize(1366, 768)], ids=["1024", "1366"])
 @pytest.mark.parametrize("zoom", [100, 150])
 def test_follow_keeps_the_expanded_node_and_its_children_in_view(qtbot, window, size, zoom):
-    window.view_options.set_zoom(zoom)
-    try:
-        window.resize(size)
+    with window_at(qtbot, window, size, zoom):
         window.search_tree_dock.show()
         window.search_tree_dock.raise_()
         view = window.search_tree
@@ -55,5 +53,3 @@ def test_follow_keeps_the_expanded_node_and_its_children_in_view(qtbot, window, 
                 _step_and_check(qtbot, window, view, count)
             click(qtbot, window, window.reset_action)
             qtbot.waitUntil(lambda: expanded(window) == 0)
-    finally:
-        window.view_options.set_zoom(100)

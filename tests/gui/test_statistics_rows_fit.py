@@ -12,7 +12,7 @@ import pytest
 from PySide6.QtCore import QPoint, QRect, QSize, Qt
 from PySide6.QtWidgets import QApplication, QLabel, QScrollArea, QWidget
 
-from .helpers import choose, choose_problem, click
+from .helpers import choose, choose_problem, click, window_at
 
 PUZZLES = [("knight", "D"), ("dots", "C"), ("blokus", "B"), ("graph", "romania")]
 
@@ -51,9 +51,7 @@ def _show_a_deep_state(qtbot, window, domain: str, problem: str) -> None:
 def test_every_statistic_fits_its_cell_and_sits_on_its_names_baseline(
     qtbot, window, language, size, zoom
 ):
-    window.view_options.set_zoom(zoom)
-    try:
-        window.resize(size)
+    with window_at(qtbot, window, size, zoom):
         QApplication.processEvents()
         stats = window.stats
         dock = window.docks["statistics"]
@@ -80,8 +78,6 @@ def test_every_statistic_fits_its_cell_and_sits_on_its_names_baseline(
             edge = max(right_edges.values())
             ragged = {key: x for key, x in right_edges.items() if x < edge - 1}
             assert not ragged, (language, zoom, domain, edge, ragged)  # one column's edge
-    finally:
-        window.view_options.set_zoom(100)
 
 
 def _in_view_or_scrolled_to(value: QWidget, dock: QWidget) -> bool:

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication
 
 from cavalo_gui.app.i18n import state_words
 
-from .helpers import choose_problem, click
+from .helpers import choose_problem, click, window_at
 
 
 @pytest.mark.parametrize("size", [QSize(1024, 640), QSize(1366, 768)], ids=["1024", "1366"])
@@ -20,9 +20,7 @@ from .helpers import choose_problem, click
 def test_the_knights_state_takes_one_line_with_no_empty_row_under_it(
     qtbot, window, language, size, zoom
 ):
-    window.view_options.set_zoom(zoom)
-    try:
-        window.resize(size)
+    with window_at(qtbot, window, size, zoom):
         choose_problem(window, "B")
         window.model.publish()
         QApplication.processEvents()
@@ -41,5 +39,3 @@ def test_the_knights_state_takes_one_line_with_no_empty_row_under_it(
             assert state.height() < 2 * line, (stats.value("state"), state.height(), line)
             gap = below.geometry().top() - state.geometry().bottom()
             assert gap < line, (stats.value("state"), gap)
-    finally:
-        window.view_options.set_zoom(100)

@@ -11,14 +11,13 @@ from PySide6.QtWidgets import QApplication
 
 from cavalo_gui.app import i18n
 
+from .helpers import window_at
+
 
 @pytest.mark.parametrize("size", [QSize(1024, 640), QSize(1366, 768)], ids=["1024", "1366"])
 @pytest.mark.parametrize("zoom", [100, 150])
 def test_every_toolbar_button_is_in_view(qtbot, window, language, size, zoom):
-    window.view_options.set_zoom(zoom)
-    try:
-        window.resize(size)
-        qtbot.waitUntil(lambda: window.size() == size, timeout=2_000)
+    with window_at(qtbot, window, size, zoom):
         QApplication.processEvents()
         toolbar = window.toolbar
         for action in toolbar.actions():
@@ -28,8 +27,6 @@ def test_every_toolbar_button_is_in_view(qtbot, window, language, size, zoom):
             assert button is not None and button.isVisible(), (language, action.text())
             where = QRect(button.mapTo(window, button.rect().topLeft()), button.size())
             assert window.rect().contains(where), (language, action.text(), where)
-    finally:
-        window.view_options.set_zoom(100)
 
 
 def test_the_buttons_are_short_and_the_menus_say_the_whole_name(window, language):

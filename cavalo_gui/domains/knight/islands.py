@@ -73,10 +73,11 @@ and the islands no pair touches with ``T0`` and ``f0``, every path scores at mos
 since the path's own choice of squares gives one alternative per group, and its ``first``
 island lies among the untouched islands or in one group's alternative. Leaving pairs out (a
 group beyond ``PAIRS_TOGETHER``, or prices where the pairs are not weighed) only weakens the
-bound. The pairs are weighed at one price per threshold, where the bound without them is
-nearest (at most ``REFINE_WITHIN`` points) to one move more: the estimate is the greatest of
-the bounds without the pairs and these, each admissible, and within a budget the same ones
-are computed (stopping at the first over it), so the answer below the budget is the estimate.
+bound. The pairs are weighed at one price of the first ``REFINED_LEVELS`` thresholds, where
+the bound without them is nearest (at most ``REFINE_WITHIN`` points) to one move more: the
+estimate is the greatest of the bounds without the pairs and these, each admissible, and
+within a budget the same ones are computed (stopping at the first over it), so the answer
+below the budget is the estimate.
 
 **Moves.** The bound on moves is then the least ``r`` with ``λ·r + B(λ) >= missing``,
 ``ceil((missing − B(λ)) / λ)``, the highest over a few thresholds and prices.
@@ -141,11 +142,15 @@ GLUE_MARGIN = 16
 # are high and the lesser is above the level's least price less this margin.
 EXCLUSIVE_MARGIN = 16
 
-# Pairs apart cost: weighed at one price per threshold, and only where the bound without them
-# is at most this many points short of a move more (seeds 11 and 39 of F, the nodes a pass at
-# f = k keeps: 35% and 52% of them pruned with them, against 37% and 58% weighing every price
-# of every node, at about 0.65 of the CPU).
+# Pairs apart cost: weighed on the first REFINED_LEVELS levels only, at one price each, and only
+# where the bound without them is at most REFINE_WITHIN points short of a move more. Measured
+# on the states the decision search asks of seeds 11 and 39 of F (5% of them, 60 CPU s each):
+# of the nodes the bound without pairs keeps, the first level alone prunes 24% and 44% at 1.12
+# to 1.15 times its CPU; two levels 25% and 47% at 1.5 times, every price of every level 37%
+# and 58% at 2.3 to 2.6 times. Seed 89 (proved in 51 CPU s without) was not proved within 60
+# with all five levels weighed: a node cost 1.6 times as much.
 REFINE_WITHIN = 30
+REFINED_LEVELS = 1
 PAIRS_TOGETHER = 3  # pairs touching the same islands decided together (2**3 alternatives)
 
 SHAPES_KEPT = 20_000  # island shapes remembered per threshold (a few KB each), then forgotten
@@ -542,7 +547,7 @@ class IslandBound:
         # move, if at most REFINE_WITHIN points short. The bound without them decides where,
         # not the budget: below the budget the answer is the whole estimate.
         plain_moves = moves
-        for threshold, prices, islands, overs in plain:
+        for threshold, prices, islands, overs in plain[:REFINED_LEVELS]:
             short, index = min(
                 (overs[index] - (missing - price * plain_moves - 1), index)
                 for index, price in enumerate(prices)

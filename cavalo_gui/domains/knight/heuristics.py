@@ -169,7 +169,7 @@ def islands(game: KnightGame) -> Heuristic:
         bound = by_reach(usable, mask, knight, missing)
         if bound > budget:
             return bound
-        return max(bound, by_islands.bound_over(usable, knight, missing, budget))
+        return max(bound, by_islands.bound_over(usable, knight, missing, budget, mask))
 
     def estimate(state: KnightState) -> float:
         return within(state, inf)

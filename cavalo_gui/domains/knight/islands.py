@@ -53,6 +53,32 @@ the path's first move lies a jump from the knight (or on row 1 before the placem
 run starts on colour ``φ``, and it contributes at most ``G_I^φ(R) − (R − 1)·c(I) = sep(I) +
 (that − sep(I))``. So ``points <= λ·r + Σ sep + first`` for every ``λ >= θ``.
 
+**Pairs apart.** Some pairs of numbers can never both be scored: a symmetric pair (landing
+on one removes the other), and under the ``max`` double strategy the two highest doubles on the
+board, ``d1 > d2`` (a landing on either removes the highest other double, which is the other
+one: numbers only leave the board, so no double above ``d2`` but ``d1`` can come back). A glued
+pair is counted once inside its island; a pair not glued, whose numbers are both high, is
+split instead: every path from the state never lands on one of its two squares, so it is a
+path over the usable squares less that one. The argument above holds word for word for those
+squares (its runs lie in the islands they form, each a piece of this state's islands, and a
+run after a low landing follows a low square a jump from its piece), so such a path scores at
+most ``λ·r + B'``, ``B'`` the bound over the islands without that square. Pairs that touch
+the same islands are decided together (up to ``PAIRS_TOGETHER`` of them, every way of dropping
+one square of each); pairs touching islands apart are independent. For groups ``g`` of
+alternatives ``a``, each with its islands' ``Σ sep = t(a)`` and best ``first`` term ``f(a)``,
+and the islands no pair touches with ``T0`` and ``f0``, every path scores at most
+
+    λ·r + T0 + Σ_g max_a t(a) + max(f0, max_g max_a (t(a) + f(a) − max_a' t(a')))
+
+since the path's own choice of squares gives one alternative per group, and its ``first``
+island lies among the untouched islands or in one group's alternative. Leaving pairs out (a
+group beyond ``PAIRS_TOGETHER``, or prices where the pairs are not weighed) only weakens the
+bound. The pairs are weighed at one price of the first ``REFINED_LEVELS`` thresholds, where
+the bound without them is nearest (at most ``REFINE_WITHIN`` points) to one move more: the
+estimate is the greatest of the bounds without the pairs and these, each admissible, and
+within a budget the same ones are computed (stopping at the first over it), so the answer
+below the budget is the estimate.
+
 **Moves.** The bound on moves is then the least ``r`` with ``λ·r + B(λ) >= missing``,
 ``ceil((missing − B(λ)) / λ)``, the highest over a few thresholds and prices.
 
@@ -69,7 +95,9 @@ only islands a jump from the new square; a set chosen in the next move's piece w
 runs starting on the other colour, with ``v`` before it, is one with ``R_1`` runs starting on
 ``φ``, and with the sets of the other pieces (``R_j`` runs each, all paying a separator) one
 for ``I`` with ``Σ R_j`` runs, so their terms sum to at most ``first``'s term for ``I`` less
-``v − λ``. The property tests check both admissibility and consistency by exhaustive search."""
+``v − λ``. The pairs apart are not covered by this argument (a pair decided in the parent
+may touch islands another pair touches in a child); the property tests check admissibility,
+within budgets too, and consistency on their boards by exhaustive search."""
 
 from __future__ import annotations
 
@@ -77,7 +105,7 @@ import math
 from collections.abc import Sequence
 
 from cavalo_gui.domains.knight.board import CELLS, FIRST_ROW
-from cavalo_gui.domains.knight.game import KnightGame, KnightState
+from cavalo_gui.domains.knight.game import DoubleStrategy, KnightGame, KnightState
 from cavalo_gui.domains.knight.relaxation import (
     JUMP_MASKS,
     reachable_squares,
@@ -108,6 +136,22 @@ LEVELS: tuple[tuple[int, tuple[int, ...]], ...] = (
 # the decision search on F: 30-40% fewer expansions on seeds 4 and 7 than gluing every pair,
 # 16% more on seed 5.
 GLUE_MARGIN = 16
+
+# A symmetric pair not glued, or the two highest doubles under ``max``, is split into two
+# alternatives (a path lands on at most one of the two; see "Pairs apart") when both numbers
+# are high and the lesser is above the level's least price less this margin.
+EXCLUSIVE_MARGIN = 16
+
+# Pairs apart cost: weighed on the first REFINED_LEVELS levels only, at one price each, and only
+# where the bound without them is at most REFINE_WITHIN points short of a move more. Measured
+# on the states the decision search asks of seeds 11 and 39 of F (5% of them, 60 CPU s each):
+# of the nodes the bound without pairs keeps, the first level alone prunes 24% and 44% at 1.12
+# to 1.15 times its CPU; two levels 25% and 47% at 1.5 times, every price of every level 37%
+# and 58% at 2.3 to 2.6 times. Seed 89 (proved in 51 CPU s without) was not proved within 60
+# with all five levels weighed: a node cost 1.6 times as much.
+REFINE_WITHIN = 30
+REFINED_LEVELS = 1
+PAIRS_TOGETHER = 3  # pairs touching the same islands decided together (2**3 alternatives)
 
 SHAPES_KEPT = 20_000  # island shapes remembered per threshold (a few KB each), then forgotten
 ISLANDS_KEPT = 50_000  # islands' figures remembered per threshold, then forgotten
@@ -191,6 +235,14 @@ def islands_of(squares: int, links: Sequence[int]) -> list[int]:
     return pieces
 
 
+def _one_of_each(pairs: list[tuple[int, int]]) -> list[int]:
+    """For pairs of square bits, every set of squares that drops one square of each pair."""
+    dropped = [0]
+    for one, other in pairs:
+        dropped = [squares | bit for squares in dropped for bit in (one, other)]
+    return dropped
+
+
 Level = tuple[int, tuple[int, ...]]  # a threshold and the prices (each at least it) used with it
 
 
@@ -220,6 +272,15 @@ class IslandBound:
         self.figures: dict[int, dict[int, tuple[tuple[PriceFigures, ...], int] | None]] = {}
         self.prices = dict(levels)
         self.partner_of: dict[int, tuple[int, ...]] = {}
+        # For each threshold: the symmetric pairs not glued whose numbers are both high and
+        # whose lesser number counts (see EXCLUSIVE_MARGIN), as (lesser number, bits), the
+        # highest first; and for the two highest doubles, the least number that makes them one.
+        self.pairs_apart: dict[int, tuple[tuple[int, int, int], ...]] = {}
+        self.doubles_from: dict[int, int] = {}
+        # Under ``max``, a landing on a double removes the highest other: of the two highest
+        # doubles on the board at most one can be scored.
+        self.top_doubles = game.double_squares if game.double is DoubleStrategy.MAX else ()
+        self.doubles_mask = game.doubles_mask
         for threshold, prices in levels:
             assert all(price >= threshold for price in prices), "a price below its threshold"
             high = sum(
@@ -239,6 +300,21 @@ class IslandBound:
             ]
             self.high_squares[threshold] = high
             self.partner_of[threshold] = tuple(partner)
+            counts_from = max(threshold, least_price - EXCLUSIVE_MARGIN)
+            apart = []
+            for square in range(CELLS):
+                other = game.symmetric_bits[square]
+                lesser = game.values[square]
+                if (
+                    other
+                    and not partner[square]
+                    and lesser < game.values[other.bit_length() - 1]
+                    and lesser > counts_from
+                    and high >> square & 1
+                ):
+                    apart.append((lesser, 1 << square, other))
+            self.pairs_apart[threshold] = tuple(sorted(apart, reverse=True))
+            self.doubles_from[threshold] = counts_from
             self.shapes[threshold] = {}
             self.figures[threshold] = {}
             self.links[threshold] = tuple(
@@ -257,18 +333,87 @@ class IslandBound:
         figures per price (see :meth:`island_shapes`) and the highest low number a jump away
         (-1 if none, or if it can never count)."""
         high = usable & self.high_squares[threshold]
+        return self.islands_within(high, usable & ~high, threshold)
+
+    def islands_within(self, high: int, low: int, threshold: int) -> list[Island]:
+        """The islands of the high squares ``high``, their separators among the squares
+        ``low`` (see :meth:`islands`)."""
         shapes = self.shapes[threshold]
         found = shapes.get(high)
         if found is None:
             if len(shapes) >= SHAPES_KEPT:
                 shapes.clear()
             found = shapes[high] = self.island_shapes(high, threshold)
-        low = usable & ~high
         numbers_of = self.tables.numbers_of
         return [
             (island, per_price, numbers_of(beside & low).bit_length() - 1 if beside else -1)
             for island, per_price, beside in found
         ]
+
+    def pairs_apart_in(
+        self, islands: list[Island], usable: int, mask: int | None, threshold: int
+    ) -> tuple[list[Island], list[tuple[list[Island], list[Island]]]]:
+        """The islands split into those no pair touches and, for pairs of numbers a path can
+        score at most one of (a symmetric pair not glued; the two highest doubles under
+        ``max``), each pair's two alternatives: the islands it touches without the one number,
+        or without the other. Pairs are taken the highest lesser number first, each only if it
+        touches no island an earlier pair touched (see "Pairs apart" in the module's
+        docstring)."""
+        candidates = [
+            (lesser, one, other)
+            for lesser, one, other in self.pairs_apart[threshold]
+            if usable & one and usable & other
+        ]
+        if mask is not None and self.top_doubles:
+            on_board = [square for square in self.top_doubles if mask >> square & 1][:2]
+            if len(on_board) == 2:
+                second = self.values[on_board[1]]
+                one, other = 1 << on_board[0], 1 << on_board[1]
+                if second > self.doubles_from[threshold] and usable & one and usable & other:
+                    candidates.append((second, one, other))
+                    candidates.sort(reverse=True)
+        if not candidates:
+            return islands, []
+        high = usable & self.high_squares[threshold]
+        low = usable & ~high
+        # Pairs that touch the same islands are decided together: a group of them, and the
+        # islands they touch.
+        groups: list[tuple[int, list[tuple[int, int]]]] = []
+        for _lesser, one, other in candidates:
+            touched = 0
+            for island, _per_price, _separator in islands:
+                if island & (one | other):
+                    touched |= island
+            joined = [group for group in groups if group[0] & touched]
+            pairs = [(one, other)]
+            for group in joined:
+                groups.remove(group)
+                touched |= group[0]
+                pairs = group[1] + pairs
+            groups.append((touched, pairs[:PAIRS_TOGETHER]))
+        alternatives = []
+        taken = 0
+        pieces: dict[int, list[Island]] = {}
+        for touched, pairs in groups:
+            taken |= touched
+            entries = [entry for entry in islands if entry[0] & touched]
+            group = []
+            for dropped in _one_of_each(pairs):
+                alternative: list[Island] = []
+                for entry in entries:
+                    island = entry[0]
+                    if island & dropped:
+                        rest = island & ~dropped
+                        found = pieces.get(rest)
+                        if found is None:
+                            found = pieces[rest] = self.islands_within(rest, low, threshold)
+                        alternative.extend(found)
+                    else:
+                        alternative.append(entry)
+                group.append(alternative)
+            alternatives.append(group)
+        untouched = [entry for entry in islands if not entry[0] & taken]
+        return untouched, alternatives
 
     def island_shapes(self, high: int, threshold: int) -> list[IslandShape]:
         """The islands of the squares ``high`` that can add to the bound, with their figures
@@ -329,8 +474,17 @@ class IslandBound:
     ) -> int:
         """``B(λ)`` for ``λ = price``, the ``index``-th price of the islands' threshold: the
         most a path from this state scores beyond ``λ`` per move; ``heading`` is the colour of
-        the next landing (``EITHER`` before the placement). The hot loop of the decision
-        search, so no call in it but :func:`trimmed`, and only for an island out of balance."""
+        the next landing (``EITHER`` before the placement)."""
+        total, first = IslandBound.island_terms(islands, next_landings, index, price, heading)
+        return total + first
+
+    @staticmethod
+    def island_terms(
+        islands: list[Island], next_landings: int, index: int, price: int, heading: int
+    ) -> tuple[int, int]:
+        """``Σ sep(I)`` over ``islands`` and the most ``first`` among them adds (see
+        :meth:`points_over_price`). The hot loop of the decision search, so no call in it but
+        :func:`trimmed`, and only for an island out of balance."""
         total = first = 0
         for island, per_price, separator in islands:
             gain, trims = per_price[index]
@@ -348,7 +502,7 @@ class IslandBound:
             total += separated
             if island & next_landings and entered - separated > first:
                 first = entered - separated
-        return total + first
+        return total, first
 
     def __call__(self, state: KnightState) -> float:
         return self.within(state, math.inf)
@@ -361,23 +515,70 @@ class IslandBound:
         if missing <= 0:
             return 0
         usable = reachable_squares(mask, knight, self.row_one & mask)
-        return self.bound_over(usable, knight, missing, budget)
+        return self.bound_over(usable, knight, missing, budget, mask)
 
-    def bound_over(self, usable: int, knight: int, missing: int, budget: float) -> float:
+    def bound_over(
+        self, usable: int, knight: int, missing: int, budget: float, mask: int | None = None
+    ) -> float:
         """:meth:`within` for ``missing`` points, over the squares ``usable`` (those the knight
-        can still reach)."""
+        can still reach); ``mask``, the squares still numbered, lets the bound know which
+        doubles are the highest on the board (without it, it assumes nothing of them)."""
         if not usable:
             return math.inf
         next_landings = (JUMP_MASKS[knight] if knight >= 0 else self.row_one) & usable
         heading = 1 - square_colour(knight) if knight >= 0 else EITHER
+        terms = self.island_terms
         moves = 0
+        plain = []
         for threshold, prices in self.levels:
             islands = self.islands(usable, threshold)
+            overs = []
             for index, price in enumerate(prices):
-                over = self.points_over_price(islands, next_landings, index, price, heading)
-                needed = -((over - missing) // price)
+                total, first = terms(islands, next_landings, index, price, heading)
+                overs.append(total + first)
+                needed = -((total + first - missing) // price)
                 if needed > moves:
                     moves = needed
-                if moves > budget:
-                    return moves
+                    if moves > budget:
+                        return moves
+            plain.append((threshold, prices, islands, overs))
+        # Tighter, and dearer: the pairs of numbers of which a path scores at most one, weighed
+        # at one price per threshold, the one nearest to raising the bound without them by a
+        # move, if at most REFINE_WITHIN points short. The bound without them decides where,
+        # not the budget: below the budget the answer is the whole estimate.
+        plain_moves = moves
+        for threshold, prices, islands, overs in plain[:REFINED_LEVELS]:
+            short, index = min(
+                (overs[index] - (missing - price * plain_moves - 1), index)
+                for index, price in enumerate(prices)
+            )
+            if short > REFINE_WITHIN:
+                continue
+            chosen = [index]
+            islands, alternatives = self.pairs_apart_in(islands, usable, mask, threshold)
+            if not alternatives:
+                continue
+            for index in chosen:
+                price = prices[index]
+                total, first = terms(islands, next_landings, index, price, heading)
+                for group in alternatives:
+                    most = -1
+                    best_first = 0
+                    for group_islands in group:
+                        part, part_first = terms(
+                            group_islands, next_landings, index, price, heading
+                        )
+                        if part > most:
+                            most = part
+                        if part + part_first > best_first:
+                            best_first = part + part_first
+                    total += most
+                    # The first island may lie in this group's islands: in one alternative.
+                    if best_first - most > first:
+                        first = best_first - most
+                needed = -((total + first - missing) // price)
+                if needed > moves:
+                    moves = needed
+                    if moves > budget:
+                        return moves
         return moves

@@ -107,11 +107,7 @@ def _most_points_by_moves(game: KnightGame) -> list[int]:
 @given(paired_games())
 def test_the_islands_bound_with_pairs_apart_never_overestimates(drawn):
     game, levels = drawn
-    bound = IslandBound(game, levels)
-    for state, cost in true_costs(game).items():
-        for budget in (0, 1, 2, 3, math.inf):
-            answer = bound.within(state, budget)
-            assert answer <= cost, f"h={answer} within {budget} > true cost {cost} at {state}"
+    _assert_within_never_overestimates(game, levels, lambda _cost: (0, 1, 2, 3, math.inf))
 
 
 @ISLAND_SETTINGS
@@ -158,9 +154,14 @@ def test_the_islands_bound_within_any_budget_never_overestimates(drawn):
     # Within a budget the pairs apart are weighed near that budget: every budget up to the
     # true cost (and past it, for states with no solution) gives an admissible answer.
     game, levels = drawn
+    _assert_within_never_overestimates(game, levels, lambda cost: range(int(min(cost, 6)) + 1))
+
+
+def _assert_within_never_overestimates(game, levels, budgets) -> None:
+    """``within`` at each of ``budgets(true cost)`` is at most the state's true cost."""
     bound = IslandBound(game, levels)
     for state, cost in true_costs(game).items():
-        for budget in range(0, int(min(cost, 6)) + 1):
+        for budget in budgets(cost):
             answer = bound.within(state, budget)
             assert answer <= cost, f"h={answer} within {budget} > true cost {cost} at {state}"
 

@@ -186,6 +186,11 @@ def test_an_expansion_budget_stops_exactly(algorithm, heuristic):
 
 
 class FakeClock:
+    """A clock that moves only when a test moves it. The tests below put it in the engine's
+    place and check which of its moves a run counts as its own (the work inside the
+    generator, not the consumer's pauses): bookkeeping, exact by construction; no test here
+    measures how fast anything runs (that is benchmarks/)."""
+
     def __init__(self) -> None:
         self.now = 100.0
 
